@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["test/unit/**/*.test.ts", "test/spec/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "contract",
+          include: ["test/contract/**/*.test.ts"],
+          globalSetup: ["test/contract/mocks.setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { bundleSpec, type BundledSpec } from "./bundle.js";
+import { diffGenerated, writeGenerated, type GeneratedFiles } from "./output.js";
+import { extractSchemas } from "./schemas.js";
+import { SpecError } from "./spec-error.js";
+import { buildTypes } from "./types.js";
+import { buildValidators } from "./validators.js";
+
+const projectRoot = resolve(fileURLToPath(import.meta.url), "../..");
+const specsRoot = join(projectRoot, "specs");
+const outDir = join(projectRoot, "generated");
+
+/** Every spec under specs/openapi and specs/asyncapi, bundled, in a stable order. */
+export function bundleAll(root: string = specsRoot, version?: string): BundledSpec[] {
+  return ["openapi", "asyncapi"].flatMap((folder) => {
+    let names: string[];
+    try {
+      names = readdirSync(join(root, folder)).filter((name) => name.endsWith(".yaml")).sort();
+    } catch {
+      names = [];
+    }
+    return names.map((name) => bundleSpec(root, join(root, folder, name), version));
+  });
+}
+
+export async function generate(): Promise<GeneratedFiles> {
+  const { version } = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string };
+  const specs = bundleAll(specsRoot, version);
+  const files: GeneratedFiles = new Map();
+  for (const spec of specs) {
+    files.set(`specs/${spec.name}.json`, `${JSON.stringify(spec.document, null, 2)}\n`);
+    if (spec.kind === "openapi") files.set(`types/${spec.name}.ts`, await buildTypes(spec));
+  }
+  const schemas = extractSchemas(specs);
+  for (const { title, schema } of schemas) {
+    files.set(`schemas/${title}.schema.json`, `${JSON.stringify(schema, null, 2)}\n`);
+  }
+  const validators = buildValidators(schemas);
+  files.set("validators/index.js", validators.js);
+  files.set("validators/index.d.ts", validators.dts);
+  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+async function main(args: readonly string[]): Promise<number> {
+  const files = await generate();
+  if (args.includes("--check")) {
+    const differing = diffGenerated(outDir, files);
+    if (differing.length > 0) {
+      console.error(`generated/ is out of date with specs/ (run npm run generate and commit):\n  ${differing.join("\n  ")}`);
+      return 1;
+    }
+    console.log(`generated/ matches specs/ (${files.size} files)`);
+    return 0;
+  }
+  writeGenerated(outDir, files);
+  console.log(`generated/: ${files.size} files written`);
+  return 0;
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof SpecError ? `spec error: ${error.message}` : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,14 @@
+import openapiTS, { astToString } from "openapi-typescript";
+import type { BundledSpec } from "./bundle.js";
+
+/** openapi-typescript `paths`, `components` and `operations` of one bundled OpenAPI spec. */
+export async function buildTypes(spec: BundledSpec): Promise<string> {
+  const ast = await openapiTS(structuredClone(spec.document) as never, {
+    rootTypes: false,
+    alphabetize: false,
+    exportType: false,
+    defaultNonNullable: true,
+    silent: true,
+  });
+  return `// generated from specs/${spec.source}; do not edit\n${astToString(ast)}`;
+}

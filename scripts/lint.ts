@@ -1,0 +1,56 @@
+// npm run lint: Spectral with the project's ruleset over every spec, then the AsyncAPI parser's own
+// diagnostics (it checks AsyncAPI 3.0 semantics that Spectral's rules do not). Zero errors allowed.
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Parser, fromFile } from "@asyncapi/parser";
+
+const root = resolve(fileURLToPath(import.meta.url), "../..");
+const require = createRequire(import.meta.url);
+
+function specFiles(folder: string): string[] {
+  const dir = join(root, "specs", folder);
+  try {
+    return readdirSync(dir).filter((name) => name.endsWith(".yaml")).sort().map((name) => join(dir, name));
+  } catch {
+    return [];
+  }
+}
+
+function spectral(files: string[]): boolean {
+  const pkg = require.resolve("@stoplight/spectral-cli/package.json");
+  const bin = join(dirname(pkg), (JSON.parse(readFileSync(pkg, "utf8")) as { bin: Record<string, string> }).bin.spectral!);
+  const result = spawnSync(
+    process.execPath,
+    [bin, "lint", ...files.map((f) => relative(root, f)), "--ruleset", ".spectral.yaml", "--fail-severity", "error"],
+    { cwd: root, stdio: "inherit" },
+  );
+  return result.status === 0;
+}
+
+async function asyncapiDiagnostics(files: string[]): Promise<boolean> {
+  const parser = new Parser();
+  let clean = true;
+  for (const file of files) {
+    const diagnostics = await fromFile(parser, file).validate();
+    for (const d of diagnostics) {
+      const level = d.severity === 0 ? "error" : d.severity === 1 ? "warning" : "info";
+      const where = d.path.length > 0 ? ` at $.${d.path.join(".")}` : "";
+      console.log(`${relative(root, file)}${where}: ${level} ${d.code}: ${d.message}`);
+      if (d.severity === 0) clean = false;
+    }
+  }
+  return clean;
+}
+
+const openapi = specFiles("openapi");
+const asyncapi = specFiles("asyncapi");
+const spectralClean = spectral([...openapi, ...asyncapi]);
+const parserClean = await asyncapiDiagnostics(asyncapi);
+if (!spectralClean || !parserClean) {
+  console.error("lint: errors found (see above)");
+  process.exit(1);
+}
+console.log(`lint: ${openapi.length + asyncapi.length} specs, no errors`);

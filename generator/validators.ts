@@ -45,7 +45,7 @@ export function buildValidators(schemas: readonly NamedSchema[]): { js: string; 
   const mapping = Object.fromEntries(schemas.map(({ title, schema }) => [title, schema.$id as string]));
   let code: string;
   try {
-    code = standaloneCode(ajv, mapping);
+    code = standaloneCode.default(ajv, mapping);
   } catch (error) {
     throw new SpecError("specs/schemas", "$", `cannot be compiled to validators: ${(error as Error).message}`);
   }

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+const require = createRequire(import.meta.url);
+
+function prismBin(): string {
+  const pkg = require.resolve("@stoplight/prism-cli/package.json");
+  const { bin } = JSON.parse(readFileSync(pkg, "utf8")) as { bin: Record<string, string> };
+  return join(dirname(pkg), bin.prism!);
+}
+
+/** A running `prism mock` process. */
+export interface PrismProcess {
+  readonly child: ChildProcess;
+  /** Resolves when the child has exited. */
+  readonly exited: Promise<number | null>;
+}
+
+/**
+ * Starts `prism mock` on one spec and resolves once it says it listens; rejects with the spec, the
+ * port and Prism's last words when it exits first or does not get ready within `readyTimeoutMs`.
+ */
+export function startPrism(options: {
+  specFile: string;
+  host: string;
+  port: number;
+  readyTimeoutMs: number;
+  onLog?: (line: string) => void;
+}): Promise<PrismProcess> {
+  const child = spawn(
+    process.execPath,
+    [prismBin(), "mock", "--host", options.host, "--port", String(options.port), "--errors", "false", options.specFile],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const tail: string[] = [];
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    const timer = setTimeout(() => {
+      child.kill("SIGTERM");
+      reject(new Error(`prism did not get ready within ${options.readyTimeoutMs} ms for ${options.specFile} on port ${options.port}:\n${tail.join("\n")}`));
+    }, options.readyTimeoutMs);
+    const onData = (chunk: Buffer) => {
+      for (const line of chunk.toString("utf8").split("\n")) {
+        if (line.trim() === "") continue;
+        tail.push(line);
+        if (tail.length > 20) tail.shift();
+        options.onLog?.(line);
+        if (!ready && line.includes("Prism is listening")) {
+          ready = true;
+          clearTimeout(timer);
+          resolve({ child, exited });
+        }
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      reject(new Error(`cannot start prism for ${options.specFile}: ${error.message}`));
+    });
+    void exited.then((code) => {
+      if (ready) return;
+      clearTimeout(timer);
+      reject(new Error(`prism exited (code ${code}) before serving ${options.specFile} on port ${options.port}:\n${tail.join("\n")}`));
+    });
+  });
+}

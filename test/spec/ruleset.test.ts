@@ -1,0 +1,49 @@
+// The Spectral ruleset is what other teams run in their pull-request checks: it must catch each
+// convention it claims to enforce.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../support/openapi.js";
+
+interface Finding {
+  code: string;
+  message: string;
+  path: string[];
+}
+
+function spectral(file: string): Finding[] {
+  const require = createRequire(import.meta.url);
+  const pkg = require.resolve("@stoplight/spectral-cli/package.json");
+  const bin = join(dirname(pkg), (JSON.parse(readFileSync(pkg, "utf8")) as { bin: Record<string, string> }).bin.spectral!);
+  const run = spawnSync(process.execPath, [bin, "lint", file, "--ruleset", "spectral.yaml", "--format", "json", "--quiet"], {
+    cwd: projectRoot,
+    encoding: "utf8",
+  });
+  return JSON.parse(run.stdout) as Finding[];
+}
+
+describe("the exported Spectral ruleset catches a spec that breaks the conventions", () => {
+  let findings: Finding[] = [];
+  beforeAll(() => {
+    findings = spectral("test/fixtures/lint/broken.yaml");
+  }, 60_000);
+  const codes = () => findings.map((f) => f.code);
+
+  it("operationId must be camelCase", () => expect(codes()).toContain("operation-id-camel-case"));
+  it("every operation declares security", () => expect(codes()).toContain("operation-security-declared"));
+  it("every 2xx JSON body has an example", () => expect(codes()).toContain("success-json-body-example"));
+  it("every request body has an example", () => expect(codes()).toContain("request-body-example"));
+  it("a list answers { totalCount, items[] }", () => expect(codes()).toContain("collection-shape"));
+  it("offset defaults to 0 and limit to 100", () => {
+    const messages = findings.filter((f) => f.code === "paging-defaults").map((f) => f.message);
+    expect(messages).toEqual([
+      "offset defaults to 1; the platform's default is 0",
+      "limit has no default: give default 100, or record with x-not-shown that the reference states none",
+    ]);
+  });
+  it("bodies use named schemas", () => expect(codes()).toContain("body-schema-named"));
+  it("x-not-shown says what is missing", () => expect(codes()).toContain("x-not-shown-says-what"));
+  it("every operation has tags", () => expect(codes()).toContain("operation-tags"));
+});

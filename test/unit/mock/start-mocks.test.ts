@@ -1,0 +1,63 @@
+import { createServer, type Server } from "node:net";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { MockStartError, startMocks, type MockPlatform } from "../../../src/mock/index.js";
+import { projectRoot } from "../../support/openapi.js";
+
+const fixtures = join(projectRoot, "test", "fixtures", "mock");
+let running: MockPlatform | undefined;
+let blocker: Server | undefined;
+
+afterEach(async () => {
+  await running?.stop();
+  running = undefined;
+  await new Promise<void>((resolve) => (blocker ? blocker.close(() => resolve()) : resolve()));
+  blocker = undefined;
+});
+
+function occupyFreePort(): Promise<number> {
+  return new Promise((resolve) => {
+    blocker = createServer();
+    blocker.listen({ host: "127.0.0.1", port: 0 }, () => resolve((blocker!.address() as { port: number }).port));
+  });
+}
+
+describe("the mock platform serves each spec on base port + its offset", () => {
+  it("answers the spec's example on the chosen port", async () => {
+    running = await startMocks({ basePort: "free", specsDir: join(fixtures, "tiny") });
+    const [mock] = running.mocks;
+    expect(mock?.name).toBe("tiny");
+    const response = await fetch(`${mock!.url}/ping`);
+    expect(await response.json()).toEqual({ pong: true });
+  });
+
+  it("stop() ends every Prism process", async () => {
+    running = await startMocks({ basePort: "free", specsDir: join(fixtures, "tiny") });
+    const { url } = running.mocks[0]!;
+    await running.stop();
+    running = undefined;
+    await expect(fetch(`${url}/ping`)).rejects.toThrow();
+  });
+});
+
+describe("a start that cannot succeed says why and leaves nothing running", () => {
+  it("names the port that is already in use", async () => {
+    const port = await occupyFreePort();
+    const start = startMocks({ basePort: port, specsDir: join(fixtures, "tiny") });
+    await expect(start).rejects.toBeInstanceOf(MockStartError);
+    await expect(start).rejects.toThrow(`port ${port} on 127.0.0.1 is already in use; tiny cannot start there`);
+  });
+
+  it("names the spec that does not load", async () => {
+    const start = startMocks({ basePort: "free", specsDir: join(fixtures, "broken") });
+    await expect(start).rejects.toThrow(/prism exited \(code \d+\) before serving .*broken\.json/);
+  });
+
+  it("names an unknown service and the known ones", async () => {
+    await expect(startMocks({ services: ["nope"], specsDir: join(fixtures, "tiny") })).rejects.toThrow("unknown service nope; known: tiny");
+  });
+
+  it("refuses a base port outside 1 to 65535", async () => {
+    await expect(startMocks({ basePort: 70000, specsDir: join(fixtures, "tiny") })).rejects.toThrow("base port must be an integer from 1 to 65535");
+  });
+});

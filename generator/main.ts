@@ -5,6 +5,7 @@ import { bundleSpec, type BundledSpec } from "./bundle.js";
 import { diffGenerated, writeGenerated, type GeneratedFiles } from "./output.js";
 import { extractSchemas } from "./schemas.js";
 import { SpecError } from "./spec-error.js";
+import { buildStateMachines } from "./state-machines.js";
 import { buildTypes } from "./types.js";
 import { buildValidators } from "./validators.js";
 
@@ -32,6 +33,8 @@ export async function generate(): Promise<GeneratedFiles> {
   for (const spec of specs) {
     files.set(`specs/${spec.name}.json`, `${JSON.stringify(spec.document, null, 2)}\n`);
     if (spec.kind === "openapi") files.set(`types/${spec.name}.ts`, await buildTypes(spec));
+    const machines = buildStateMachines(spec);
+    if (machines !== undefined) files.set(`state-machines/${spec.name}.ts`, machines);
   }
   const schemas = extractSchemas(specs);
   for (const { title, schema } of schemas) {

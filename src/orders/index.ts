@@ -1,0 +1,17 @@
+export {
+  APPLICATION_URL_KEY,
+  InvalidOrderStatusError,
+  OrderRequestError,
+  OrderStatusMoveError,
+  allowedMoves,
+  isTerminal,
+  reportTechnicalFailure,
+  setApplicationUrl,
+  setOrderStatus,
+  type OrderAccessType,
+  type OrderClient,
+  type OrderState,
+  type OrderSystemStatus,
+  type SetOrderStatusOptions,
+  type SetOrderStatusRequest,
+} from "./order-status.js";

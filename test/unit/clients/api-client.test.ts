@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTokenProvider } from "../../../src/auth/index.js";
+import { createApiClient, withBearerToken } from "../../../src/clients/index.js";
+import { createRetryingFetch, RequestFailedError } from "../../../src/http/index.js";
+import { startFakeIdentityProvider, type FakeIdentityProvider } from "../auth/fake-identity-provider.js";
+import { hangUp, reply, startServer, type Handler, type TestServer } from "../http/test-server.js";
+
+interface TestPaths {
+  "/things": {
+    get: { responses: { 200: { content: { "application/json": { name: string } } } } };
+    post: {
+      requestBody: { content: { "application/json": { name: string } } };
+      responses: { 200: { content: { "application/json": { name: string } } } };
+    };
+  };
+}
+
+const closers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+async function serve(handler: Handler): Promise<TestServer> {
+  const server = await startServer(handler);
+  closers.push(server.close);
+  return server;
+}
+
+async function idp(): Promise<FakeIdentityProvider> {
+  const fake = await startFakeIdentityProvider();
+  closers.push(fake.server.close);
+  return fake;
+}
+
+/** Accepts only the given bearer tokens. */
+function acceptTokens(...accepted: string[]): Handler {
+  return (request, response) =>
+    accepted.some((token) => request.headers.authorization === `Bearer ${token}`)
+      ? reply(response, 200, {}, { name: "ok" })
+      : reply(response, 401, {}, { title: "Unauthorized" });
+}
+
+function countingProvider(tokens: string[]) {
+  const invalidated: Array<string | undefined> = [];
+  let current = 0;
+  return {
+    invalidated,
+    getToken: async () => tokens[current] ?? "none",
+    invalidate: (rejected?: string) => {
+      invalidated.push(rejected);
+      current++;
+    },
+  };
+}
+
+describe("every request carries Authorization: Bearer <token> from getToken", () => {
+  it("from a function", async () => {
+    const server = await serve(acceptTokens("t1"));
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: () => "t1" });
+    const { data } = await client.GET("/things");
+    expect(data).toEqual({ name: "ok" });
+    expect(server.received[0]?.headers.authorization).toBe("Bearer t1");
+  });
+
+  it("from a token provider", async () => {
+    const server = await serve(acceptTokens("t1"));
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: countingProvider(["t1"]) });
+    expect((await client.GET("/things")).response.status).toBe(200);
+  });
+
+  it("without getToken requests go without Authorization", async () => {
+    const server = await serve((_request, response) => reply(response, 200, {}, { name: "anonymous" }));
+    await createApiClient<TestPaths>({ baseUrl: server.origin }).GET("/things");
+    expect(server.received[0]?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe("a 401 invalidates the token once, and the request is sent once more with a fresh one", () => {
+  it("a refused token is invalidated and the retry with the fresh token succeeds", async () => {
+    const server = await serve(acceptTokens("fresh"));
+    const provider = countingProvider(["stale", "fresh"]);
+    const { data } = await createApiClient<TestPaths>({ baseUrl: server.origin, getToken: provider }).GET("/things");
+    expect(data).toEqual({ name: "ok" });
+    expect(provider.invalidated).toEqual(["stale"]);
+    expect(server.received.map((request) => request.headers.authorization)).toEqual(["Bearer stale", "Bearer fresh"]);
+  });
+
+  it("a second 401 is returned as the answer, not retried again", async () => {
+    const server = await serve(acceptTokens());
+    const provider = countingProvider(["stale", "also-refused", "never-asked"]);
+    const { error, response } = await createApiClient<TestPaths>({ baseUrl: server.origin, getToken: provider }).GET("/things");
+    expect(response.status).toBe(401);
+    expect(error).toEqual({ title: "Unauthorized" });
+    expect(provider.invalidated).toEqual(["stale"]);
+    expect(server.received).toHaveLength(2);
+  });
+
+  it("a source with no other token gets the 401 back without a second request", async () => {
+    const server = await serve(acceptTokens());
+    const { response } = await createApiClient<TestPaths>({ baseUrl: server.origin, getToken: () => "fixed" }).GET("/things");
+    expect(response.status).toBe(401);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("a POST refused with 401 is sent again with the same body (nothing was done)", async () => {
+    const server = await serve(acceptTokens("fresh"));
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: countingProvider(["stale", "fresh"]) });
+    await client.POST("/things", { body: { name: "Žofie" } });
+    expect(server.received.map((request) => request.body.toString())).toEqual(['{"name":"Žofie"}', '{"name":"Žofie"}']);
+  });
+
+  it("with the token provider, 10 concurrent 401s on one stale token make one new token request", async () => {
+    const fake = await idp();
+    const provider = createTokenProvider({ issuer: fake.issuer, clientId: "c", clientSecret: "s", allowInsecureHttp: true });
+    await provider.getToken();
+    const server = await serve(acceptTokens("token-none-1"));
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: provider });
+    const results = await Promise.all(Array.from({ length: 10 }, () => client.GET("/things")));
+    expect(results.map((result) => result.response.status)).toEqual(Array(10).fill(200));
+    expect(fake.tokenRequests()).toHaveLength(2);
+  });
+});
+
+describe("the client retries beneath openapi-fetch and throws one error class when nothing answers", () => {
+  it("retry options reach the retrying fetch: a 503 then 200 GET succeeds", async () => {
+    let call = 0;
+    const server = await serve((_request, response) => reply(response, call++ === 0 ? 503 : 200, {}, { name: "ok" }));
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin, retry: { sleep: async () => {} } });
+    expect((await client.GET("/things")).data).toEqual({ name: "ok" });
+    expect(server.received).toHaveLength(2);
+  });
+
+  it("a POST answered 503 comes back as { error, response } after one request", async () => {
+    const server = await serve((_request, response) => reply(response, 503, {}, { title: "Unavailable" }));
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin, retry: { sleep: async () => {} } });
+    const { error, response } = await client.POST("/things", { body: { name: "x" } });
+    expect(response.status).toBe(503);
+    expect(error).toEqual({ title: "Unavailable" });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("a dropped connection throws RequestFailedError with the attempts made", async () => {
+    const server = await serve((_request, response) => hangUp(response));
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin, retry: { retries: 1, sleep: async () => {} } });
+    await expect(client.GET("/things")).rejects.toMatchObject({ name: "RequestFailedError", attempts: 2 });
+    await expect(client.GET("/things")).rejects.toBeInstanceOf(RequestFailedError);
+  });
+
+  it("timeoutMs reaches the retrying fetch", async () => {
+    const server = await serve(() => {});
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin, timeoutMs: 10, retry: { retries: 0 } });
+    const failure = await client.GET("/things").catch((error: unknown) => error);
+    expect((failure as RequestFailedError).cause).toMatchObject({ name: "TimeoutError" });
+  });
+});
+
+describe("withBearerToken honours the caller's abort while waiting for a token", () => {
+  it("rejects with the caller's reason when the token never comes", async () => {
+    const reason = new Error("caller gave up");
+    const controller = new AbortController();
+    const authenticated = withBearerToken(createRetryingFetch(), () => {
+      controller.abort(reason);
+      return new Promise<string>(() => {});
+    });
+    await expect(authenticated("http://127.0.0.1:9/", { signal: controller.signal })).rejects.toBe(reason);
+  });
+});

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundleSpec, type BundledSpec } from "./bundle.js";
+import { buildEvents } from "./events.js";
 import { diffGenerated, writeGenerated, type GeneratedFiles } from "./output.js";
 import { extractSchemas } from "./schemas.js";
 import { SpecError } from "./spec-error.js";
@@ -39,6 +40,9 @@ export async function generate(): Promise<GeneratedFiles> {
   const schemas = extractSchemas(specs);
   for (const { title, schema } of schemas) {
     files.set(`schemas/${title}.schema.json`, `${JSON.stringify(schema, null, 2)}\n`);
+  }
+  for (const spec of specs.filter((s) => s.kind === "asyncapi")) {
+    for (const [name, content] of await buildEvents(spec, schemas)) files.set(name, content);
   }
   const validators = buildValidators(schemas);
   files.set("validators/index.js", validators.js);

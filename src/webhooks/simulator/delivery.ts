@@ -1,0 +1,49 @@
+/** One POST of a delivery and how it ended: an HTTP status, or the network error's message. */
+export interface DeliveryAttempt {
+  /** 1 for the first POST. */
+  readonly attempt: number;
+  /** The answer's status; null when no answer came. */
+  readonly status: number | null;
+  /** The network error, when no answer came. */
+  readonly error?: string;
+}
+
+/** Retry policy of the simulated gateway: exponential backoff, bounded attempts. */
+export interface RetryPolicy {
+  readonly maxAttempts: number;
+  readonly initialBackoffMs: number;
+  readonly maxBackoffMs: number;
+  readonly sleep: (milliseconds: number) => Promise<void>;
+  readonly onAttempt?: ((attempt: DeliveryAttempt) => void) | undefined;
+}
+
+/**
+ * POSTs until an answer is 2xx or the attempts run out, as the gateway redelivers on any non-2xx
+ * answer or network error (delivery rule 2). `request` builds each attempt afresh, so every POST
+ * carries a newly signed token.
+ */
+export async function postWithRedelivery(
+  url: string,
+  request: () => Promise<RequestInit>,
+  policy: RetryPolicy,
+  fetchImpl: typeof fetch,
+): Promise<readonly DeliveryAttempt[]> {
+  const attempts: DeliveryAttempt[] = [];
+  for (let attempt = 1; attempt <= policy.maxAttempts; attempt += 1) {
+    let result: DeliveryAttempt;
+    try {
+      const response = await fetchImpl(url, await request());
+      await response.body?.cancel().catch(() => undefined);
+      result = { attempt, status: response.status };
+    } catch (error) {
+      result = { attempt, status: null, error: error instanceof Error ? error.message : String(error) };
+    }
+    attempts.push(result);
+    policy.onAttempt?.(result);
+    if (result.status !== null && result.status >= 200 && result.status < 300) break;
+    if (attempt < policy.maxAttempts) {
+      await policy.sleep(Math.min(policy.initialBackoffMs * 2 ** (attempt - 1), policy.maxBackoffMs));
+    }
+  }
+  return attempts;
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as wait } from "node:timers/promises";
+import type { JWTPayload } from "jose";
+import type { WebhookCatalogue } from "../catalogue.js";
+import { positiveNumber } from "../options.js";
+import { postWithRedelivery, type DeliveryAttempt } from "./delivery.js";
+import { GatewaySigner, type TokenTamper } from "./gateway-signer.js";
+import { startJwksServer } from "./jwks-server.js";
+
+/** A token tamper, or a delivery made wrong outside the token. */
+export type DeliveryTamper =
+  | TokenTamper
+  | "no-authorization"
+  | "basic-scheme"
+  | "wrong-route"
+  | "wrong-contract-type"
+  | "no-tenant"
+  | "wrong-content-type";
+
+/** Options of createGatewaySimulator. */
+export interface GatewaySimulatorOptions<P> {
+  /** Catalogue whose message types and contract types shape the routes. Default: the generated catalogue. */
+  readonly catalogue?: Pick<WebhookCatalogue<P>, "events">;
+  /** `iss` of the tokens; configure the webhook's `issuer` with it. Default "https://identity.simulator.invalid". */
+  readonly issuer?: string;
+  /** `aud` of the tokens. Default "apiim", the audience of the reference's example. */
+  readonly audience?: string;
+  /** Port of the JWKS server on 127.0.0.1. Default 0: a free port. */
+  readonly jwksPort?: number;
+  /** Lifetime of the tokens in seconds. Default 600, the reference's sample token lifetime. */
+  readonly tokenLifetimeSeconds?: number;
+  /** Clock in milliseconds since the epoch for token times; share it with the webhook's `now` in tests. Default Date.now. */
+  readonly now?: () => number;
+  /** The fetch used to deliver. Default the global fetch. */
+  readonly fetch?: typeof fetch;
+  /** Waits between attempts. Default a timer; tests pass one that returns at once. */
+  readonly sleep?: (milliseconds: number) => Promise<void>;
+}
+
+/** Options of one delivery. */
+export interface DeliveryOptions {
+  /** The messageId route segment. Default a fresh UUID; repeat one to simulate a redelivery. */
+  readonly messageId?: string;
+  /** The contractType route segment. Default the catalogue's contract type (the message type's last part where the catalogue has none). */
+  readonly contractType?: string;
+  /** X-Tenant-Id. Default "simulator-tenant". */
+  readonly tenantId?: string;
+  /** X-UserClaim-* headers by claim name, over the defaults (tid = tenant, sub, client_id, iss). */
+  readonly userClaims?: Readonly<Record<string, string>>;
+  /** Sent Base64-encoded as X-UserClaimsExtended when given. */
+  readonly extendedClaims?: ReadonlyArray<{ readonly Key: string; readonly Value: unknown }>;
+  /** Extra headers, or replacements of the simulated ones. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Make the delivery wrong on purpose. */
+  readonly tamper?: DeliveryTamper;
+  /** Extra claims for the gateway token. */
+  readonly tokenClaims?: JWTPayload;
+  /** Most POSTs of this delivery. Default 5. */
+  readonly maxAttempts?: number;
+  /** Wait before the second POST; doubled for each next one. Default 200 ms. */
+  readonly initialBackoffMs?: number;
+  /** Longest wait between POSTs. Default 5000 ms. */
+  readonly maxBackoffMs?: number;
+  /** Told about each POST as it ends. */
+  readonly onAttempt?: (attempt: DeliveryAttempt) => void;
+}
+
+/** How a delivery went. */
+export interface DeliveryResult {
+  /** The messageId used. */
+  readonly messageId: string;
+  /** The address POSTed to. */
+  readonly url: string;
+  /** True when an answer was 2xx. */
+  readonly delivered: boolean;
+  /** Every POST in order. */
+  readonly attempts: readonly DeliveryAttempt[];
+}
+
+/** A local stand-in for the message gateway and the identity provider's JWKS, for consumers' tests. */
+export interface GatewaySimulator<P> {
+  /** JWKS address to configure the webhook with (`jwksUrl`). */
+  readonly jwksUrl: string;
+  /** `iss` of the tokens. */
+  readonly issuer: string;
+  /** `aud` of the tokens. */
+  readonly audience: string;
+  /** Key id of the current signing key. */
+  readonly kid: string;
+  /** JWKS requests served so far. */
+  readonly jwksRequestCount: number;
+  /** Signs with a new key; the old one stays published unless `retirePrevious`. Returns the new kid. */
+  rotateKey(options?: { readonly retirePrevious?: boolean }): Promise<string>;
+  /** A gateway token on its own, for calling verifyGatewayToken directly. */
+  signToken(options?: { readonly tamper?: TokenTamper; readonly claims?: JWTPayload }): Promise<string>;
+  /** POSTs a delivery to `{webhookUrl}/{messageType}/{contractType}/{messageId}`, redelivering non-2xx answers. */
+  deliver<K extends keyof P & string>(
+    webhookUrl: string,
+    messageType: K,
+    payload: P[K],
+    options?: DeliveryOptions,
+  ): Promise<DeliveryResult>;
+  /** Stops the JWKS server. */
+  close(): Promise<void>;
+}
+
+const TOKEN_TAMPERS: ReadonlySet<string> = new Set<TokenTamper>([
+  "expired",
+  "not-yet-valid",
+  "missing-exp",
+  "bad-signature",
+  "alg-none",
+  "hs256-key-confusion",
+  "unknown-kid",
+  "embedded-jwk",
+  "wrong-issuer",
+  "wrong-audience",
+]);
+
+function isTokenTamper(tamper: DeliveryTamper | undefined): tamper is TokenTamper {
+  return tamper !== undefined && TOKEN_TAMPERS.has(tamper);
+}
+
+/**
+ * Starts the simulator over a given catalogue: a fresh RS256 key, its JWKS on a free port of
+ * 127.0.0.1, and deliveries shaped as the reference describes (route, Authorization,
+ * Content-Type, X-Tenant-Id, X-UserClaim-*), redelivered with backoff like the gateway does.
+ */
+export async function startGatewaySimulator<P>(
+  catalogue: Pick<WebhookCatalogue<P>, "events">,
+  options: GatewaySimulatorOptions<P> = {},
+): Promise<GatewaySimulator<P>> {
+  const issuer = options.issuer ?? "https://identity.simulator.invalid";
+  const audience = options.audience ?? "apiim";
+  const now = options.now ?? Date.now;
+  const fetchImpl = options.fetch ?? fetch;
+  const sleep = options.sleep ?? ((milliseconds: number) => wait(milliseconds));
+  const tokenLifetimeSeconds = positiveNumber("tokenLifetimeSeconds", options.tokenLifetimeSeconds, 600);
+  const signer = await GatewaySigner.create({ issuer, audience, tokenLifetimeSeconds, now });
+  const server = await startJwksServer(() => signer.jwks(), options.jwksPort ?? 0);
+  const events = catalogue.events as Readonly<Record<string, { readonly contractType: string | null }>>;
+
+  function routeOf(webhookUrl: string, messageType: string, messageId: string, delivery: DeliveryOptions): string {
+    const base = webhookUrl.replace(/\/+$/, "");
+    const entry = Object.hasOwn(events, messageType) ? events[messageType] : undefined;
+    const contractType =
+      delivery.tamper === "wrong-contract-type"
+        ? "NotTheContractType"
+        : (delivery.contractType ?? entry?.contractType ?? messageType.split(".").at(-1) ?? messageType);
+    if (delivery.tamper === "wrong-route") return `${base}/${messageType}/${contractType}`;
+    return `${base}/${messageType}/${contractType}/${messageId}`;
+  }
+
+  async function headersOf(delivery: DeliveryOptions): Promise<Record<string, string>> {
+    const tenantId = delivery.tenantId ?? "simulator-tenant";
+    const tamper = delivery.tamper;
+    const token = await signer.sign(isTokenTamper(tamper) ? tamper : undefined, delivery.tokenClaims);
+    const claims = { tid: tenantId, sub: "simulated-user", client_id: "simulated-client", iss: issuer, ...delivery.userClaims };
+    const headers: Record<string, string> = {
+      "Content-Type": tamper === "wrong-content-type" ? "text/plain" : "application/json; charset=utf-8",
+      ...Object.fromEntries(Object.entries(claims).map(([name, value]) => [`X-UserClaim-${name}`, value])),
+    };
+    if (tamper !== "no-authorization") {
+      headers["Authorization"] = tamper === "basic-scheme" ? `Basic ${token}` : `Bearer ${token}`;
+    }
+    if (tamper !== "no-tenant") headers["X-Tenant-Id"] = tenantId;
+    if (delivery.extendedClaims !== undefined) {
+      headers["X-UserClaimsExtended"] = Buffer.from(JSON.stringify(delivery.extendedClaims)).toString("base64");
+    }
+    return { ...headers, ...delivery.headers };
+  }
+
+  return {
+    jwksUrl: server.url,
+    issuer,
+    audience,
+    get kid() {
+      return signer.kid;
+    },
+    get jwksRequestCount() {
+      return server.requestCount;
+    },
+    rotateKey: (rotation) => signer.rotateKey(rotation?.retirePrevious === true),
+    signToken: (signing) => signer.sign(signing?.tamper, signing?.claims),
+    async deliver(webhookUrl, messageType, payload, delivery = {}) {
+      const messageId = delivery.messageId ?? randomUUID();
+      const url = routeOf(webhookUrl, messageType, messageId, delivery);
+      const body = JSON.stringify(payload);
+      const attempts = await postWithRedelivery(
+        url,
+        async () => ({ method: "POST", headers: await headersOf(delivery), body }),
+        {
+          maxAttempts: positiveNumber("maxAttempts", delivery.maxAttempts, 5),
+          initialBackoffMs: positiveNumber("initialBackoffMs", delivery.initialBackoffMs, 200),
+          maxBackoffMs: positiveNumber("maxBackoffMs", delivery.maxBackoffMs, 5000),
+          sleep,
+          onAttempt: delivery.onAttempt,
+        },
+        fetchImpl,
+      );
+      const delivered = attempts.some((attempt) => attempt.status !== null && attempt.status >= 200 && attempt.status < 300);
+      return { messageId, url, delivered, attempts };
+    },
+    close: () => server.close(),
+  };
+}

@@ -1,0 +1,9 @@
+// generated from specs/asyncapi/platform-events.yaml; do not edit
+import type {QueueItemStatus} from './QueueItemStatus.js';
+interface EnqueueDataStatusChanged {
+  'dataSourceId': string;
+  'queueItemId': string;
+  'operationId': string;
+  'status': QueueItemStatus;
+}
+export type { EnqueueDataStatusChanged };

@@ -1,0 +1,10 @@
+// generated from specs/asyncapi/platform-events.yaml; do not edit
+import type {RequestStatus} from './RequestStatus.js';
+interface IntegrationProfileChangeCompleted {
+  'sourceId': string;
+  'requestId': string;
+  'requestStatus': RequestStatus;
+  'currentProfileId': string;
+  'wasSuccess': boolean;
+}
+export type { IntegrationProfileChangeCompleted };

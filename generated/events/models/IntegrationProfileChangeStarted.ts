@@ -1,0 +1,8 @@
+// generated from specs/asyncapi/platform-events.yaml; do not edit
+interface IntegrationProfileChangeStarted {
+  'sourceId': string;
+  'requestId': string;
+  'currentProfileId': string;
+  'targetProfileId': string;
+}
+export type { IntegrationProfileChangeStarted };

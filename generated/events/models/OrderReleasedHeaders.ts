@@ -1,0 +1,5 @@
+// generated from specs/asyncapi/platform-events.yaml; do not edit
+interface OrderReleasedHeaders {
+  'X-VendorCode': string;
+}
+export type { OrderReleasedHeaders };

@@ -1,0 +1,5 @@
+// generated from specs/asyncapi/platform-events.yaml; do not edit
+interface RefreshConfigEvent {
+  'sourceId': string;
+}
+export type { RefreshConfigEvent };

@@ -53,3 +53,33 @@ export class RequestFailedError extends Error {
 export class RedirectRefusedError extends Error {
   override readonly name = "RedirectRefusedError";
 }
+
+function describeProblem(problem: unknown): string | undefined {
+  if (typeof problem !== "object" || problem === null) return undefined;
+  const { title, detail } = problem as { title?: unknown; detail?: unknown };
+  const parts = [title, detail].filter((part): part is string => typeof part === "string" && part !== "");
+  return parts.length > 0 ? parts.join(": ") : undefined;
+}
+
+/**
+ * An error status where the caller can only go on with a success, such as a page of a collection
+ * being read to its end. Elsewhere error statuses are data (`{ error, response }`), not thrown.
+ */
+export class ResponseStatusError extends Error {
+  override readonly name = "ResponseStatusError";
+  /** HTTP status of the answer. */
+  readonly status: number;
+  /** Where the request went, origin and path only. */
+  readonly url: string;
+  /** The parsed error body, a problem-details object when the service follows its spec. */
+  readonly problem: unknown;
+
+  constructor(response: Response, problem: unknown) {
+    const url = response.url === "" ? "(unknown address)" : describeUrl(response.url);
+    const detail = describeProblem(problem);
+    super(`${url} answered ${response.status}${detail === undefined ? "" : ` (${detail})`}`);
+    this.status = response.status;
+    this.url = url;
+    this.problem = problem;
+  }
+}

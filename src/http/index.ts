@@ -1,4 +1,4 @@
 export { createRetryingFetch, type Fetch, type RetryOptions, type RetryingFetchOptions } from "./retrying-fetch.js";
-export { RequestFailedError, RedirectRefusedError, describeUrl, type RequestFailure } from "./errors.js";
+export { RequestFailedError, RedirectRefusedError, ResponseStatusError, describeUrl, type RequestFailure } from "./errors.js";
 export { snapshotRequest, toFetchArgs, type RequestSnapshot } from "./request-snapshot.js";
 export { raceAbort } from "./abort.js";

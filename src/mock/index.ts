@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { packageRoot } from "../package-root.js";
 import { listMockServices, type MockService } from "./services.js";
 import { startPrism, type PrismProcess } from "./prism.js";
 
@@ -38,8 +38,6 @@ export class MockStartError extends Error {
   override readonly name = "MockStartError";
 }
 
-const packageRoot = resolve(fileURLToPath(import.meta.url), "../../..");
-
 function portIsFree(host: string, port: number): Promise<boolean> {
   return new Promise((resolvePort) => {
     const probe = createServer();
@@ -63,7 +61,7 @@ function freePort(host: string): Promise<number> {
 export async function startMocks(options: StartMocksOptions = {}): Promise<MockPlatform> {
   const host = options.host ?? "127.0.0.1";
   const basePort = options.basePort ?? DEFAULT_BASE_PORT;
-  const all = listMockServices(options.specsDir ?? join(packageRoot, "generated", "specs"));
+  const all = listMockServices(options.specsDir ?? join(packageRoot(), "generated", "specs"));
   const unknown = (options.services ?? []).filter((name) => !all.some((s) => s.name === name));
   if (unknown.length > 0) {
     throw new MockStartError(`unknown service ${unknown.join(", ")}; known: ${all.map((s) => s.name).join(", ")}`);

@@ -1,0 +1,67 @@
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { projectRoot } from "../../support/openapi.js";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function cli(args: string[]) {
+  return spawn(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(projectRoot, "src", "cli", "main.ts"), ...args], {
+    cwd: projectRoot,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+describe("integration-contracts mock prints the table once every mock answers and stops them on SIGTERM", () => {
+  it("serves on base port + offset, then SIGTERM stops every Prism and exits 0", async () => {
+    const port = await freePort();
+    const child = cli(["mock", "--base-port", String(port - 2), "--service", "identity-provider"]);
+    let output = "";
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("Stop with Ctrl-C.")) resolve();
+      });
+      child.once("exit", () => reject(new Error(`exited early: ${output}`)));
+    });
+    expect(output).toContain(`identity-provider  http://127.0.0.1:${port}  Identity provider`);
+    const discovery = await fetch(`http://127.0.0.1:${port}/.well-known/openid-configuration`);
+    expect(((await discovery.json()) as { grant_types_supported: string[] }).grant_types_supported).toContain("client_credentials");
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/.well-known/jwks`)).rejects.toThrow();
+  }, 60_000);
+
+  it("exits 1 naming the port when it is taken", async () => {
+    const blocker = createServer();
+    const port = await new Promise<number>((resolve) => blocker.listen(0, "127.0.0.1", () => resolve((blocker.address() as { port: number }).port)));
+    try {
+      const child = cli(["mock", "--base-port", String(port - 2), "--service", "identity-provider"]);
+      let errors = "";
+      child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+      expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(1);
+      expect(errors).toContain(`port ${port} on 127.0.0.1 is already in use; identity-provider cannot start there`);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  }, 60_000);
+
+  it("refuses an unknown command with the usage", async () => {
+    const child = cli(["nope"]);
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(2);
+    expect(errors).toContain('unknown command "nope"');
+    expect(errors).toContain("integration-contracts mock [--base-port N]");
+  }, 30_000);
+});

@@ -1,0 +1,2 @@
+// integration-contracts: typed clients of every platform service.
+export * from "./clients/index.js";

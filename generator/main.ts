@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundleSpec, type BundledSpec } from "./bundle.js";
+import { buildEnums } from "./enums.js";
 import { buildEvents } from "./events.js";
 import { diffGenerated, writeGenerated, type GeneratedFiles } from "./output.js";
 import { extractSchemas } from "./schemas.js";
@@ -44,6 +45,7 @@ export async function generate(): Promise<GeneratedFiles> {
   for (const spec of specs.filter((s) => s.kind === "asyncapi")) {
     for (const [name, content] of await buildEvents(spec, schemas)) files.set(name, content);
   }
+  files.set("enums.ts", buildEnums(schemas));
   const validators = buildValidators(schemas);
   files.set("validators/index.js", validators.js);
   files.set("validators/index.d.ts", validators.dts);

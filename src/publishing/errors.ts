@@ -1,0 +1,40 @@
+import type { components } from "../../generated/types/data-integration.js";
+
+type ProblemDetails = components["schemas"]["ProblemDetails"];
+
+/** One item that does not match the publishing item schema: which item and which field. */
+export interface ItemProblem {
+  /** Index of the item in the `items` given to publishRecords. */
+  readonly index: number;
+  /** JSON pointer of the field inside the item (`""` for the item itself). */
+  readonly field: string;
+  readonly message: string;
+}
+
+/** Items failed validation; nothing was sent. Values are never echoed, only where and what. */
+export class InvalidPublishingItemsError extends Error {
+  override readonly name = "InvalidPublishingItemsError";
+  constructor(
+    readonly problems: readonly ItemProblem[],
+    /** Number of invalid items in total (problems lists at most the first ones). */
+    readonly invalidCount: number,
+  ) {
+    const shown = problems.map((p) => `items[${p.index}]${p.field || ""} ${p.message}`).join("; ");
+    super(`${invalidCount} item(s) invalid, nothing was sent: ${shown}${invalidCount > problems.length ? "; ..." : ""}`);
+  }
+}
+
+/** The data integration service refused a publishing or status call. */
+export class PublishingRequestError extends Error {
+  override readonly name = "PublishingRequestError";
+  constructor(
+    /** What was being done, for example `start` or `append of chunk 3 (items 1000-1499)`. */
+    readonly step: string,
+    readonly status: number,
+    readonly problem: ProblemDetails | undefined,
+    /** The queue item, once start has created one. */
+    readonly queueItemId?: string,
+  ) {
+    super(`${step} answered ${status}${problem?.detail ? `: ${problem.detail}` : problem?.title ? `: ${problem.title}` : ""}${queueItemId ? ` (queue item ${queueItemId})` : ""}`);
+  }
+}

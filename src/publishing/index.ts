@@ -1,0 +1,12 @@
+export { InvalidPublishingItemsError, PublishingRequestError, type ItemProblem } from "./errors.js";
+export {
+  MAX_RECORDS_PER_REQUEST,
+  publishRecords,
+  validatePublishingItems,
+  type DataIntegrationClient,
+  type PublishRecordsOptions,
+  type PublishResult,
+  type PublishingItem,
+  type QueueItemStatusRecord,
+} from "./publish-records.js";
+export { waitForQueueItem, type QueueItemOutcome, type WaitForQueueItemOptions } from "./wait-for-queue-item.js";

@@ -1,0 +1,108 @@
+// Publishing V1 by source: "Use start and append to build larger units", "about 500 records per
+// request is recommended". Every item is validated before anything is sent, so a queue item is never
+// left half-built by a bad record.
+import type { Client } from "openapi-fetch";
+import type { components, paths } from "../../generated/types/data-integration.js";
+import { validators } from "../../generated/validators/index.js";
+import { InvalidPublishingItemsError, PublishingRequestError, type ItemProblem } from "./errors.js";
+
+export type DataIntegrationClient = Client<paths>;
+export type PublishingItem = components["schemas"]["PublishingItemV1"];
+export type QueueItemStatusRecord = components["schemas"]["QueueItemStatusRecord"];
+type ProblemDetails = components["schemas"]["ProblemDetails"];
+
+/** The reference's recommendation: "about 500 records per request". */
+export const MAX_RECORDS_PER_REQUEST = 500;
+const MAX_PROBLEMS_REPORTED = 20;
+
+export interface PublishRecordsOptions {
+  /** The data source that publishes (path parameter `sourceId`). */
+  sourceId: string;
+  /** The records, in order; each needs `entityId` and `recordId` (V1). */
+  items: readonly PublishingItem[];
+  /** Virtual operation to publish under (query `operationId` of start); the service makes one when absent. */
+  operationId?: string;
+  /** Records per request, 1 to 500. Default 500. */
+  chunkSize?: number;
+  /** Aborts between and during requests. */
+  signal?: AbortSignal;
+}
+
+export interface PublishResult {
+  readonly sourceId: string;
+  readonly queueItemId: string;
+  readonly operationId: string;
+  /** True when start answered 201: the queue item was processed synchronously. */
+  readonly synchronous: boolean;
+  /** The status record of the last answer (start, or the last append). */
+  readonly lastStatus: Partial<QueueItemStatusRecord>;
+  /** Requests sent: one start and the appends. */
+  readonly requests: number;
+  readonly records: number;
+}
+
+/** Every invalid item (the first few reported in full), without sending anything. */
+export function validatePublishingItems(items: readonly PublishingItem[]): void {
+  const validate = validators.PublishingItemV1;
+  const problems: ItemProblem[] = [];
+  let invalidCount = 0;
+  for (let index = 0; index < items.length; index++) {
+    if (validate(items[index])) continue;
+    invalidCount++;
+    if (problems.length < MAX_PROBLEMS_REPORTED) {
+      const [first] = validate.errors ?? [];
+      const missing = first?.keyword === "required" ? `/${String((first.params as { missingProperty: string }).missingProperty)}` : "";
+      problems.push({ index, field: `${first?.instancePath ?? ""}${missing}`, message: first?.message ?? "is invalid" });
+    }
+  }
+  if (invalidCount > 0) throw new InvalidPublishingItemsError(problems, invalidCount);
+}
+
+function chunkSizeOf(value: number | undefined): number {
+  const size = value ?? MAX_RECORDS_PER_REQUEST;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_RECORDS_PER_REQUEST) {
+    throw new RangeError(`chunkSize must be a whole number from 1 to ${MAX_RECORDS_PER_REQUEST} (found ${value})`);
+  }
+  return size;
+}
+
+/**
+ * Publishes `items` as one queue item: start with the first chunk, append with the rest, each request
+ * saying `incompleteData: true` while more follow so that the item stays `Pending`. POSTs are never
+ * retried, so no record is sent twice; a refused request throws with the chunk and the queue item.
+ */
+export async function publishRecords(client: DataIntegrationClient, options: PublishRecordsOptions): Promise<PublishResult> {
+  const { sourceId, items, signal } = options;
+  const size = chunkSizeOf(options.chunkSize);
+  if (items.length === 0) throw new RangeError("publishRecords needs at least one item");
+  validatePublishingItems(items);
+
+  const chunks = Math.ceil(items.length / size);
+  const start = await client.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/start", {
+    params: { path: { sourceId }, query: options.operationId ? { operationId: options.operationId } : {} },
+    body: { items: items.slice(0, size) as PublishingItem[], incompleteData: chunks > 1 },
+    signal,
+  });
+  if (start.data === undefined) {
+    throw new PublishingRequestError(`start (items 0-${Math.min(size, items.length) - 1})`, start.response.status, start.error as ProblemDetails | undefined);
+  }
+  const { queueItemId, operationId } = start.data;
+  if (queueItemId === undefined || operationId === undefined) {
+    throw new PublishingRequestError("start answered without queueItemId and operationId; the queue item cannot be appended to or followed", start.response.status, undefined);
+  }
+  let lastStatus: Partial<QueueItemStatusRecord> = start.data;
+  for (let chunk = 1; chunk < chunks; chunk++) {
+    const from = chunk * size;
+    const to = Math.min(from + size, items.length);
+    const append = await client.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/append/{queueItemId}", {
+      params: { path: { sourceId, queueItemId } },
+      body: { items: items.slice(from, to) as PublishingItem[], incompleteData: chunk < chunks - 1 },
+      signal,
+    });
+    if (append.data === undefined) {
+      throw new PublishingRequestError(`append of chunk ${chunk + 1}/${chunks} (items ${from}-${to - 1})`, append.response.status, append.error as ProblemDetails | undefined, queueItemId);
+    }
+    lastStatus = append.data;
+  }
+  return { sourceId, queueItemId, operationId, synchronous: start.response.status === 201, lastStatus, requests: chunks, records: items.length };
+}

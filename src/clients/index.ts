@@ -1,5 +1,6 @@
 export { createApiClient, type ApiClientOptions } from "./api-client.js";
 export { withBearerToken, type TokenSource } from "./bearer-token.js";
+export { createDataIntegrationClient, type DataIntegrationClient } from "./data-integration.js";
 export { createIdentityClient, type IdentityClient } from "./identity-provider.js";
 export { createOrderClient, type OrderClient } from "./order-integration.js";
 export { createFileContentClient, type FileContentClient } from "./file-content.js";

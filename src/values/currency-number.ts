@@ -1,3 +1,4 @@
+import type { components } from "../../generated/types/data-integration.js";
 import { DECIMAL, normalizeDecimal, numberToDecimal } from "./decimal.js";
 import { preview, ValueFormatError } from "./value-format-error.js";
 
@@ -10,11 +11,7 @@ export interface CurrencyAmount {
 }
 
 /** The object form of a CurrencyNumber (query option `CN1`). */
-export interface CurrencyNumberObject {
-  _type: "CurrencyNumber";
-  value: number;
-  currencyCode: string;
-}
+export type CurrencyNumberObject = Extract<components["schemas"]["CurrencyNumber"], { _type: "CurrencyNumber" }>;
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 const TYPE = "CurrencyNumber";

@@ -1,9 +1,7 @@
+import type { components } from "../../generated/types/data-integration.js";
 import { preview, ValueFormatError } from "./value-format-error.js";
 
-interface LocalizedText {
-  locale: string;
-  value: string;
-}
+type LocalizedText = NonNullable<Exclude<components["schemas"]["LocalizedValue"], unknown[]>>["values"][number];
 
 const TYPE = "LocalizedValue";
 

@@ -101,6 +101,7 @@ describe("paging takes openapi-fetch results, typed from the operation's respons
   let server: TestServer | undefined;
   afterEach(async () => {
     await server?.close();
+    server = undefined;
   });
 
   it("reads tenants page by page, typed as the spec's Tenant", async () => {

@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { formatCurrencyNumber, parseCurrencyNumber, toCurrencyNumberObject, ValueFormatError } from "../../../src/values/index.js";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import {
+  formatCurrencyNumber,
+  parseCurrencyNumber,
+  toCurrencyNumberObject,
+  ValueFormatError,
+  type CurrencyNumberObject,
+} from "../../../src/values/index.js";
 
 describe("the string form <amount>|<ISO 4217 code> round-trips exactly", () => {
   it.each(["1234567890123.4567|EUR", "15000.00|CZK", "0|USD", "-12.50|EUR", "+3|GBP", "0.000000001|JPY", "99999999999999999999.99|EUR"])(
@@ -33,6 +39,10 @@ describe("writing the object form refuses amounts a JSON number cannot hold exac
     ["0.0000001", 1e-7],
   ])("%s becomes value %d", (amount, value) => {
     expect(toCurrencyNumberObject({ amount, currencyCode: "EUR" })).toEqual({ _type: "CurrencyNumber", value, currencyCode: "EUR" });
+  });
+
+  it("the object is the object member of the spec's CurrencyNumber", () => {
+    expectTypeOf<CurrencyNumberObject>().toEqualTypeOf<{ _type: "CurrencyNumber"; value: number; currencyCode: string }>();
   });
 
   it("1234567890123.4567 is refused, pointing to the string form", () => {

@@ -9,7 +9,6 @@ export {
   setApplicationUrl,
   setOrderStatus,
   type OrderAccessType,
-  type OrderClient,
   type OrderState,
   type OrderSystemStatus,
   type SetOrderStatusOptions,

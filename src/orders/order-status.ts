@@ -1,12 +1,11 @@
 // The order status flow of the reference, enforced from the spec's own state machine
 // (`x-state-machine.orderStatus` of specs/openapi/order-integration.yaml): no state or move is
 // listed here.
-import type { Client } from "openapi-fetch";
 import { orderStatus as machine } from "../../generated/state-machines/order-integration.js";
-import type { components, paths } from "../../generated/types/order-integration.js";
+import type { components } from "../../generated/types/order-integration.js";
 import { validators } from "../../generated/validators/index.js";
+import type { OrderClient } from "../clients/order-integration.js";
 
-export type OrderClient = Client<paths>;
 export type OrderSystemStatus = components["schemas"]["OrderSystemStatus"];
 /** An order's status: a system status, or null for the reference's "(none)", the released order. */
 export type OrderState = OrderSystemStatus | null;

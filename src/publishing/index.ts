@@ -3,7 +3,6 @@ export {
   MAX_RECORDS_PER_REQUEST,
   publishRecords,
   validatePublishingItems,
-  type DataIntegrationClient,
   type PublishRecordsOptions,
   type PublishResult,
   type PublishingItem,

@@ -1,12 +1,11 @@
 // Publishing V1 by source: "Use start and append to build larger units", "about 500 records per
 // request is recommended". Every item is validated before anything is sent, so a queue item is never
 // left half-built by a bad record.
-import type { Client } from "openapi-fetch";
-import type { components, paths } from "../../generated/types/data-integration.js";
+import type { components } from "../../generated/types/data-integration.js";
 import { validators } from "../../generated/validators/index.js";
+import type { DataIntegrationClient } from "../clients/data-integration.js";
 import { InvalidPublishingItemsError, PublishingRequestError, type ItemProblem } from "./errors.js";
 
-export type DataIntegrationClient = Client<paths>;
 export type PublishingItem = components["schemas"]["PublishingItemV1"];
 export type QueueItemStatusRecord = components["schemas"]["QueueItemStatusRecord"];
 type ProblemDetails = components["schemas"]["ProblemDetails"];

@@ -2,7 +2,8 @@ import { setTimeout as delay } from "node:timers/promises";
 import { QueueItemStatusTerminal } from "../../generated/enums.js";
 import type { components } from "../../generated/types/data-integration.js";
 import { PublishingRequestError } from "./errors.js";
-import type { DataIntegrationClient, QueueItemStatusRecord } from "./publish-records.js";
+import type { DataIntegrationClient } from "../clients/data-integration.js";
+import type { QueueItemStatusRecord } from "./publish-records.js";
 
 type QueueItemStatus = components["schemas"]["QueueItemStatus"];
 type TerminalStatus = (typeof QueueItemStatusTerminal)[number];

@@ -10,9 +10,9 @@ import {
   reportTechnicalFailure,
   setApplicationUrl,
   setOrderStatus,
-  type OrderClient,
   type OrderState,
 } from "../../../src/orders/index.js";
+import type { OrderClient } from "../../../src/clients/index.js";
 
 const ORDER_ID = "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a";
 

@@ -7,9 +7,9 @@ import {
   PublishingRequestError,
   publishRecords,
   waitForQueueItem,
-  type DataIntegrationClient,
   type PublishingItem,
 } from "../../../src/publishing/index.js";
+import type { DataIntegrationClient } from "../../../src/clients/index.js";
 
 const SOURCE_ID = "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31";
 const QUEUE_ITEM_ID = "8e4b1d6a-9f2c-4a73-b5e8-0c1d7a3f6b92";

@@ -42,6 +42,9 @@ function encodeSegment(value: unknown): string {
 
 /** Signs gateway tokens with a local RSA key and publishes its public half, old keys included until retired. */
 export class GatewaySigner {
+  // One stranger's key serves every tamper that needs one; RSA key generation is slow.
+  private attacker: Promise<SigningKey> | undefined;
+
   private constructor(
     private readonly settings: GatewaySignerSettings,
     private current: SigningKey,
@@ -101,11 +104,12 @@ export class GatewaySigner {
       }
       case "unknown-kid":
       case "embedded-jwk": {
-        const attacker = await newSigningKey();
+        this.attacker ??= newSigningKey();
+        const attacker = await this.attacker;
         const header =
           tamper === "embedded-jwk"
             ? { alg: "RS256", kid: this.current.kid, typ: "JWT", jwk: attacker.publicJwk }
-            : { alg: "RS256", kid: attacker.kid, typ: "JWT" };
+            : { alg: "RS256", kid: randomUUID(), typ: "JWT" };
         return new SignJWT(claims).setProtectedHeader(header).sign(attacker.privateKey);
       }
       default: {

@@ -2,38 +2,45 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRemoteJWKSet } from "jose";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WebhookAuthError, WebhookConfigError } from "../../../src/webhooks/errors.js";
 import { createGatewayKeySet, type GatewayKeySet } from "../../../src/webhooks/gateway-key-set.js";
 import { verifyGatewayToken } from "../../../src/webhooks/gateway-token.js";
 import { testClock, type TestClock } from "./support/clock.js";
-import { newTestKey, startTestIdentityProvider, type TestIdentityProvider } from "./support/identity-provider.js";
+import { newTestKey, startTestIdentityProvider, type TestIdentityProvider, type TestKey } from "./support/identity-provider.js";
 
-let clock: TestClock;
+let clock: TestClock = testClock();
 let idp: TestIdentityProvider;
+/** A key the identity provider does not publish. */
+let stranger: TestKey;
+const now = () => clock.now();
 
-beforeEach(async () => {
-  clock = testClock();
-  idp = await startTestIdentityProvider(clock.now);
+beforeAll(async () => {
+  idp = await startTestIdentityProvider(now);
+  stranger = await newTestKey();
 });
 
-afterEach(() => idp.close());
+afterAll(() => idp.close());
+
+beforeEach(() => {
+  clock = testClock();
+  idp.reset();
+});
 
 const COOLDOWN_MS = 30_000;
 
 function keySet(): GatewayKeySet {
-  return createGatewayKeySet({ jwksUrl: idp.jwksUrl, now: clock.now, cooldownSeconds: COOLDOWN_MS / 1000, cacheMaxAgeSeconds: 600 });
+  return createGatewayKeySet({ jwksUrl: idp.jwksUrl, now, cooldownSeconds: COOLDOWN_MS / 1000, cacheMaxAgeSeconds: 600 });
 }
 
 async function reason(token: string, keys: GatewayKeySet): Promise<string> {
-  return verifyGatewayToken(`Bearer ${token}`, { keySet: keys, now: clock.now }).then(
+  return verifyGatewayToken(`Bearer ${token}`, { keySet: keys, now }).then(
     () => "accepted",
     (error: unknown) => (error instanceof WebhookAuthError ? error.reason : `unexpected ${String(error)}`),
   );
 }
 
 async function randomKidTokens(count: number): Promise<string[]> {
-  const stranger = await newTestKey();
   return Promise.all(Array.from({ length: count }, () => idp.sign({ key: stranger, header: { kid: randomUUID() } })));
 }
 
@@ -139,7 +146,7 @@ describe("the gateway key set", () => {
     await new Promise<void>((resolve) => redirector.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = redirector.address() as AddressInfo;
-      const keys = createGatewayKeySet({ jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks`, now: clock.now });
+      const keys = createGatewayKeySet({ jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks`, now });
       expect(await reason(await idp.sign(), keys)).toBe("jwks_unavailable");
       expect(idp.requestCount).toBe(0);
     } finally {

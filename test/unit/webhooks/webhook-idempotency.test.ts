@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createMemoryIdempotencyStore,
   IdempotencyStoreFullError,
   type IdempotencyStore,
 } from "../../../src/webhooks/idempotency-store.js";
-import { createHarness, expectRefused, TENANT, type Harness } from "./support/harness.js";
+import { expectRefused, sharedHarness, TENANT } from "./support/harness.js";
+import { exampleOf } from "./support/examples.js";
 import { testClock } from "./support/clock.js";
 
-let harness: Harness | undefined;
-
-afterEach(async () => {
-  await harness?.close();
-  harness = undefined;
-});
+const { harness, own } = sharedHarness();
 
 /** A promise the test resolves by hand, to hold a handler at a known point. */
 function gate() {
@@ -25,37 +21,33 @@ function gate() {
 
 describe("idempotency by tenant and messageId (validation rule 7, delivery rule 3)", () => {
   it("acknowledges a redelivery after success without running the handler again", async () => {
-    harness = await createHarness();
     const messageId = crypto.randomUUID();
-    expect((await harness.send({ messageId })).response.status).toBe(204);
-    expect((await harness.send({ messageId })).response.status).toBe(204);
-    expect(harness.handled).toHaveLength(1);
+    expect((await harness().send({ messageId })).response.status).toBe(204);
+    expect((await harness().send({ messageId })).response.status).toBe(204);
+    expect(harness().handled).toHaveLength(1);
   });
 
   it("runs the same messageId once per tenant", async () => {
-    harness = await createHarness();
     const messageId = crypto.randomUUID();
-    await harness.send({ messageId });
-    await harness.send({ messageId, headers: { "X-Tenant-Id": "another-tenant" } });
-    expect(harness.handled.map((message) => message.context.tenantId)).toEqual([TENANT, "another-tenant"]);
+    await harness().send({ messageId });
+    await harness().send({ messageId, headers: { "X-Tenant-Id": "another-tenant" } });
+    expect(harness().handled.map((message) => message.context.tenantId)).toEqual([TENANT, "another-tenant"]);
   });
 
   it("answers 2xx only after the handler resolved", async () => {
     const release = gate();
     const started = gate();
     let settled = false;
-    harness = await createHarness({
-      handlers: {
-        "PLATFORM.DataService.RefreshSourceStatus": async () => {
-          started.open();
-          await release.opened;
-        },
-      },
-    });
-    const pending = harness.send().then((sent) => {
-      settled = true;
-      return sent;
-    });
+    harness().behaviour = async () => {
+      started.open();
+      await release.opened;
+    };
+    const pending = harness()
+      .send()
+      .then((sent) => {
+        settled = true;
+        return sent;
+      });
     await started.opened;
     expect(settled).toBe(false);
     release.open();
@@ -66,64 +58,55 @@ describe("idempotency by tenant and messageId (validation rule 7, delivery rule 
     const release = gate();
     const started = gate();
     let runs = 0;
-    harness = await createHarness({
-      handlers: {
-        "PLATFORM.DataService.RefreshSourceStatus": async () => {
-          runs += 1;
-          started.open();
-          await release.opened;
-        },
-      },
-    });
+    harness().behaviour = async () => {
+      runs += 1;
+      started.open();
+      await release.opened;
+    };
     const messageId = crypto.randomUUID();
-    const first = harness.send({ messageId });
+    const first = harness().send({ messageId });
     await started.opened;
-    const duplicate = await harness.send({ messageId });
+    const duplicate = await harness().send({ messageId });
     expectRefused(duplicate, 409);
     expect(duplicate.response.headers.get("retry-after")).toBe("10");
     release.open();
     expect((await first).response.status).toBe(204);
-    expect((await harness.send({ messageId })).response.status).toBe(204);
+    expect((await harness().send({ messageId })).response.status).toBe(204);
     expect(runs).toBe(1);
-    expect(harness.rejections).toEqual([{ status: 409, reason: "duplicate_in_progress" }]);
+    expect(harness().rejections).toEqual([{ status: 409, reason: "duplicate_in_progress" }]);
   });
 
   it("answers 500 with a generic body when the handler throws, and runs it again on redelivery", async () => {
     let runs = 0;
-    harness = await createHarness({
-      handlers: {
-        "PLATFORM.DataService.RefreshSourceStatus": async () => {
-          runs += 1;
-          if (runs === 1) throw new Error("database password is hunter2");
-        },
-      },
-    });
+    harness().behaviour = async () => {
+      runs += 1;
+      if (runs === 1) throw new Error("database password is hunter2");
+    };
     const messageId = crypto.randomUUID();
-    const failed = await harness.send({ messageId });
+    const failed = await harness().send({ messageId });
     const problem = expectRefused(failed, 500);
     expect(failed.text).not.toContain("hunter2");
     expect(problem.detail).toBe("The message could not be processed.");
-    expect(harness.errors).toEqual([
-      { error: expect.objectContaining({ message: "database password is hunter2" }), info: expect.objectContaining({ phase: "handler", messageId, tenantId: TENANT }) },
+    expect(harness().errors).toEqual([
+      {
+        error: expect.objectContaining({ message: "database password is hunter2" }),
+        info: expect.objectContaining({ phase: "handler", messageId, tenantId: TENANT }),
+      },
     ]);
-    expect((await harness.send({ messageId })).response.status).toBe(204);
+    expect((await harness().send({ messageId })).response.status).toBe(204);
     expect(runs).toBe(2);
   });
 
   it("lets the simulated gateway redeliver a failing message until the handler succeeds", async () => {
     let runs = 0;
-    harness = await createHarness({
-      handlers: {
-        "PLATFORM.DataService.RecordDeleted": async () => {
-          runs += 1;
-          if (runs < 3) throw new Error("temporarily unavailable");
-        },
-      },
-    });
-    const payload = { dataModelId: crypto.randomUUID(), dataRecordId: crypto.randomUUID(), dataSourceId: crypto.randomUUID(), operationId: crypto.randomUUID() };
-    const result = await harness.simulator.deliver("https://consumer.test/hooks", "PLATFORM.DataService.RecordDeleted", payload);
+    harness().behaviour = async () => {
+      runs += 1;
+      if (runs < 3) throw new Error("temporarily unavailable");
+    };
+    const messageType = "PLATFORM.DataService.RecordDeleted";
+    const result = await harness().simulator.deliver("https://consumer.test/hooks", messageType, exampleOf(messageType));
     expect(result.attempts.map((attempt) => attempt.status)).toEqual([500, 500, 204]);
-    expect(harness.backoffs).toEqual([200, 400]);
+    expect(harness().backoffs).toEqual([200, 400]);
     expect(runs).toBe(3);
   });
 
@@ -135,12 +118,12 @@ describe("idempotency by tenant and messageId (validation rule 7, delivery rule 
       complete: async () => undefined,
       release: async () => undefined,
     };
-    harness = await createHarness({ idempotency: store });
-    const sent = await harness.send();
+    await own({ idempotency: store });
+    const sent = await harness().send();
     expectRefused(sent, 503);
     expect(sent.response.headers.get("retry-after")).toBe("10");
-    expect(harness.handled).toEqual([]);
-    expect(harness.errors.map((entry) => entry.info.phase)).toEqual(["idempotency"]);
+    expect(harness().handled).toEqual([]);
+    expect(harness().errors.map((entry) => entry.info.phase)).toEqual(["idempotency"]);
   });
 
   it("answers 503 to a store that answers something else than the three claims", async () => {
@@ -149,9 +132,9 @@ describe("idempotency by tenant and messageId (validation rule 7, delivery rule 
       complete: async () => undefined,
       release: async () => undefined,
     } as unknown as IdempotencyStore;
-    harness = await createHarness({ idempotency: store });
-    expectRefused(await harness.send(), 503);
-    expect(harness.handled).toEqual([]);
+    await own({ idempotency: store });
+    expectRefused(await harness().send(), 503);
+    expect(harness().handled).toEqual([]);
   });
 
   it("still acknowledges a handled message when the store cannot mark it done", async () => {
@@ -162,27 +145,25 @@ describe("idempotency by tenant and messageId (validation rule 7, delivery rule 
       },
       release: async () => undefined,
     };
-    harness = await createHarness({ idempotency: store });
-    expect((await harness.send()).response.status).toBe(204);
-    expect(harness.errors.map((entry) => entry.info.phase)).toEqual(["idempotency"]);
+    await own({ idempotency: store });
+    expect((await harness().send()).response.status).toBe(204);
+    expect(harness().errors.map((entry) => entry.info.phase)).toEqual(["idempotency"]);
   });
 
   it("keeps the answer when onError or onRejection throw", async () => {
-    harness = await createHarness({
+    await own({
       onError: () => {
         throw new Error("logger down");
       },
       onRejection: () => {
         throw new Error("metrics down");
       },
-      handlers: {
-        "PLATFORM.DataService.RefreshSourceStatus": async () => {
-          throw new Error("handler failed");
-        },
-      },
     });
-    expectRefused(await harness.send(), 500);
-    expectRefused(await harness.send({ headers: { Authorization: undefined } }), 401);
+    harness().behaviour = async () => {
+      throw new Error("handler failed");
+    };
+    expectRefused(await harness().send(), 500);
+    expectRefused(await harness().send({ headers: { Authorization: undefined } }), 401);
   });
 });
 

@@ -1,15 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createGatewayKeySet } from "../../../src/webhooks/gateway-key-set.js";
 import type { TokenTamper } from "../../../src/webhooks/simulator/gateway-signer.js";
-import { BASE_PATH, createHarness, expectRefused, type Harness } from "./support/harness.js";
+import { BASE_PATH, expectRefused, sharedHarness } from "./support/harness.js";
 
-let harness: Harness;
-
-beforeEach(async () => {
-  harness = await createHarness();
-});
-
-afterEach(() => harness.close());
+const { harness, own } = sharedHarness();
 
 const RECORD = "PLATFORM.DataService.RefreshSourceStatus";
 const route = (messageId: string = crypto.randomUUID()) => `${BASE_PATH}/${RECORD}/RefreshStatusEvent/${messageId}`;
@@ -31,24 +25,23 @@ function countingStream(chunks: number, chunkSize: number) {
 }
 
 afterEach(() => {
-  expect(harness.handled).toEqual([]);
+  expect(harness().handled).toEqual([]);
 });
 
 describe("transport (validation rule 1)", () => {
   it("refuses plain http without allowInsecureHttp", async () => {
-    expectRefused(await harness.send({ origin: "http://consumer.test" }), 403);
+    expectRefused(await harness().send({ origin: "http://consumer.test" }), 403);
   });
 
   it("ignores a spoofed X-Forwarded-Proto without trustProxy", async () => {
-    const sent = await harness.send({ origin: "http://consumer.test", headers: { "X-Forwarded-Proto": "https" } });
+    const sent = await harness().send({ origin: "http://consumer.test", headers: { "X-Forwarded-Proto": "https" } });
     expectRefused(sent, 403);
   });
 
   it("refuses X-Forwarded-Proto listing an http hop even with trustProxy", async () => {
-    await harness.close();
-    harness = await createHarness({ trustProxy: true });
-    expectRefused(await harness.send({ origin: "http://consumer.test", headers: { "X-Forwarded-Proto": "https, http" } }), 403);
-    expectRefused(await harness.send({ headers: { "X-Forwarded-Proto": "http" } }), 403);
+    await own({ trustProxy: true });
+    expectRefused(await harness().send({ origin: "http://consumer.test", headers: { "X-Forwarded-Proto": "https, http" } }), 403);
+    expectRefused(await harness().send({ headers: { "X-Forwarded-Proto": "http" } }), 403);
   });
 });
 
@@ -69,17 +62,16 @@ describe("route (validation rule 6)", () => {
     ["a messageType that names a prototype member", `${BASE_PATH}/constructor/RefreshStatusEvent/id`, 404],
     ["a contractType of another message type", `${BASE_PATH}/${RECORD}/RefreshConfigEvent/id`, 400],
   ])("refuses %s", async (_name, path, status) => {
-    expectRefused(await harness.send({ path }), status);
+    expectRefused(await harness().send({ path }), status);
   });
 
   it("answers 404 for a message type that has no handler", async () => {
-    await harness.close();
-    harness = await createHarness({ handlers: { "PLATFORM.PlatformStore.OrderReleased": async () => undefined } });
-    expectRefused(await harness.send({ messageType: RECORD }), 404);
+    await own({ handlers: { "PLATFORM.PlatformStore.OrderReleased": async () => undefined } });
+    expectRefused(await harness().send({ messageType: RECORD }), 404);
   });
 
   it.each(["GET", "PUT", "DELETE", "PATCH"])("answers 405 with Allow: POST to %s", async (method) => {
-    const sent = await harness.send({ method });
+    const sent = await harness().send({ method });
     expectRefused(sent, 405);
     expect(sent.response.headers.get("allow")).toBe("POST");
   });
@@ -87,15 +79,15 @@ describe("route (validation rule 6)", () => {
 
 describe("gateway token (validation rules 2-4)", () => {
   it("answers 401 with a bare Bearer challenge without Authorization", async () => {
-    const sent = await harness.send({ headers: { Authorization: undefined } });
+    const sent = await harness().send({ headers: { Authorization: undefined } });
     expectRefused(sent, 401);
     expect(sent.response.headers.get("www-authenticate")).toBe("Bearer");
-    expect(harness.rejections).toEqual([{ status: 401, reason: "missing_authorization" }]);
+    expect(harness().rejections).toEqual([{ status: 401, reason: "missing_authorization" }]);
   });
 
   it("answers 401 to a non-Bearer scheme", async () => {
-    const token = await harness.simulator.signToken();
-    const sent = await harness.send({ token, headers: { Authorization: `Basic ${token}` } });
+    const token = await harness().simulator.signToken();
+    const sent = await harness().send({ token, headers: { Authorization: `Basic ${token}` } });
     expectRefused(sent, 401);
     expect(sent.response.headers.get("www-authenticate")).toBe("Bearer");
   });
@@ -112,29 +104,28 @@ describe("gateway token (validation rules 2-4)", () => {
     "wrong-issuer",
     "wrong-audience",
   ])("answers 401 invalid_token to a token that is %s", async (tamper) => {
-    const sent = await harness.send({ token: await harness.simulator.signToken({ tamper }) });
+    const sent = await harness().send({ token: await harness().simulator.signToken({ tamper }) });
     expectRefused(sent, 401);
     expect(sent.response.headers.get("www-authenticate")).toBe('Bearer error="invalid_token"');
   });
 
   it("answers 401 to an oversized token", async () => {
-    const sent = await harness.send({ token: `${"a".repeat(9000)}.b.c` });
+    const sent = await harness().send({ token: `${"a".repeat(9000)}.b.c` });
     expectRefused(sent, 401);
-    expect(harness.rejections).toEqual([{ status: 401, reason: "token_too_large" }]);
+    expect(harness().rejections).toEqual([{ status: 401, reason: "token_too_large" }]);
   });
 
   it("answers 503 with Retry-After when the keys cannot be fetched", async () => {
-    await harness.close();
     // Nothing listens on port 1, so every JWKS request fails at once.
-    harness = await createHarness({ keySet: createGatewayKeySet({ jwksUrl: "http://127.0.0.1:1/.well-known/jwks" }) });
-    const refused = await harness.send();
+    await own({ keySet: createGatewayKeySet({ jwksUrl: "http://127.0.0.1:1/.well-known/jwks" }) });
+    const refused = await harness().send();
     expectRefused(refused, 503);
     expect(refused.response.headers.get("retry-after")).toBe("10");
   });
 
   it("authenticates before reading the body or its headers", async () => {
     const { stream, state } = countingStream(10_000, 1024);
-    const sent = await harness.send({
+    const sent = await harness().send({
       headers: { Authorization: undefined, "Content-Length": "999999999", "Content-Type": "text/plain", "X-Tenant-Id": undefined },
       body: stream,
     });
@@ -145,14 +136,14 @@ describe("gateway token (validation rules 2-4)", () => {
 
 describe("message headers (validation rule 5)", () => {
   it("refuses a delivery without X-Tenant-Id", async () => {
-    expectRefused(await harness.send({ headers: { "X-Tenant-Id": undefined } }), 400);
+    expectRefused(await harness().send({ headers: { "X-Tenant-Id": undefined } }), 400);
   });
 
   it.each([
     ["a space (two headers joined)", "tenant-a, tenant-b"],
     ["over 256 characters", "t".repeat(257)],
   ])("refuses an X-Tenant-Id with %s", async (_name, tenant) => {
-    expectRefused(await harness.send({ headers: { "X-Tenant-Id": tenant } }), 400);
+    expectRefused(await harness().send({ headers: { "X-Tenant-Id": tenant } }), 400);
   });
 
   it.each([
@@ -165,11 +156,11 @@ describe("message headers (validation rule 5)", () => {
     ["Base64 of invalid UTF-8", Buffer.from([0x5b, 0xff, 0xfe, 0x5d]).toString("base64")],
     ["longer than the cap", Buffer.from(JSON.stringify([{ Key: "k", Value: "v".repeat(9000) }])).toString("base64")],
   ])("refuses an X-UserClaimsExtended that is %s", async (_name, value) => {
-    expectRefused(await harness.send({ headers: { "X-UserClaimsExtended": value } }), 400);
+    expectRefused(await harness().send({ headers: { "X-UserClaimsExtended": value } }), 400);
   });
 
   it("refuses an X-UserClaim-* header longer than 4096 characters", async () => {
-    expectRefused(await harness.send({ headers: { "X-UserClaim-sub": "s".repeat(5000) } }), 400);
+    expectRefused(await harness().send({ headers: { "X-UserClaim-sub": "s".repeat(5000) } }), 400);
   });
 });
 
@@ -180,64 +171,62 @@ describe("body (validation rule 6)", () => {
     ["another charset", "application/json; charset=iso-8859-1"],
     ["an unknown parameter", "application/json; profile=x"],
   ])("answers 415 to content type %s", async (_name, type) => {
-    expectRefused(await harness.send({ headers: { "Content-Type": type } }), 415);
+    expectRefused(await harness().send({ headers: { "Content-Type": type } }), 415);
   });
 
   it("answers 415 without a content type", async () => {
-    const { request, token } = await harness.request({ body: new Blob(['{"sourceId":"x"}']) });
+    const { request, token } = await harness().request({ body: new Blob(['{"sourceId":"x"}']) });
     request.headers.delete("content-type");
-    const response = await harness.handler(request);
+    const response = await harness().handler(request);
     expectRefused({ response, text: await response.text(), token, body: "" }, 415);
   });
 
   it("refuses invalid JSON without quoting it", async () => {
-    const problem = expectRefused(await harness.send({ body: '{"sourceId": SECRET-VALUE-123' }), 400);
+    const problem = expectRefused(await harness().send({ body: '{"sourceId": SECRET-VALUE-123' }), 400);
     expect(JSON.stringify(problem)).not.toContain("SECRET-VALUE");
   });
 
   it("refuses a body that is not UTF-8", async () => {
-    expectRefused(await harness.send({ body: new Uint8Array([0x22, 0xff, 0xfe, 0x22]) }), 400);
+    expectRefused(await harness().send({ body: new Uint8Array([0x22, 0xff, 0xfe, 0x22]) }), 400);
   });
 
   it("refuses an empty body", async () => {
-    expectRefused(await harness.send({ body: "" }), 400);
+    expectRefused(await harness().send({ body: "" }), 400);
   });
 
   it("answers 413 from Content-Length without reading the body", async () => {
     const { stream, state } = countingStream(100, 1024);
-    expectRefused(await harness.send({ headers: { "Content-Length": String(65_537) }, body: stream }), 413);
+    expectRefused(await harness().send({ headers: { "Content-Length": String(65_537) }, body: stream }), 413);
     expect(state.pulled).toBe(0);
   });
 
   it("answers 413 while streaming a body without Content-Length, reading at most one chunk past the cap", async () => {
     const { stream, state } = countingStream(1000, 4096);
-    expectRefused(await harness.send({ body: stream }), 413);
+    expectRefused(await harness().send({ body: stream }), 413);
     expect(state.pulled * 4096).toBeLessThanOrEqual(65_536 + 4096 * 2);
   });
 
   it("answers 400 to a Content-Length that is not a number", async () => {
-    expectRefused(await harness.send({ headers: { "Content-Length": "12abc" } }), 400);
+    expectRefused(await harness().send({ headers: { "Content-Length": "12abc" } }), 400);
   });
 
-  it("refuses an invalid payload, naming the field but not its value", async () => {
-    const sent = await harness.send({ body: JSON.stringify({ sourceId: "SECRET-NOT-A-UUID", checkConnection: "yes" }) });
+  it.each([
+    ["a malformed uuid", { sourceId: "SECRET-NOT-A-UUID" }, { field: "/sourceId", message: 'must match format "uuid"' }],
+    ["a wrong type", { sourceId: "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a", checkConnection: "SECRET-yes" }, { field: "/checkConnection", message: "must be boolean" }],
+  ])("refuses a payload with %s, naming the field but not its value", async (_name, payload, error) => {
+    const sent = await harness().send({ body: JSON.stringify(payload) });
     const problem = expectRefused(sent, 400);
-    expect(sent.text).not.toContain("SECRET-NOT-A-UUID");
-    expect(problem["errors"]).toEqual(
-      expect.arrayContaining([
-        { field: "/sourceId", message: 'must match format "uuid"' },
-        { field: "/checkConnection", message: "must be boolean" },
-      ]),
-    );
+    expect(sent.text).not.toContain("SECRET");
+    expect(problem["errors"]).toEqual([error]);
   });
 
   it("refuses a payload without a required field", async () => {
-    const problem = expectRefused(await harness.send({ body: JSON.stringify({ checkConnection: true }) }), 400);
+    const problem = expectRefused(await harness().send({ body: JSON.stringify({ checkConnection: true }) }), 400);
     expect(problem.detail).toContain("/sourceId is required");
   });
 
   it("does not echo property names it cannot vouch for", async () => {
-    const sent = await harness.send({ body: JSON.stringify([{ "SECRET <script>": 1 }]) });
+    const sent = await harness().send({ body: JSON.stringify([{ "SECRET <script>": 1 }]) });
     expectRefused(sent, 400);
     expect(sent.text).not.toContain("SECRET");
   });

@@ -1,16 +1,18 @@
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { createGatewayKeySet, type GatewayKeySet } from "../../../../src/webhooks/gateway-key-set.js";
 import type { WebhookContext, WebhookHandlers } from "../../../../src/webhooks/message-context.js";
-import { startGatewaySimulator, type GatewaySimulator } from "../../../../src/webhooks/simulator/gateway-simulator.js";
+import { createWebhookHandler } from "../../../../src/webhooks/create-webhook-handler.js";
+import { createGatewaySimulator } from "../../../../src/webhooks/simulator/index.js";
+import type { GatewaySimulator } from "../../../../src/webhooks/simulator/gateway-simulator.js";
 import {
-  buildWebhookHandler,
   type WebhookErrorInfo,
   type WebhookHandler,
   type WebhookHandlerSettings,
   type WebhookRejectionInfo,
 } from "../../../../src/webhooks/webhook-handler.js";
 import { testClock, type TestClock } from "./clock.js";
-import { fixtureCatalogue, fixtureExamples, type FixtureMessageType, type FixturePayloads } from "./fixture-catalogue.js";
+import { eventCatalogue, type EventPayloads, type MessageType } from "../../../../generated/events/catalogue.js";
+import { exampleOf, messageTypes } from "./examples.js";
 
 export const ORIGIN = "https://consumer.test";
 export const BASE_PATH = "/hooks";
@@ -23,7 +25,7 @@ export interface HandledMessage {
 
 /** A request to the webhook: valid unless a field says otherwise. */
 export interface DeliveryInit {
-  readonly messageType?: FixtureMessageType;
+  readonly messageType?: MessageType;
   readonly contractType?: string;
   readonly messageId?: string;
   /** Replaces the path (after the origin) altogether. */
@@ -45,32 +47,37 @@ export interface Sent {
 
 export interface Harness {
   readonly clock: TestClock;
-  readonly simulator: GatewaySimulator<FixturePayloads>;
+  readonly simulator: GatewaySimulator<EventPayloads>;
   readonly handler: WebhookHandler;
   readonly handled: HandledMessage[];
   readonly rejections: WebhookRejectionInfo[];
   readonly errors: Array<{ readonly error: unknown; readonly info: WebhookErrorInfo }>;
   /** Waits the simulator asked for between attempts, in milliseconds. */
   readonly backoffs: number[];
+  /** What the default handlers do before recording a message; a throw fails the delivery. */
+  behaviour: ((payload: unknown, context: WebhookContext) => Promise<void>) | undefined;
+  /** Forgets what earlier tests recorded, for a harness shared by a file. */
+  reset(): void;
   request(init?: DeliveryInit): Promise<{ request: Request; token: string; body: string }>;
   send(init?: DeliveryInit): Promise<Sent>;
   close(): Promise<void>;
 }
 
-export type HarnessSettings = Partial<Omit<WebhookHandlerSettings<FixturePayloads>, "handlers">> & {
-  readonly handlers?: WebhookHandlers<FixturePayloads>;
+export type HarnessSettings = Partial<Omit<WebhookHandlerSettings<EventPayloads>, "handlers">> & {
+  readonly handlers?: WebhookHandlers<EventPayloads>;
   readonly keySet?: GatewayKeySet;
 };
 
-function recordingHandlers(handled: HandledMessage[]): WebhookHandlers<FixturePayloads> {
+function recordingHandlers(harness: () => Harness): WebhookHandlers<EventPayloads> {
   const record = async (payload: unknown, context: WebhookContext) => {
-    handled.push({ payload, context });
+    await harness().behaviour?.(payload, context);
+    harness().handled.push({ payload, context });
   };
-  return Object.fromEntries(Object.keys(fixtureCatalogue.events).map((messageType) => [messageType, record]));
+  return Object.fromEntries(messageTypes.map((messageType) => [messageType, record]));
 }
 
 /**
- * A webhook over the fixture catalogue, verifying tokens of a gateway simulator whose deliveries
+ * A webhook over the generated catalogue, verifying tokens of a gateway simulator whose deliveries
  * reach it in-process: the JWKS server is real, the webhook needs no socket.
  */
 export async function createHarness(settings: HarnessSettings = {}): Promise<Harness> {
@@ -80,7 +87,7 @@ export async function createHarness(settings: HarnessSettings = {}): Promise<Har
   const errors: Array<{ error: unknown; info: WebhookErrorInfo }> = [];
   const backoffs: number[] = [];
   let handler: WebhookHandler | undefined;
-  const simulator = await startGatewaySimulator(fixtureCatalogue, {
+  const simulator = await createGatewaySimulator({
     now: clock.now,
     sleep: async (milliseconds) => {
       backoffs.push(milliseconds);
@@ -88,7 +95,7 @@ export async function createHarness(settings: HarnessSettings = {}): Promise<Har
     fetch: async (input, init) => (handler as WebhookHandler)(new Request(input, init)),
   });
   const keySet = createGatewayKeySet({ jwksUrl: simulator.jwksUrl, now: clock.now });
-  handler = buildWebhookHandler(fixtureCatalogue, {
+  handler = createWebhookHandler({
     issuer: simulator.issuer,
     audience: simulator.audience,
     basePath: BASE_PATH,
@@ -97,16 +104,16 @@ export async function createHarness(settings: HarnessSettings = {}): Promise<Har
     onError: (error, info) => errors.push({ error, info }),
     ...settings,
     keySet: settings.keySet ?? keySet,
-    handlers: settings.handlers ?? recordingHandlers(handled),
+    handlers: settings.handlers ?? recordingHandlers(() => harness),
   });
   const webhook = handler;
 
   async function request(init: DeliveryInit = {}) {
     const messageType = init.messageType ?? "PLATFORM.DataService.RefreshSourceStatus";
-    const contractType = init.contractType ?? fixtureCatalogue.events[messageType].contractType ?? "EnqueueDataStatusChanged";
+    const contractType = init.contractType ?? eventCatalogue[messageType].contractType ?? "EnqueueDataStatusChanged";
     const path = init.path ?? `${BASE_PATH}/${messageType}/${contractType}/${init.messageId ?? crypto.randomUUID()}`;
     const token = init.token ?? (await simulator.signToken());
-    const body = init.body === undefined ? JSON.stringify(fixtureExamples[messageType]) : init.body;
+    const body = init.body === undefined ? JSON.stringify(exampleOf(messageType)) : init.body;
     const headers = new Headers({
       Authorization: `Bearer ${token}`,
       "Content-Type": "application/json; charset=utf-8",
@@ -128,7 +135,7 @@ export async function createHarness(settings: HarnessSettings = {}): Promise<Har
     return { request: built, token, body: typeof body === "string" ? body : "" };
   }
 
-  return {
+  const harness: Harness = {
     clock,
     simulator,
     handler: webhook,
@@ -136,6 +143,11 @@ export async function createHarness(settings: HarnessSettings = {}): Promise<Har
     rejections,
     errors,
     backoffs,
+    behaviour: undefined,
+    reset() {
+      for (const list of [handled, rejections, errors, backoffs]) list.length = 0;
+      harness.behaviour = undefined;
+    },
     request,
     async send(init) {
       const built = await request(init);
@@ -144,6 +156,7 @@ export async function createHarness(settings: HarnessSettings = {}): Promise<Har
     },
     close: () => simulator.close(),
   };
+  return harness;
 }
 
 /** Checks a refusal: its status, a problem details body, and nothing of the token or body in it. */
@@ -158,4 +171,36 @@ export function expectRefused(sent: Sent, status: number): { readonly detail: st
   expect(problem.status).toBe(status);
   expect(typeof problem.title).toBe("string");
   return problem;
+}
+
+/**
+ * One harness for a whole test file (RSA key generation is slow), reset before each test; a test
+ * that needs other settings gets its own with `own`, closed after it.
+ */
+export function sharedHarness(): { readonly harness: () => Harness; readonly own: (settings: HarnessSettings) => Promise<Harness> } {
+  let shared: Harness | undefined;
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    shared = await createHarness();
+  });
+  afterAll(async () => {
+    await shared?.close();
+  });
+  beforeEach(() => {
+    shared?.reset();
+    current = shared;
+  });
+  afterEach(async () => {
+    if (current !== shared) await current?.close();
+  });
+  return {
+    harness: () => {
+      if (current === undefined) throw new Error("sharedHarness is used outside a test");
+      return current;
+    },
+    own: async (settings) => {
+      current = await createHarness(settings);
+      return current;
+    },
+  };
 }

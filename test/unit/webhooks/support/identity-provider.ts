@@ -37,6 +37,8 @@ export interface TestIdentityProvider {
   setStatus(status: number): void;
   /** Serves this raw body instead of the keys. */
   setBody(body: string | undefined): void;
+  /** Back to serving the keys with 200 and a request count of zero, for a provider shared by tests. */
+  reset(): void;
   sign(options?: SignOptions): Promise<string>;
   /** Signs any header, including ones jose refuses to produce. */
   signRaw(header: Record<string, unknown>, claims: JWTPayload): Promise<string>;
@@ -82,6 +84,11 @@ export async function startTestIdentityProvider(now: () => number): Promise<Test
     },
     setBody(next) {
       body = next;
+    },
+    reset() {
+      status = 200;
+      body = undefined;
+      requestCount = 0;
     },
     async sign(options = {}) {
       const key = options.key ?? current();

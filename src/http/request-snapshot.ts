@@ -6,9 +6,11 @@ export interface RequestSnapshot {
   readonly url: URL;
   readonly method: string;
   readonly headers: Headers;
+  /** The body's bytes, read once; `null` for a request without body. */
   readonly body: ArrayBuffer | null;
   /** The caller's signal; aborting it ends the whole exchange, retries and waits included. */
   readonly signal: AbortSignal;
+  /** The caller's redirect mode: `follow` (openapi-fetch's default), `manual` or `error`. */
   readonly redirect: RequestRedirect;
 }
 

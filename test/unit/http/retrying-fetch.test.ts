@@ -170,25 +170,27 @@ describe("without Retry-After the wait is exponential backoff with full jitter",
 });
 
 describe("timeoutMs limits each attempt on its own, not the request from the client's creation", () => {
-  it("a GET whose first attempt hangs is answered by the second attempt with a fresh timeout", async () => {
-    let call = 0;
+  // A shared deadline would have run out before the retry (and before the second request) began,
+  // so their success shows that each attempt has its own; counts are not asserted because a busy
+  // machine may also time out an attempt before it reaches the server.
+  it("a GET whose first attempt hangs is answered by a retry, and a later request gets its own timeout too", async () => {
+    let hung = false;
     const server = await serve((_request, response) => {
-      if (call++ > 0) reply(response, 200);
+      if (hung) reply(response, 200);
+      hung = true;
     });
-    const retryingFetch = createRetryingFetch({ ...noWait, timeoutMs: 20 });
+    const retryingFetch = createRetryingFetch({ ...noWait, retries: 5, timeoutMs: 300 });
     expect((await retryingFetch(`${server.origin}/x`)).status).toBe(200);
     expect((await retryingFetch(`${server.origin}/x`)).status).toBe(200);
-    expect(server.received).toHaveLength(3);
   });
 
-  it("a POST that times out fails with RequestFailedError whose cause is a TimeoutError", async () => {
+  it("a POST that times out fails after 1 attempt with RequestFailedError whose cause is a TimeoutError", async () => {
     const server = await serve(() => {});
-    const failure = await createRetryingFetch({ ...noWait, timeoutMs: 20 })(`${server.origin}/x`, { method: "POST", body: "{}" }).catch(
+    const failure = await createRetryingFetch({ ...noWait, timeoutMs: 50 })(`${server.origin}/x`, { method: "POST", body: "{}" }).catch(
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(RequestFailedError);
-    expect((failure as RequestFailedError).cause).toMatchObject({ name: "TimeoutError" });
-    expect(server.received).toHaveLength(1);
+    expect(failure).toMatchObject({ attempts: 1, cause: { name: "TimeoutError" } });
   });
 });
 

@@ -5,3 +5,12 @@ export { createIdentityClient, type IdentityClient } from "./identity-provider.j
 export { createOrderClient, type OrderClient } from "./order-integration.js";
 export { createFileContentClient, type FileContentClient } from "./file-content.js";
 export { createConnectorCatalogueClient, type ConnectorCatalogueClient } from "./connector-catalogue.js";
+export {
+  createRetryingFetch,
+  RequestFailedError,
+  RedirectRefusedError,
+  ResponseStatusError,
+  type Fetch,
+  type RetryOptions,
+  type RetryingFetchOptions,
+} from "../http/index.js";

@@ -42,7 +42,9 @@ function checkContentLength(headers: Headers, maxBytes: number): void {
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   checkContentType(request.headers);
   checkContentLength(request.headers, maxBytes);
-  const read = await readBounded(request.body, maxBytes);
+  const read = await readBounded(request.body, maxBytes).catch(() => {
+    throw new WebhookRejection(400, "incomplete_body", { detail: "The body ended before it was complete." });
+  });
   if (read.tooLarge) throw tooLarge(maxBytes);
   const parsed = parseUtf8Json(read.bytes);
   if (parsed === undefined) {

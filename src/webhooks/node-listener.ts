@@ -15,28 +15,36 @@ const UNSUPPORTED_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
  * next chunk, so nothing past the handler's maxBodyBytes is ever buffered here.
  */
 function bodyStream(request: IncomingMessage): ReadableStream<Uint8Array> {
-  let cancelled = false;
+  // Settled once: ended, failed, or cancelled by a handler that has read enough.
+  let settled = false;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         request.on("data", (chunk: Buffer) => {
-          if (cancelled) return;
+          if (settled) return;
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
           request.pause();
         });
         request.on("end", () => {
-          if (!cancelled) controller.close();
+          if (settled) return;
+          settled = true;
+          controller.close();
         });
-        request.on("error", (error) => {
-          if (!cancelled) controller.error(error);
-        });
+        // A sender that disconnects mid-body must fail the read, not leave it waiting forever.
+        const fail = (error?: Error) => {
+          if (settled) return;
+          settled = true;
+          controller.error(error ?? new Error("The request closed before its body ended"));
+        };
+        request.on("error", fail);
+        request.on("close", () => fail());
         request.pause();
       },
       pull() {
         request.resume();
       },
       cancel() {
-        cancelled = true;
+        settled = true;
         request.pause();
       },
     },

@@ -16,6 +16,7 @@ export type WebhookRejectionReason =
   | "unsupported_media_type"
   | "invalid_content_length"
   | "body_too_large"
+  | "incomplete_body"
   | "invalid_json"
   | "invalid_payload"
   | "duplicate_in_progress"

@@ -163,6 +163,26 @@ describe("toNodeListener", () => {
     expect(handled).toEqual([]);
   });
 
+  it("fails the body read of a sender that disconnects mid-body as a rejection, not an internal error", async () => {
+    let reported!: (reason: string) => void;
+    const rejected = new Promise<string>((resolve) => {
+      reported = resolve;
+    });
+    const errors: unknown[] = [];
+    const { port, simulator: sim } = await start({ onRejection: ({ reason }) => reported(reason), onError: (error) => errors.push(error) });
+    const outgoing = httpRequest({
+      host: "127.0.0.1",
+      port,
+      method: "POST",
+      path: `${ROUTE}/id-4`,
+      headers: { ...(await signedHeaders(sim)), "Content-Length": "500" },
+    });
+    outgoing.on("error", () => undefined);
+    outgoing.write(Buffer.alloc(100, 0x20), () => outgoing.destroy());
+    expect(await rejected).toBe("incomplete_body");
+    expect(errors).toEqual([]);
+  });
+
   it("answers 405 to TRACE", async () => {
     const { port } = await start();
     const answer = await raw(port, { method: "TRACE", path: `${ROUTE}/id-3` });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BASE_PATH, ORIGIN, sharedHarness, TENANT, type HandledMessage } from "./support/harness.js";
 import { exampleOf, messageTypes } from "./support/examples.js";
 import { eventCatalogue } from "../../../generated/events/catalogue.js";

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createGatewayKeySet } from "../../../src/webhooks/gateway-key-set.js";
 import type { TokenTamper } from "../../../src/webhooks/simulator/gateway-signer.js";
 import { BASE_PATH, expectRefused, sharedHarness } from "./support/harness.js";

@@ -18,6 +18,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: "package",
+          include: ["test/package/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
+          name: "docs",
+          include: ["test/docs/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

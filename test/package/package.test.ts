@@ -90,6 +90,21 @@ describe("a consumer project that installed the tarball", () => {
     expect(result.status).toBe(0);
   }, 120_000);
 
+  it("type-checks the README's TypeScript examples against the installed package", () => {
+    const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
+    const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+    expect(blocks.length).toBeGreaterThanOrEqual(3);
+    const preamble = ['import type { PublishingItem } from "integration-contracts/publishing";', "declare const sourceId: string;", "declare const items: PublishingItem[];"];
+    writeFileSync(join(consumerDir, "readme.ts"), [...preamble, ...blocks].join("\n"));
+    writeFileSync(
+      join(consumerDir, "tsconfig.readme.json"),
+      JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files: ["readme.ts"] }),
+    );
+    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.readme.json"], consumerDir);
+    expect(result.output).toBe("");
+    expect(result.status).toBe(0);
+  }, 120_000);
+
   it("type-checks its file under moduleResolution Bundler", () => {
     const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.bundler.json"], consumerDir);
     expect(result.output).toBe("");

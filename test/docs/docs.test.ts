@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDocs, type DocsSite } from "../../scripts/docs.js";
+import { buildDocs, type DocsSite } from "../../scripts/docs/build.js";
 import { bundledSpecsDir, listOperations, loadBundledSpecs, projectRoot } from "../support/openapi.js";
 
 const CHROMIUM = "/usr/bin/chromium";

@@ -18,6 +18,7 @@ export type WebhookAuthReason =
   | "token_not_yet_valid"
   | "issuer_mismatch"
   | "audience_mismatch"
+  | "channel_mismatch"
   | "invalid_claims";
 
 const descriptions: Readonly<Record<WebhookAuthReason, string>> = {
@@ -36,6 +37,7 @@ const descriptions: Readonly<Record<WebhookAuthReason, string>> = {
   token_not_yet_valid: "The gateway token is not valid yet (nbf).",
   issuer_mismatch: "The gateway token's issuer is not the configured one.",
   audience_mismatch: "The gateway token's audience is not the configured one.",
+  channel_mismatch: "The gateway token's client_id or sub is not the configured channel.",
   invalid_claims: "The gateway token's claims are malformed.",
 };
 

@@ -14,6 +14,14 @@ export interface GatewayTokenOptions {
   readonly issuer?: string | readonly string[];
   /** Expected `aud` (the reference's example uses "apiim"), from trusted configuration; checked only when set. */
   readonly audience?: string | readonly string[];
+  /**
+   * Expected `client_id` of the gateway's channel, from trusted configuration; checked only when set.
+   * "The JWT claims (iss, sub, client_id) describe the channel": `aud` "apiim" alone does not tell a
+   * gateway token from any service account's API token of the same identity provider.
+   */
+  readonly clientId?: string | readonly string[];
+  /** Expected `sub` of the gateway's channel, from trusted configuration; checked only when set. */
+  readonly subject?: string | readonly string[];
   /** Seconds of clock skew allowed on `exp` and `nbf`. Default 30. */
   readonly clockToleranceSeconds?: number;
   /** Longest token accepted, in characters; longer ones are refused before any decoding. Default 8192. */
@@ -111,7 +119,7 @@ function authReason(error: unknown): WebhookAuthReason {
  * Verifies the JWT the message gateway puts in the Authorization header of every webhook
  * delivery (reference, Authentication rule 7 and webhook validation rules 2-4): Bearer scheme,
  * RS256 signature by a key of the identity provider's JWKS chosen by kid, `exp` required, `nbf`
- * honoured, `iss` and `aud` when configured.
+ * honoured, `iss`, `aud`, `client_id` and `sub` when configured.
  *
  * @returns the verified claims
  * @throws WebhookAuthError with a reason code; never with the token or a claim in it
@@ -134,8 +142,21 @@ export async function verifyGatewayToken(
       ...(options.issuer === undefined ? {} : { issuer: [options.issuer].flat() }),
       ...(options.audience === undefined ? {} : { audience: [options.audience].flat() }),
     });
+    checkChannel(payload, options);
     return payload;
   } catch (error) {
     throw new WebhookAuthError(authReason(error));
+  }
+}
+
+function checkChannel(payload: JWTPayload, options: GatewayTokenOptions): void {
+  const expected: [claim: string, values: string | readonly string[] | undefined][] = [
+    ["client_id", options.clientId],
+    ["sub", options.subject],
+  ];
+  for (const [claim, values] of expected) {
+    if (values === undefined) continue;
+    const actual = payload[claim];
+    if (typeof actual !== "string" || ![values].flat().includes(actual)) throw new WebhookAuthError("channel_mismatch");
   }
 }

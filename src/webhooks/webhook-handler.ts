@@ -59,6 +59,10 @@ export interface WebhookHandlerSettings<P> {
   readonly issuer?: string | readonly string[];
   /** Expected `aud` of the gateway token (the reference's example: "apiim"); checked only when set. */
   readonly audience?: string | readonly string[];
+  /** Expected `client_id` of the gateway token (the channel); checked only when set. Set it, with `issuer`: `aud` alone does not tell gateway tokens from other tokens of the identity provider. */
+  readonly clientId?: string | readonly string[];
+  /** Expected `sub` of the gateway token (the channel); checked only when set. */
+  readonly subject?: string | readonly string[];
   /** Remembers processed messages by tenant and messageId. Default: an in-memory store, right for a single instance only. */
   readonly idempotency?: IdempotencyStore;
   /** Accept plain http: local development and tests only. Default false. */
@@ -143,6 +147,8 @@ export function buildWebhookHandler<P>(catalogue: WebhookCatalogue<P>, options: 
     keySet,
     issuer: options.issuer,
     audience: options.audience,
+    clientId: options.clientId,
+    subject: options.subject,
     clockToleranceSeconds: nonNegativeNumber("clockToleranceSeconds", options.clockToleranceSeconds, 30),
     maxTokenLength: positiveNumber("maxTokenLength", options.maxTokenLength, 8192),
     now,
@@ -179,14 +185,16 @@ export function buildWebhookHandler<P>(catalogue: WebhookCatalogue<P>, options: 
     const url = new URL(request.url);
     requireHttps(url, request.headers, transport);
     const route = parseRoute(url.pathname, basePath, maxMessageIdLength);
-    const bound = resolveMessageType(route, boundTypes);
     if (request.method !== "POST") {
       throw new WebhookRejection(405, "method_not_allowed", {
         detail: "The message gateway delivers with POST.",
         headers: { Allow: "POST" },
       });
     }
+    // Authenticated before the message type is resolved, so that an unauthenticated caller cannot
+    // learn which message types this consumer handles.
     const token = await authenticate(request);
+    const bound = resolveMessageType(route, boundTypes);
     const tenantId = readTenantId(request.headers);
     const userClaims = readUserClaims(request.headers);
     const extendedClaims = readExtendedClaims(request.headers, maxExtendedClaimsBytes);

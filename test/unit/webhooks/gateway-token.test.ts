@@ -56,6 +56,12 @@ async function refusal(authorization: string | null | undefined, verifyOptions =
 }
 
 describe("verifyGatewayToken accepts", () => {
+  it("a token of the configured channel (client_id and sub)", async () => {
+    const token = await idp.sign({ claims: { client_id: "message-gateway", sub: "message-gateway" } });
+    const claims = await verifyGatewayToken(`Bearer ${token}`, { ...options, clientId: ["message-gateway"], subject: "message-gateway" });
+    expect(claims.client_id).toBe("message-gateway");
+  });
+
   it("a token signed with RS256 by the key its kid names, and returns its claims", async () => {
     const claims = await verifyGatewayToken(`Bearer ${await idp.sign({ claims: { client_id: "gateway" } })}`, options);
     expect(claims).toMatchObject({ iss: idp.issuer, aud: idp.audience, client_id: "gateway" });
@@ -206,6 +212,20 @@ describe("verifyGatewayToken refuses", () => {
 
   it("a token for another audience", async () => {
     expect(await refusal(`Bearer ${await idp.sign({ claims: { aud: "someone-else" } })}`)).toBe("audience_mismatch");
+  });
+
+  it("a token of another channel when client_id is configured (any service account's API token has aud apiim too)", async () => {
+    const token = await idp.sign({ claims: { client_id: "some-service-account" } });
+    expect(await refusal(`Bearer ${token}`, { ...options, clientId: "message-gateway" })).toBe("channel_mismatch");
+  });
+
+  it("a token without client_id when client_id is configured", async () => {
+    expect(await refusal(`Bearer ${await idp.sign({})}`, { ...options, clientId: "message-gateway" })).toBe("channel_mismatch");
+  });
+
+  it("a token of another subject when sub is configured", async () => {
+    const token = await idp.sign({ claims: { sub: "someone-else" } });
+    expect(await refusal(`Bearer ${token}`, { ...options, subject: ["message-gateway", "message-gateway-2"] })).toBe("channel_mismatch");
   });
 
   it("an exp that is not a number", async () => {

@@ -65,6 +65,13 @@ describe("route (validation rule 6)", () => {
     expectRefused(await harness().send({ path }), status);
   });
 
+  it("answers an unauthenticated caller 401 whatever the message type, so it cannot learn which ones are handled", async () => {
+    const unknown = await harness().send({ path: `${BASE_PATH}/PLATFORM.DataService.Unknown/RefreshStatusEvent/id`, headers: { Authorization: undefined } });
+    const known = await harness().send({ headers: { Authorization: undefined } });
+    expectRefused(unknown, 401);
+    expectRefused(known, 401);
+  });
+
   it("answers 404 for a message type that has no handler", async () => {
     await own({ handlers: { "PLATFORM.PlatformStore.OrderReleased": async () => undefined } });
     expectRefused(await harness().send({ messageType: RECORD }), 404);

@@ -1,4 +1,4 @@
-export { InvalidPublishingItemsError, PublishingRequestError, type ItemProblem } from "./errors.js";
+export { InvalidPublishingItemsError, PublishingIncompleteError, PublishingRequestError, type ItemProblem } from "./errors.js";
 export {
   MAX_RECORDS_PER_REQUEST,
   publishRecords,

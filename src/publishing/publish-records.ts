@@ -4,7 +4,7 @@
 import type { components } from "../../generated/types/data-integration.js";
 import { validators } from "../../generated/validators/index.js";
 import type { DataIntegrationClient } from "../clients/data-integration.js";
-import { InvalidPublishingItemsError, PublishingRequestError, type ItemProblem } from "./errors.js";
+import { InvalidPublishingItemsError, PublishingIncompleteError, PublishingRequestError, type ItemProblem } from "./errors.js";
 
 export type PublishingItem = components["schemas"]["PublishingItemV1"];
 export type QueueItemStatusRecord = components["schemas"]["QueueItemStatusRecord"];
@@ -68,7 +68,8 @@ function chunkSizeOf(value: number | undefined): number {
 /**
  * Publishes `items` as one queue item: start with the first chunk, append with the rest, each request
  * saying `incompleteData: true` while more follow so that the item stays `Pending`. POSTs are never
- * retried, so no record is sent twice; a refused request throws with the chunk and the queue item.
+ * retried, so no record is sent twice. When an append fails or the caller aborts, the queue item is
+ * canceled and PublishingIncompleteError says how many records were sent and whether the cancel worked.
  */
 export async function publishRecords(client: DataIntegrationClient, options: PublishRecordsOptions): Promise<PublishResult> {
   const { sourceId, items, signal } = options;
@@ -93,15 +94,34 @@ export async function publishRecords(client: DataIntegrationClient, options: Pub
   for (let chunk = 1; chunk < chunks; chunk++) {
     const from = chunk * size;
     const to = Math.min(from + size, items.length);
-    const append = await client.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/append/{queueItemId}", {
-      params: { path: { sourceId, queueItemId } },
-      body: { items: items.slice(from, to) as PublishingItem[], incompleteData: chunk < chunks - 1 },
-      signal,
-    });
-    if (append.data === undefined) {
-      throw new PublishingRequestError(`append of chunk ${chunk + 1}/${chunks} (items ${from}-${to - 1})`, append.response.status, append.error as ProblemDetails | undefined, queueItemId);
+    try {
+      const append = await client.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/append/{queueItemId}", {
+        params: { path: { sourceId, queueItemId } },
+        body: { items: items.slice(from, to) as PublishingItem[], incompleteData: chunk < chunks - 1 },
+        signal,
+      });
+      if (append.data === undefined) {
+        throw new PublishingRequestError(`append of chunk ${chunk + 1}/${chunks} (items ${from}-${to - 1})`, append.response.status, append.error as ProblemDetails | undefined, queueItemId);
+      }
+      lastStatus = append.data;
+    } catch (error) {
+      throw new PublishingIncompleteError(queueItemId, from, items.length, await cancelQueueItem(client, sourceId, queueItemId), error);
     }
-    lastStatus = append.data;
   }
   return { sourceId, queueItemId, operationId, synchronous: start.response.status === 201, lastStatus, requests: chunks, records: items.length };
+}
+
+/**
+ * A queue item left half-built would wait in `Pending` for appends that never come; "A queue item is
+ * one unit of work", so it is canceled rather than completed with part of the records.
+ */
+async function cancelQueueItem(client: DataIntegrationClient, sourceId: string, queueItemId: string): Promise<boolean> {
+  try {
+    const { response } = await client.DELETE("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/cancel/{queueItemId}", {
+      params: { path: { sourceId, queueItemId } },
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
 }

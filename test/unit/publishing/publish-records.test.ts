@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { paths } from "../../../generated/types/data-integration.js";
 import {
   InvalidPublishingItemsError,
+  PublishingIncompleteError,
   PublishingRequestError,
   publishRecords,
   waitForQueueItem,
@@ -27,6 +28,8 @@ let client: DataIntegrationClient;
 let received: Received[];
 let statuses: { status: string; errorMessage?: string }[];
 let refuseAppendNumber: number | undefined;
+let cancels: string[];
+let abortAfterRequests: { count: number; controller: AbortController } | undefined;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -34,6 +37,11 @@ beforeAll(async () => {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const url = new URL(req.url!, "http://x");
+      if (req.method === "DELETE") {
+        cancels.push(url.pathname);
+        res.writeHead(204).end();
+        return;
+      }
       const record = (status: string, extra: object = {}) => JSON.stringify({ sourceId: SOURCE_ID, queueItemId: QUEUE_ITEM_ID, operationId: OPERATION_ID, status, ...extra });
       if (req.method === "GET" && url.pathname.includes("/status/")) {
         const next = statuses.shift() ?? { status: "Success" };
@@ -42,6 +50,7 @@ beforeAll(async () => {
       }
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { items: PublishingItem[]; incompleteData: boolean };
       received.push({ path: url.pathname + url.search, items: body.items, incompleteData: body.incompleteData });
+      if (abortAfterRequests !== undefined && received.length === abortAfterRequests.count) abortAfterRequests.controller.abort(new Error("caller stopped"));
       if (url.pathname.includes("/append/") && received.length - 1 === refuseAppendNumber) {
         res.writeHead(400, { "content-type": "application/problem+json" }).end(JSON.stringify({ status: 400, title: "Bad Request", detail: "queue item is not Pending" }));
         return;
@@ -61,6 +70,8 @@ beforeEach(() => {
   received = [];
   statuses = [];
   refuseAppendNumber = undefined;
+  cancels = [];
+  abortAfterRequests = undefined;
 });
 
 const item = (n: number): PublishingItem => ({ entityId: "Customer", recordId: String(n), data: { Name: `Customer ${n}` }, isDeleted: false });
@@ -98,11 +109,27 @@ describe("no record lost or sent twice: start with the first chunk, append with 
     await expect(publishRecords(client, { sourceId: SOURCE_ID, items: items(10), chunkSize: 501 })).rejects.toThrow("chunkSize must be a whole number from 1 to 500");
   });
 
-  it("says which chunk and which queue item a refused append was", async () => {
+  it("cancels the half-built queue item when an append is refused, and says which chunk and how many records were sent", async () => {
     refuseAppendNumber = 2;
-    const error = await publishRecords(client, { sourceId: SOURCE_ID, items: items(1_200) }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PublishingRequestError);
-    expect((error as Error).message).toBe(`append of chunk 3/3 (items 1000-1199) answered 400: queue item is not Pending (queue item ${QUEUE_ITEM_ID})`);
+    const error = (await publishRecords(client, { sourceId: SOURCE_ID, items: items(1_200) }).catch((e: unknown) => e)) as PublishingIncompleteError;
+    expect(error).toBeInstanceOf(PublishingIncompleteError);
+    expect(error.cause).toBeInstanceOf(PublishingRequestError);
+    expect(error).toMatchObject({ queueItemId: QUEUE_ITEM_ID, sent: 1000, total: 1200, canceled: true });
+    expect(error.message).toBe(
+      `publishing stopped after 1000 of 1200 records were confirmed: append of chunk 3/3 (items 1000-1199) answered 400: queue item is not Pending (queue item ${QUEUE_ITEM_ID}); queue item ${QUEUE_ITEM_ID} was canceled`,
+    );
+    expect(cancels).toEqual([`/api/v1/SourcingData/EnqueueDataBySourceId/${SOURCE_ID}/cancel/${QUEUE_ITEM_ID}`]);
+  });
+
+  it("cancels the queue item when the caller aborts between chunks", async () => {
+    const controller = new AbortController();
+    abortAfterRequests = { count: 2, controller };
+    const error = (await publishRecords(client, { sourceId: SOURCE_ID, items: items(1_500), signal: controller.signal }).catch((e: unknown) => e)) as PublishingIncompleteError;
+    expect(error).toBeInstanceOf(PublishingIncompleteError);
+    // The second request reached the service but its answer never came back: only 500 records are confirmed.
+    expect(error).toMatchObject({ sent: 500, canceled: true });
+    expect(received).toHaveLength(2);
+    expect(cancels).toHaveLength(1);
   });
 });
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDocs, type DocsSite } from "../../scripts/docs/build.js";
 import { bundledSpecsDir, listOperations, loadBundledSpecs, projectRoot } from "../support/openapi.js";
 
-const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",

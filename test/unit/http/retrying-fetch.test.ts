@@ -179,7 +179,7 @@ describe("timeoutMs limits each attempt on its own, not the request from the cli
       if (hung) reply(response, 200);
       hung = true;
     });
-    const retryingFetch = createRetryingFetch({ ...noWait, retries: 5, timeoutMs: 300 });
+    const retryingFetch = createRetryingFetch({ ...noWait, retries: 5, timeoutMs: 2_000 });
     expect((await retryingFetch(`${server.origin}/x`)).status).toBe(200);
     expect((await retryingFetch(`${server.origin}/x`)).status).toBe(200);
   });

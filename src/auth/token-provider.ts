@@ -4,6 +4,9 @@ import { TokenRequestError, type TokenRequestFailure } from "./errors.js";
 import { messagesOnly, redact } from "./sanitize.js";
 import { TokenCache, type ExpiringToken } from "./token-cache.js";
 
+/** Lifetime assumed for a token answered without `expires_in`. */
+const UNKNOWN_LIFETIME_SECONDS = 60;
+
 /** Where API clients get their bearer token. */
 export interface TokenProvider {
   /** A valid access token: the cached one, or a fresh one when it is missing or about to expire. */
@@ -149,7 +152,9 @@ export function createTokenProvider(options: TokenProviderOptions): ClientCreden
       const response = await oauth.clientCredentialsGrantRequest(as, client, clientAuthentication, parameters, httpOptions);
       const receivedAt = now();
       const answer = await oauth.processClientCredentialsResponse(as, client, response);
-      const lifetimeMs = (answer.expires_in ?? 0) * 1000;
+      // expires_in is RECOMMENDED, not required, in RFC 6749; without it the token is kept a short
+      // while rather than requested again on every call (a 401 renews it sooner).
+      const lifetimeMs = (answer.expires_in ?? UNKNOWN_LIFETIME_SECONDS) * 1000;
       return { token: answer.access_token, refreshAt: receivedAt + lifetimeMs - Math.min(skewMs, lifetimeMs / 2) };
     } catch (error) {
       throw failure("token", as.token_endpoint ?? issuer, error);

@@ -173,6 +173,19 @@ describe("a token is renewed skewSeconds before expires_in runs out, counted fro
   });
 });
 
+describe("a token answered without expires_in is kept 60 s, not requested again on every call", () => {
+  it("is served until 30 s (60 s less the margin of half its lifetime), renewed from then on", async () => {
+    let clock = 0;
+    const fake = await idp((_form, n, response) => reply(response, 200, {}, { access_token: `token-${n}`, token_type: "Bearer" }));
+    const provider = createTokenProvider(options(fake, { skewSeconds: 60, now: () => clock }));
+    expect(await provider.getToken()).toBe("token-0");
+    clock = 29_999;
+    expect(await provider.getToken()).toBe("token-0");
+    clock = 30_000;
+    expect(await provider.getToken()).toBe("token-1");
+  });
+});
+
 describe("invalidate forgets the cached token, or only the token that was rejected", () => {
   it("invalidate() makes the next call ask for a new token", async () => {
     const fake = await idp();

@@ -2,7 +2,7 @@ import { bindHandlers, resolveMessageType, type BoundMessageType, type WebhookCa
 import { WebhookAuthError, WebhookConfigError } from "./errors.js";
 import { readExtendedClaims } from "./extended-claims.js";
 import { createGatewayKeySet, type GatewayKeySet } from "./gateway-key-set.js";
-import { verifyGatewayToken, type GatewayTokenClaims } from "./gateway-token.js";
+import { verifyGatewayToken, type GatewayTokenClaims, type GatewayTokenOptions } from "./gateway-token.js";
 import { createMemoryIdempotencyStore, type IdempotencyStore } from "./idempotency-store.js";
 import type { WebhookContext, WebhookHandlers } from "./message-context.js";
 import { readJsonBody } from "./message-body.js";
@@ -49,20 +49,13 @@ export type WebhookKeySource =
       readonly jwksUrl?: never;
     };
 
-/** Options of createWebhookHandler besides the key source. */
-export interface WebhookHandlerSettings<P> {
+/** Options of createWebhookHandler besides the key source; the token checks are verifyGatewayToken's. */
+export interface WebhookHandlerSettings<P>
+  extends Pick<GatewayTokenOptions, "issuer" | "audience" | "clientId" | "subject" | "maxTokenLength" | "clockToleranceSeconds"> {
   /** One handler per accepted message type; other message types answer 404. */
   readonly handlers: NoInfer<WebhookHandlers<P>>;
   /** The events and payload validators. Default: the catalogue generated from specs/asyncapi/platform-events.yaml. */
   readonly catalogue?: WebhookCatalogue<P>;
-  /** Expected `iss` of the gateway token, from trusted configuration; checked only when set. */
-  readonly issuer?: string | readonly string[];
-  /** Expected `aud` of the gateway token (the reference's example: "apiim"); checked only when set. */
-  readonly audience?: string | readonly string[];
-  /** Expected `client_id` of the gateway token (the channel); checked only when set. Set it, with `issuer`: `aud` alone does not tell gateway tokens from other tokens of the identity provider. */
-  readonly clientId?: string | readonly string[];
-  /** Expected `sub` of the gateway token (the channel); checked only when set. */
-  readonly subject?: string | readonly string[];
   /** Remembers processed messages by tenant and messageId. Default: an in-memory store, right for a single instance only. */
   readonly idempotency?: IdempotencyStore;
   /** Accept plain http: local development and tests only. Default false. */
@@ -77,10 +70,6 @@ export interface WebhookHandlerSettings<P> {
   readonly maxMessageIdLength?: number;
   /** Longest X-UserClaimsExtended header, in characters. Default 8192. */
   readonly maxExtendedClaimsBytes?: number;
-  /** Longest gateway token, in characters. Default 8192. */
-  readonly maxTokenLength?: number;
-  /** Seconds of clock skew allowed on the token's `exp` and `nbf`. Default 30. */
-  readonly clockToleranceSeconds?: number;
   /** Retry-After seconds of 409 (the same message is being processed) and 503 answers. Default 10. */
   readonly retryAfterSeconds?: number;
   /** Told about handler failures and idempotency store failures; the answer stays a generic 5xx. */

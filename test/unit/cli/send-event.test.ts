@@ -1,21 +1,12 @@
 import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:http";
-import { createServer as createNetServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventCatalogue } from "../../../src/events/index.js";
 import { createWebhookHandler, toNodeListener } from "../../../src/webhooks/index.js";
 import { projectRoot } from "../../support/openapi.js";
+import { freePort } from "../../support/ports.js";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function sendEvent(args: string[]): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(projectRoot, "src", "cli", "main.ts"), "send-event", ...args], {

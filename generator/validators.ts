@@ -5,6 +5,15 @@ import type { NamedSchema } from "./schemas.js";
 import { SpecError } from "./spec-error.js";
 
 /**
+ * ajv-formats' uuid (optional `urn:uuid:`, hex digits in either case) written out one character
+ * class per digit. The same language as `[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}`, but V8 runs
+ * a counted quantifier as a loop with backtracking bookkeeping per character and this as straight
+ * code, about three times faster; uuids are most of what event payloads hold (npm run bench).
+ */
+const HEX = (digits: number) => "[0-9a-f]".repeat(digits);
+const UUID = new RegExp(`^(?:urn:uuid:)?${HEX(8)}-${HEX(4)}-${HEX(4)}-${HEX(4)}-${HEX(12)}$`, "i");
+
+/**
  * An Ajv instance that knows the specs' dialect: JSON Schema 2020-12 with the formats OpenAPI uses,
  * and every `x-` extension keyword accepted as an annotation.
  */
@@ -15,6 +24,7 @@ export function createSpecAjv(schemas: readonly Record<string, unknown>[], optio
     code: options.code ? { source: true, esm: true, lines: true, optimize: true } : { optimize: true },
   });
   addFormats.default(ajv);
+  ajv.addFormat("uuid", UUID);
   for (const keyword of [...extensionKeywords(schemas)].sort()) ajv.addKeyword({ keyword });
   return ajv;
 }

@@ -40,7 +40,7 @@ export interface TokenProviderOptions {
   tenantId?: string;
   /** Space-separated scopes to ask for; an empty string asks for none. Default `apiim`, which the data service requires. */
   scope?: string;
-  /** The fetch for discovery and token requests. Default: {@link createRetryingFetch} over `globalThis.fetch`. */
+  /** The fetch for discovery and token requests. Default: {@link createRetryingFetch} over `globalThis.fetch`, 30 s per attempt. */
   fetch?: Fetch;
   /** Allows an `http:` issuer and token endpoint, for local mocks only. Default false. */
   allowInsecureHttp?: boolean;
@@ -109,7 +109,9 @@ export function createTokenProvider(options: TokenProviderOptions): ClientCreden
   const skewMs = (options.skewSeconds ?? 60) * 1000;
   if (!(skewMs >= 0)) throw new RangeError(`skewSeconds must be a non-negative number, got ${options.skewSeconds}`);
   const now = options.now ?? Date.now;
-  const fetch = options.fetch ?? createRetryingFetch();
+  // Every API call of a client waits for its token: a hung identity provider must not hold them
+  // all for Node's 300 s, and a token request is rare enough that its timeout signal costs nothing.
+  const fetch = options.fetch ?? createRetryingFetch({ timeoutMs: 30_000 });
   const httpOptions = { [oauth.customFetch]: fetch, [oauth.allowInsecureRequests]: allowInsecureHttp };
   const cache = new TokenCache<string | undefined>(now);
   let discovery: Promise<oauth.AuthorizationServer> | undefined;

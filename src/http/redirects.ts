@@ -1,5 +1,5 @@
 import { RedirectRefusedError } from "./errors.js";
-import { toFetchArgs, type RequestSnapshot } from "./request-snapshot.js";
+import { fetchInit, type RequestSnapshot } from "./request-snapshot.js";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -9,7 +9,7 @@ const CREDENTIAL_HEADERS = ["authorization", "proxy-authorization", "cookie"];
 /** Headers that describe a body; they go when a redirect turns the request into a bodiless GET. */
 const BODY_HEADERS = ["content-type", "content-length", "content-encoding", "content-language", "content-location"];
 
-type SendOnce = (url: URL, init: RequestInit) => Promise<Response>;
+type SendOnce = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
  * The next hop of a redirect as the fetch standard defines it (303, and 301/302 after a POST,
@@ -18,15 +18,15 @@ type SendOnce = (url: URL, init: RequestInit) => Promise<Response>;
  */
 function nextHop(current: RequestSnapshot, status: number, location: URL): RequestSnapshot {
   const headers = new Headers(current.headers);
-  if (location.origin !== current.url.origin) {
+  if (location.origin !== new URL(current.url).origin) {
     for (const name of CREDENTIAL_HEADERS) headers.delete(name);
   }
   const becomesGet =
     (status === 303 && current.method !== "GET" && current.method !== "HEAD") ||
     ((status === 301 || status === 302) && current.method === "POST");
-  if (!becomesGet) return { ...current, url: location, headers };
+  if (!becomesGet) return { ...current, url: location.href, headers };
   for (const name of BODY_HEADERS) headers.delete(name);
-  return { ...current, url: location, headers, method: "GET", body: null };
+  return { ...current, url: location.href, headers, method: "GET", body: null };
 }
 
 /**
@@ -34,19 +34,32 @@ function nextHop(current: RequestSnapshot, status: number, location: URL): Reque
  * hops, so that the Authorization header never reaches another origin. A request whose redirect
  * mode is `manual` gets the 3xx answer itself.
  */
-export async function sendFollowingRedirects(
+export function sendFollowingRedirects(
   send: SendOnce,
   snapshot: RequestSnapshot,
-  signal: AbortSignal,
+  signal: AbortSignal | undefined,
+  maxRedirects: number,
+): Promise<Response> {
+  const first = send(snapshot.url, fetchInit(snapshot, snapshot.headers, signal, "manual"));
+  if (snapshot.redirect === "manual") return first;
+  // Most answers are not redirects: they pass without an async frame of their own.
+  return first.then((response) =>
+    REDIRECT_STATUSES.has(response.status) ? followRedirects(send, snapshot, response, signal, maxRedirects) : response,
+  );
+}
+
+async function followRedirects(
+  send: SendOnce,
+  snapshot: RequestSnapshot,
+  redirect: Response,
+  signal: AbortSignal | undefined,
   maxRedirects: number,
 ): Promise<Response> {
   let current = snapshot;
-  for (let hops = 0; ; hops++) {
-    const response = await send(...toFetchArgs(current, { signal, redirect: "manual" }));
+  let response = redirect;
+  for (let hops = 0; REDIRECT_STATUSES.has(response.status); hops++) {
     const location = response.headers.get("location");
-    if (!REDIRECT_STATUSES.has(response.status) || location === null || snapshot.redirect === "manual") {
-      return response;
-    }
+    if (location === null) return response;
     await response.body?.cancel();
     if (snapshot.redirect === "error") {
       throw new RedirectRefusedError(`answered ${response.status} and the request's redirect mode is "error"`);
@@ -59,5 +72,7 @@ export async function sendFollowingRedirects(
       throw new RedirectRefusedError(`redirected to a ${target.protocol} address`);
     }
     current = nextHop(current, response.status, target);
+    response = await send(current.url, fetchInit(current, current.headers, signal, "manual"));
   }
+  return response;
 }

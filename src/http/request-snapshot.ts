@@ -1,69 +1,132 @@
+import { PlannedRequest } from "./planned-request.js";
+
 /**
  * A request read once and replayable: the body is buffered into bytes, because a stream body can
  * be sent only once and every retry, redirect and token refresh must send the same bytes.
  */
 export interface RequestSnapshot {
-  readonly url: URL;
+  /** The absolute address, as fetch takes it: a string, because fetch parses a `URL` object's text again anyway. */
+  readonly url: string;
   readonly method: string;
+  /** Never changed in place: whoever needs other headers sends a copy. */
   readonly headers: Headers;
   /** The body's bytes, read once; `null` for a request without body. */
   readonly body: ArrayBuffer | null;
-  /** The caller's signal; aborting it ends the whole exchange, retries and waits included. */
-  readonly signal: AbortSignal;
+  /** The caller's signal, `undefined` when there is none; aborting it ends the whole exchange, retries and waits included. */
+  readonly signal: AbortSignal | undefined;
   /** The caller's redirect mode: `follow` (openapi-fetch's default), `manual` or `error`. */
   readonly redirect: RequestRedirect;
 }
+
+/** Sends a snapshot and answers with the response: a layer of the client's stack, without a `fetch` call's arguments to read again between layers. */
+export type Exchange = (snapshot: RequestSnapshot) => Promise<Response>;
+
+/** Marks the init {@link fetchInit} made: already a snapshot, nothing to read again. */
+const FROM_SNAPSHOT = Symbol("integration-contracts.fromSnapshot");
+
+type SnapshotInit = RequestInit & { [FROM_SNAPSHOT]?: true };
+
+const utf8 = new TextEncoder();
 
 /**
  * The signal the caller holds. A `Request` made from another one follows the original signal only
  * through a weak reference, so once that copy is garbage-collected its signal never aborts: take
  * the caller's own signal instead of the copy's.
  */
-function callerSignal(input: RequestInfo | URL, init?: RequestInit): AbortSignal {
-  return init?.signal ?? (input instanceof Request ? input.signal : new AbortController().signal);
+function callerSignal(input: RequestInfo | URL, init?: RequestInit): AbortSignal | undefined {
+  return init?.signal ?? (input instanceof Request ? input.signal : undefined);
 }
 
-/** The arguments {@link toFetchArgs} made: already a snapshot, nothing to read again. */
-const snapshotArgs = new WeakSet<RequestInit>();
-
 /**
- * Reads a fetch call's arguments into a {@link RequestSnapshot}. A `Request` without init (what
- * openapi-fetch passes) is read as it is, and the arguments of a layer above (bearer token over
- * retries) are taken over: copying a `Request` costs more than the rest of a call's middleware.
+ * A planned request with no body or a string body (openapi-fetch's JSON) is taken as it is; any
+ * other body goes through a real `Request`, which knows how to read it and which Content-Type
+ * (a multipart boundary, say) it implies.
  */
-export async function snapshotRequest(
-  input: RequestInfo | URL,
-  init?: RequestInit,
-): Promise<RequestSnapshot> {
-  if (input instanceof URL && init !== undefined && snapshotArgs.has(init) && (init.body === null || init.body instanceof ArrayBuffer)) {
-    return {
-      url: input,
-      method: init.method!,
-      headers: new Headers(init.headers),
-      body: init.body,
-      signal: init.signal!,
-      redirect: init.redirect!,
-    };
+function snapshotPlanned(planned: PlannedRequest): RequestSnapshot | Promise<RequestSnapshot> {
+  const { body, headers } = planned;
+  if (body !== null && typeof body !== "string") {
+    return snapshotOf(new Request(planned.url, planned.init), planned.signal);
   }
-  const request = init === undefined && input instanceof Request ? input : new Request(input, init);
+  if (body !== null && !headers.has("content-type")) headers.set("content-type", "text/plain;charset=UTF-8");
   return {
-    url: new URL(request.url),
+    url: planned.url,
+    method: planned.method,
+    headers,
+    body: body === null ? null : (utf8.encode(body).buffer as ArrayBuffer),
+    signal: planned.signal,
+    redirect: planned.redirect,
+  };
+}
+
+async function snapshotOf(request: Request, signal: AbortSignal | undefined): Promise<RequestSnapshot> {
+  return {
+    url: request.url,
     method: request.method,
     headers: new Headers(request.headers),
     body: request.body === null ? null : await request.arrayBuffer(),
-    signal: callerSignal(input, init),
+    signal,
     redirect: request.redirect,
   };
 }
 
 /**
- * The arguments of one `fetch` call for one attempt; the snapshot itself stays untouched for the
- * next one. They are a URL and an init, not a `Request`: fetch copies a `Request` it is given, and
- * the copy's signal follows ours only weakly, so an abort could be lost once ours is collected.
+ * Reads a fetch call's arguments into a {@link RequestSnapshot}: at once (no promise) when nothing
+ * is left to read, which is every call of a client without middleware. What openapi-fetch plans
+ * ({@link PlannedRequest}) is taken as it is, and so are the arguments a layer above (bearer token
+ * over retries) made with {@link fetchInit}; a `Request` or a URL with init is read in full.
  */
-export function toFetchArgs(snapshot: RequestSnapshot, overrides: Partial<RequestSnapshot> = {}): [URL, RequestInit] {
-  const parts = { ...snapshot, ...overrides };
-  const init: RequestInit = { method: parts.method, headers: parts.headers, body: parts.body, signal: parts.signal, redirect: parts.redirect };
-  snapshotArgs.add(init);
-  return [parts.url, init];
+export function snapshotRequest(
+  input: RequestInfo | URL | PlannedRequest,
+  init?: RequestInit,
+): RequestSnapshot | Promise<RequestSnapshot> {
+  if (input instanceof PlannedRequest) return snapshotPlanned(input);
+  if (typeof input === "string" && init !== undefined && (init as SnapshotInit)[FROM_SNAPSHOT] === true) {
+    return {
+      url: input,
+      method: init.method!,
+      headers: init.headers as Headers,
+      body: (init.body as ArrayBuffer | undefined) ?? null,
+      signal: init.signal ?? undefined,
+      redirect: init.redirect!,
+    };
+  }
+  const request = init === undefined && input instanceof Request ? input : new Request(input, init);
+  return snapshotOf(request, callerSignal(input, init));
+}
+
+/**
+ * The init of one `fetch` call of one attempt, with the snapshot's address as the other argument;
+ * the snapshot itself stays untouched for the next attempt. Not a `Request`: fetch copies a
+ * `Request` it is given, and the copy's signal follows ours only weakly, so an abort could be lost
+ * once ours is collected. Without a signal the init has none, so that fetch need not follow one;
+ * without a body, no body.
+ */
+export function fetchInit(
+  snapshot: RequestSnapshot,
+  headers: Headers,
+  signal: AbortSignal | undefined,
+  redirect: RequestRedirect,
+): RequestInit {
+  const init: SnapshotInit = { method: snapshot.method, headers, redirect, [FROM_SNAPSHOT]: true };
+  if (snapshot.body !== null) init.body = snapshot.body;
+  if (signal !== undefined) init.signal = signal;
+  return init;
+}
+
+/**
+ * Runs `next` on the snapshot of a fetch call's arguments, without waiting when it is there at
+ * once. Arguments that cannot be read (a malformed URL, say) reject, as fetch's own do.
+ */
+export function withSnapshot<T>(
+  input: RequestInfo | URL | PlannedRequest,
+  init: RequestInit | undefined,
+  next: (snapshot: RequestSnapshot) => Promise<T>,
+): Promise<T> {
+  let snapshot: RequestSnapshot | Promise<RequestSnapshot>;
+  try {
+    snapshot = snapshotRequest(input, init);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  return snapshot instanceof Promise ? snapshot.then(next) : next(snapshot);
 }

@@ -2,7 +2,7 @@ import { raceAbort, sleep as timerSleep } from "./abort.js";
 import { fullJitterDelay } from "./backoff.js";
 import { describeUrl, RedirectRefusedError, RequestFailedError } from "./errors.js";
 import { sendFollowingRedirects } from "./redirects.js";
-import { snapshotRequest, type RequestSnapshot } from "./request-snapshot.js";
+import { withSnapshot, type Exchange, type RequestSnapshot } from "./request-snapshot.js";
 import { retryAfterMs } from "./retry-after.js";
 
 /** The `fetch` signature this package takes and returns. */
@@ -30,7 +30,11 @@ export interface RetryOptions {
 export interface RetryingFetchOptions extends RetryOptions {
   /** The fetch that sends each attempt. Default `globalThis.fetch`. */
   fetch?: Fetch;
-  /** Longest wait for the response headers of one attempt; each attempt gets its own. Default 30000 ms. */
+  /**
+   * Longest wait for the response headers of one attempt; each attempt gets its own. Default: none
+   * of this package's, so Node's fetch gives up after its own 300 s without headers. A timeout
+   * is a signal that every attempt's fetch must follow, which costs a loopback GET about 6 %.
+   */
   timeoutMs?: number;
   /** Redirect hops followed before giving up. Default 5. */
   maxRedirects?: number;
@@ -56,7 +60,7 @@ function requireCount(name: string, value: number, least = 0): number {
  *   429, 502, 503 or 504, waiting with exponential backoff and full jitter, or as long as
  *   `Retry-After` asks (up to `retryAfterCapMs`). POST and PATCH are never sent twice.
  * - The body is read once and the same bytes go out on every attempt.
- * - `timeoutMs` limits each attempt on its own, until its response headers arrive.
+ * - `timeoutMs`, when given, limits each attempt on its own, until its response headers arrive.
  * - The caller's signal ends everything at once, also a wait between attempts, and the promise
  *   rejects with the caller's reason.
  * - Redirects are followed here (at most `maxRedirects`), without Authorization once they leave
@@ -65,28 +69,47 @@ function requireCount(name: string, value: number, least = 0): number {
  *   {@link RequestFailedError} says what was tried.
  */
 export function createRetryingFetch(options: RetryingFetchOptions = {}): Fetch {
-  const send = options.fetch ?? ((url: URL, init: RequestInit) => globalThis.fetch(url, init));
+  const exchange = createRetryingExchange(options);
+  return function retryingFetch(input, init) {
+    return withSnapshot(input, init, exchange);
+  };
+}
+
+/** {@link createRetryingFetch} as an {@link Exchange}, for a stack that has the snapshot already. */
+export function createRetryingExchange(options: RetryingFetchOptions = {}): Exchange {
+  const send = options.fetch ?? ((url: string, init: RequestInit) => globalThis.fetch(url, init));
   const retries = requireCount("retries", options.retries ?? 2);
   const baseDelayMs = requireCount("baseDelayMs", options.baseDelayMs ?? 200);
   const maxDelayMs = requireCount("maxDelayMs", options.maxDelayMs ?? 5000);
   const retryAfterCapMs = requireCount("retryAfterCapMs", options.retryAfterCapMs ?? 30_000);
-  const timeoutMs = requireCount("timeoutMs", options.timeoutMs ?? 30_000, 1);
+  const timeoutMs = options.timeoutMs === undefined ? undefined : requireCount("timeoutMs", options.timeoutMs, 1);
   const maxRedirects = requireCount("maxRedirects", options.maxRedirects ?? 5);
   const random = options.random ?? Math.random;
   const wait = options.sleep ?? timerSleep;
   const now = options.now ?? Date.now;
 
-  async function attempt(snapshot: RequestSnapshot): Promise<Response> {
+  function attempt(snapshot: RequestSnapshot): Promise<Response> {
+    if (timeoutMs === undefined) return sendFollowingRedirects(send, snapshot, snapshot.signal, maxRedirects);
+    return attemptWithTimeout(snapshot, timeoutMs);
+  }
+
+  async function attemptWithTimeout(snapshot: RequestSnapshot, timeoutMs: number): Promise<Response> {
     const timeout = new AbortController();
     const timer = setTimeout(
       () => timeout.abort(new DOMException(`no response within ${timeoutMs} ms`, "TimeoutError")),
       timeoutMs,
     );
+    const signal = snapshot.signal === undefined ? timeout.signal : AbortSignal.any([snapshot.signal, timeout.signal]);
     try {
-      return await sendFollowingRedirects(send, snapshot, AbortSignal.any([snapshot.signal, timeout.signal]), maxRedirects);
+      return await sendFollowingRedirects(send, snapshot, signal, maxRedirects);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** The wait before a retry; a caller without a signal gets one that never aborts, of this wait alone. */
+  function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+    return raceAbort(wait(ms, signal ?? new AbortController().signal), signal);
   }
 
   function backoff(retry: number, response?: Response): number {
@@ -95,27 +118,26 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): Fetch {
     return fullJitterDelay(retry, baseDelayMs, maxDelayMs, random());
   }
 
-  return async function retryingFetch(input, init) {
-    const snapshot = await snapshotRequest(input, init);
+  return async function retryingExchange(snapshot: RequestSnapshot): Promise<Response> {
     const { signal } = snapshot;
     const attempts = IDEMPOTENT_METHODS.has(snapshot.method) ? retries + 1 : 1;
     for (let made = 1; ; made++) {
-      if (signal.aborted) throw signal.reason;
+      if (signal?.aborted) throw signal.reason;
       let response: Response;
       try {
         response = await attempt(snapshot);
       } catch (error) {
-        if (signal.aborted) throw signal.reason;
+        if (signal?.aborted) throw signal.reason;
         if (made === attempts || error instanceof RedirectRefusedError) {
           throw new RequestFailedError({ method: snapshot.method, url: describeUrl(snapshot.url), attempts: made, cause: error });
         }
-        await raceAbort(wait(backoff(made), signal), signal);
+        await pause(backoff(made), signal);
         continue;
       }
       if (made === attempts || !RETRYABLE_STATUSES.has(response.status)) return response;
       const delay = backoff(made, response);
       await response.body?.cancel();
-      await raceAbort(wait(delay, signal), signal);
+      await pause(delay, signal);
     }
   };
 }

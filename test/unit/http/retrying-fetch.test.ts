@@ -194,6 +194,48 @@ describe("timeoutMs limits each attempt on its own, not the request from the cli
   });
 });
 
+describe("fetch follows only the signals there are: the caller's, and the timeout's when timeoutMs is given", () => {
+  function recordingFetch() {
+    const signals: Array<AbortSignal | null | undefined> = [];
+    const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+      signals.push(init?.signal);
+      return new Response("ok");
+    };
+    return { fetch, signals };
+  }
+
+  it("without timeoutMs and without a caller's signal, no signal", async () => {
+    const { fetch, signals } = recordingFetch();
+    await createRetryingFetch({ fetch })("http://127.0.0.1:9/x");
+    expect(signals).toEqual([undefined]);
+  });
+
+  it("without timeoutMs, the caller's own signal", async () => {
+    const { fetch, signals } = recordingFetch();
+    const controller = new AbortController();
+    await createRetryingFetch({ fetch })("http://127.0.0.1:9/x", { signal: controller.signal });
+    expect(signals[0]).toBe(controller.signal);
+  });
+
+  it("with timeoutMs, a signal of the attempt's own that the caller's abort also aborts", async () => {
+    const signals: AbortSignal[] = [];
+    const controller = new AbortController();
+    const reason = new Error("caller gave up");
+    // Like fetch, it answers only when its signal aborts.
+    const fetch = (_input: RequestInfo | URL, init?: RequestInit) => {
+      const signal = init!.signal!;
+      signals.push(signal);
+      const settled = new Promise<Response>((_resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
+      controller.abort(reason);
+      return settled;
+    };
+    await expect(createRetryingFetch({ fetch, timeoutMs: 60_000 })("http://127.0.0.1:9/x", { signal: controller.signal })).rejects.toBe(reason);
+    expect(signals[0]).not.toBe(controller.signal);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(signals[0]?.reason).toBe(reason);
+  });
+});
+
 describe("the caller's abort ends the request at once with the caller's reason", () => {
   it("during an attempt", async () => {
     const controller = new AbortController();

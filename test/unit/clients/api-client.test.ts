@@ -5,7 +5,22 @@ import { createRetryingFetch, RequestFailedError } from "../../../src/http/index
 import { startFakeIdentityProvider, type FakeIdentityProvider } from "../auth/fake-identity-provider.js";
 import { hangUp, reply, startServer, type Handler, type TestServer } from "../http/test-server.js";
 
+type Answer = { responses: { 200: { content: { "application/json": { name: string } } } } };
+
 interface TestPaths {
+  "/any": { get: Answer; put: Answer; post: Answer; delete: Answer; options: Answer; head: Answer; patch: Answer };
+  "/things/{id}": {
+    get: {
+      parameters: { path: { id: string }; query?: { tag?: string } };
+      responses: { 200: { content: { "application/json": { name: string } } } };
+    };
+  };
+  "/uploads": {
+    post: {
+      requestBody: { content: { "multipart/form-data": { file: string } } };
+      responses: { 200: { content: { "application/json": { name: string } } } };
+    };
+  };
   "/things": {
     get: { responses: { 200: { content: { "application/json": { name: string } } } } };
     post: {
@@ -146,7 +161,7 @@ describe("the client retries beneath openapi-fetch and throws one error class wh
     await expect(client.GET("/things")).rejects.toBeInstanceOf(RequestFailedError);
   });
 
-  it("timeoutMs reaches the retrying fetch", async () => {
+  it("timeoutMs reaches the retrying fetch (the client has none of its own by default)", async () => {
     const server = await serve(() => {});
     const client = createApiClient<TestPaths>({ baseUrl: server.origin, timeoutMs: 10, retry: { retries: 0 } });
     const failure = await client.GET("/things").catch((error: unknown) => error);
@@ -163,5 +178,129 @@ describe("withBearerToken honours the caller's abort while waiting for a token",
       return new Promise<string>(() => {});
     });
     await expect(authenticated("http://127.0.0.1:9/", { signal: controller.signal })).rejects.toBe(reason);
+  });
+});
+
+describe("a call reaches the server exactly as openapi-fetch planned it, without a Request built for it", () => {
+  const echo: Handler = (_request, response) => reply(response, 200, {}, { name: "ok" });
+
+  it("path and query parameters are encoded into the address", async () => {
+    const server = await serve(echo);
+    const client = createApiClient<TestPaths>({ baseUrl: `${server.origin}/base/`, getToken: () => "t" });
+    await client.GET("/things/{id}", { params: { path: { id: "a b/č" }, query: { tag: "x&y" } } });
+    expect(server.received[0]?.url).toBe("/base/things/a%20b%2F%C4%8D?tag=x%26y");
+  });
+
+  it("a JSON body arrives byte for byte with Content-Type application/json", async () => {
+    const server = await serve(echo);
+    await createApiClient<TestPaths>({ baseUrl: server.origin }).POST("/things", { body: { name: "Žluťoučký kůň" } });
+    expect(server.received[0]?.body.toString()).toBe('{"name":"Žluťoučký kůň"}');
+    expect(server.received[0]?.headers["content-type"]).toBe("application/json");
+  });
+
+  it("a FormData body arrives as multipart/form-data with its boundary, also when resent after a 401", async () => {
+    const server = await serve(acceptTokens("fresh"));
+    const form = new FormData();
+    form.set("file", new Blob(["a,b\n1,2"], { type: "text/csv" }), "items.csv");
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: countingProvider(["stale", "fresh"]) });
+    const { response } = await client.POST("/uploads", { body: form as unknown as { file: string } });
+    expect(response.status).toBe(200);
+    expect(server.received).toHaveLength(2);
+    for (const request of server.received) {
+      const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(request.headers["content-type"] ?? "")?.[1];
+      expect(boundary).toBeDefined();
+      expect(request.body.toString()).toContain(`--${boundary}`);
+      expect(request.body.toString()).toContain('filename="items.csv"');
+      expect(request.body.toString()).toContain("a,b\n1,2");
+    }
+    expect(server.received[0]?.body.equals(server.received[1]!.body)).toBe(true);
+  });
+
+  it("the caller's signal aborts the call with the caller's reason", async () => {
+    const controller = new AbortController();
+    const reason = new Error("caller gave up");
+    const server = await serve(() => controller.abort(reason));
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: () => "t" });
+    await expect(client.GET("/things", { signal: controller.signal })).rejects.toBe(reason);
+  });
+
+  it("without timeoutMs and without a caller's signal, fetch is given no signal to follow", async () => {
+    const inits: RequestInit[] = [];
+    const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+      inits.push(init ?? {});
+      return Response.json({ name: "ok" });
+    };
+    const { data } = await createApiClient<TestPaths>({ baseUrl: "http://127.0.0.1:9", fetch, getToken: () => "t" }).GET("/things");
+    expect(data).toEqual({ name: "ok" });
+    expect(inits).toHaveLength(1);
+    expect(inits[0]?.signal).toBeUndefined();
+    expect(new Headers(inits[0]?.headers).get("authorization")).toBe("Bearer t");
+  });
+});
+
+describe("every method of the client sends its own HTTP method", () => {
+  it("GET, PUT, POST, DELETE, OPTIONS, HEAD, PATCH and request(method) each arrive as themselves", async () => {
+    const server = await serve((_request, response) => reply(response, 200, {}, { name: "ok" }));
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin });
+    await client.GET("/any");
+    await client.PUT("/any", {});
+    await client.POST("/any", {});
+    await client.DELETE("/any", {});
+    await client.OPTIONS("/any", {});
+    await client.HEAD("/any", {});
+    await client.PATCH("/any", {});
+    await client.request("patch", "/any", {});
+    await client.request("get", "/any");
+    expect(server.received.map((request) => request.method)).toEqual(["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "PATCH", "GET"]);
+  });
+});
+
+describe("middleware sees a real Request, as openapi-fetch promises", () => {
+  const echo: Handler = (_request, response) => reply(response, 200, {}, { name: "ok" });
+
+  it("middleware registered with use gets a Request whose header changes reach the server", async () => {
+    const server = await serve(echo);
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: () => "t" });
+    const seen: unknown[] = [];
+    client.use({
+      onRequest({ request }) {
+        seen.push(request);
+        request.headers.set("x-trace", "42");
+      },
+    });
+    await client.GET("/things");
+    expect(seen[0]).toBeInstanceOf(Request);
+    expect(server.received[0]?.headers["x-trace"]).toBe("42");
+    expect(server.received[0]?.headers.authorization).toBe("Bearer t");
+  });
+
+  it("a call's own middleware gets a Request, and a Request it returns is what is sent", async () => {
+    const server = await serve(echo);
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin });
+    const { response } = await client.POST("/things", {
+      body: { name: "original" },
+      middleware: [
+        {
+          onRequest: ({ request }) => new Request(request, { body: JSON.stringify({ name: "replaced" }), method: "POST" }),
+        },
+      ],
+    });
+    expect(response.status).toBe(200);
+    expect(server.received[0]?.body.toString()).toBe('{"name":"replaced"}');
+  });
+
+  it("calls of the same client without middleware of their own still work once a middleware is ejected", async () => {
+    const server = await serve(echo);
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin });
+    const middleware = { onRequest: () => undefined };
+    client.use(middleware);
+    client.eject(middleware);
+    expect((await client.GET("/things")).data).toEqual({ name: "ok" });
+  });
+});
+
+describe("a base address that cannot work is refused when the client is made", () => {
+  it.each(["", "api.example.com", "/relative", "ftp://files.example.com", "not a url"])("%j is refused naming baseUrl", (baseUrl) => {
+    expect(() => createApiClient<TestPaths>({ baseUrl })).toThrow(/^baseUrl must be an absolute http: or https: address, got /);
   });
 });

@@ -21,16 +21,22 @@ const METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TR
 /** The part of openapi-fetch's per-call options that decides which request class a call needs. */
 interface CallOptions {
   middleware?: readonly Middleware[];
+  fetch?: unknown;
+  Request?: unknown;
+  baseUrl?: string;
 }
 
 type MethodCall = (url: string, init: CallOptions & { method: string }) => Promise<unknown>;
 type RequestCall = (method: string, url: string, init: CallOptions & { method: string }) => Promise<unknown>;
 
-/** A base address that cannot be parsed would fail every call, and a network failure is retried: refuse it at once. */
+/** A base address fetch cannot send to would fail every call, each after its retries: refuse it at once. */
 function requireBaseUrl(baseUrl: unknown): void {
-  const protocol = typeof baseUrl === "string" && URL.canParse(baseUrl) ? new URL(baseUrl).protocol : undefined;
-  if (protocol !== "http:" && protocol !== "https:") {
+  const parsed = typeof baseUrl === "string" && URL.canParse(baseUrl) ? new URL(baseUrl) : undefined;
+  if (parsed?.protocol !== "http:" && parsed?.protocol !== "https:") {
     throw new TypeError(`baseUrl must be an absolute http: or https: address, got ${JSON.stringify(baseUrl)}`);
+  }
+  if (parsed.username !== "" || parsed.password !== "") {
+    throw new TypeError("baseUrl must not carry credentials (user:password@), which fetch refuses; send them with getToken");
   }
 }
 
@@ -41,8 +47,10 @@ function requireBaseUrl(baseUrl: unknown): void {
  * throws `RequestFailedError`, and one that got no token throws `TokenRequestError`.
  *
  * Calls that no middleware sees are planned as a {@link PlannedRequest} rather than built as a
- * `Request`; once `use` registers a middleware, or a call brings its own, calls build real
- * `Request`s again, because openapi-fetch promises middleware a `Request`.
+ * `Request`. While `use` has a middleware registered, and for a call that brings its own
+ * middleware, `fetch`, `Request` or `baseUrl`, calls build real `Request`s as openapi-fetch always
+ * does: openapi-fetch promises middleware and a call's own fetch a `Request`, and a `Request`
+ * checks a call's own base address.
  */
 export function createApiClient<Paths extends {}>(options: ApiClientOptions): Client<Paths> {
   requireBaseUrl(options.baseUrl);
@@ -51,9 +59,12 @@ export function createApiClient<Paths extends {}>(options: ApiClientOptions): Cl
   const fetch: Fetch = (input, init) => withSnapshot(input, init, exchange);
   const planned = createClient<Paths>({ baseUrl: options.baseUrl, fetch, Request: PlannedRequest as unknown as typeof Request });
   const standard = createClient<Paths>({ baseUrl: options.baseUrl, fetch });
-  let middlewareRegistered = false;
+  const registered: Middleware[] = [];
   const clientFor = (init?: CallOptions) =>
-    middlewareRegistered || (init?.middleware?.length ?? 0) > 0 ? standard : planned;
+    registered.length > 0 ||
+    (init !== undefined && ((init.middleware?.length ?? 0) > 0 || init.fetch !== undefined || init.Request !== undefined || init.baseUrl !== undefined))
+      ? standard
+      : planned;
 
   // openapi-fetch's method types are generic over every path; these forwarders only pass the
   // arguments through, so they are typed as plain calls and the whole is cast back once.
@@ -61,11 +72,15 @@ export function createApiClient<Paths extends {}>(options: ApiClientOptions): Cl
     request: (method: string, url: string, init?: CallOptions) =>
       (clientFor(init).request as RequestCall)(method, url, { method: method.toUpperCase(), ...init }),
     use(...middleware: Middleware[]) {
-      middlewareRegistered = true;
       standard.use(...middleware);
+      registered.push(...middleware.filter(Boolean));
     },
     eject(...middleware: Middleware[]) {
       standard.eject(...middleware);
+      for (const item of middleware) {
+        const at = registered.indexOf(item);
+        if (at !== -1) registered.splice(at, 1);
+      }
     },
   };
   // openapi-fetch's methods call `coreFetch(url, { ...init, method })`. On Node 20's V8, a spread

@@ -3,7 +3,10 @@
  * and userinfo can carry secrets (identifiers, signatures, credentials).
  */
 export function describeUrl(url: string | URL): string {
+  if (!URL.canParse(url)) return `${String(url).replace(/[?#@].*$/s, "")} (not a valid address)`;
   const parsed = new URL(url);
+  // An address without an origin (`user:pw@host` reads as scheme `user:`) keeps its secrets in the path.
+  if (parsed.origin === "null") return `a ${parsed.protocol} address`;
   return `${parsed.origin}${parsed.pathname}`;
 }
 

@@ -37,14 +37,22 @@ function callerSignal(input: RequestInfo | URL, init?: RequestInit): AbortSignal
   return init?.signal ?? (input instanceof Request ? input.signal : undefined);
 }
 
+/** Methods a planned request may carry as they are; fetch refuses TRACE, TRACK and CONNECT. */
+const PLAIN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"]);
+
 /**
- * A planned request with no body or a string body (openapi-fetch's JSON) is taken as it is; any
+ * A planned request with no body or a string body (openapi-fetch's JSON) is taken as it is. Any
  * other body goes through a real `Request`, which knows how to read it and which Content-Type
- * (a multipart boundary, say) it implies.
+ * (a multipart boundary, say) it implies; so does anything a `Request` would refuse (a body on a
+ * GET, an unsupported method), so that it fails at once with fetch's own error, not retried.
  */
 function snapshotPlanned(planned: PlannedRequest): RequestSnapshot | Promise<RequestSnapshot> {
-  const { body, headers } = planned;
-  if (body !== null && typeof body !== "string") {
+  const { body, headers, method } = planned;
+  if (
+    (body !== null && typeof body !== "string") ||
+    !PLAIN_METHODS.has(method) ||
+    (body !== null && (method === "GET" || method === "HEAD"))
+  ) {
     return snapshotOf(new Request(planned.url, planned.init), planned.signal);
   }
   if (body !== null && !headers.has("content-type")) headers.set("content-type", "text/plain;charset=UTF-8");
@@ -80,7 +88,13 @@ export function snapshotRequest(
   init?: RequestInit,
 ): RequestSnapshot | Promise<RequestSnapshot> {
   if (input instanceof PlannedRequest) return snapshotPlanned(input);
-  if (typeof input === "string" && init !== undefined && (init as SnapshotInit)[FROM_SNAPSHOT] === true) {
+  if (
+    typeof input === "string" &&
+    init !== undefined &&
+    (init as SnapshotInit)[FROM_SNAPSHOT] === true &&
+    init.headers instanceof Headers &&
+    (init.body === undefined || init.body instanceof ArrayBuffer)
+  ) {
     return {
       url: input,
       method: init.method!,

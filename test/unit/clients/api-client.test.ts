@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Middleware } from "openapi-fetch";
 import { createTokenProvider } from "../../../src/auth/index.js";
 import { createApiClient, withBearerToken } from "../../../src/clients/index.js";
 import { createRetryingFetch, RequestFailedError } from "../../../src/http/index.js";
@@ -289,18 +290,88 @@ describe("middleware sees a real Request, as openapi-fetch promises", () => {
     expect(server.received[0]?.body.toString()).toBe('{"name":"replaced"}');
   });
 
-  it("calls of the same client without middleware of their own still work once a middleware is ejected", async () => {
+});
+
+describe("a call that openapi-fetch would build as a Request gets one", () => {
+  const echo: Handler = (_request, response) => reply(response, 200, {}, { name: "ok" });
+
+  /** Counts the `Request`s built through the global class while `run` goes (fetch's own copies are not counted). */
+  async function countRequests(run: (built: () => number) => Promise<void>): Promise<void> {
+    const Original = globalThis.Request;
+    let built = 0;
+    globalThis.Request = class extends Original {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(input, init);
+        built++;
+      }
+    };
+    try {
+      await run(() => built);
+    } finally {
+      globalThis.Request = Original;
+    }
+  }
+
+  it("none while no middleware is registered; one per call while one is; none again after eject", async () => {
     const server = await serve(echo);
-    const client = createApiClient<TestPaths>({ baseUrl: server.origin });
-    const middleware = { onRequest: () => undefined };
-    client.use(middleware);
-    client.eject(middleware);
-    expect((await client.GET("/things")).data).toEqual({ name: "ok" });
+    await countRequests(async (built) => {
+      const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: () => "t" });
+      const middleware = { onRequest: () => undefined };
+      await client.GET("/things");
+      expect(built()).toBe(0);
+      client.use(undefined as unknown as Middleware);
+      await client.GET("/things");
+      expect(built()).toBe(0);
+      client.use(middleware);
+      await client.GET("/things");
+      expect(built()).toBe(1);
+      client.eject(middleware);
+      await client.GET("/things");
+      expect(built()).toBe(1);
+      await client.GET("/things", { middleware: [middleware] });
+      expect(built()).toBe(2);
+    });
+    expect(server.received).toHaveLength(5);
+  });
+
+  it("a call's own fetch is given a Request, as openapi-fetch promises", async () => {
+    const server = await serve(echo);
+    const seen: unknown[] = [];
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: () => "t" });
+    const { data } = await client.GET("/things", {
+      fetch: (request: Request) => {
+        seen.push(request);
+        return globalThis.fetch(request);
+      },
+    });
+    expect(data).toEqual({ name: "ok" });
+    expect(seen[0]).toBeInstanceOf(Request);
+  });
+
+  it("a call's own base address that cannot be parsed fails at once with fetch's TypeError, nothing sent", async () => {
+    const send = vi.fn(async () => Response.json({ name: "ok" }));
+    const client = createApiClient<TestPaths>({ baseUrl: "http://127.0.0.1:9", fetch: send, retry: { sleep: async () => {} } });
+    await expect(client.GET("/things", { baseUrl: "api.example.com" })).rejects.toThrow(TypeError);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("a GET with a body and a TRACE fail at once with fetch's own TypeError, nothing sent and nothing retried", async () => {
+    const send = vi.fn(async () => Response.json({ name: "ok" }));
+    const client = createApiClient<TestPaths>({ baseUrl: "http://127.0.0.1:9", fetch: send, retry: { sleep: async () => {} } });
+    await expect(client.request("get", "/things", { body: { name: "x" } } as never)).rejects.toThrow(/GET\/HEAD method cannot have body/);
+    await expect(client.request("trace" as "get", "/things")).rejects.toThrow(/TRACE/);
+    expect(send).not.toHaveBeenCalled();
   });
 });
 
 describe("a base address that cannot work is refused when the client is made", () => {
   it.each(["", "api.example.com", "/relative", "ftp://files.example.com", "not a url"])("%j is refused naming baseUrl", (baseUrl) => {
     expect(() => createApiClient<TestPaths>({ baseUrl })).toThrow(/^baseUrl must be an absolute http: or https: address, got /);
+  });
+
+  it("an address with user:password@ is refused, since fetch refuses to send it", () => {
+    expect(() => createApiClient<TestPaths>({ baseUrl: "https://user:secret@api.example.com" })).toThrow(
+      /^baseUrl must not carry credentials/,
+    );
   });
 });

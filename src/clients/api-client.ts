@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from "openapi-fetch";
 import { createRetryingExchange, PlannedRequest, withSnapshot, type Fetch, type RetryOptions } from "../http/index.js";
 import { withBearerTokenExchange, type TokenSource } from "./bearer-token.js";
+import { createPathSerializer } from "./path-serializer.js";
 
 /** Options every client factory takes. */
 export interface ApiClientOptions {
@@ -57,8 +58,9 @@ export function createApiClient<Paths extends {}>(options: ApiClientOptions): Cl
   const retrying = createRetryingExchange({ ...options.retry, fetch: options.fetch, timeoutMs: options.timeoutMs });
   const exchange = options.getToken === undefined ? retrying : withBearerTokenExchange(retrying, options.getToken);
   const fetch: Fetch = (input, init) => withSnapshot(input, init, exchange);
-  const planned = createClient<Paths>({ baseUrl: options.baseUrl, fetch, Request: PlannedRequest as unknown as typeof Request });
-  const standard = createClient<Paths>({ baseUrl: options.baseUrl, fetch });
+  const pathSerializer = createPathSerializer();
+  const planned = createClient<Paths>({ baseUrl: options.baseUrl, fetch, pathSerializer, Request: PlannedRequest as unknown as typeof Request });
+  const standard = createClient<Paths>({ baseUrl: options.baseUrl, fetch, pathSerializer });
   const registered: Middleware[] = [];
   const clientFor = (init?: CallOptions) =>
     registered.length > 0 ||

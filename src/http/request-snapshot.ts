@@ -16,6 +16,23 @@ export interface RequestSnapshot {
   readonly signal: AbortSignal | undefined;
   /** The caller's redirect mode: `follow` (openapi-fetch's default), `manual` or `error`. */
   readonly redirect: RequestRedirect;
+  /** The caller's other request options (cache mode, referrer, ...), sent on every attempt; `undefined` when there are none. */
+  readonly options: RequestOptions | undefined;
+}
+
+/** The members of a fetch init that a snapshot carries as they are. */
+const OPTION_NAMES = ["cache", "credentials", "integrity", "keepalive", "mode", "referrer", "referrerPolicy"] as const;
+
+/** What a caller may ask of fetch beyond address, method, headers, body, signal and redirect. */
+export type RequestOptions = Pick<RequestInit, (typeof OPTION_NAMES)[number]>;
+
+/** The options an init sets; `undefined` when it sets none, which is every call a client plans itself. */
+function optionsOf(init: RequestInit | Request): RequestOptions | undefined {
+  let options: Record<string, unknown> | undefined;
+  for (const name of OPTION_NAMES) {
+    if (init[name] !== undefined) (options ??= {})[name] = init[name];
+  }
+  return options as RequestOptions | undefined;
 }
 
 /** Sends a snapshot and answers with the response: a layer of the client's stack, without a `fetch` call's arguments to read again between layers. */
@@ -41,17 +58,19 @@ function callerSignal(input: RequestInfo | URL, init?: RequestInit): AbortSignal
 const PLAIN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"]);
 
 /**
- * A planned request with no body or a string body (openapi-fetch's JSON) is taken as it is. Any
- * other body goes through a real `Request`, which knows how to read it and which Content-Type
- * (a multipart boundary, say) it implies; so does anything a `Request` would refuse (a body on a
- * GET, an unsupported method), so that it fails at once with fetch's own error, not retried.
+ * A plain planned request (a usual method, no body or a string body such as openapi-fetch's JSON,
+ * no other request options) is taken as it is. Anything else goes through a real `Request`: it
+ * knows how to read any body and which Content-Type (a multipart boundary, say) it implies, and
+ * what it refuses (a body on a GET, TRACE, an unknown cache mode) fails at once with fetch's own
+ * error instead of being retried.
  */
 function snapshotPlanned(planned: PlannedRequest): RequestSnapshot | Promise<RequestSnapshot> {
   const { body, headers, method } = planned;
   if (
     (body !== null && typeof body !== "string") ||
     !PLAIN_METHODS.has(method) ||
-    (body !== null && (method === "GET" || method === "HEAD"))
+    (body !== null && (method === "GET" || method === "HEAD")) ||
+    optionsOf(planned.init) !== undefined
   ) {
     return snapshotOf(new Request(planned.url, planned.init), planned.signal);
   }
@@ -63,6 +82,7 @@ function snapshotPlanned(planned: PlannedRequest): RequestSnapshot | Promise<Req
     body: body === null ? null : (utf8.encode(body).buffer as ArrayBuffer),
     signal: planned.signal,
     redirect: planned.redirect,
+    options: undefined,
   };
 }
 
@@ -74,6 +94,7 @@ async function snapshotOf(request: Request, signal: AbortSignal | undefined): Pr
     body: request.body === null ? null : await request.arrayBuffer(),
     signal,
     redirect: request.redirect,
+    options: optionsOf(request),
   };
 }
 
@@ -102,6 +123,7 @@ export function snapshotRequest(
       body: (init.body as ArrayBuffer | undefined) ?? null,
       signal: init.signal ?? undefined,
       redirect: init.redirect!,
+      options: optionsOf(init),
     };
   }
   const request = init === undefined && input instanceof Request ? input : new Request(input, init);
@@ -122,6 +144,7 @@ export function fetchInit(
   redirect: RequestRedirect,
 ): RequestInit {
   const init: SnapshotInit = { method: snapshot.method, headers, redirect, [FROM_SNAPSHOT]: true };
+  if (snapshot.options !== undefined) Object.assign(init, snapshot.options);
   if (snapshot.body !== null) init.body = snapshot.body;
   if (signal !== undefined) init.signal = signal;
   return init;

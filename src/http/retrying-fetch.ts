@@ -59,7 +59,8 @@ function requireCount(name: string, value: number, least = 0): number {
  * - GET, HEAD, OPTIONS, PUT and DELETE are sent again after a network error, a timeout or a 408,
  *   429, 502, 503 or 504, waiting with exponential backoff and full jitter, or as long as
  *   `Retry-After` asks (up to `retryAfterCapMs`). POST and PATCH are never sent twice.
- * - The body is read once and the same bytes go out on every attempt.
+ * - The body is read once and the same bytes go out on every attempt, with the same cache mode,
+ *   referrer, credentials, integrity and keepalive.
  * - `timeoutMs`, when given, limits each attempt on its own, until its response headers arrive.
  * - The caller's signal ends everything at once, also a wait between attempts, and the promise
  *   rejects with the caller's reason.

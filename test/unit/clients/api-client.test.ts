@@ -217,6 +217,16 @@ describe("a call reaches the server exactly as openapi-fetch planned it, without
     expect(server.received[0]?.body.equals(server.received[1]!.body)).toBe(true);
   });
 
+  it("a call's own fetch options (cache: no-store) reach the server, with or without middleware", async () => {
+    const server = await serve(echo);
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: () => "t" });
+    await client.GET("/things", { cache: "no-store" });
+    client.use({ onRequest: () => undefined });
+    await client.GET("/things", { cache: "no-store" });
+    expect(server.received).toHaveLength(2);
+    for (const request of server.received) expect(request.headers).toMatchObject({ pragma: "no-cache", "cache-control": "no-cache" });
+  });
+
   it("the caller's signal aborts the call with the caller's reason", async () => {
     const controller = new AbortController();
     const reason = new Error("caller gave up");
@@ -355,11 +365,12 @@ describe("a call that openapi-fetch would build as a Request gets one", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("a GET with a body and a TRACE fail at once with fetch's own TypeError, nothing sent and nothing retried", async () => {
+  it("a GET with a body, a TRACE and an unknown cache mode fail at once with fetch's own TypeError, nothing sent or retried", async () => {
     const send = vi.fn(async () => Response.json({ name: "ok" }));
     const client = createApiClient<TestPaths>({ baseUrl: "http://127.0.0.1:9", fetch: send, retry: { sleep: async () => {} } });
     await expect(client.request("get", "/things", { body: { name: "x" } } as never)).rejects.toThrow(/GET\/HEAD method cannot have body/);
     await expect(client.request("trace" as "get", "/things")).rejects.toThrow(/TRACE/);
+    await expect(client.GET("/things", { cache: "sometimes" as RequestCache })).rejects.toThrow(TypeError);
     expect(send).not.toHaveBeenCalled();
   });
 });

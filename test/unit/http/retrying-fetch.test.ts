@@ -296,6 +296,25 @@ describe("the caller's abort ends the request at once with the caller's reason",
   });
 });
 
+describe("the caller's other request options go out on every attempt", () => {
+  it("cache: no-store (Pragma and Cache-Control: no-cache) and a referrer reach the server on the first attempt and the retry", async () => {
+    const server = await serve(statuses(503));
+    const init: RequestInit = { cache: "no-store", referrer: "http://127.0.0.1/page", referrerPolicy: "unsafe-url" };
+    const response = await createRetryingFetch(noWait)(`${server.origin}/x`, init);
+    expect(response.status).toBe(200);
+    expect(server.received).toHaveLength(2);
+    for (const request of server.received) {
+      expect(request.headers).toMatchObject({ pragma: "no-cache", "cache-control": "no-cache", referer: "http://127.0.0.1/page" });
+    }
+  });
+
+  it("the same from a Request", async () => {
+    const server = await serve(statuses());
+    await createRetryingFetch(noWait)(new Request(`${server.origin}/x`, { cache: "no-store" }));
+    expect(server.received[0]?.headers).toMatchObject({ pragma: "no-cache", "cache-control": "no-cache" });
+  });
+});
+
 describe("the body is identical on every attempt", () => {
   it("a PUT with a JSON body sends the same bytes three times", async () => {
     const server = await serve(statuses(503, 502));

@@ -1,0 +1,67 @@
+/**
+ * The sandbox's one clock: real time plus an offset that `POST /_sandbox/clock` moves forward, so
+ * token expiry, redelivery backoff, queue timers and command expiry all follow the same time.
+ * Timers are kept here rather than handed to `setTimeout` alone: moving the clock must fire every
+ * timer that became due at once, in due order.
+ */
+export interface SandboxClock {
+  /** Sandbox time in epoch milliseconds. */
+  now(): number;
+  /** Moves sandbox time forward and runs every timer that is now due. */
+  advance(seconds: number): void;
+  /** Runs `task` once sandbox time reaches `dueAt` (epoch ms); returns a function that cancels it. */
+  at(dueAt: number, task: () => void): () => void;
+  /** Cancels every pending timer (reset and stop). */
+  clear(): void;
+}
+
+interface Timer {
+  readonly dueAt: number;
+  readonly task: () => void;
+  handle: NodeJS.Timeout | undefined;
+}
+
+/** A clock over `realNow` (Date.now by default); `advance` refuses negative or non-finite seconds. */
+export function createSandboxClock(realNow: () => number = Date.now): SandboxClock {
+  let offsetMs = 0;
+  const timers = new Set<Timer>();
+  const now = () => realNow() + offsetMs;
+
+  const run = (timer: Timer) => {
+    if (!timers.delete(timer)) return;
+    if (timer.handle !== undefined) clearTimeout(timer.handle);
+    timer.task();
+  };
+  const arm = (timer: Timer) => {
+    if (timer.handle !== undefined) clearTimeout(timer.handle);
+    const wait = timer.dueAt - now();
+    // unref: a pending redelivery or expiry must never keep the sandbox process alive on its own.
+    timer.handle = wait <= 0 ? undefined : setTimeout(() => run(timer), wait).unref();
+  };
+
+  return {
+    now,
+    advance(seconds) {
+      if (!Number.isFinite(seconds) || seconds < 0) {
+        throw new RangeError(`advanceSeconds must be a finite number of seconds >= 0, got ${String(seconds)}`);
+      }
+      offsetMs += seconds * 1000;
+      const due = [...timers].filter((t) => t.dueAt <= now()).sort((a, b) => a.dueAt - b.dueAt);
+      for (const timer of due) run(timer);
+      for (const timer of timers) arm(timer);
+    },
+    at(dueAt, task) {
+      const timer: Timer = { dueAt, task, handle: undefined };
+      timers.add(timer);
+      if (dueAt <= now()) queueMicrotask(() => run(timer));
+      else arm(timer);
+      return () => {
+        if (timers.delete(timer) && timer.handle !== undefined) clearTimeout(timer.handle);
+      };
+    },
+    clear() {
+      for (const timer of timers) if (timer.handle !== undefined) clearTimeout(timer.handle);
+      timers.clear();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { createSandboxClock } from "../../../src/sandbox/clock.js";
+
+describe("the sandbox clock: one time for tokens, timers and expiry", () => {
+  it("reads real time plus every advance", () => {
+    let real = 1_000_000;
+    const clock = createSandboxClock(() => real);
+    clock.advance(30);
+    real += 5;
+    expect(clock.now()).toBe(1_030_005);
+  });
+
+  it("fires, in due order, every timer that an advance makes due, and no other", () => {
+    const clock = createSandboxClock(() => 0);
+    const fired: string[] = [];
+    clock.at(3_000, () => fired.push("3s"));
+    clock.at(1_000, () => fired.push("1s"));
+    clock.at(60_000, () => fired.push("60s"));
+    clock.advance(5);
+    expect(fired).toEqual(["1s", "3s"]);
+    clock.clear();
+  });
+
+  it("never fires a cancelled timer", () => {
+    const clock = createSandboxClock(() => 0);
+    let fired = false;
+    const cancel = clock.at(1_000, () => (fired = true));
+    cancel();
+    clock.advance(2);
+    expect(fired).toBe(false);
+  });
+
+  it("refuses to move backwards, naming the value", () => {
+    const clock = createSandboxClock(() => 0);
+    expect(() => clock.advance(-1)).toThrow(/advanceSeconds .* got -1/);
+    expect(() => clock.advance(Number.NaN)).toThrow(/got NaN/);
+  });
+
+  it("runs a timer already due without waiting for an advance", async () => {
+    const clock = createSandboxClock(() => 10_000);
+    const fired = await new Promise<boolean>((resolve) => clock.at(5_000, () => resolve(true)));
+    expect(fired).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 // The package as other teams get it: built, packed, installed from the tarball into a new project
-// (nothing fetched but from the npm cache), type-checked under NodeNext and Bundler resolution, and
+// (from the npm registry, the cache first, as a team's own install would; an empty cache must work too), type-checked under NodeNext and Bundler resolution, and
 // run against the mock platform started through the installed CLI.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -47,10 +47,10 @@ beforeAll(() => {
   writeFileSync(join(consumerDir, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
   const install = run(
     npm,
-    ["install", "--offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball, `typescript@${installedVersion("typescript")}`, `@types/node@${installedVersion("@types/node")}`],
+    ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball, `typescript@${installedVersion("typescript")}`, `@types/node@${installedVersion("@types/node")}`],
     consumerDir,
   );
-  if (install.status !== 0) throw new Error(`installing the tarball offline failed:\n${install.output}`);
+  if (install.status !== 0) throw new Error(`installing the tarball into the consumer project failed:\n${install.output}`);
 }, 300_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -3,14 +3,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { packageRoot } from "../package-root.js";
-
-export const lintUsage = `integration-contracts lint <spec>... [spectral options]
-  Spectral with this package's ruleset (the platform's API conventions) over your specs.
-  Exits non-zero when an error is found.`;
+import type { Command } from "./command.js";
 
 /** Spectral over the given files with the package's ruleset; resolves with Spectral's exit code. */
-export function runLint(args: string[]): Promise<number> {
-  if (args.filter((a) => !a.startsWith("-")).length === 0) throw new Error("lint needs at least one spec file");
+function spectral(args: string[]): Promise<number> {
   const require = createRequire(import.meta.url);
   const manifest = require.resolve("@stoplight/spectral-cli/package.json");
   const bin = join(dirname(manifest), (JSON.parse(readFileSync(manifest, "utf8")) as { bin: Record<string, string> }).bin.spectral!);
@@ -22,3 +18,15 @@ export function runLint(args: string[]): Promise<number> {
     child.once("exit", (code) => resolve(code ?? 1));
   });
 }
+
+export const lintCommand: Command = {
+  name: "lint",
+  summary: "Spectral with the platform's API conventions over your specs",
+  description: `Spectral with this package's ruleset (the platform's API conventions) over your
+OpenAPI/AsyncAPI files. Exit 0 when no error is found, 1 otherwise. Spectral's own options
+(e.g. --format junit --output report.xml) go after \`--\`.`,
+  positionals: [{ name: "spec", description: "an OpenAPI or AsyncAPI file (YAML or JSON)", variadic: true }],
+  options: {},
+  passThrough: true,
+  run: ({ positionals }, passedThrough) => spectral([...positionals, ...passedThrough]),
+};

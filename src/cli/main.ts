@@ -1,31 +1,37 @@
 #!/usr/bin/env node
-// The package's command line: `integration-contracts <mock|send-event|lint> ...`.
-import { lintUsage, runLint } from "./lint.js";
-import { mockUsage, runMock } from "./mock.js";
-import { runSendEvent, sendEventUsage } from "./send-event.js";
+// The package's command line: `integration-contracts <command> ...`; `--help` on any command.
+import { runCommand, type Command } from "./command.js";
+import { lintCommand } from "./lint.js";
+import { mockCommand } from "./mock.js";
+import { sendEventCommand } from "./send-event.js";
 
-const commands: Record<string, { usage: string; run: (args: string[]) => Promise<number> }> = {
-  mock: { usage: mockUsage, run: runMock },
-  "send-event": { usage: sendEventUsage, run: runSendEvent },
-  lint: { usage: lintUsage, run: runLint },
-};
+const commands: readonly Command[] = [mockCommand, sendEventCommand, lintCommand];
 
-const usage = `usage:\n${Object.values(commands).map((c) => `  ${c.usage.replace(/\n/g, "\n  ")}`).join("\n")}`;
+const overview = [
+  "usage: integration-contracts <command> [arguments] [options]",
+  "",
+  "commands:",
+  ...commands.map((c) => `  ${c.name.padEnd(16)}${c.summary}`),
+  "",
+  "`integration-contracts <command> --help` describes a command.",
+].join("\n");
 
+const io = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
 const [name, ...args] = process.argv.slice(2);
-const command = name === undefined ? undefined : commands[name];
+const command = commands.find((c) => c.name === name);
 if (name === undefined || name === "help" || name === "--help" || name === "-h") {
-  console.log(usage);
+  if (name === undefined) io.err(overview);
+  else io.out(overview);
   process.exit(name === undefined ? 2 : 0);
 }
 if (command === undefined) {
-  console.error(`integration-contracts: unknown command ${JSON.stringify(name)}\n${usage}`);
+  io.err(`integration-contracts: unknown command ${JSON.stringify(name)}; accepted: ${commands.map((c) => c.name).join(", ")}`);
   process.exit(2);
 }
-command.run(args).then(
+runCommand(command, args, io).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`integration-contracts ${name}: ${(error as Error).message}`);
+    io.err(`integration-contracts ${command.name}: ${(error as Error).message}`);
     process.exit(1);
   },
 );

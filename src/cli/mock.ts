@@ -1,44 +1,53 @@
-import { parseArgs } from "node:util";
+import { join } from "node:path";
 import { DEFAULT_BASE_PORT, startMocks } from "../mock/index.js";
+import { listMockServices } from "../mock/services.js";
+import { packageRoot } from "../package-root.js";
+import { integerOption, UsageError, type Command } from "./command.js";
 
-export const mockUsage = `integration-contracts mock [--base-port N] [--service NAME]... [--verbose]
-  Prism mocks of every service on 127.0.0.1, each on base port + its x-mock-port-offset
-  (base port 4010, or MOCK_BASE_PORT). Ctrl-C or SIGTERM stops them all.`;
+const services = () => listMockServices(join(packageRoot(), "generated", "specs"));
 
-function basePort(raw: string | undefined): number {
+/** The highest base port that leaves room for every chosen service's offset. */
+function basePort(raw: string | undefined, chosen: readonly string[] | undefined): number {
   if (raw === undefined || raw === "") return DEFAULT_BASE_PORT;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`base port must be an integer from 1 to 65535 (found ${JSON.stringify(raw)})`);
-  return port;
+  const offsets = services().filter((s) => chosen === undefined || chosen.includes(s.name)).map((s) => s.portOffset);
+  const highest = 65535 - Math.max(0, ...offsets);
+  return integerOption("base-port", raw, 1, highest);
 }
 
-/** Runs the mock platform until a signal; resolves with the process exit code. */
-export async function runMock(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      "base-port": { type: "string" },
-      service: { type: "string", multiple: true },
-      verbose: { type: "boolean", default: false },
-    },
-  });
-  const platform = await startMocks({
-    basePort: basePort(values["base-port"] ?? process.env.MOCK_BASE_PORT),
-    services: values.service,
-    onLog: values.verbose ? (service, line) => console.log(`[${service}] ${line}`) : undefined,
-  });
-  const width = Math.max(...platform.mocks.map((m) => m.name.length));
-  console.log("Mock platform ready (Prism, one process per spec):");
-  for (const mock of platform.mocks) console.log(`  ${mock.name.padEnd(width)}  ${mock.url}  ${mock.title}`);
-  console.log("Stop with Ctrl-C.");
-  return new Promise((resolve) => {
-    const shutdown = (signal: NodeJS.Signals) => {
-      process.off("SIGINT", shutdown);
-      process.off("SIGTERM", shutdown);
-      console.log(`${signal}: stopping the mocks`);
-      void platform.stop().then(() => resolve(0));
-    };
-    process.on("SIGINT", shutdown);
-    process.on("SIGTERM", shutdown);
-  });
-}
+export const mockCommand: Command = {
+  name: "mock",
+  summary: "stateless Prism mocks of every service",
+  description: `Prism mocks of every service, one process per spec, each on base port + its
+x-mock-port-offset (base port 4010, or MOCK_BASE_PORT). Answers come from the specs' examples;
+\`Prefer: code=<status>\` and \`Prefer: example=<name>\` pick another documented answer.
+Ctrl-C, SIGTERM or SIGHUP stops them all.`,
+  positionals: [],
+  options: {
+    "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
+    host: { type: "string", valueName: "HOST", description: "interface to bind (default 127.0.0.1)" },
+    service: { type: "string", valueName: "NAME", multiple: true, choices: services().map((s) => s.name), description: "only this service" },
+    verbose: { type: "boolean", description: "print every line Prism logs" },
+  },
+  async run({ values }) {
+    const chosen = values.service as string[] | undefined;
+    const platform = await startMocks({
+      basePort: basePort((values["base-port"] as string | undefined) ?? process.env.MOCK_BASE_PORT, chosen),
+      host: values.host as string | undefined,
+      services: chosen,
+      onLog: values.verbose ? (service, line) => console.log(`[${service}] ${line}`) : undefined,
+    });
+    const width = Math.max(...platform.mocks.map((m) => m.name.length));
+    console.log("Mock platform ready (Prism, one process per spec):");
+    for (const mock of platform.mocks) console.log(`  ${mock.name.padEnd(width)}  ${mock.url}  ${mock.title}`);
+    console.log("Stop with Ctrl-C.");
+    return new Promise((resolve) => {
+      const signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+      const shutdown = (signal: NodeJS.Signals) => {
+        for (const s of signals) process.off(s, shutdown);
+        console.log(`${signal}: stopping the mocks`);
+        void platform.stop().then(() => resolve(0));
+      };
+      for (const s of signals) process.on(s, shutdown);
+    });
+  },
+};

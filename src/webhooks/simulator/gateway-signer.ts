@@ -2,17 +2,10 @@ import { randomUUID } from "node:crypto";
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWK, type JWTPayload } from "jose";
 
 /** Ways to make a gateway token wrong on purpose, one per attack or mistake a consumer must refuse. */
-export type TokenTamper =
-  | "expired"
-  | "not-yet-valid"
-  | "missing-exp"
-  | "bad-signature"
-  | "alg-none"
-  | "hs256-key-confusion"
-  | "unknown-kid"
-  | "embedded-jwk"
-  | "wrong-issuer"
-  | "wrong-audience";
+/** Every way the signer can make a token wrong on purpose. */
+export const tokenTampers = ["expired", "not-yet-valid", "missing-exp", "bad-signature", "alg-none", "hs256-key-confusion", "unknown-kid", "embedded-jwk", "wrong-issuer", "wrong-audience"] as const;
+
+export type TokenTamper = (typeof tokenTampers)[number];
 
 interface SigningKey {
   readonly kid: string;

@@ -4,18 +4,14 @@ import type { JWTPayload } from "jose";
 import type { WebhookCatalogue } from "../catalogue.js";
 import { positiveNumber } from "../options.js";
 import { postWithRedelivery, type DeliveryAttempt } from "./delivery.js";
-import { GatewaySigner, type TokenTamper } from "./gateway-signer.js";
+import { GatewaySigner, tokenTampers, type TokenTamper } from "./gateway-signer.js";
 import { startJwksServer } from "./jwks-server.js";
 
+/** Every token tamper, and every way a delivery can be made wrong outside the token. */
+export const deliveryTampers = [...tokenTampers, "no-authorization", "basic-scheme", "wrong-route", "wrong-contract-type", "no-tenant", "wrong-content-type"] as const;
+
 /** A token tamper, or a delivery made wrong outside the token. */
-export type DeliveryTamper =
-  | TokenTamper
-  | "no-authorization"
-  | "basic-scheme"
-  | "wrong-route"
-  | "wrong-contract-type"
-  | "no-tenant"
-  | "wrong-content-type";
+export type DeliveryTamper = (typeof deliveryTampers)[number];
 
 /** Options of createGatewaySimulator. */
 export interface GatewaySimulatorOptions<P> {
@@ -104,18 +100,7 @@ export interface GatewaySimulator<P> {
   close(): Promise<void>;
 }
 
-const TOKEN_TAMPERS: ReadonlySet<string> = new Set<TokenTamper>([
-  "expired",
-  "not-yet-valid",
-  "missing-exp",
-  "bad-signature",
-  "alg-none",
-  "hs256-key-confusion",
-  "unknown-kid",
-  "embedded-jwk",
-  "wrong-issuer",
-  "wrong-audience",
-]);
+const TOKEN_TAMPERS: ReadonlySet<string> = new Set<string>(tokenTampers);
 
 function isTokenTamper(tamper: DeliveryTamper | undefined): tamper is TokenTamper {
   return tamper !== undefined && TOKEN_TAMPERS.has(tamper);

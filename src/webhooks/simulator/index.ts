@@ -1,6 +1,6 @@
 import type { WebhookCatalogue } from "../catalogue.js";
 import { defaultCatalogue, type DefaultEventPayloads } from "../default-catalogue.js";
-import { startGatewaySimulator, type GatewaySimulator, type GatewaySimulatorOptions } from "./gateway-simulator.js";
+import { deliveryTampers, startGatewaySimulator, type GatewaySimulator, type GatewaySimulatorOptions } from "./gateway-simulator.js";
 
 /**
  * A local message gateway for consumer teams' tests: a signing key, its JWKS on 127.0.0.1, and
@@ -14,6 +14,7 @@ export function createGatewaySimulator<P extends object = DefaultEventPayloads>(
   return startGatewaySimulator(catalogue, options);
 }
 
+export { deliveryTampers };
 export type {
   DeliveryOptions,
   DeliveryResult,

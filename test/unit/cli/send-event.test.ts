@@ -59,9 +59,9 @@ describe("integration-contracts send-event delivers one event as the message gat
     expect(code).toBe(1);
   }, 60_000);
 
-  it("refuses an unknown message type, naming the known ones", async () => {
+  it("refuses an unknown message type with exit 2, naming the accepted ones", async () => {
     const { code, output } = await sendEvent([webhookUrl, "PLATFORM.Nope"]);
-    expect(code).toBe(1);
-    expect(output).toContain("unknown message type PLATFORM.Nope; known: PLATFORM.DataService.EnqueueDataStatusChanged");
+    expect(code).toBe(2);
+    expect(output).toContain('unknown message type "PLATFORM.Nope"; accepted: PLATFORM.DataService.EnqueueDataStatusChanged');
   }, 60_000);
 });

@@ -191,7 +191,7 @@ export interface components {
         };
         /**
          * FileContent
-         * @description The content of a file, answered as bytes with the headers content-disposition, content-length, content-type, etag and last-modified.
+         * @description The content of a file, answered as bytes with the headers content-disposition, content-length, content-type, etag and last-modified. Its media type is that of the file (the content-type header).
          */
         FileContent: string;
         /**
@@ -307,7 +307,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description "file content with headers content-disposition, content-length, content-type, etag, last-modified". The content is answered as bytes; its media type is that of the file (given by content-type). The status code of the answer is not shown. */
+        /** @description "file content with headers content-disposition, content-length, content-type, etag, last-modified". The content is answered as bytes in the media type of the file, so the answer is described as `*\/*`: a PDF comes as `application/pdf`, a text file as `text/plain`; a client reads it as bytes whatever the type. The status code of the answer is not shown; 200 is assumed. */
         FileContent: {
             headers: {
                 /**
@@ -339,10 +339,10 @@ export interface components {
             };
             content: {
                 /** @example %PDF-1.7 sample file content */
-                "application/octet-stream": components["schemas"]["FileContent"];
+                "*/*": components["schemas"]["FileContent"];
             };
         };
-        /** @description "file info" (for a copy, "file info of the clone"). The status code of the answer is not shown. */
+        /** @description "file info" (for a copy, "file info of the clone"). The status code of the answer is not shown; 200 is assumed. */
         FileInfo: {
             headers: {
                 [name: string]: unknown;
@@ -370,6 +370,24 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["FileInfo"];
+            };
+        };
+        /** @description The bearer token is missing or refused. "All endpoints need a bearer token" (data integration service); "Order and file service calls use a bearer token"; a webhook consumer must "Require the `Bearer` scheme" and "Validate the signature (RS256 only)". The reference shows neither the status nor the body of this answer: 401 is the status RFC 6750 (section 3.1) gives a request without a valid bearer token, and the body is left open. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "*/*": unknown;
+            };
+        };
+        /** @description Any other error answer. The reference shows no further status codes or bodies for this operation, so the status and the body are left open: a client reads the status from the answer and the body as whatever the service sent. */
+        UndocumentedError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "*/*": unknown;
             };
         };
     };
@@ -412,7 +430,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "2XX": components["responses"]["FileInfo"];
+            200: components["responses"]["FileInfo"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     getFileInfoByPath: {
@@ -436,7 +456,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "2XX": components["responses"]["FileInfo"];
+            200: components["responses"]["FileInfo"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     getFileContent: {
@@ -460,7 +482,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "2XX": components["responses"]["FileContent"];
+            200: components["responses"]["FileContent"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     createFile: {
@@ -498,7 +522,9 @@ export interface operations {
             };
         };
         responses: {
-            "2XX": components["responses"]["FileInfo"];
+            200: components["responses"]["FileInfo"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     getFileContentByPath: {
@@ -522,7 +548,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "2XX": components["responses"]["FileContent"];
+            200: components["responses"]["FileContent"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     uploadFile: {
@@ -549,8 +577,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description "upload status". The status code is not shown. */
-            "2XX": {
+            /** @description "upload status". The status code is not shown; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -568,6 +596,8 @@ export interface operations {
                     "application/json": components["schemas"]["UploadStatus"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     copyFile: {
@@ -606,7 +636,9 @@ export interface operations {
             };
         };
         responses: {
-            "2XX": components["responses"]["FileInfo"];
+            200: components["responses"]["FileInfo"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
 }

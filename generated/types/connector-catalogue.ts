@@ -109,6 +109,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example  */
                 "*/*": unknown;
             };
         };
@@ -118,6 +119,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example An error answer the reference does not show (status and body not shown). */
                 "*/*": unknown;
             };
         };

@@ -3072,6 +3072,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example No integration profile is selected for the tenant. */
                 "*/*": unknown;
             };
         };
@@ -3081,6 +3082,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example  */
                 "*/*": unknown;
             };
         };

@@ -378,6 +378,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example  */
                 "*/*": unknown;
             };
         };
@@ -387,6 +388,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example An error answer the reference does not show (status and body not shown). */
                 "*/*": unknown;
             };
         };

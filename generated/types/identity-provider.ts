@@ -374,6 +374,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example  */
                 "*/*": unknown;
             };
         };
@@ -383,6 +384,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example An error answer the reference does not show (status and body not shown). */
                 "*/*": unknown;
             };
         };
@@ -436,6 +438,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiscoveryDocument"];
                 };
             };
+            "4XX": components["responses"]["UndocumentedError"];
             default: components["responses"]["UndocumentedError"];
         };
     };
@@ -471,6 +474,7 @@ export interface operations {
                     "application/json": components["schemas"]["JsonWebKeySet"];
                 };
             };
+            "4XX": components["responses"]["UndocumentedError"];
             default: components["responses"]["UndocumentedError"];
         };
     };

@@ -324,6 +324,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example  */
                 "*/*": unknown;
             };
         };
@@ -333,6 +334,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example An error answer the reference does not show (status and body not shown). */
                 "*/*": unknown;
             };
         };
@@ -540,6 +542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example Order 5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a does not allow the requested status Done. */
                     "*/*": unknown;
                 };
             };

@@ -1027,6 +1027,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /** @example  */
                 "*/*": unknown;
             };
         };

@@ -46,6 +46,18 @@ describe("the exported Spectral ruleset catches a spec that breaks the conventio
   it("bodies use named schemas", () => expect(codes()).toContain("body-schema-named"));
   it("x-not-shown says what is missing", () => expect(codes()).toContain("x-not-shown-says-what"));
   it("every operation has tags", () => expect(codes()).toContain("operation-tags"));
+  it("every operation documents an error answer (4xx or default)", () => {
+    const messages = findings.filter((f) => f.code === "operation-error-answer").map((f) => f.message.split(" documents")[0]);
+    expect(messages).toEqual(["GET /things", "POST /things", "DELETE /things/{id}"]);
+  });
+  it("an operation that needs a bearer token documents 401", () => {
+    const messages = findings.filter((f) => f.code === "secured-operation-401").map((f) => f.message);
+    expect(messages).toEqual(["GET /things/{id}/content needs a bearer token or other credentials but documents no 401 answer"]);
+  });
+  it("a success body has an explicit status, not only 2XX", () => {
+    const paths = findings.filter((f) => f.code === "success-body-explicit-status").map((f) => f.path.join(" "));
+    expect(paths).toEqual(["paths /things/{id}/content get responses 2XX"]);
+  });
 });
 
 describe("the collection rule accepts the forms the reference documents", () => {

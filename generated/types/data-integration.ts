@@ -783,7 +783,7 @@ export interface paths {
         /**
          * Records of a data model (V1, obsolete)
          * @deprecated
-         * @description "GET /api/v1/QueryingData/FindDataByModelId/{modelId} | modelId". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "GET /api/v1/QueryingData/FindDataByModelId/{modelId} | modelId". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["findDataByModelId"];
         put?: never;
@@ -804,7 +804,7 @@ export interface paths {
         /**
          * Records that reference a record through a foreign key (V1, obsolete)
          * @deprecated
-         * @description "modelId, fkName, the key value (recordId of referenced record)". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "modelId, fkName, the key value (recordId of referenced record)". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["findDataByModelIdReferencedBy"];
         put?: never;
@@ -825,7 +825,7 @@ export interface paths {
         /**
          * Records filtered by an alternate key (V1, obsolete)
          * @deprecated
-         * @description "modelId, akName, akValue (equality)". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "modelId, akName, akValue (equality)". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["findDataByModelIdFilteredBy"];
         put?: never;
@@ -846,7 +846,7 @@ export interface paths {
         /**
          * One record by its record id (V1, obsolete)
          * @deprecated
-         * @description "single record by Id.RecordId". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "single record by Id.RecordId". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["getDataByModelId"];
         put?: never;
@@ -867,7 +867,7 @@ export interface paths {
         /**
          * Data-changes results (V1, obsolete)
          * @deprecated
-         * @description "query sourceId, operationId, scenarioId, profileId, featureId, offset, limit, createdFrom, createdTo; results sorted by creation time, newest first". The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "query sourceId, operationId, scenarioId, profileId, featureId, offset, limit, createdFrom, createdTo; results sorted by creation time, newest first". The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["getProcessedDataResultsV1"];
         put?: never;
@@ -888,7 +888,7 @@ export interface paths {
         /**
          * Items of a data-changes result (V1, obsolete)
          * @deprecated
-         * @description "resultId (required); query sourceId (consumer source, filters by profile), useCurrentProfile (bool; true current profile, false original), offset, limit". The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "resultId (required); query sourceId (consumer source, filters by profile), useCurrentProfile (bool; true current profile, false original), offset, limit". The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["getProcessedDataResultItemsV1"];
         put?: never;

@@ -400,7 +400,7 @@ export interface components {
          */
         FileAccessLevel: components["schemas"]["AccessLevel"];
         /**
-         * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
+         * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A client encodes the whole value with `encodeURIComponent` (the typed clients of this package do); a client that puts the value into the address unencoded sends several segments and an unencoded `|`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
          * @example acme/erp-sync/12345678|CZ/invoices/2026-11.pdf
          */
         FilePath: string;
@@ -449,7 +449,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
+                 * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A client encodes the whole value with `encodeURIComponent` (the typed clients of this package do); a client that puts the value into the address unencoded sends several segments and an unencoded `|`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
                  * @example acme/erp-sync/12345678|CZ/invoices/2026-11.pdf
                  */
                 path: components["parameters"]["FilePath"];
@@ -541,7 +541,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
+                 * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A client encodes the whole value with `encodeURIComponent` (the typed clients of this package do); a client that puts the value into the address unencoded sends several segments and an unencoded `|`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
                  * @example acme/erp-sync/12345678|CZ/invoices/2026-11.pdf
                  */
                 path: components["parameters"]["FilePath"];

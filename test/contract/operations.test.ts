@@ -21,8 +21,8 @@ function mockUrl(spec: string): string {
   return mock.url;
 }
 
-// Whether a documented media type or range (every type, or all of one type such as text) covers the
-// content-type of the answer.
+// File content and open error bodies are documented as a media range; Prism answers them with the
+// example's own type (text/plain), which the range covers.
 function mediaRangeMatches(documented: string, contentType: string): boolean {
   const range = documented.split(";")[0]!.trim().toLowerCase();
   const actual = contentType.split(";")[0]!.trim().toLowerCase();

@@ -6,6 +6,7 @@ export { toJUnitXml } from "./junit.js";
 export { startObserveServer, type ObserveServer, type ProcessingObserver } from "./observer.js";
 export { formatResult, formatSummary } from "./report.js";
 export {
+  checkFamilies,
   startConformanceKit,
   type ConformanceKit,
   type ConformanceKitOptions,

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { compactVerify, decodeJwt, generateKeyPair, SignJWT, type JWTPayload } from "jose";
+import { compactVerify, createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from "jose";
 import { eventCatalogue } from "../../../generated/events/catalogue.js";
 import type { ConformanceKit } from "../../../src/conformance/index.js";
 import type { WebhookCatalogue } from "../../../src/webhooks/catalogue.js";
@@ -13,7 +13,16 @@ import type { WebhookHandler, WebhookHandlerSettings } from "../../../src/webhoo
 import type { TestClock } from "../webhooks/support/clock.js";
 
 /** The endpoints of the self-test: the package's handler, and ones broken in one way each. */
-export type EndpointKind = "correct" | "no-signature-check" | "no-expiry-check" | "no-audience-check" | "no-payload-validation" | "no-route-check" | "no-idempotency";
+export type EndpointKind =
+  | "correct"
+  | "no-signature-check"
+  | "no-expiry-check"
+  | "no-audience-check"
+  | "no-payload-validation"
+  | "no-route-check"
+  | "no-idempotency"
+  | "jwks-fetch-per-token"
+  | "follows-jku";
 
 export interface TestEndpoint {
   readonly webhookUrl: string;
@@ -99,6 +108,32 @@ export async function startEndpoint(kit: ConformanceKit, clock: TestClock, kind:
       const validators = Object.fromEntries(Object.keys(defaultCatalogue.validators).map((title) => [title, () => true]));
       const catalogue: WebhookCatalogue<DefaultEventPayloads> = { events: defaultCatalogue.events, validators };
       handler = createWebhookHandler({ ...settings, catalogue, keySet: kitKeys });
+      break;
+    }
+    case "jwks-fetch-per-token": {
+      const keySet: GatewayKeySet = {
+        getKey: async (header) => createLocalJWKSet((await (await fetch(kit.jwksUrl)).json()) as JSONWebKeySet)(header),
+        requestCount: 0,
+      };
+      handler = createWebhookHandler({ ...settings, keySet });
+      break;
+    }
+    case "follows-jku": {
+      const front = await resigning(async (token) => {
+        const { jku } = decodeProtectedHeader(token);
+        if (jku === undefined) return undefined;
+        const keys = createLocalJWKSet((await (await fetch(jku)).json()) as JSONWebKeySet);
+        return (await jwtVerify(token, keys, { algorithms: ["RS256"] })).payload;
+      });
+      const inner = createWebhookHandler({ ...settings, keySet: front.keySet });
+      const genuine = createWebhookHandler({ ...settings, keySet: kitKeys });
+      handler = async (request) => {
+        const token = (request.headers.get("authorization") ?? "").split(" ")[1] ?? "";
+        const named = await Promise.resolve()
+          .then(() => decodeProtectedHeader(token).jku !== undefined)
+          .catch(() => false);
+        return named ? front.wrap(inner)(request) : genuine(request);
+      };
       break;
     }
     case "no-idempotency": {

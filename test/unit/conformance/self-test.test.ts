@@ -29,7 +29,7 @@ describe("the package's own createWebhookHandler", () => {
     expect(named(report, "fail")).toEqual([]);
     expect(named(report, "skip")).toEqual(["transport/plain-http-refused"]);
     expect(report.passed).toBe(true);
-  });
+  }, 60_000);
 });
 
 describe("deliberately broken endpoints fail exactly the checks of what they skip", () => {
@@ -53,9 +53,11 @@ describe("deliberately broken endpoints fail exactly the checks of what they ski
     ["no-payload-validation", ["payload/schema-invalid"]],
     ["no-route-check", ["route/wrong-contract-type", "route/unknown-message-type", "route/extra-segment", "route/dot-segments"]],
     ["no-idempotency", ["redelivery/processed-once"]],
+    ["jwks-fetch-per-token", ["token/unknown-kid-jwks-fetches"]],
+    ["follows-jku", ["token/jku-header"]],
   ])("an endpoint with %s fails %j", async (kind, failing) => {
     const report = await verify(kind);
     expect(named(report, "fail")).toEqual(failing);
     expect(report.passed).toBe(false);
-  });
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatResult, formatSummary, startObserveServer, toJUnitXml, type ConformanceReport, type ObserveServer } from "../../../src/conformance/index.js";
+import { formatResult, formatSummary, startConformanceKit, startObserveServer, toJUnitXml, type ConformanceReport, type ObserveServer } from "../../../src/conformance/index.js";
 import { freePort } from "../../support/ports.js";
 
 const report: ConformanceReport = {
@@ -65,5 +65,22 @@ describe("the observe server counts the endpoint's processed-message reports", (
     ["http://127.0.0.1/processed", "must be http with an explicit port"],
   ])("refuses %s", async (url, message) => {
     await expect(startObserveServer(url)).rejects.toThrow(message);
+  });
+});
+
+describe("the kit's identity provider", () => {
+  it("serves discovery naming its issuer and JWKS, and refuses message types outside the catalogue", async () => {
+    const kit = await startConformanceKit();
+    try {
+      const discovery = (await (await fetch(kit.discoveryUrl)).json()) as { issuer: string; jwks_uri: string };
+      expect(discovery).toMatchObject({ issuer: kit.issuer, jwks_uri: kit.jwksUrl });
+      expect(kit.issuer).toBe(new URL(kit.jwksUrl).origin);
+      const jwks = (await (await fetch(kit.jwksUrl)).json()) as { keys: Array<{ alg: string; kid: string }> };
+      expect(jwks.keys).toEqual([expect.objectContaining({ alg: "RS256", kid: expect.any(String) })]);
+      await expect(kit.run({ webhookUrl: "http://127.0.0.1:9/hooks", messageTypes: ["PLATFORM.Nope"] })).rejects.toThrow('unknown message type "PLATFORM.Nope"');
+      await expect(kit.run({ webhookUrl: "http://127.0.0.1:9/hooks?x=1" })).rejects.toThrow("must have no query or fragment");
+    } finally {
+      await kit.close();
+    }
   });
 });

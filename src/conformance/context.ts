@@ -33,8 +33,8 @@ export interface DeliveryChanges {
   readonly tamper?: TokenTamper;
   /** Scheme of the Authorization header. Default "Bearer". */
   readonly scheme?: string;
-  /** Replaces the Authorization header; null leaves it out. */
-  readonly authorization?: string | null;
+  /** Leave the Authorization header out. */
+  readonly omitAuthorization?: boolean;
   /** Header replacements; undefined leaves a header out. */
   readonly headers?: Readonly<Record<string, string | undefined>>;
   readonly body?: string | Buffer;
@@ -107,8 +107,7 @@ export function deliveryBuilder(webhookUrl: URL, gateway: KitGateway, messageTyp
       ...messageHeaders(KIT_TENANT, gateway.issuer),
       Authorization: `${changes.scheme ?? "Bearer"} ${token}`,
     };
-    if (changes.authorization === null) delete headers["Authorization"];
-    else if (changes.authorization !== undefined) headers["Authorization"] = changes.authorization;
+    if (changes.omitAuthorization === true) delete headers["Authorization"];
     for (const [name, value] of Object.entries(changes.headers ?? {})) {
       if (value === undefined) delete headers[name];
       else headers[name] = value;

@@ -4,8 +4,9 @@ import { runCommand, type Command } from "./command.js";
 import { lintCommand } from "./lint.js";
 import { mockCommand } from "./mock.js";
 import { sendEventCommand } from "./send-event.js";
+import { verifyWebhookCommand } from "./verify-webhook.js";
 
-const commands: readonly Command[] = [mockCommand, sendEventCommand, lintCommand];
+const commands: readonly Command[] = [mockCommand, sendEventCommand, lintCommand, verifyWebhookCommand];
 
 const overview = [
   "usage: integration-contracts <command> [arguments] [options]",

@@ -27,6 +27,11 @@ export {
   type IdempotencyStore,
   type MemoryIdempotencyStoreOptions,
 } from "./idempotency-store.js";
+export {
+  createRedisIdempotencyStore,
+  type RedisCommandClient,
+  type RedisIdempotencyStoreOptions,
+} from "./redis-idempotency-store.js";
 export { toNodeListener, type NodeWebhookListener } from "./node-listener.js";
 export { WebhookAuthError, WebhookConfigError, type WebhookAuthReason } from "./errors.js";
 export type { PayloadFieldError, WebhookRejectionReason } from "./problem.js";

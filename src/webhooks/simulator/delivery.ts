@@ -47,3 +47,24 @@ export async function postWithRedelivery(
   }
   return attempts;
 }
+
+/**
+ * The contractType route segment of a message type: the catalogue's, or where the reference does
+ * not show it, the message type's last part (the contract class names follow that pattern).
+ */
+export function routeContractType(messageType: string, contractType: string | null | undefined): string {
+  return contractType ?? messageType.split(".").at(-1) ?? messageType;
+}
+
+/**
+ * The headers of a delivery besides Authorization: Content-Type and the message's tenant and user
+ * context (validation rule 5), X-UserClaim-tid equal to X-Tenant-Id as under normal circumstances.
+ */
+export function messageHeaders(tenantId: string, issuer: string, userClaims: Readonly<Record<string, string>> = {}): Record<string, string> {
+  const claims = { tid: tenantId, sub: "simulated-user", client_id: "simulated-client", iss: issuer, ...userClaims };
+  return {
+    "Content-Type": "application/json; charset=utf-8",
+    ...Object.fromEntries(Object.entries(claims).map(([name, value]) => [`X-UserClaim-${name}`, value])),
+    "X-Tenant-Id": tenantId,
+  };
+}

@@ -1,9 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWK, type JWTPayload } from "jose";
+import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWK, type JWTHeaderParameters, type JWTPayload } from "jose";
 
-/** Ways to make a gateway token wrong on purpose, one per attack or mistake a consumer must refuse. */
-/** Every way the signer can make a token wrong on purpose. */
-export const tokenTampers = ["expired", "not-yet-valid", "missing-exp", "bad-signature", "alg-none", "hs256-key-confusion", "unknown-kid", "embedded-jwk", "wrong-issuer", "wrong-audience"] as const;
+/** Every way the signer can make a token wrong on purpose, one per attack or mistake a consumer must refuse. */
+export const tokenTampers = [
+  "expired",
+  "not-yet-valid",
+  "missing-exp",
+  "bad-signature",
+  "alg-none",
+  "alg-none-capitalised",
+  "alg-none-uppercase",
+  "alg-none-mixed-case",
+  "hs256-key-confusion",
+  "unknown-kid",
+  "foreign-key-known-kid",
+  "embedded-jwk",
+  "jku-header",
+  "x5u-header",
+  "tampered-claims",
+  "wrong-issuer",
+  "wrong-audience",
+] as const;
 
 export type TokenTamper = (typeof tokenTampers)[number];
 
@@ -18,6 +35,8 @@ interface SigningKey {
 export interface GatewaySignerSettings {
   readonly issuer: string;
   readonly audience: string;
+  /** `client_id` and `sub` of the tokens. Default "message-gateway". */
+  readonly clientId?: string | undefined;
   readonly tokenLifetimeSeconds: number;
   readonly now: () => number;
 }
@@ -28,6 +47,17 @@ async function newSigningKey(): Promise<SigningKey> {
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" };
   return { kid, privateKey, publicKey, publicJwk };
 }
+
+// Spellings of "none" that a case-insensitive algorithm lookup would still take for no signature.
+const NONE_SPELLINGS: Readonly<Record<string, string>> = {
+  "alg-none": "none",
+  "alg-none-capitalised": "None",
+  "alg-none-uppercase": "NONE",
+  "alg-none-mixed-case": "nOnE",
+};
+
+/** Where a token's jku or x5u header points when the caller names no address. */
+export const DEFAULT_ATTACKER_KEY_URL = "https://attacker.invalid/.well-known/jwks";
 
 function encodeSegment(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -59,6 +89,16 @@ export class GatewaySigner {
     return { keys: this.published.map((key) => key.publicJwk) };
   }
 
+  /** The JWKS of the stranger's key that signs the forged tokens, for serving where a jku or x5u header points. */
+  async attackerJwks(): Promise<{ readonly keys: readonly JWK[] }> {
+    return { keys: [(await this.attackerKey()).publicJwk] };
+  }
+
+  private attackerKey(): Promise<SigningKey> {
+    this.attacker ??= newSigningKey();
+    return this.attacker;
+  }
+
   /** Signs with a new key from now on, like an identity provider rotating its keys. */
   async rotateKey(retirePrevious: boolean): Promise<string> {
     const key = await newSigningKey();
@@ -72,8 +112,8 @@ export class GatewaySigner {
     const claims: JWTPayload = {
       iss: tamper === "wrong-issuer" ? `${this.settings.issuer}/not-the-issuer` : this.settings.issuer,
       aud: tamper === "wrong-audience" ? "not-the-audience" : this.settings.audience,
-      sub: "message-gateway",
-      client_id: "message-gateway",
+      sub: this.settings.clientId ?? "message-gateway",
+      client_id: this.settings.clientId ?? "message-gateway",
       jti: randomUUID(),
       iat: tamper === "expired" ? issuedAt - 7200 : issuedAt,
       nbf: tamper === "not-yet-valid" ? issuedAt + 3600 : tamper === "expired" ? issuedAt - 7200 : issuedAt,
@@ -84,37 +124,59 @@ export class GatewaySigner {
     return claims;
   }
 
-  /** A token as the message gateway sends it, or made wrong in the way `tamper` names. */
-  async sign(tamper?: TokenTamper, extraClaims: JWTPayload = {}): Promise<string> {
+  /**
+   * A token as the message gateway sends it, or made wrong in the way `tamper` names; `keyUrl` is
+   * where the jku and x5u headers point.
+   */
+  async sign(tamper?: TokenTamper, extraClaims: JWTPayload = {}, keyUrl = DEFAULT_ATTACKER_KEY_URL): Promise<string> {
     const claims = this.claims(tamper, extraClaims);
+    const none = tamper === undefined ? undefined : NONE_SPELLINGS[tamper];
+    if (none !== undefined) return `${encodeSegment({ alg: none, kid: this.current.kid, typ: "JWT" })}.${encodeSegment(claims)}.`;
     switch (tamper) {
-      case "alg-none":
-        return `${encodeSegment({ alg: "none", kid: this.current.kid, typ: "JWT" })}.${encodeSegment(claims)}.`;
       case "hs256-key-confusion": {
         // The classic confusion attack: the public key, which anyone can fetch, used as an HMAC secret.
         const secret = new TextEncoder().encode(await exportSPKI(this.current.publicKey));
         return new SignJWT(claims).setProtectedHeader({ alg: "HS256", kid: this.current.kid, typ: "JWT" }).sign(secret);
       }
       case "unknown-kid":
-      case "embedded-jwk": {
-        this.attacker ??= newSigningKey();
-        const attacker = await this.attacker;
-        const header =
-          tamper === "embedded-jwk"
-            ? { alg: "RS256", kid: this.current.kid, typ: "JWT", jwk: attacker.publicJwk }
-            : { alg: "RS256", kid: randomUUID(), typ: "JWT" };
-        return new SignJWT(claims).setProtectedHeader(header).sign(attacker.privateKey);
+      case "foreign-key-known-kid":
+      case "embedded-jwk":
+      case "jku-header":
+      case "x5u-header": {
+        const attacker = await this.attackerKey();
+        return new SignJWT(claims).setProtectedHeader(this.forgedHeader(tamper, attacker, keyUrl)).sign(attacker.privateKey);
       }
       default: {
         const token = await new SignJWT(claims)
           .setProtectedHeader({ alg: "RS256", kid: this.current.kid, typ: "JWT" })
           .sign(this.current.privateKey);
-        if (tamper !== "bad-signature") return token;
         const [header, payload, signature = ""] = token.split(".");
+        if (tamper === "tampered-claims") {
+          // A genuine signature over claims changed afterwards: a day more of validity, another subject.
+          const changed = { ...claims, sub: "someone-else", exp: (claims.exp ?? 0) + 86400 };
+          return `${header}.${encodeSegment(changed)}.${signature}`;
+        }
+        if (tamper !== "bad-signature") return token;
         // The first character carries six full bits of the signature, unlike the last one.
         const flipped = (signature.startsWith("A") ? "B" : "A") + signature.slice(1);
         return `${header}.${payload}.${flipped}`;
       }
+    }
+  }
+
+  /** The protected header of a token signed by a stranger's key, presented as the tamper names. */
+  private forgedHeader(tamper: TokenTamper, attacker: SigningKey, keyUrl: string): JWTHeaderParameters {
+    switch (tamper) {
+      case "foreign-key-known-kid":
+        return { alg: "RS256", kid: this.current.kid, typ: "JWT" };
+      case "embedded-jwk":
+        return { alg: "RS256", kid: this.current.kid, typ: "JWT", jwk: attacker.publicJwk };
+      case "jku-header":
+        return { alg: "RS256", kid: attacker.kid, typ: "JWT", jku: keyUrl };
+      case "x5u-header":
+        return { alg: "RS256", kid: attacker.kid, typ: "JWT", x5u: keyUrl };
+      default:
+        return { alg: "RS256", kid: randomUUID(), typ: "JWT" };
     }
   }
 }

@@ -3,7 +3,7 @@ import { setTimeout as wait } from "node:timers/promises";
 import type { JWTPayload } from "jose";
 import type { WebhookCatalogue } from "../catalogue.js";
 import { positiveNumber } from "../options.js";
-import { postWithRedelivery, type DeliveryAttempt } from "./delivery.js";
+import { messageHeaders, postWithRedelivery, routeContractType, type DeliveryAttempt } from "./delivery.js";
 import { GatewaySigner, tokenTampers, type TokenTamper } from "./gateway-signer.js";
 import { startJwksServer } from "./jwks-server.js";
 
@@ -129,9 +129,7 @@ export async function startGatewaySimulator<P>(
     const base = webhookUrl.replace(/\/+$/, "");
     const entry = Object.hasOwn(events, messageType) ? events[messageType] : undefined;
     const contractType =
-      delivery.tamper === "wrong-contract-type"
-        ? "NotTheContractType"
-        : (delivery.contractType ?? entry?.contractType ?? messageType.split(".").at(-1) ?? messageType);
+      delivery.tamper === "wrong-contract-type" ? "NotTheContractType" : (delivery.contractType ?? routeContractType(messageType, entry?.contractType));
     if (delivery.tamper === "wrong-route") return `${base}/${messageType}/${contractType}`;
     return `${base}/${messageType}/${contractType}/${messageId}`;
   }
@@ -140,15 +138,12 @@ export async function startGatewaySimulator<P>(
     const tenantId = delivery.tenantId ?? "simulator-tenant";
     const tamper = delivery.tamper;
     const token = await signer.sign(isTokenTamper(tamper) ? tamper : undefined, delivery.tokenClaims);
-    const claims = { tid: tenantId, sub: "simulated-user", client_id: "simulated-client", iss: issuer, ...delivery.userClaims };
-    const headers: Record<string, string> = {
-      "Content-Type": tamper === "wrong-content-type" ? "text/plain" : "application/json; charset=utf-8",
-      ...Object.fromEntries(Object.entries(claims).map(([name, value]) => [`X-UserClaim-${name}`, value])),
-    };
+    const headers = messageHeaders(tenantId, issuer, delivery.userClaims);
+    if (tamper === "wrong-content-type") headers["Content-Type"] = "text/plain";
     if (tamper !== "no-authorization") {
       headers["Authorization"] = tamper === "basic-scheme" ? `Basic ${token}` : `Bearer ${token}`;
     }
-    if (tamper !== "no-tenant") headers["X-Tenant-Id"] = tenantId;
+    if (tamper === "no-tenant") delete headers["X-Tenant-Id"];
     if (delivery.extendedClaims !== undefined) {
       headers["X-UserClaimsExtended"] = Buffer.from(JSON.stringify(delivery.extendedClaims)).toString("base64");
     }

@@ -1,0 +1,44 @@
+import { describeAnswer, isSuccess, type Answer, type CheckResult } from "./check.js";
+import type { KitContext } from "./context.js";
+
+/** The gateway's redelivery while the endpoint may still be cooling down its JWKS refreshes. */
+export const ROTATION_ATTEMPTS = 7;
+const INITIAL_BACKOFF_MS = 1000;
+const MAX_BACKOFF_MS = 32_000;
+
+function retryAfterMs(answer: Answer): number {
+  const seconds = Number(answer.retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+}
+
+/**
+ * Authentication rule 7, "keys may rotate, so it selects by key id": after the kit signs with a
+ * new key (the old one still published), a delivery with the new kid must be accepted. The kit
+ * redelivers like the gateway (backoff from 1 s doubling to 32 s, Retry-After honoured), because an
+ * endpoint may rightly wait out a refresh cooldown before it fetches the JWKS again.
+ */
+export async function runKeyRotationChecks(context: KitContext, report: (result: CheckResult) => void): Promise<void> {
+  const kid = await context.gateway.signer.rotateKey(false);
+  const messageId = crypto.randomUUID();
+  const answers: Answer[] = [];
+  let waitedMs = 0;
+  let summary = "";
+  for (let attempt = 1; attempt <= ROTATION_ATTEMPTS; attempt += 1) {
+    const delivery = await context.delivery({ messageId });
+    summary = delivery.summary;
+    const answer = await context.send(delivery);
+    answers.push(answer);
+    if (isSuccess(answer) || attempt === ROTATION_ATTEMPTS) break;
+    const backoff = Math.max(Math.min(INITIAL_BACKOFF_MS * 2 ** (attempt - 1), MAX_BACKOFF_MS), retryAfterMs(answer));
+    waitedMs += backoff;
+    await context.sleep(backoff);
+  }
+  report({
+    name: "key-rotation/new-kid-accepted",
+    family: "key-rotation",
+    status: answers.some(isSuccess) ? "pass" : "fail",
+    sent: `${summary} signed by a new key (kid ${kid}), redelivered up to ${ROTATION_ATTEMPTS} times`,
+    received: `${answers.map(describeAnswer).join(", ")} (waited ${Math.round(waitedMs / 1000)} s)`,
+    expected: "2xx",
+  });
+}

@@ -1,0 +1,70 @@
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import { request as httpsRequest } from "node:https";
+import type { Answer } from "./check.js";
+
+/** One request to the endpoint under test, its path sent byte for byte (dot segments included). */
+export interface OutgoingRequest {
+  /** Origin to send to; default the endpoint's. */
+  readonly origin?: URL;
+  readonly method: string;
+  /** The path as sent, not normalised. */
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string | Buffer;
+}
+
+/** How the kit reaches the endpoint. */
+export interface SenderSettings {
+  /** Origin of the webhook address. */
+  readonly origin: URL;
+  /** PEM certificates trusted for https besides the system's. */
+  readonly ca?: string | Buffer | undefined;
+  /** Skip certificate verification. */
+  readonly insecure?: boolean | undefined;
+  /** Milliseconds one request may take before it counts as unanswered. */
+  readonly timeoutMs: number;
+}
+
+/** Sends a request and resolves with its answer; a network error is an answer without status. */
+export type Send = (request: OutgoingRequest) => Promise<Answer>;
+
+/**
+ * A sender over node:http and node:https rather than fetch: a URL parser would remove the dot
+ * segments that one check must send, and a private CA is an option of the request here.
+ */
+export function createSender(settings: SenderSettings): Send {
+  return (outgoing) =>
+    new Promise<Answer>((resolve) => {
+      const origin = outgoing.origin ?? settings.origin;
+      const secure = origin.protocol === "https:";
+      let settled = false;
+      const settle = (answer: Answer) => {
+        if (settled) return;
+        settled = true;
+        resolve(answer);
+      };
+      const body = typeof outgoing.body === "string" ? Buffer.from(outgoing.body) : outgoing.body;
+      const options = {
+        method: outgoing.method,
+        host: origin.hostname.replace(/^\[(.*)\]$/, "$1"),
+        port: origin.port === "" ? (secure ? 443 : 80) : Number(origin.port),
+        path: outgoing.path,
+        headers: { ...outgoing.headers, "Content-Length": String(body.length) },
+        // A fresh connection per request: ten concurrent redeliveries must really be concurrent.
+        agent: false,
+        signal: AbortSignal.timeout(settings.timeoutMs),
+        ...(secure ? { ca: settings.ca, rejectUnauthorized: settings.insecure !== true } : {}),
+      } as const;
+      const onResponse = (response: IncomingMessage) => {
+        const retryAfter = response.headers["retry-after"];
+        settle({ status: response.statusCode ?? null, retryAfter: typeof retryAfter === "string" ? retryAfter : null });
+        response.resume();
+      };
+      const request = secure ? httpsRequest(options, onResponse) : httpRequest(options, onResponse);
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        const reason = error.name === "AbortError" ? `none within ${settings.timeoutMs} ms` : (error.code ?? error.message);
+        settle({ status: null, retryAfter: null, error: reason });
+      });
+      request.end(body);
+    });
+}

@@ -2,8 +2,9 @@
 // - The runtime (repository root): dist/ with ESM JavaScript and .d.ts for the runtime's src/ and the
 //   generated TypeScript (tools code is left out by tsconfig.build.json); the generated validators
 //   are JavaScript already and are copied beside them.
-// - The tools (tools/): one ESM bundle of the command line, tools/dist/main.js. Runtime code is not
-//   copied into it: every import of a runtime entry point becomes an import of the installed
+// - The tools (tools/): an ESM bundle of the command line (tools/dist/main.js) and of the mock's
+//   programmatic API (tools/dist/mock.js, with .d.ts under tools/dist/types/). Runtime code is not
+//   copied into them: every import of a runtime entry point becomes an import of the installed
 //   runtime's public subpath (`../webhooks/index.js` -> `integration-contracts/webhooks`), and any
 //   other import of runtime code, or of a package tools/package.json does not declare, fails the build.
 import { spawnSync } from "node:child_process";
@@ -47,13 +48,15 @@ function runtimeByPublicName(): Plugin {
 }
 
 async function buildTools(): Promise<void> {
-  const manifest = JSON.parse(readFileSync(join(toolsDir, "package.json"), "utf8")) as { bin: Record<string, string>; dependencies: Record<string, string>; optionalDependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(toolsDir, "package.json"), "utf8")) as { dependencies: Record<string, string>; optionalDependencies?: Record<string, string> };
   const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.optionalDependencies ?? {})]);
-  const outfile = join(toolsDir, Object.values(manifest.bin)[0]!);
-  rmSync(join(toolsDir, "dist"), { recursive: true, force: true });
+  const outdir = join(toolsDir, "dist");
+  rmSync(outdir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: [join(root, "src", "cli", "main.ts")],
-    outfile,
+    entryPoints: { main: join(root, "src", "cli", "main.ts"), mock: join(root, "src", "mock", "index.ts") },
+    outdir,
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     bundle: true,
     platform: "node",
     format: "esm",
@@ -66,7 +69,8 @@ async function buildTools(): Promise<void> {
   const builtins = new Set(builtinModules);
   const undeclared = new Set<string>();
   for (const output of Object.values(result.metafile.outputs)) {
-    for (const { path } of output.imports) {
+    for (const { path, external } of output.imports) {
+      if (!external) continue;
       const name = packageName(path);
       if (name !== undefined && !builtins.has(name) && !declared.has(name)) undeclared.add(name);
     }
@@ -75,7 +79,16 @@ async function buildTools(): Promise<void> {
     console.error(`build: the tools bundle imports ${[...undeclared].join(", ")}, which tools/package.json does not declare`);
     process.exit(1);
   }
-  chmodSync(outfile, 0o755);
+  chmodSync(join(outdir, "main.js"), 0o755);
+  const types = spawnSync(
+    process.execPath,
+    [require.resolve("typescript/bin/tsc"), join(root, "src", "mock", "index.ts"), "--declaration", "--emitDeclarationOnly", "--rootDir", join(root, "src"), "--outDir", join(outdir, "types"), "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022", "--types", "node", "--strict", "--skipLibCheck"],
+    { stdio: "inherit" },
+  );
+  if (types.status !== 0) {
+    console.error("build: tsc failed on the tools' declarations");
+    process.exit(1);
+  }
 }
 
 buildRuntime();

@@ -135,12 +135,13 @@ describe("the runtime tarball", () => {
 });
 
 describe("the tools tarball", () => {
-  it("ships the command line bundle, which imports runtime code from the installed runtime by its public subpaths", () => {
+  it("ships the command line and the mock's API as bundles that import runtime code from the installed runtime by its public subpaths", () => {
     const listing = execFileSync("tar", ["-tzf", toolsTarball], { encoding: "utf8" }).split("\n").filter(Boolean);
-    expect(listing.sort()).toEqual(["package/README.md", "package/dist/main.js", "package/package.json"]);
+    expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/mock/index.d.ts"]));
+    expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts))$/.test(f))).toEqual([]);
     const bundle = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
     expect(bundle).toContain('from "integration-contracts/events"');
-    expect(bundle).not.toMatch(/export function validateEvent|function createWebhookHandler/);
+    expect(bundle).not.toMatch(/function (validateEvent|createWebhookHandler|createGatewaySimulator)\b/);
   });
 
   it("publint finds nothing to fix", () => {
@@ -149,8 +150,9 @@ describe("the tools tarball", () => {
     expect(result.status).toBe(0);
   }, 120_000);
 
-  it("arethetypeswrong finds no problem", () => {
+  it("arethetypeswrong (ESM-only profile) finds no problem in ./mock", () => {
     const result = run(process.execPath, [join(projectRoot, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), toolsTarball, "--profile", "esm-only", "--format", "table-flipped"], projectRoot);
+    expect(result.output).toContain('"integration-contracts-tools/mock"');
     expect(result.status, result.output).toBe(0);
   }, 120_000);
 });
@@ -204,6 +206,26 @@ describe("a team's repository with the tools as a devDependency", () => {
       exports: true,
     });
   }, 180_000);
+
+  it("starts a mock from a test set-up through integration-contracts-tools/mock, typed, and stops it", async () => {
+    writeFileSync(
+      join(teamDir, "setup.ts"),
+      [
+        'import { startMocks, type MockPlatform } from "integration-contracts-tools/mock";',
+        'const platform: MockPlatform = await startMocks({ basePort: "free", services: ["identity-provider"] });',
+        "const [mock] = platform.mocks;",
+        'const discovery = (await (await fetch(`${mock!.url}/.well-known/openid-configuration`)).json()) as { grant_types_supported: string[] };',
+        "await platform.stop();",
+        "console.log(JSON.stringify({ name: mock!.name, grants: discovery.grant_types_supported }));",
+      ].join("\n"),
+    );
+    writeFileSync(join(teamDir, "tsconfig.setup.json"), JSON.stringify({ extends: "./tsconfig.nodenext.json", files: ["setup.ts"] }));
+    const compile = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.setup.json"], teamDir);
+    expect(compile.output).toBe("");
+    const result = run(process.execPath, ["out/setup.js"], teamDir);
+    expect(result.status, result.output).toBe(0);
+    expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", grants: ["client_credentials"] });
+  }, 120_000);
 
   it("lints a team's spec with the shipped ruleset and catches a broken one", () => {
     cpSync(join(projectRoot, "test", "fixtures", "lint", "broken.yaml"), join(teamDir, "broken.yaml"));

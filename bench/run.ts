@@ -37,7 +37,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
  */
 async function buildSnapshot(context: BenchContext): Promise<string> {
   const copy = mkdtempSync(join(tmpdir(), "ic-bench-package-"));
-  for (const entry of ["package.json", "tsconfig.json", "tsconfig.build.json", "src", "generated", "scripts"]) {
+  for (const entry of ["package.json", "tsconfig.json", "tsconfig.build.json", "src", "generated", "scripts", "tools"]) {
     cpSync(join(root, entry), join(copy, entry), { recursive: true });
   }
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");

@@ -1,25 +1,17 @@
-// npm run check:breaking -- <git-ref>: compares every bundled spec in generated/specs with the same
-// file at <git-ref> and fails when a change breaks consumers (oasdiff for OpenAPI, JSON Schema
-// comparison for event payloads and headers).
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { compareSpecs, type BreakingChange } from "../src/breaking/compare-specs.js";
+// npm run check:breaking -- <git-ref>: regenerates generated/ from specs/ (so a spec edit counts
+// before `npm run generate` was run), then compares generated/specs at <git-ref> with it through
+// `integration-contracts breaking`: exit 0 compatible, 1 breaking, 2 bad input.
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { breakingCommand } from "../src/cli/breaking.js";
+import { runCommand } from "../src/cli/command.js";
 
 const SPECS_DIR = "generated/specs";
-
-function atRef(ref: string, file: string): unknown {
-  try {
-    return JSON.parse(execFileSync("git", ["show", `${ref}:${file}`], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 64 * 1024 * 1024 }));
-  } catch {
-    return undefined;
-  }
-}
-
-function filesAtRef(ref: string): string[] {
-  const listing = execFileSync("git", ["ls-tree", "--name-only", `${ref}:${SPECS_DIR}`], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-  return listing.split("\n").filter((name) => name.endsWith(".json"));
-}
+const root = resolve(fileURLToPath(import.meta.url), "../..");
+process.chdir(root);
 
 const ref = process.argv[2];
 if (ref === undefined || ref.startsWith("-")) {
@@ -33,20 +25,19 @@ try {
   process.exit(2);
 }
 
-const current = existsSync(SPECS_DIR) ? readdirSync(SPECS_DIR).filter((name) => name.endsWith(".json")) : [];
-let previous: string[];
+const generate = spawnSync(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "generator", "main.ts")], { stdio: ["ignore", "ignore", "inherit"] });
+if (generate.status !== 0) {
+  console.error("check:breaking: npm run generate failed (see above)");
+  process.exit(2);
+}
+
+const base = mkdtempSync(join(tmpdir(), `check-breaking-${ref.replace(/[^\w.-]+/g, "_")}-`));
 try {
-  previous = filesAtRef(ref);
-} catch {
-  previous = [];
+  mkdirSync(join(base, SPECS_DIR), { recursive: true });
+  const hasSpecs = spawnSync("git", ["cat-file", "-e", `${ref}:${SPECS_DIR}`], { stdio: "ignore" }).status === 0;
+  if (hasSpecs) execFileSync("sh", ["-c", `git archive "$1" "$2" | tar -x -C "$3"`, "sh", ref, SPECS_DIR, base]);
+  const io = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
+  process.exitCode = await runCommand(breakingCommand, [join(base, SPECS_DIR), SPECS_DIR], io);
+} finally {
+  rmSync(base, { recursive: true, force: true });
 }
-const changes: BreakingChange[] = [];
-for (const file of [...new Set([...previous, ...current])].sort()) {
-  const spec = file.replace(/\.json$/, "");
-  const revision = current.includes(file) ? (JSON.parse(readFileSync(join(SPECS_DIR, file), "utf8")) as unknown) : undefined;
-  changes.push(...(await compareSpecs(spec, atRef(ref, `${SPECS_DIR}/${file}`), revision)));
-}
-for (const change of changes) console.log(`${change.level.padEnd(7)} ${change.spec}: ${change.location}: ${change.text}`);
-const breaking = changes.filter((c) => c.level === "error").length;
-console.log(`check:breaking against ${ref}: ${breaking} breaking change(s), ${changes.length - breaking} warning(s)`);
-process.exit(breaking > 0 ? 1 : 0);

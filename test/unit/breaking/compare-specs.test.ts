@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
 import { compareSpecs } from "../../../src/breaking/compare-specs.js";
 import { compareEvents } from "../../../src/breaking/event-schemas.js";
 import { projectRoot, type Json } from "../../support/openapi.js";
@@ -105,38 +106,30 @@ describe("event payloads are compared through their JSON Schemas", () => {
   });
 });
 
-describe("npm run check:breaking -- <git-ref> compares generated/specs with the ref", () => {
-  const repo = mkdtempSync(join(tmpdir(), "check-breaking-"));
-  afterAll(() => rmSync(repo, { recursive: true, force: true }));
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, stdio: "ignore" });
-  const run = () =>
-    spawnSync(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(projectRoot, "scripts", "check-breaking.ts"), "base"], {
-      cwd: repo,
-      encoding: "utf8",
-    });
-  const write = (name: string, document: Json) => writeFileSync(join(repo, "generated", "specs", name), JSON.stringify(document));
+describe("npm run check:breaking -- <git-ref> regenerates, then compares generated/specs with the ref", () => {
+  const clone = join(mkdtempSync(join(tmpdir(), "check-breaking-")), "repo");
+  afterAll(() => rmSync(dirname(clone), { recursive: true, force: true }));
+  const run = (ref: string) =>
+    spawnSync(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(clone, "scripts", "check-breaking.ts"), ref], { cwd: clone, encoding: "utf8" });
 
-  it("passes a non-breaking change and fails a breaking one with the checker's messages", () => {
-    mkdirSync(join(repo, "generated", "specs"), { recursive: true });
-    git("init", "-q");
-    write("identity-provider.json", identity);
-    write("platform-events.json", events());
-    git("add", ".");
-    git("-c", "user.name=t", "-c", "user.email=t@example.com", "commit", "-qm", "base");
-    git("tag", "base");
+  it("passes an unchanged repository, fails a spec edit not yet generated, and refuses an unknown ref", () => {
+    execFileSync("git", ["clone", "-q", projectRoot, clone], { stdio: "ignore" });
+    symlinkSync(join(projectRoot, "node_modules"), join(clone, "node_modules"), "dir");
 
-    const additive = structuredClone(identity);
-    additive.components.schemas.Tenant.properties.region = { type: "string" };
-    write("identity-provider.json", additive);
-    const passing = run();
-    expect(passing.stdout).toContain("check:breaking against base: 0 breaking change(s)");
-    expect(passing.status).toBe(0);
+    const unchanged = run("HEAD");
+    expect(unchanged.stdout).toContain("0 breaking change(s)");
+    expect(unchanged.status).toBe(0);
 
-    const narrowed = events();
-    narrowed.components.schemas.Status.enum = ["Started"];
-    write("platform-events.json", narrowed);
-    const failing = run();
-    expect(failing.stdout).toContain('error   platform-events: PLATFORM.DataService.RecordCreated payload $.status: enum narrowed: "Success", "Failed" removed');
-    expect(failing.status).toBe(1);
-  }, 60_000);
+    const specFile = join(clone, "specs", "openapi", "identity-provider.yaml");
+    const spec = parseDocument(readFileSync(specFile, "utf8"));
+    spec.deleteIn(["paths", "/api/v2/Tenants"]);
+    writeFileSync(specFile, spec.toString());
+    const edited = run("HEAD");
+    expect(edited.stdout).toContain("error   generated/specs/identity-provider.json: GET /api/v2/Tenants: api path removed without deprecation");
+    expect(edited.status).toBe(1);
+
+    const unknown = run("no-such-ref");
+    expect(unknown.stderr).toContain("check:breaking: no-such-ref is not a commit of this repository");
+    expect(unknown.status).toBe(2);
+  }, 120_000);
 });

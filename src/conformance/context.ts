@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eventCatalogue } from "../events/index.js";
 import { validators } from "../../generated/validators/index.js";
-import type { PayloadValidator } from "../webhooks/catalogue.js";
-import { messageHeaders, routeContractType } from "../webhooks/simulator/delivery.js";
-import type { TokenTamper } from "../webhooks/simulator/gateway-signer.js";
+import type { PayloadValidator } from "../webhooks/index.js";
+import { messageHeaders, routeContractType } from "../webhooks/simulator/index.js";
+import type { TokenTamper } from "../webhooks/simulator/index.js";
 import { JKU_PATH, X5U_PATH, type KitGateway } from "./gateway.js";
 import type { ProcessingObserver } from "./observer.js";
 import type { OutgoingRequest, Send } from "./sender.js";

@@ -1,5 +1,5 @@
-import { GatewaySigner } from "../webhooks/simulator/gateway-signer.js";
-import { JWKS_PATH, startJwksServer, type JwksServer } from "../webhooks/simulator/jwks-server.js";
+import { GatewaySigner } from "../webhooks/simulator/index.js";
+import { JWKS_PATH, startJwksServer, type JwksServer } from "../webhooks/simulator/index.js";
 
 /** Where a forged token's jku header points: the kit serves the forger's key there, to see whether the endpoint fetches it. */
 export const JKU_PATH = "/attacker/jwks";

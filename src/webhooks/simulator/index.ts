@@ -24,3 +24,9 @@ export type {
 } from "./gateway-simulator.js";
 export type { DeliveryAttempt } from "./delivery.js";
 export type { TokenTamper } from "./gateway-signer.js";
+
+// The gateway's building blocks, for tools that act as the message gateway in other ways (the
+// conformance kit, the sandbox): one signer, JWKS server and message shape for all of them.
+export { GatewaySigner, tokenTampers, type GatewaySignerSettings } from "./gateway-signer.js";
+export { JWKS_PATH, startJwksServer, type JwksServer, type ServedDocuments } from "./jwks-server.js";
+export { messageHeaders, routeContractType } from "./delivery.js";

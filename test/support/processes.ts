@@ -17,12 +17,24 @@ export function isRunning(pid: number): boolean {
   return fields !== undefined && fields[0] !== "Z";
 }
 
-/** The running processes whose parent is `pid` now (Linux /proc). */
-export function childPids(pid: number): number[] {
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The running processes whose parent is `pid` now and whose command line contains `command`
+ * (Linux /proc). The filter leaves out helpers such as esbuild's service, which tsx starts on a
+ * cold cache.
+ */
+export function childPids(pid: number, command: string): number[] {
   return readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
     .map(Number)
-    .filter((child) => stat(child)?.[1] === String(pid) && isRunning(child));
+    .filter((child) => stat(child)?.[1] === String(pid) && isRunning(child) && commandLine(child).includes(command));
 }
 
 /**

@@ -49,8 +49,8 @@ describe("a watched child ends with its parent however the parent ends", () => {
 
   it("a program that is not Node runs under a wrapper and stops with a parent killed with SIGKILL", async () => {
     const { parent, child: wrapper, exited } = await startParent("stay", ["/bin/sh", "-c", "echo started; exec sleep 600"]);
-    await eventually("the program under the wrapper started", () => childPids(wrapper).length === 1);
-    const [program] = childPids(wrapper);
+    await eventually("the program under the wrapper started", () => childPids(wrapper, "sleep").length === 1);
+    const [program] = childPids(wrapper, "sleep");
     parent.kill("SIGKILL");
     await exited;
     await eventually(`wrapper ${wrapper} ended`, () => !isRunning(wrapper));

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { exportJWK, exportSPKI, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from "jose";
+import { compactVerify, exportJWK, exportSPKI, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from "jose";
 
 /** Every way the signer can make a token wrong on purpose, one per attack or mistake a consumer must refuse. */
 export const tokenTampers = ["expired", "not-yet-valid", "missing-exp", "bad-signature", "alg-none", "hs256-key-confusion", "unknown-kid", "embedded-jwk", "wrong-issuer", "wrong-audience"] as const;
@@ -41,13 +41,20 @@ async function signingKeyFromJwk(jwk: JWK): Promise<SigningKey> {
   if (missing.length > 0) throw new TypeError(`signingKey: a private RSA JWK needs ${missing.join(", ")}`);
   if (jwk.alg !== undefined && jwk.alg !== "RS256") throw new TypeError(`signingKey: alg must be RS256 (found ${JSON.stringify(jwk.alg)})`);
   const publicJwk: JWK = { kty: "RSA", n: jwk.n, e: jwk.e, kid: jwk.kid, alg: "RS256", use: "sig" };
+  let privateKey: CryptoKey;
+  let publicKey: CryptoKey;
   try {
-    const privateKey = (await importJWK({ ...jwk, alg: "RS256" }, "RS256")) as CryptoKey;
-    const publicKey = (await importJWK(publicJwk, "RS256")) as CryptoKey;
-    return { kid: jwk.kid, privateKey, publicKey, publicJwk };
+    privateKey = (await importJWK({ ...jwk, alg: "RS256" }, "RS256")) as CryptoKey;
+    publicKey = (await importJWK(publicJwk, "RS256")) as CryptoKey;
   } catch (error) {
     throw new TypeError(`signingKey: not a usable RS256 key: ${(error as Error).message}`);
   }
+  // Importing checks the encoding only; a damaged number would sign tokens nobody can verify.
+  const probe = await new SignJWT({}).setProtectedHeader({ alg: "RS256" }).sign(privateKey).catch(() => undefined);
+  if (probe === undefined || !(await compactVerify(probe, publicKey).then(() => true, () => false))) {
+    throw new TypeError("signingKey: its public half (n, e) does not verify what its private half signs");
+  }
+  return { kid: jwk.kid, privateKey, publicKey, publicJwk };
 }
 
 function encodeSegment(value: unknown): string {

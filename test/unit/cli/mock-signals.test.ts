@@ -94,3 +94,22 @@ describe("npm start (the mock) leaves nothing behind when npm is killed", () => 
     await expectGone(prisms, port);
   }, 60_000);
 });
+
+describe("the mock run through npx (npm exec, then sh -c) leaves nothing behind when npm gets SIGTERM", () => {
+  it("the shell dies of the signal, and the CLI, its parent gone, stops every Prism and frees the port within 5 s", async () => {
+    const { port, args } = await mockPort();
+    const command = ["node", "--import", "tsx", join(projectRoot, "src", "cli", "main.ts"), "mock", ...args].join(" ");
+    const npm = spawn("npm", ["exec", "-c", command], { cwd: projectRoot, stdio: ["ignore", "pipe", "inherit"] });
+    started.push(npm);
+    const { exited } = await ready(npm);
+    const [shell] = childPids(npm.pid!, "sh");
+    const [cli] = childPids(shell!, "main.ts");
+    expect(cli).toBeDefined();
+    const prisms = childPids(cli!, "prism");
+    expect(prisms).toHaveLength(1);
+    npm.kill("SIGTERM");
+    await exited;
+    await eventually(`the CLI ${cli} ended`, () => !isRunning(cli!));
+    await expectGone(prisms, port);
+  }, 60_000);
+});

@@ -2,7 +2,8 @@
 // one ends. A signal handler covers SIGINT, SIGTERM and SIGHUP, an 'exit' handler covers a parent
 // that exits without stopping its children, and only the kernel sees a SIGKILL: each child gets a
 // pipe (descriptor 3) from its parent, and when the parent is gone, its end closes and the child
-// reads the end of the pipe at once. No polling, no pid that could be reused, nothing in between.
+// reads the end of the pipe at once: no polling, no pid that could be reused. A long-running
+// command whose own parent gave it no such pipe (npm, a shell) checks its parent pid instead.
 import { spawn, type ChildProcess, type IOType } from "node:child_process";
 
 /** The watch pipe's descriptor in the child, so stdin, stdout and stderr stay the child's own. */

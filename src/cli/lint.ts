@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { packageRoot } from "../package-root.js";
+import { spawnWatched } from "../process/child-watch.js";
 import type { Command } from "./command.js";
 
 /** Spectral over the given files with the package's ruleset; resolves with Spectral's exit code. */
@@ -10,8 +10,8 @@ function spectral(args: string[]): Promise<number> {
   const require = createRequire(import.meta.url);
   const manifest = require.resolve("@stoplight/spectral-cli/package.json");
   const bin = join(dirname(manifest), (JSON.parse(readFileSync(manifest, "utf8")) as { bin: Record<string, string> }).bin.spectral!);
-  const child = spawn(process.execPath, [bin, "lint", "--ruleset", join(packageRoot(), "spectral.yaml"), "--fail-severity", "error", ...args], {
-    stdio: "inherit",
+  const child = spawnWatched(process.execPath, [bin, "lint", "--ruleset", join(packageRoot(), "spectral.yaml"), "--fail-severity", "error", ...args], {
+    stdio: ["inherit", "inherit", "inherit"],
   });
   return new Promise((resolve, reject) => {
     child.once("error", reject);

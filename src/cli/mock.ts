@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { DEFAULT_BASE_PORT, startMocks } from "../mock/index.js";
 import { listMockServices } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
+import { whenParentGone } from "../process/child-watch.js";
 import { integerOption, UsageError, type Command } from "./command.js";
 
 const services = () => listMockServices(join(packageRoot(), "generated", "specs"));
@@ -20,7 +21,8 @@ export const mockCommand: Command = {
   description: `Prism mocks of every service, one process per spec, each on base port + its
 x-mock-port-offset (base port 4010, or MOCK_BASE_PORT). Answers come from the specs' examples;
 \`Prefer: code=<status>\` and \`Prefer: example=<name>\` pick another documented answer.
-Ctrl-C, SIGTERM or SIGHUP stops them all.`,
+Ctrl-C, SIGTERM or SIGHUP stops them all, and so does the end of the process that started the
+command (npm, a script, a test runner), even when it was killed with SIGKILL.`,
   positionals: [],
   options: {
     "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
@@ -42,12 +44,16 @@ Ctrl-C, SIGTERM or SIGHUP stops them all.`,
     console.log("Stop with Ctrl-C.");
     return new Promise((resolve) => {
       const signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
-      const shutdown = (signal: NodeJS.Signals) => {
+      const shutdown = (why: string) => {
         for (const s of signals) process.off(s, shutdown);
-        console.log(`${signal}: stopping the mocks`);
+        stopWatching();
+        console.log(`${why}: stopping the mocks`);
         void platform.stop().then(() => resolve(0));
       };
       for (const s of signals) process.on(s, shutdown);
+      // Whoever started the command (npm, a script, a test runner) may be killed with SIGKILL,
+      // which reaches nobody else; the mocks must not outlive it and keep its ports.
+      const stopWatching = whenParentGone(() => shutdown("parent process gone"));
     });
   },
 };

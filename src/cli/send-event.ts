@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { eventCatalogue, isMessageType } from "../events/index.js";
-import { createGatewaySimulator, deliveryTampers, type DeliveryTamper } from "../webhooks/simulator/index.js";
+import { createGatewaySimulator, deliveryTampers, type DeliveryAttempt, type DeliveryTamper } from "../webhooks/simulator/index.js";
 import { integerOption, UsageError, type Command } from "./command.js";
+import { defaultGatewayKeyFile, GatewayKeyFileError, loadOrCreateGatewayKey } from "./gateway-key-file.js";
 
 function readPayload(file: string | undefined, messageType: string): unknown {
   if (file === undefined) {
@@ -22,13 +23,22 @@ function readPayload(file: string | undefined, messageType: string): unknown {
   }
 }
 
+/** One line per POST: the status and, for a refusal, the consumer's reason. */
+function describeAttempt({ attempt, status, error, reason }: DeliveryAttempt): string {
+  if (status === null) return `attempt ${attempt}: no answer (${error ?? "network error"})`;
+  return `attempt ${attempt}: ${status}${reason === undefined ? "" : ` ${reason}`}`;
+}
+
 export const sendEventCommand: Command = {
   name: "send-event",
   summary: "deliver one signed event to your webhook as the message gateway does",
   description: `Delivers one event as the message gateway does: signed RS256 gateway JWT (its JWKS served on
 127.0.0.1 while the command runs), the reference's route and headers, redelivery with backoff on
 non-2xx. The payload defaults to the event's documented example. Give --jwks-port to configure
-the consumer's jwksUrl (http://127.0.0.1:N/...) before sending.`,
+the consumer's jwksUrl (http://127.0.0.1:N/...) before sending. The signing key is kept between
+runs (same kid, so a consumer's cached key set stays valid) in --key-file, by default
+${"$"}XDG_STATE_HOME/integration-contracts/gateway-key.json (~/.local/state/... without XDG_STATE_HOME),
+made with mode 0600 on first use. Every refused delivery prints the status and the consumer's reason.`,
   positionals: [
     { name: "webhookUrl", description: "the consumer's webhook base URL" },
     { name: "messageType", description: `one of the catalogue's message types (${Object.keys(eventCatalogue).length}), e.g. PLATFORM.PlatformStore.OrderReleased` },
@@ -42,6 +52,7 @@ the consumer's jwksUrl (http://127.0.0.1:N/...) before sending.`,
     "jwks-port": { type: "string", valueName: "PORT", description: "port of the JWKS served while sending (default: a free one)" },
     "max-attempts": { type: "string", valueName: "N", description: "deliveries before giving up (default 5)" },
     tamper: { type: "string", valueName: "KIND", choices: deliveryTampers, description: "send a deliberately broken delivery" },
+    "key-file": { type: "string", valueName: "FILE", description: "private JWK to sign with, made when missing (default: see above)" },
   },
   async run({ values, positionals }) {
     const [webhookUrl, messageType, payloadFile] = positionals as [string, string, string | undefined];
@@ -50,15 +61,25 @@ the consumer's jwksUrl (http://127.0.0.1:N/...) before sending.`,
     const jwksPort = values["jwks-port"] === undefined ? undefined : integerOption("jwks-port", values["jwks-port"] as string, 1, 65535);
     const payload = readPayload(payloadFile, messageType);
 
-    const simulator = await createGatewaySimulator({ issuer: values.issuer as string | undefined, audience: values.audience as string | undefined, jwksPort });
+    const keyFile = (values["key-file"] as string | undefined) ?? defaultGatewayKeyFile();
+    const key = await loadOrCreateGatewayKey(keyFile);
+    const simulator = await createGatewaySimulator({
+      issuer: values.issuer as string | undefined,
+      audience: values.audience as string | undefined,
+      jwksPort,
+      signingKey: key.jwk,
+    }).catch((error: unknown) => {
+      throw error instanceof TypeError ? new GatewayKeyFileError(`${keyFile}: ${error.message.replace(/^signingKey: /, "")}; delete it for a new key`) : error;
+    });
     try {
+      console.log(`signing key: ${keyFile} (kid ${simulator.kid}${key.created ? ", new" : ""})`);
       console.log(`JWKS: ${simulator.jwksUrl} (issuer ${simulator.issuer}, audience ${simulator.audience})`);
       const result = await simulator.deliver(webhookUrl, messageType, payload as never, {
         tenantId: values.tenant as string | undefined,
         messageId: values["message-id"] as string | undefined,
         maxAttempts,
         tamper: values.tamper as DeliveryTamper | undefined,
-        onAttempt: ({ attempt, status, error }) => console.log(`attempt ${attempt}: ${status ?? `no answer (${error ?? "network error"})`}`),
+        onAttempt: (attempt) => console.log(describeAttempt(attempt)),
       });
       console.log(`${result.delivered ? "delivered" : "not delivered"}: ${result.url}`);
       return result.delivered ? 0 : 1;

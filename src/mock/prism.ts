@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { spawnWatched } from "../process/child-watch.js";
 
 const require = createRequire(import.meta.url);
 
@@ -53,11 +54,19 @@ export function startPrism(options: {
   readyTimeoutMs: number;
   onLog?: (line: string) => void;
 }): Promise<PrismProcess> {
-  const child = spawn(
-    process.execPath,
-    ["--import", PRELOAD, prismBin(), "mock", "--host", options.host, "--port", String(options.port), "--errors", "false", options.specFile],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const child = spawnWatched(process.execPath, [
+    "--import",
+    PRELOAD,
+    prismBin(),
+    "mock",
+    "--host",
+    options.host,
+    "--port",
+    String(options.port),
+    "--errors",
+    "false",
+    options.specFile,
+  ]);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const tail: string[] = [];
   return new Promise((resolve, reject) => {
@@ -79,8 +88,8 @@ export function startPrism(options: {
         }
       }
     };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
     child.once("error", (error) => {
       clearTimeout(timer);
       reject(new Error(`cannot start prism for ${options.specFile}: ${error.message}`));

@@ -6,6 +6,56 @@ export interface DeliveryAttempt {
   readonly status: number | null;
   /** The network error, when no answer came. */
   readonly error?: string;
+  /**
+   * Why the consumer refused, for a non-2xx answer with a body: a problem details answer's
+   * title, type and detail, else the start of the body.
+   */
+  readonly reason?: string;
+}
+
+/** Enough of a refusal's body for any problem details answer; a longer one shows its start. */
+const REASON_BYTES = 16 * 1024;
+const REASON_CHARS = 200;
+
+async function readStart(response: Response): Promise<{ text: string; complete: boolean }> {
+  if (response.body === null) return { text: "", complete: true };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { text: Buffer.concat(chunks).toString("utf8"), complete: true };
+    chunks.push(value);
+    total += value.byteLength;
+    if (total > REASON_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return { text: Buffer.concat(chunks).toString("utf8"), complete: false };
+    }
+  }
+}
+
+function problemReason(text: string): string | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== "object" || value === null) return undefined;
+  const { type, title, detail } = value as Record<string, unknown>;
+  const named = [typeof title === "string" ? title : "", typeof type === "string" ? `(${type})` : ""].filter((part) => part !== "").join(" ");
+  const said = [named, typeof detail === "string" ? detail : ""].filter((part) => part !== "").join(": ");
+  return said === "" ? undefined : said;
+}
+
+/** The consumer's reason for refusing, from an answer's body; undefined for an empty body. */
+export async function refusalReason(response: Response): Promise<string | undefined> {
+  const { text, complete } = await readStart(response).catch(() => ({ text: "", complete: false }));
+  const problem = complete ? problemReason(text) : undefined;
+  if (problem !== undefined) return problem;
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat === "") return undefined;
+  return flat.length > REASON_CHARS || !complete ? `${flat.slice(0, REASON_CHARS)}...` : flat;
 }
 
 /** Retry policy of the simulated gateway: exponential backoff, bounded attempts. */
@@ -33,8 +83,13 @@ export async function postWithRedelivery(
     let result: DeliveryAttempt;
     try {
       const response = await fetchImpl(url, await request());
-      await response.body?.cancel().catch(() => undefined);
-      result = { attempt, status: response.status };
+      if (response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        result = { attempt, status: response.status };
+      } else {
+        const reason = await refusalReason(response);
+        result = reason === undefined ? { attempt, status: response.status } : { attempt, status: response.status, reason };
+      }
     } catch (error) {
       result = { attempt, status: null, error: error instanceof Error ? error.message : String(error) };
     }

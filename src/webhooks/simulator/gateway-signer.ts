@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWK, type JWTHeaderParameters, type JWTPayload } from "jose";
+import { compactVerify, exportJWK, exportSPKI, generateKeyPair, importJWK, SignJWT, type JWK, type JWTHeaderParameters, type JWTPayload } from "jose";
 
 /** Every way the signer can make a token wrong on purpose, one per attack or mistake a consumer must refuse. */
 export const tokenTampers = [
@@ -59,6 +59,35 @@ const NONE_SPELLINGS: Readonly<Record<string, string>> = {
 /** Where a token's jku or x5u header points when the caller names no address. */
 export const DEFAULT_ATTACKER_KEY_URL = "https://attacker.invalid/.well-known/jwks";
 
+const PRIVATE_MEMBERS = ["d", "p", "q", "dp", "dq", "qi"] as const;
+
+/**
+ * A signing key from a private RSA JWK, so a key kept between runs keeps its kid and a consumer's
+ * cached key set stays valid. A JWK that is not one names what is wrong.
+ */
+async function signingKeyFromJwk(jwk: JWK): Promise<SigningKey> {
+  if (jwk.kty !== "RSA") throw new TypeError(`signingKey: kty must be "RSA" (found ${JSON.stringify(jwk.kty)})`);
+  if (typeof jwk.kid !== "string" || jwk.kid === "") throw new TypeError("signingKey: kid must be a non-empty string");
+  const missing = (["n", "e", ...PRIVATE_MEMBERS] as const).filter((member) => typeof jwk[member] !== "string");
+  if (missing.length > 0) throw new TypeError(`signingKey: a private RSA JWK needs ${missing.join(", ")}`);
+  if (jwk.alg !== undefined && jwk.alg !== "RS256") throw new TypeError(`signingKey: alg must be RS256 (found ${JSON.stringify(jwk.alg)})`);
+  const publicJwk: JWK = { kty: "RSA", n: jwk.n, e: jwk.e, kid: jwk.kid, alg: "RS256", use: "sig" };
+  let privateKey: CryptoKey;
+  let publicKey: CryptoKey;
+  try {
+    privateKey = (await importJWK({ ...jwk, alg: "RS256" }, "RS256")) as CryptoKey;
+    publicKey = (await importJWK(publicJwk, "RS256")) as CryptoKey;
+  } catch (error) {
+    throw new TypeError(`signingKey: not a usable RS256 key: ${(error as Error).message}`);
+  }
+  // Importing checks the encoding only; a damaged number would sign tokens nobody can verify.
+  const probe = await new SignJWT({}).setProtectedHeader({ alg: "RS256" }).sign(privateKey).catch(() => undefined);
+  if (probe === undefined || !(await compactVerify(probe, publicKey).then(() => true, () => false))) {
+    throw new TypeError("signingKey: its public half (n, e) does not verify what its private half signs");
+  }
+  return { kid: jwk.kid, privateKey, publicKey, publicJwk };
+}
+
 function encodeSegment(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString("base64url");
 }
@@ -74,8 +103,9 @@ export class GatewaySigner {
     private published: readonly SigningKey[],
   ) {}
 
-  static async create(settings: GatewaySignerSettings): Promise<GatewaySigner> {
-    const key = await newSigningKey();
+  /** A signer with `signingKey` (a private RSA JWK with a kid), or with a new key. */
+  static async create(settings: GatewaySignerSettings, signingKey?: JWK): Promise<GatewaySigner> {
+    const key = signingKey === undefined ? await newSigningKey() : await signingKeyFromJwk(signingKey);
     return new GatewaySigner(settings, key, [key]);
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as wait } from "node:timers/promises";
-import type { JWTPayload } from "jose";
+import type { JWK, JWTPayload } from "jose";
 import type { WebhookCatalogue } from "../catalogue.js";
 import { positiveNumber } from "../options.js";
 import { messageHeaders, postWithRedelivery, routeContractType, type DeliveryAttempt } from "./delivery.js";
@@ -21,6 +21,11 @@ export interface GatewaySimulatorOptions<P> {
   readonly issuer?: string;
   /** `aud` of the tokens. Default "apiim", the audience of the reference's example. */
   readonly audience?: string;
+  /**
+   * The private RSA JWK (with its `kid`) to sign with, for example one kept in a file between runs
+   * so a consumer's cached key set stays valid. Default a new key per simulator.
+   */
+  readonly signingKey?: JWK;
   /** Port of the JWKS server on 127.0.0.1. Default 0: a free port. */
   readonly jwksPort?: number;
   /** Lifetime of the tokens in seconds. Default 600, the reference's sample token lifetime. */
@@ -107,7 +112,7 @@ function isTokenTamper(tamper: DeliveryTamper | undefined): tamper is TokenTampe
 }
 
 /**
- * Starts the simulator over a given catalogue: a fresh RS256 key, its JWKS on a free port of
+ * Starts the simulator over a given catalogue: an RS256 key (fresh unless given), its JWKS on a free port of
  * 127.0.0.1, and deliveries shaped as the reference describes (route, Authorization,
  * Content-Type, X-Tenant-Id, X-UserClaim-*), redelivered with backoff like the gateway does.
  */
@@ -121,7 +126,7 @@ export async function startGatewaySimulator<P>(
   const fetchImpl = options.fetch ?? fetch;
   const sleep = options.sleep ?? ((milliseconds: number) => wait(milliseconds));
   const tokenLifetimeSeconds = positiveNumber("tokenLifetimeSeconds", options.tokenLifetimeSeconds, 600);
-  const signer = await GatewaySigner.create({ issuer, audience, tokenLifetimeSeconds, now });
+  const signer = await GatewaySigner.create({ issuer, audience, tokenLifetimeSeconds, now }, options.signingKey);
   const server = await startJwksServer(() => signer.jwks(), options.jwksPort ?? 0);
   const events = catalogue.events as Readonly<Record<string, { readonly contractType: string | null }>>;
 

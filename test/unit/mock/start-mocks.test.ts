@@ -1,8 +1,11 @@
+import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { MockStartError, startMocks, type MockPlatform } from "../../../src/mock/index.js";
 import { projectRoot } from "../../support/openapi.js";
+import { portIsFree } from "../../support/ports.js";
+import { childPids, eventually, isRunning } from "../../support/processes.js";
 
 const fixtures = join(projectRoot, "test", "fixtures", "mock");
 let running: MockPlatform | undefined;
@@ -38,6 +41,31 @@ describe("the mock platform serves each spec on base port + its offset", () => {
     running = undefined;
     await expect(fetch(`${url}/ping`)).rejects.toThrow();
   });
+});
+
+describe("the mocks end with the process that started them", () => {
+  it("a process that exits without stop() leaves no Prism and no port behind", async () => {
+    const script = spawn(process.execPath, ["--import", "tsx", join(fixtures, "exit-without-stop.ts"), join(fixtures, "tiny")], {
+      cwd: projectRoot,
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    const exited = new Promise<number | null>((resolve) => script.once("exit", resolve));
+    const port = await new Promise<number>((resolve, reject) => {
+      let output = "";
+      script.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        const line = /\{"port":(\d+)\}/.exec(output);
+        if (line) resolve(Number(line[1]));
+      });
+      script.once("exit", (code) => reject(new Error(`exited (${code}) before the mocks were up: ${output}`)));
+    });
+    const prisms = childPids(script.pid!, "prism");
+    expect(prisms).toHaveLength(1);
+    script.stdin.end();
+    expect(await exited).toBe(0);
+    await eventually(`prism ${prisms[0]} ended`, () => !isRunning(prisms[0]!));
+    await eventually(`port ${port} free`, () => portIsFree(port));
+  }, 60_000);
 });
 
 describe("a start that cannot succeed says why and leaves nothing running", () => {

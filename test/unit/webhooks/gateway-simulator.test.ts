@@ -166,7 +166,8 @@ describe("the gateway simulator", () => {
       tamper,
       maxAttempts: 1,
     });
-    expect(result.attempts).toEqual([{ attempt: 1, status }]);
+    // The webhook's problem details name the refusal; the simulator reports their title and type.
+    expect(result.attempts).toEqual([{ attempt: 1, status, reason: expect.stringMatching(/^[A-Z][A-Za-z ]+ \(about:blank\): \S/) }]);
     expect(harness().handled).toEqual([]);
   });
 });

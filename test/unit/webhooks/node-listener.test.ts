@@ -124,7 +124,7 @@ describe("toNodeListener", () => {
   it("refuses plain http without allowInsecureHttp", async () => {
     const { simulator, url } = await start({ allowInsecureHttp: false });
     const result = await simulator.deliver(url, "PLATFORM.DataService.RefreshSourceStatus", PAYLOAD, { maxAttempts: 1 });
-    expect(result.attempts).toEqual([{ attempt: 1, status: 403 }]);
+    expect(result.attempts).toEqual([{ attempt: 1, status: 403, reason: "Forbidden (about:blank): Webhook deliveries are accepted over HTTPS only." }]);
   });
 
   it("takes https from the socket", async () => {
@@ -197,7 +197,7 @@ describe("toNodeListener", () => {
     };
     const { simulator, url, handled } = await start({}, consumeFirst);
     const result = await simulator.deliver(url, "PLATFORM.DataService.RefreshSourceStatus", PAYLOAD, { maxAttempts: 1 });
-    expect(result.attempts).toEqual([{ attempt: 1, status: 500 }]);
+    expect(result.attempts).toEqual([{ attempt: 1, status: 500, reason: "Internal Server Error (about:blank): The message could not be processed." }]);
     expect(handled).toEqual([]);
   });
 });

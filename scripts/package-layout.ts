@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 
 /** Tools code, relative to the repository root: a folder (ending in `/`) or one file. */
-export const TOOLS_SOURCES = ["src/cli/", "src/mock/", "src/breaking/", "src/sandbox/", "src/conformance/", "src/package-root.ts"] as const;
+export const TOOLS_SOURCES = ["src/cli/", "src/mock/", "src/breaking/", "src/sandbox/", "src/conformance/", "src/process/", "src/package-root.ts"] as const;
 
 /** `src/cli/main.ts` -> true; paths are relative to the repository root, with `/`. */
 export function isToolsSource(path: string): boolean {

@@ -1032,7 +1032,7 @@ export interface components {
         };
         /**
          * AgentCustomProperty
-         * @description One custom property (`{key, value}`) of the data agent. "Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on." When the key is `AutoRefreshStatusInterval` the value is required and is a TimeSpan.
+         * @description One custom property (`{key, value}`) of the data agent. "Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on." When the key is `AutoRefreshStatusInterval` the value is a TimeSpan, or `""`, which clears it ("For PATCH-style bodies, null means no change and an empty string clears the value"), or null, which leaves it unchanged.
          * @example {
          *       "key": "AutoRefreshStatusInterval",
          *       "value": "0.00:05:00"
@@ -1241,7 +1241,7 @@ export interface components {
         };
         /**
          * ConfigureConsumerRequest
-         * @description Body of `PATCH /api/v2/IntegrationAgents/ConfigureConsumer`: the consumer flags ("all flags optional; null means no change; PATCH semantics") and the rate-limit `settings`. In the rate-limit variant of the body (with `settings`) `refreshSourceStatus` is "shown as required". "The identifier `id` (uuid of the data source) is described as mandatory for this endpoint; where it is passed is not shown."
+         * @description Body of `PATCH /api/v2/IntegrationAgents/ConfigureConsumer`: the consumer flags ("all flags optional; null means no change; PATCH semantics") and the rate-limit `settings`. In the rate-limit variant of the body (with `settings`) `refreshSourceStatus` is "shown as required". The two statements agree once null is read as "no change": a rate-limit body carries `refreshSourceStatus`, and `refreshSourceStatus: null` keeps the flag as it is, so the rule never forces a flag to change. "The identifier `id` (uuid of the data source) is described as mandatory for this endpoint; where it is passed is not shown."
          * @example {
          *       "enqueueDataStatus": true,
          *       "integrationDataChanges": false,
@@ -1258,9 +1258,17 @@ export interface components {
          * @example {
          *       "dataRecordChanges": true
          *     }
+         * @example {
+         *       "refreshSourceStatus": null,
+         *       "settings": {
+         *         "rateLimit": null,
+         *         "rateLimitInterval": ""
+         *       }
+         *     }
          */
         ConfigureConsumerRequest: components["schemas"]["ConfigureConsumerFlags"] & {
-            settings?: components["schemas"]["ConfigureConsumerSettings"];
+            /** @description The rate-limit settings; null means no change. */
+            settings?: components["schemas"]["ConfigureConsumerSettings"] | null;
         };
         /**
          * ConfigureConsumerSettings
@@ -1628,7 +1636,7 @@ export interface components {
         };
         /**
          * DataSourceIntegrationSettings
-         * @description Body of `PATCH /api/v1/DataSources/{id}/IntegrationSettings` (obsolete), "body fields all optional". "Null means no change, an empty string clears." Migration from the message broker to the message gateway: "set consumerCode and consumerType through IntegrationSettings (with consumerWebhookUrl for `Webhook`)". Revert: "set consumerType `None`".
+         * @description Body of `PATCH /api/v1/DataSources/{id}/IntegrationSettings` (obsolete), "body fields all optional". "Null means no change, an empty string clears." Migration from the message broker to the message gateway: "set consumerCode and consumerType through IntegrationSettings (with consumerWebhookUrl for `Webhook`)". Revert: "set consumerType `None`". Because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves `consumerWebhookUrl` unchanged is accepted; only a body that sets `Webhook` and clears the address (`""`) in the same body is refused. Whether the stored data source already has an address is the platform's check.
          * @example {
          *       "consumerCode": "acme.erp-sync",
          *       "consumerType": "Webhook",
@@ -1636,6 +1644,13 @@ export interface components {
          *     }
          * @example {
          *       "consumerType": "None"
+         *     }
+         * @example {
+         *       "consumerType": "Webhook",
+         *       "consumerWebhookUrl": null
+         *     }
+         * @example {
+         *       "consumerCode": ""
          *     }
          */
         DataSourceIntegrationSettings: {
@@ -1645,13 +1660,13 @@ export interface components {
             clientId?: string | null;
             /** @description Null means no change, an empty string clears. */
             consumerCode?: string | null;
-            /** @description `Grpc`, `Webhook`, `None`; null means no change. */
-            consumerType?: components["schemas"]["ConsumerType"] | null;
-            /** @description Required with consumerType `Webhook`. Null means no change, an empty string clears. */
+            /** @description `Grpc`, `Webhook`, `None`. Null means no change, an empty string clears. */
+            consumerType?: components["schemas"]["ConsumerType"] | "" | null;
+            /** @description Mandatory when consumerType is `Webhook`, so it cannot be cleared in a body that sets `Webhook`. Null means no change, an empty string clears. */
             consumerWebhookUrl?: string | null;
-            /** @description false means legacy mode, true means business scenarios. */
+            /** @description false means legacy mode, true means business scenarios. Null means no change. */
             useIntegrationProfile?: boolean | null;
-            /** @description Legacy consumer settings when no profile. */
+            /** @description Legacy consumer settings when no profile. Null means no change. */
             useConsumerSettings?: boolean | null;
         };
         /**
@@ -1983,8 +1998,10 @@ export interface components {
          * @example {}
          */
         IntegrationAgentSettingsRequest: {
-            agentDefinition?: components["schemas"]["AgentDefinition"];
-            sourceDefinition?: components["schemas"]["SourceDefinition"];
+            /** @description The agent's settings; null means no change. */
+            agentDefinition?: components["schemas"]["AgentDefinition"] | null;
+            /** @description The data source's settings; null means no change. */
+            sourceDefinition?: components["schemas"]["SourceDefinition"] | null;
         };
         /**
          * IntegrationAgentStatuses
@@ -2798,11 +2815,16 @@ export interface components {
         };
         /**
          * SourceDefinition
-         * @description `sourceDefinition` of the settings request body: "sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}". "For PATCH-style bodies, null means no change and an empty string clears the value." "consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`." `consumerWebhookUrl` is required when `consumerType` is `Webhook`.
+         * @description `sourceDefinition` of the settings request body: "sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}". "For PATCH-style bodies, null means no change and an empty string clears the value." "consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`." "consumerWebhookUrl | mandatory when `Webhook`": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`""`) in the same body is refused; whether the stored data source already has an address is the platform's check.
          * @example {
          *       "description": "Acme ERP customers and products",
          *       "consumerType": "Webhook",
          *       "consumerWebhookUrl": "https://erp.acme.example/hooks/platform"
+         *     }
+         * @example {
+         *       "description": null,
+         *       "consumerType": "Webhook",
+         *       "consumerWebhookUrl": null
          *     }
          */
         SourceDefinition: {
@@ -2810,8 +2832,8 @@ export interface components {
             description?: string | null;
             /** @description Custom properties of the data source; null means no change. */
             customProperties?: components["schemas"]["KeyValuePair"][] | null;
-            /** @description `None`, `Grpc` or `Webhook`; null means no change. */
-            consumerType?: components["schemas"]["ConsumerType"] | null;
+            /** @description "`None`, `Grpc` or `Webhook`"; "null means no change and an empty string clears the value." */
+            consumerType?: components["schemas"]["ConsumerType"] | "" | null;
             /** @description Webhook address, "mandatory when `Webhook`". "null means no change and an empty string clears the value." */
             consumerWebhookUrl?: string | null;
         };
@@ -2871,15 +2893,15 @@ export interface components {
          *     }
          */
         SupportedFeaturesPatch: {
-            /** @description Features to insert or update. */
+            /** @description Features to insert or update; null means no change. */
             upsert?: {
                 featureCode?: string;
                 featureUsage?: components["schemas"]["FeatureUsage"];
-            }[];
-            /** @description Feature codes to remove. */
-            remove?: string[];
-            /** @description Removes all features except those preserved by `upsert`. */
-            removeAll?: boolean;
+            }[] | null;
+            /** @description Feature codes to remove; null means no change. */
+            remove?: string[] | null;
+            /** @description Removes all features except those preserved by `upsert`. Null means no change ("For PATCH-style bodies, null means no change"). */
+            removeAll?: boolean | null;
         };
         /**
          * SystemLevelCategory
@@ -2907,7 +2929,7 @@ export interface components {
         Text: (string | null) | string[] | components["schemas"]["LocalizedValue"];
         /**
          * TimeSpan
-         * @description A time span "written as d.hh:mm:ss" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.
+         * @description A time span "written as d.hh:mm:ss" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `""` (clears it) or null (no change); see AgentCustomProperty.
          * @example 0.00:05:00
          * @example 1.00:00:00
          */
@@ -2953,12 +2975,12 @@ export interface components {
          *     }
          */
         TransformationsPatch: {
-            /** @description Definitions to insert or update, matched by `customCode`. */
-            upsert?: components["schemas"]["InputTransformation"][];
-            /** @description customCodes to remove, unless preserved by `upsert`. */
-            remove?: string[];
-            /** @description Removes all definitions except those preserved by `upsert`. */
-            removeAll?: boolean;
+            /** @description Definitions to insert or update, matched by `customCode`; null means no change. */
+            upsert?: components["schemas"]["InputTransformation"][] | null;
+            /** @description customCodes to remove, unless preserved by `upsert`; null means no change. */
+            remove?: string[] | null;
+            /** @description Removes all definitions except those preserved by `upsert`. Null means no change ("For PATCH-style bodies, null means no change"). */
+            removeAll?: boolean | null;
         };
         /**
          * TwoOptions

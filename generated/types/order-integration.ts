@@ -268,7 +268,7 @@ export interface components {
         RateLimitInterval: "Second" | "Minute" | "Hour" | "Day";
         /**
          * SetOrderStatusRequest
-         * @description Order status (write, SetStatus body). Rules of the reference: "A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only." "A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl." "Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`." The rule for a call without systemStatus is expressed by `if`/`then`.
+         * @description Order status (write, SetStatus body). Rules of the reference: "A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only." "A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl." "Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`." The rule for a call without systemStatus is expressed by `if`/`then`; a `systemStatus: null`, which serializers send for an unset member, counts as a call without systemStatus.
          * @example {
          *       "systemStatus": "Validation",
          *       "severity": "Info",
@@ -298,8 +298,8 @@ export interface components {
          *     }
          */
         SetOrderStatusRequest: {
-            /** @description Conditional: "mandatory when the state machine status is to change". A move the current state does not allow is refused with 412. */
-            systemStatus?: components["schemas"]["OrderSystemStatus"];
+            /** @description Conditional: "mandatory when the state machine status is to change". A move the current state does not allow is refused with 412. Null is read as leaving it out. */
+            systemStatus?: components["schemas"]["OrderSystemStatus"] | null;
             /** @description `Info`, `Warning`, `Error` (Error marks a technical failure). */
             severity: components["schemas"]["Severity"];
             /** @description Informative code of the external operation. */

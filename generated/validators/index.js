@@ -57,11 +57,11 @@ return errors === 0;
 validate21.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const Agent = validate22;
-const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Agent","$comment":"generated from specs/schemas/data-integration/Agent.yaml; do not edit","title":"Agent","description":"The data agent of an integration agent registration (`agent` of the settings response). \"An integration agent (V2) is one component that joins a data agent and a data source in a 1:1 relation.\" \"A multi-tenant agent is registered once, is identified by its service account, and shares the registration across tenants. The data-agent and data-source GUIDs are generated once and are the same for all tenants.\" \"The data agent and the data source must both be enabled for data-integration processing to run.\" Optional fields may be null or absent.","type":"object","properties":{"agentId":{"description":"Data-agent identifier.","type":"string","format":"uuid"},"agentCode":{"description":"Data-agent code.","type":"string"},"enabled":{"description":"Whether the agent is registered in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"customProperties":{"description":"Optional custom properties, among them `AutoRefreshStatusInterval` (d.hh:mm:ss), which \"must be set on the agent when the refreshSourceStatus notification is turned on\".","type":["array","null"],"items":{"$ref":"#/$defs/AgentCustomProperty"}}},"examples":[{"agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","agentCode":"acme.erp-sync","enabled":true,"description":"Acme ERP synchronisation","customProperties":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]}],"$defs":{"AgentCustomProperty":{"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is required and is a TimeSpan.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"$ref":"#/$defs/TimeSpan"}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"TimeSpan":{"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]}}};
+const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Agent","$comment":"generated from specs/schemas/data-integration/Agent.yaml; do not edit","title":"Agent","description":"The data agent of an integration agent registration (`agent` of the settings response). \"An integration agent (V2) is one component that joins a data agent and a data source in a 1:1 relation.\" \"A multi-tenant agent is registered once, is identified by its service account, and shares the registration across tenants. The data-agent and data-source GUIDs are generated once and are the same for all tenants.\" \"The data agent and the data source must both be enabled for data-integration processing to run.\" Optional fields may be null or absent.","type":"object","properties":{"agentId":{"description":"Data-agent identifier.","type":"string","format":"uuid"},"agentCode":{"description":"Data-agent code.","type":"string"},"enabled":{"description":"Whether the agent is registered in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"customProperties":{"description":"Optional custom properties, among them `AutoRefreshStatusInterval` (d.hh:mm:ss), which \"must be set on the agent when the refreshSourceStatus notification is turned on\".","type":["array","null"],"items":{"$ref":"#/$defs/AgentCustomProperty"}}},"examples":[{"agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","agentCode":"acme.erp-sync","enabled":true,"description":"Acme ERP synchronisation","customProperties":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]}],"$defs":{"AgentCustomProperty":{"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is a TimeSpan, or `\"\"`, which clears it (\"For PATCH-style bodies, null means no change and an empty string clears the value\"), or null, which leaves it unchanged.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"#/$defs/TimeSpan"},{"type":"string","const":""},{"type":"null"}]}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"TimeSpan":{"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]}}};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f]-[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f]$/i;
-const schema34 = {"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is required and is a TimeSpan.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"$ref":"#/$defs/TimeSpan"}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]};
+const schema34 = {"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is a TimeSpan, or `\"\"`, which clears it (\"For PATCH-style bodies, null means no change and an empty string clears the value\"), or null, which leaves it unchanged.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"#/$defs/TimeSpan"},{"type":"string","const":""},{"type":"null"}]}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]};
 const schema35 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
-const schema36 = {"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
+const schema36 = {"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
 const pattern4 = new RegExp("^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -151,16 +151,92 @@ else {
 if(data.value !== undefined){
 let data2 = data.value;
 const _errs11 = errors;
-if(errors === _errs11){
+let valid6 = false;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate23.errors = [{instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+valid6 = valid6 || _valid1;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("" !== data2){
+const err5 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/1/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid6 = valid6 || _valid1;
+const _errs17 = errors;
+if(data2 !== null){
+const err6 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const err7 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate23.errors = vErrors;
 return false;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
 }
 }
 }
@@ -175,12 +251,12 @@ props0.key = true;
 }
 }
 if(!valid3){
-const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err8 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err8];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err8);
 }
 errors++;
 validate23.errors = vErrors;
@@ -312,9 +388,9 @@ return errors === 0;
 validate22.evaluated = {"props":{"agentId":true,"agentCode":true,"enabled":true,"description":true,"customProperties":true},"dynamicProps":false,"dynamicItems":false};
 
 export const AgentCustomProperty = validate25;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:AgentCustomProperty","$comment":"generated from specs/schemas/data-integration/AgentCustomProperty.yaml; do not edit","title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is required and is a TimeSpan.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"$ref":"#/$defs/TimeSpan"}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"TimeSpan":{"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]}}};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:AgentCustomProperty","$comment":"generated from specs/schemas/data-integration/AgentCustomProperty.yaml; do not edit","title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is a TimeSpan, or `\"\"`, which clears it (\"For PATCH-style bodies, null means no change and an empty string clears the value\"), or null, which leaves it unchanged.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"#/$defs/TimeSpan"},{"type":"string","const":""},{"type":"null"}]}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"TimeSpan":{"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]}}};
 const schema38 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
-const schema39 = {"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
+const schema39 = {"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:AgentCustomProperty" */;
@@ -404,16 +480,92 @@ else {
 if(data.value !== undefined){
 let data2 = data.value;
 const _errs12 = errors;
-if(errors === _errs12){
+let valid6 = false;
+const _errs13 = errors;
+const _errs14 = errors;
+if(errors === _errs14){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate25.errors = [{instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid1 = _errs13 === errors;
+valid6 = valid6 || _valid1;
+const _errs16 = errors;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("" !== data2){
+const err5 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/1/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid6 = valid6 || _valid1;
+const _errs18 = errors;
+if(data2 !== null){
+const err6 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const err7 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate25.errors = vErrors;
 return false;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
 }
 }
 }
@@ -428,12 +580,12 @@ props0.key = true;
 }
 }
 if(!valid3){
-const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err8 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err8];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err8);
 }
 errors++;
 validate25.errors = vErrors;
@@ -447,10 +599,10 @@ return errors === 0;
 validate25.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const AgentDefinition = validate26;
-const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:AgentDefinition","$comment":"generated from specs/schemas/data-integration/AgentDefinition.yaml; do not edit","title":"AgentDefinition","description":"`agentDefinition` of the settings request body: \"agentDefinition {description, customProperties}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\"","type":"object","properties":{"description":{"description":"Description of the data agent. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data agent; null means no change. `AutoRefreshStatusInterval` (d.hh:mm:ss) \"must be set on the agent when the refreshSourceStatus notification is turned on.\"","type":["array","null"],"items":{"$ref":"#/$defs/AgentCustomProperty"}}},"examples":[{"description":"Acme ERP synchronisation","customProperties":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]}],"$defs":{"AgentCustomProperty":{"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is required and is a TimeSpan.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"$ref":"#/$defs/TimeSpan"}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"TimeSpan":{"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]}}};
-const schema41 = {"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is required and is a TimeSpan.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"$ref":"#/$defs/TimeSpan"}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]};
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:AgentDefinition","$comment":"generated from specs/schemas/data-integration/AgentDefinition.yaml; do not edit","title":"AgentDefinition","description":"`agentDefinition` of the settings request body: \"agentDefinition {description, customProperties}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\"","type":"object","properties":{"description":{"description":"Description of the data agent. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data agent; null means no change. `AutoRefreshStatusInterval` (d.hh:mm:ss) \"must be set on the agent when the refreshSourceStatus notification is turned on.\"","type":["array","null"],"items":{"$ref":"#/$defs/AgentCustomProperty"}}},"examples":[{"description":"Acme ERP synchronisation","customProperties":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]}],"$defs":{"AgentCustomProperty":{"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is a TimeSpan, or `\"\"`, which clears it (\"For PATCH-style bodies, null means no change and an empty string clears the value\"), or null, which leaves it unchanged.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"#/$defs/TimeSpan"},{"type":"string","const":""},{"type":"null"}]}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"TimeSpan":{"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]}}};
+const schema41 = {"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is a TimeSpan, or `\"\"`, which clears it (\"For PATCH-style bodies, null means no change and an empty string clears the value\"), or null, which leaves it unchanged.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"#/$defs/TimeSpan"},{"type":"string","const":""},{"type":"null"}]}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]};
 const schema42 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
-const schema43 = {"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
+const schema43 = {"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -539,16 +691,92 @@ else {
 if(data.value !== undefined){
 let data2 = data.value;
 const _errs11 = errors;
-if(errors === _errs11){
+let valid6 = false;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate27.errors = [{instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+valid6 = valid6 || _valid1;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("" !== data2){
+const err5 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/1/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid6 = valid6 || _valid1;
+const _errs17 = errors;
+if(data2 !== null){
+const err6 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const err7 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate27.errors = vErrors;
 return false;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
 }
 }
 }
@@ -563,12 +791,12 @@ props0.key = true;
 }
 }
 if(!valid3){
-const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err8 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err8];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err8);
 }
 errors++;
 validate27.errors = vErrors;
@@ -2870,7 +3098,7 @@ return errors === 0;
 validate45.evaluated = {"props":{"enqueueDataStatus":true,"integrationDataChanges":true,"integrationProfileStatus":true,"dataRecordChanges":true,"refreshSourceConfig":true,"refreshSourceStatus":true,"refreshTenants":true},"dynamicProps":false,"dynamicItems":false};
 
 export const ConfigureConsumerRequest = validate46;
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:ConfigureConsumerRequest","$comment":"generated from specs/schemas/data-integration/ConfigureConsumerRequest.yaml; do not edit","title":"ConfigureConsumerRequest","description":"Body of `PATCH /api/v2/IntegrationAgents/ConfigureConsumer`: the consumer flags (\"all flags optional; null means no change; PATCH semantics\") and the rate-limit `settings`. In the rate-limit variant of the body (with `settings`) `refreshSourceStatus` is \"shown as required\". \"The identifier `id` (uuid of the data source) is described as mandatory for this endpoint; where it is passed is not shown.\"","allOf":[{"$ref":"#/$defs/ConfigureConsumerFlags"},{"type":"object","properties":{"settings":{"$ref":"#/$defs/ConfigureConsumerSettings"}}}],"if":{"required":["settings"]},"then":{"required":["refreshSourceStatus"]},"x-not-shown":"where the mandatory data source id is passed (where it is passed is not shown)","examples":[{"enqueueDataStatus":true,"integrationDataChanges":false,"integrationProfileStatus":true,"dataRecordChanges":true,"refreshSourceConfig":true,"refreshSourceStatus":true,"refreshTenants":false,"settings":{"rateLimit":100,"rateLimitInterval":"Minute"}},{"dataRecordChanges":true}],"$defs":{"ConfigureConsumerFlags":{"title":"ConfigureConsumerFlags","description":"The consumer flags of ConfigureConsumer (\"all flags optional; null means no change; PATCH semantics\"). Each flag enables or disables message types delivered to the data source's consumer; \"Each consumer flag of ConfigureConsumer enables the message types listed there.\" This is the body of `PATCH /api/v1/DataSources/{id}/ConfigureConsumer` (\"the flag body of ConfigureConsumer above (without the rate-limit fields)\") and the flag part of the V2 ConfigureConsumer body. The event contracts themselves are in the AsyncAPI document of the platform events.","type":"object","x-not-shown":"for the message types these flags enable: the queue name of IntegrationDataChanged and the two profile events; contract type, exchange, queue and headers of EnqueueDataStatusChanged","properties":{"enqueueDataStatus":{"description":"\"enable or disable message type PLATFORM.DataService.EnqueueDataStatusChanged\". null means no change.","type":["boolean","null"],"x-not-shown":"contract type, exchange, queue and headers of EnqueueDataStatusChanged"},"integrationDataChanges":{"description":"\"message type PLATFORM.DataService.IntegrationDataChanged, multi-tenant filter\". null means no change.","type":["boolean","null"],"x-not-shown":"queue name of IntegrationDataChanged"},"integrationProfileStatus":{"description":"\"IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted\". \"IntegrationProfileChangeStarted is followed by IntegrationProfileChangeCompleted. The two are paired even on failure and are sent only to affected data sources.\" The completed event carries `requestStatus` (RequestStatus: `Success`, `Failed`, `Canceled`). null means no change.","type":["boolean","null"],"x-not-shown":"queue name of IntegrationProfileChangeStarted; queue name of IntegrationProfileChangeCompleted; transitions of the integration request"},"dataRecordChanges":{"description":"\"RecordCreated, RecordUpdated, RecordDeleted, multi-tenant filter\". null means no change.","type":["boolean","null"]},"refreshSourceConfig":{"description":"Message type PLATFORM.DataService.RefreshSourceConfig, a remote command (\"Remote commands expire after 1 hour\"). The reference describes it as \"a command to provide the current health status\" (and RefreshSourceStatus as \"a command to reload the data-source configuration\"). null means no change.","type":["boolean","null"]},"refreshSourceStatus":{"description":"\"RefreshSourceStatus; shown as required in the rate-limit variant of the body\", a remote command (\"Remote commands expire after 1 hour\"). When it is turned on, the agent's custom property `AutoRefreshStatusInterval` (d.hh:mm:ss) must be set. null means no change.","type":["boolean","null"]},"refreshTenants":{"description":"\"default false; true replaces all tenant filters, false adds or removes the current tenant filter\". The default is stated here rather than as a `default` keyword so that typed clients may leave it out.","type":["boolean","null"]}},"examples":[{"enqueueDataStatus":true,"integrationDataChanges":false,"integrationProfileStatus":true,"dataRecordChanges":true,"refreshSourceConfig":true,"refreshSourceStatus":true,"refreshTenants":false}]},"ConfigureConsumerSettings":{"title":"ConfigureConsumerSettings","description":"Rate-limit settings of ConfigureConsumer (`settings`). \"Consumer delivery rate: rateLimit messages per rateLimitInterval (`Second`, `Minute`, `Hour`, `Day`).\" \"For PATCH-style bodies, null means no change and an empty string clears the value.\"","type":"object","properties":{"rateLimit":{"description":"Messages delivered per interval; null means no change.","type":["integer","null"]},"rateLimitInterval":{"description":"\"`Second`, `Minute`, `Hour`, `Day`; null means no change; empty string removes the limit\".","anyOf":[{"$ref":"#/$defs/RateLimitInterval"},{"type":"null"},{"type":"string","const":""}]}},"examples":[{"rateLimit":100,"rateLimitInterval":"Minute"},{"rateLimit":null,"rateLimitInterval":""}]},"RateLimitInterval":{"title":"RateLimitInterval","description":"\"Rate limit intervals are `Second`, `Minute`, `Hour`, `Day`.\" Consumer delivery rate is rateLimit messages per rateLimitInterval.","type":"string","enum":["Second","Minute","Hour","Day"]}}};
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:ConfigureConsumerRequest","$comment":"generated from specs/schemas/data-integration/ConfigureConsumerRequest.yaml; do not edit","title":"ConfigureConsumerRequest","description":"Body of `PATCH /api/v2/IntegrationAgents/ConfigureConsumer`: the consumer flags (\"all flags optional; null means no change; PATCH semantics\") and the rate-limit `settings`. In the rate-limit variant of the body (with `settings`) `refreshSourceStatus` is \"shown as required\". The two statements agree once null is read as \"no change\": a rate-limit body carries `refreshSourceStatus`, and `refreshSourceStatus: null` keeps the flag as it is, so the rule never forces a flag to change. \"The identifier `id` (uuid of the data source) is described as mandatory for this endpoint; where it is passed is not shown.\"","allOf":[{"$ref":"#/$defs/ConfigureConsumerFlags"},{"type":"object","properties":{"settings":{"description":"The rate-limit settings; null means no change.","anyOf":[{"$ref":"#/$defs/ConfigureConsumerSettings"},{"type":"null"}]}}}],"if":{"required":["settings"],"properties":{"settings":{"type":"object"}}},"then":{"required":["refreshSourceStatus"]},"x-not-shown":"where the mandatory data source id is passed (where it is passed is not shown)","examples":[{"enqueueDataStatus":true,"integrationDataChanges":false,"integrationProfileStatus":true,"dataRecordChanges":true,"refreshSourceConfig":true,"refreshSourceStatus":true,"refreshTenants":false,"settings":{"rateLimit":100,"rateLimitInterval":"Minute"}},{"dataRecordChanges":true},{"refreshSourceStatus":null,"settings":{"rateLimit":null,"rateLimitInterval":""}}],"$defs":{"ConfigureConsumerFlags":{"title":"ConfigureConsumerFlags","description":"The consumer flags of ConfigureConsumer (\"all flags optional; null means no change; PATCH semantics\"). Each flag enables or disables message types delivered to the data source's consumer; \"Each consumer flag of ConfigureConsumer enables the message types listed there.\" This is the body of `PATCH /api/v1/DataSources/{id}/ConfigureConsumer` (\"the flag body of ConfigureConsumer above (without the rate-limit fields)\") and the flag part of the V2 ConfigureConsumer body. The event contracts themselves are in the AsyncAPI document of the platform events.","type":"object","x-not-shown":"for the message types these flags enable: the queue name of IntegrationDataChanged and the two profile events; contract type, exchange, queue and headers of EnqueueDataStatusChanged","properties":{"enqueueDataStatus":{"description":"\"enable or disable message type PLATFORM.DataService.EnqueueDataStatusChanged\". null means no change.","type":["boolean","null"],"x-not-shown":"contract type, exchange, queue and headers of EnqueueDataStatusChanged"},"integrationDataChanges":{"description":"\"message type PLATFORM.DataService.IntegrationDataChanged, multi-tenant filter\". null means no change.","type":["boolean","null"],"x-not-shown":"queue name of IntegrationDataChanged"},"integrationProfileStatus":{"description":"\"IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted\". \"IntegrationProfileChangeStarted is followed by IntegrationProfileChangeCompleted. The two are paired even on failure and are sent only to affected data sources.\" The completed event carries `requestStatus` (RequestStatus: `Success`, `Failed`, `Canceled`). null means no change.","type":["boolean","null"],"x-not-shown":"queue name of IntegrationProfileChangeStarted; queue name of IntegrationProfileChangeCompleted; transitions of the integration request"},"dataRecordChanges":{"description":"\"RecordCreated, RecordUpdated, RecordDeleted, multi-tenant filter\". null means no change.","type":["boolean","null"]},"refreshSourceConfig":{"description":"Message type PLATFORM.DataService.RefreshSourceConfig, a remote command (\"Remote commands expire after 1 hour\"). The reference describes it as \"a command to provide the current health status\" (and RefreshSourceStatus as \"a command to reload the data-source configuration\"). null means no change.","type":["boolean","null"]},"refreshSourceStatus":{"description":"\"RefreshSourceStatus; shown as required in the rate-limit variant of the body\", a remote command (\"Remote commands expire after 1 hour\"). When it is turned on, the agent's custom property `AutoRefreshStatusInterval` (d.hh:mm:ss) must be set. null means no change.","type":["boolean","null"]},"refreshTenants":{"description":"\"default false; true replaces all tenant filters, false adds or removes the current tenant filter\". The default is stated here rather than as a `default` keyword so that typed clients may leave it out.","type":["boolean","null"]}},"examples":[{"enqueueDataStatus":true,"integrationDataChanges":false,"integrationProfileStatus":true,"dataRecordChanges":true,"refreshSourceConfig":true,"refreshSourceStatus":true,"refreshTenants":false}]},"ConfigureConsumerSettings":{"title":"ConfigureConsumerSettings","description":"Rate-limit settings of ConfigureConsumer (`settings`). \"Consumer delivery rate: rateLimit messages per rateLimitInterval (`Second`, `Minute`, `Hour`, `Day`).\" \"For PATCH-style bodies, null means no change and an empty string clears the value.\"","type":"object","properties":{"rateLimit":{"description":"Messages delivered per interval; null means no change.","type":["integer","null"]},"rateLimitInterval":{"description":"\"`Second`, `Minute`, `Hour`, `Day`; null means no change; empty string removes the limit\".","anyOf":[{"$ref":"#/$defs/RateLimitInterval"},{"type":"null"},{"type":"string","const":""}]}},"examples":[{"rateLimit":100,"rateLimitInterval":"Minute"},{"rateLimit":null,"rateLimitInterval":""}]},"RateLimitInterval":{"title":"RateLimitInterval","description":"\"Rate limit intervals are `Second`, `Minute`, `Hour`, `Day`.\" Consumer delivery rate is rateLimit messages per rateLimitInterval.","type":"string","enum":["Second","Minute","Hour","Day"]}}};
 const schema73 = {"title":"ConfigureConsumerFlags","description":"The consumer flags of ConfigureConsumer (\"all flags optional; null means no change; PATCH semantics\"). Each flag enables or disables message types delivered to the data source's consumer; \"Each consumer flag of ConfigureConsumer enables the message types listed there.\" This is the body of `PATCH /api/v1/DataSources/{id}/ConfigureConsumer` (\"the flag body of ConfigureConsumer above (without the rate-limit fields)\") and the flag part of the V2 ConfigureConsumer body. The event contracts themselves are in the AsyncAPI document of the platform events.","type":"object","x-not-shown":"for the message types these flags enable: the queue name of IntegrationDataChanged and the two profile events; contract type, exchange, queue and headers of EnqueueDataStatusChanged","properties":{"enqueueDataStatus":{"description":"\"enable or disable message type PLATFORM.DataService.EnqueueDataStatusChanged\". null means no change.","type":["boolean","null"],"x-not-shown":"contract type, exchange, queue and headers of EnqueueDataStatusChanged"},"integrationDataChanges":{"description":"\"message type PLATFORM.DataService.IntegrationDataChanged, multi-tenant filter\". null means no change.","type":["boolean","null"],"x-not-shown":"queue name of IntegrationDataChanged"},"integrationProfileStatus":{"description":"\"IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted\". \"IntegrationProfileChangeStarted is followed by IntegrationProfileChangeCompleted. The two are paired even on failure and are sent only to affected data sources.\" The completed event carries `requestStatus` (RequestStatus: `Success`, `Failed`, `Canceled`). null means no change.","type":["boolean","null"],"x-not-shown":"queue name of IntegrationProfileChangeStarted; queue name of IntegrationProfileChangeCompleted; transitions of the integration request"},"dataRecordChanges":{"description":"\"RecordCreated, RecordUpdated, RecordDeleted, multi-tenant filter\". null means no change.","type":["boolean","null"]},"refreshSourceConfig":{"description":"Message type PLATFORM.DataService.RefreshSourceConfig, a remote command (\"Remote commands expire after 1 hour\"). The reference describes it as \"a command to provide the current health status\" (and RefreshSourceStatus as \"a command to reload the data-source configuration\"). null means no change.","type":["boolean","null"]},"refreshSourceStatus":{"description":"\"RefreshSourceStatus; shown as required in the rate-limit variant of the body\", a remote command (\"Remote commands expire after 1 hour\"). When it is turned on, the agent's custom property `AutoRefreshStatusInterval` (d.hh:mm:ss) must be set. null means no change.","type":["boolean","null"]},"refreshTenants":{"description":"\"default false; true replaces all tenant filters, false adds or removes the current tenant filter\". The default is stated here rather than as a `default` keyword so that typed clients may leave it out.","type":["boolean","null"]}},"examples":[{"enqueueDataStatus":true,"integrationDataChanges":false,"integrationProfileStatus":true,"dataRecordChanges":true,"refreshSourceConfig":true,"refreshSourceStatus":true,"refreshTenants":false}]};
 const schema74 = {"title":"ConfigureConsumerSettings","description":"Rate-limit settings of ConfigureConsumer (`settings`). \"Consumer delivery rate: rateLimit messages per rateLimitInterval (`Second`, `Minute`, `Hour`, `Day`).\" \"For PATCH-style bodies, null means no change and an empty string clears the value.\"","type":"object","properties":{"rateLimit":{"description":"Messages delivered per interval; null means no change.","type":["integer","null"]},"rateLimitInterval":{"description":"\"`Second`, `Minute`, `Hour`, `Day`; null means no change; empty string removes the limit\".","anyOf":[{"$ref":"#/$defs/RateLimitInterval"},{"type":"null"},{"type":"string","const":""}]}},"examples":[{"rateLimit":100,"rateLimitInterval":"Minute"},{"rateLimit":null,"rateLimitInterval":""}]};
 const schema75 = {"title":"RateLimitInterval","description":"\"Rate limit intervals are `Second`, `Minute`, `Hour`, `Day`.\" Consumer delivery rate is rateLimit messages per rateLimitInterval.","type":"string","enum":["Second","Minute","Hour","Day"]};
@@ -3128,9 +3356,56 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.settings !== undefined){
-if(!(validate47(data.settings, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData,dynamicAnchors}))){
+let data7 = data.settings;
+const _errs25 = errors;
+let valid4 = false;
+const _errs26 = errors;
+if(!(validate47(data7, {instancePath:instancePath+"/settings",parentData:data,parentDataProperty:"settings",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
+}
+var _valid0 = _errs26 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.rateLimit = true;
+props0.rateLimitInterval = true;
+}
+const _errs27 = errors;
+if(data7 !== null){
+const err0 = {instancePath:instancePath+"/settings",schemaPath:"#/allOf/1/properties/settings/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const err1 = {instancePath:instancePath+"/settings",schemaPath:"#/allOf/1/properties/settings/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate46.errors = vErrors;
+return false;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 }
@@ -3141,34 +3416,49 @@ return false;
 }
 var valid0 = _errs22 === errors;
 if(valid0){
-const _errs25 = errors;
-let valid4 = true;
-const _errs26 = errors;
+const _errs29 = errors;
+let valid5 = true;
+const _errs30 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.settings === undefined) && (missing0 = "settings")){
-const err0 = {};
+const err2 = {};
 if(vErrors === null){
-vErrors = [err0];
+vErrors = [err2];
 }
 else {
-vErrors.push(err0);
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data.settings !== undefined){
+let data8 = data.settings;
+if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }
 }
-var _valid0 = _errs26 === errors;
-errors = _errs25;
+}
+}
+var _valid1 = _errs30 === errors;
+errors = _errs29;
 if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
+if(_errs29){
+vErrors.length = _errs29;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs27 = errors;
+if(_valid1){
+const _errs33 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.refreshSourceStatus === undefined) && (missing1 = "refreshSourceStatus")){
@@ -3176,16 +3466,16 @@ validate46.errors = [{instancePath,schemaPath:"#/then/required",keyword:"require
 return false;
 }
 }
-var _valid0 = _errs27 === errors;
-valid4 = _valid0;
+var _valid1 = _errs33 === errors;
+valid5 = _valid1;
 }
-if(!valid4){
-const err1 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid5){
+const err4 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err4];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err4);
 }
 errors++;
 validate46.errors = vErrors;
@@ -29708,9 +29998,8 @@ return errors === 0;
 validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const DataSourceIntegrationSettings = validate157;
-const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:DataSourceIntegrationSettings","$comment":"generated from specs/schemas/data-integration/DataSourceIntegrationSettings.yaml; do not edit","title":"DataSourceIntegrationSettings","description":"Body of `PATCH /api/v1/DataSources/{id}/IntegrationSettings` (obsolete), \"body fields all optional\". \"Null means no change, an empty string clears.\" Migration from the message broker to the message gateway: \"set consumerCode and consumerType through IntegrationSettings (with consumerWebhookUrl for `Webhook`)\". Revert: \"set consumerType `None`\".","type":"object","properties":{"applicationCode":{"description":"Null means no change, an empty string clears.","type":["string","null"]},"clientId":{"description":"Null means no change, an empty string clears.","type":["string","null"]},"consumerCode":{"description":"Null means no change, an empty string clears.","type":["string","null"]},"consumerType":{"description":"`Grpc`, `Webhook`, `None`; null means no change.","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"null"}]},"consumerWebhookUrl":{"description":"Required with consumerType `Webhook`. Null means no change, an empty string clears.","type":["string","null"]},"useIntegrationProfile":{"description":"false means legacy mode, true means business scenarios.","type":["boolean","null"]},"useConsumerSettings":{"description":"Legacy consumer settings when no profile.","type":["boolean","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"consumerCode":"acme.erp-sync","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"consumerType":"None"}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]}}};
+const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:DataSourceIntegrationSettings","$comment":"generated from specs/schemas/data-integration/DataSourceIntegrationSettings.yaml; do not edit","title":"DataSourceIntegrationSettings","description":"Body of `PATCH /api/v1/DataSources/{id}/IntegrationSettings` (obsolete), \"body fields all optional\". \"Null means no change, an empty string clears.\" Migration from the message broker to the message gateway: \"set consumerCode and consumerType through IntegrationSettings (with consumerWebhookUrl for `Webhook`)\". Revert: \"set consumerType `None`\". Because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves `consumerWebhookUrl` unchanged is accepted; only a body that sets `Webhook` and clears the address (`\"\"`) in the same body is refused. Whether the stored data source already has an address is the platform's check.","type":"object","properties":{"applicationCode":{"description":"Null means no change, an empty string clears.","type":["string","null"]},"clientId":{"description":"Null means no change, an empty string clears.","type":["string","null"]},"consumerCode":{"description":"Null means no change, an empty string clears.","type":["string","null"]},"consumerType":{"description":"`Grpc`, `Webhook`, `None`. Null means no change, an empty string clears.","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"string","const":""},{"type":"null"}]},"consumerWebhookUrl":{"description":"Mandatory when consumerType is `Webhook`, so it cannot be cleared in a body that sets `Webhook`. Null means no change, an empty string clears.","type":["string","null"]},"useIntegrationProfile":{"description":"false means legacy mode, true means business scenarios. Null means no change.","type":["boolean","null"]},"useConsumerSettings":{"description":"Legacy consumer settings when no profile. Null means no change.","type":["boolean","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"properties":{"consumerWebhookUrl":{"not":{"const":""}}}},"examples":[{"consumerCode":"acme.erp-sync","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"consumerType":"None"},{"consumerType":"Webhook","consumerWebhookUrl":null},{"consumerCode":""}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]}}};
 const schema230 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
-const func5 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:DataSourceIntegrationSettings" */;
@@ -29766,25 +30055,32 @@ vErrors = null;
 if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.consumerWebhookUrl === undefined) && (missing1 = "consumerWebhookUrl")){
-validate157.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
 if(data.consumerWebhookUrl !== undefined){
-let data1 = data.consumerWebhookUrl;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(func5(data1) < 1){
-validate157.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
+const _errs7 = errors;
+const _errs8 = errors;
+if("" !== data.consumerWebhookUrl){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+vErrors.push(err2);
+}
+errors++;
+}
+var valid3 = _errs8 === errors;
+if(valid3){
+validate157.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
 }
 }
 }
@@ -29799,12 +30095,12 @@ props0.consumerType = true;
 }
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err3];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err3);
 }
 errors++;
 validate157.errors = vErrors;
@@ -29824,61 +30120,51 @@ props0.useConsumerSettings = true;
 }
 if(data.applicationCode !== undefined){
 let data2 = data.applicationCode;
-const _errs8 = errors;
+const _errs9 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
 validate157.errors = [{instancePath:instancePath+"/applicationCode",schemaPath:"#/properties/applicationCode/type",keyword:"type",params:{type: schema229.properties.applicationCode.type},message:"must be string,null"}];
 return false;
 }
-var valid3 = _errs8 === errors;
+var valid4 = _errs9 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
+if(valid4){
 if(data.clientId !== undefined){
 let data3 = data.clientId;
-const _errs10 = errors;
+const _errs11 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
 validate157.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: schema229.properties.clientId.type},message:"must be string,null"}];
 return false;
 }
-var valid3 = _errs10 === errors;
+var valid4 = _errs11 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
+if(valid4){
 if(data.consumerCode !== undefined){
 let data4 = data.consumerCode;
-const _errs12 = errors;
+const _errs13 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
 validate157.errors = [{instancePath:instancePath+"/consumerCode",schemaPath:"#/properties/consumerCode/type",keyword:"type",params:{type: schema229.properties.consumerCode.type},message:"must be string,null"}];
 return false;
 }
-var valid3 = _errs12 === errors;
+var valid4 = _errs13 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
+if(valid4){
 if(data.consumerType !== undefined){
 let data5 = data.consumerType;
-const _errs14 = errors;
 const _errs15 = errors;
-let valid4 = false;
 const _errs16 = errors;
+let valid5 = false;
+const _errs17 = errors;
 if(typeof data5 !== "string"){
-const err3 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(((data5 === "None") || (data5 === "Grpc")) || (data5 === "Webhook"))){
-const err4 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema230.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -29887,11 +30173,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs16 === errors;
-valid4 = valid4 || _valid1;
-const _errs19 = errors;
-if(data5 !== null){
-const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((data5 === "None") || (data5 === "Grpc")) || (data5 === "Webhook"))){
+const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema230.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -29900,10 +30183,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs19 === errors;
-valid4 = valid4 || _valid1;
-if(!valid4){
-const err6 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid1 = _errs17 === errors;
+valid5 = valid5 || _valid1;
+const _errs20 = errors;
+if(typeof data5 !== "string"){
+const err6 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -29911,63 +30195,98 @@ else {
 vErrors.push(err6);
 }
 errors++;
+}
+if("" !== data5){
+const err7 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf/1/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid1 = _errs20 === errors;
+valid5 = valid5 || _valid1;
+const _errs22 = errors;
+if(data5 !== null){
+const err8 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs22 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err9 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 validate157.errors = vErrors;
 return false;
 }
 else {
-errors = _errs15;
+errors = _errs16;
 if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs14 === errors;
+var valid4 = _errs15 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
+if(valid4){
 if(data.consumerWebhookUrl !== undefined){
 let data6 = data.consumerWebhookUrl;
-const _errs21 = errors;
+const _errs24 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
 validate157.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema229.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
-var valid3 = _errs21 === errors;
+var valid4 = _errs24 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
+if(valid4){
 if(data.useIntegrationProfile !== undefined){
 let data7 = data.useIntegrationProfile;
-const _errs23 = errors;
+const _errs26 = errors;
 if((typeof data7 !== "boolean") && (data7 !== null)){
 validate157.errors = [{instancePath:instancePath+"/useIntegrationProfile",schemaPath:"#/properties/useIntegrationProfile/type",keyword:"type",params:{type: schema229.properties.useIntegrationProfile.type},message:"must be boolean,null"}];
 return false;
 }
-var valid3 = _errs23 === errors;
+var valid4 = _errs26 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
+if(valid4){
 if(data.useConsumerSettings !== undefined){
 let data8 = data.useConsumerSettings;
-const _errs25 = errors;
+const _errs28 = errors;
 if((typeof data8 !== "boolean") && (data8 !== null)){
 validate157.errors = [{instancePath:instancePath+"/useConsumerSettings",schemaPath:"#/properties/useConsumerSettings/type",keyword:"type",params:{type: schema229.properties.useConsumerSettings.type},message:"must be boolean,null"}];
 return false;
 }
-var valid3 = _errs25 === errors;
+var valid4 = _errs28 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
 }
 }
@@ -33716,11 +34035,11 @@ return errors === 0;
 validate184.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
 export const IntegrationAgentSettings = validate191;
-const schema277 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:IntegrationAgentSettings","$comment":"generated from specs/schemas/data-integration/IntegrationAgentSettings.yaml; do not edit","title":"IntegrationAgentSettings","description":"The registration of an integration agent: \"`{ agent, source, consumer }`\", answered by the settings endpoints (Settings for multi-tenant agents, OnPremiseSettings for on-premise agents).","type":"object","properties":{"agent":{"$ref":"#/$defs/Agent"},"source":{"$ref":"#/$defs/Source"},"consumer":{"$ref":"#/$defs/Consumer"}},"examples":[{"agent":{"agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","agentCode":"acme.erp-sync","enabled":true,"description":"Acme ERP synchronisation","customProperties":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]},"source":{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]},"consumer":{"consumerCode":"acme-erp","consumerChannel":"Webhook","consumerIsConnected":true,"consumerStatus":"Healthy","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"}}],"$defs":{"Agent":{"title":"Agent","description":"The data agent of an integration agent registration (`agent` of the settings response). \"An integration agent (V2) is one component that joins a data agent and a data source in a 1:1 relation.\" \"A multi-tenant agent is registered once, is identified by its service account, and shares the registration across tenants. The data-agent and data-source GUIDs are generated once and are the same for all tenants.\" \"The data agent and the data source must both be enabled for data-integration processing to run.\" Optional fields may be null or absent.","type":"object","properties":{"agentId":{"description":"Data-agent identifier.","type":"string","format":"uuid"},"agentCode":{"description":"Data-agent code.","type":"string"},"enabled":{"description":"Whether the agent is registered in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"customProperties":{"description":"Optional custom properties, among them `AutoRefreshStatusInterval` (d.hh:mm:ss), which \"must be set on the agent when the refreshSourceStatus notification is turned on\".","type":["array","null"],"items":{"$ref":"#/$defs/AgentCustomProperty"}}},"examples":[{"agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","agentCode":"acme.erp-sync","enabled":true,"description":"Acme ERP synchronisation","customProperties":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]}]},"AgentCustomProperty":{"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is required and is a TimeSpan.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"$ref":"#/$defs/TimeSpan"}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]},"Consumer":{"title":"Consumer","description":"The message consumer of an integration agent registration (`consumer` of the settings response). \"The consumer is bound to the clientId of the service account that registered it. It is used only together with that service account and cannot be changed.\" \"Custom filters of message consumers are configured by the platform, not by the agent.\"","type":"object","properties":{"consumerCode":{"type":"string"},"consumerChannel":{"description":"null, `gRPC` or `Webhook`.","anyOf":[{"$ref":"#/$defs/ConsumerChannel"},{"type":"null"}]},"consumerIsConnected":{"type":"boolean"},"consumerStatus":{"$ref":"#/$defs/ConsumerStatus"},"consumerWebhookUrl":{"description":"The webhook address; null or absent when the channel is not `Webhook`.","type":["string","null"]}},"examples":[{"consumerCode":"acme-erp","consumerChannel":"Webhook","consumerIsConnected":true,"consumerStatus":"Healthy","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"}]},"ConsumerChannel":{"title":"ConsumerChannel","description":"Delivery channel of a registered message consumer: `gRPC` or `Webhook` (spelled `gRPC` here, as documented; the consumer type spells it `Grpc`).","type":"string","enum":["gRPC","Webhook"]},"ConsumerStatus":{"title":"ConsumerStatus","description":"Consumer status: `Healthy`, `Degraded`, `Unhealthy`.","type":"string","enum":["Healthy","Degraded","Unhealthy"]},"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"Source":{"title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}]},"TimeSpan":{"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]}}};
+const schema277 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:IntegrationAgentSettings","$comment":"generated from specs/schemas/data-integration/IntegrationAgentSettings.yaml; do not edit","title":"IntegrationAgentSettings","description":"The registration of an integration agent: \"`{ agent, source, consumer }`\", answered by the settings endpoints (Settings for multi-tenant agents, OnPremiseSettings for on-premise agents).","type":"object","properties":{"agent":{"$ref":"#/$defs/Agent"},"source":{"$ref":"#/$defs/Source"},"consumer":{"$ref":"#/$defs/Consumer"}},"examples":[{"agent":{"agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","agentCode":"acme.erp-sync","enabled":true,"description":"Acme ERP synchronisation","customProperties":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]},"source":{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]},"consumer":{"consumerCode":"acme-erp","consumerChannel":"Webhook","consumerIsConnected":true,"consumerStatus":"Healthy","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"}}],"$defs":{"Agent":{"title":"Agent","description":"The data agent of an integration agent registration (`agent` of the settings response). \"An integration agent (V2) is one component that joins a data agent and a data source in a 1:1 relation.\" \"A multi-tenant agent is registered once, is identified by its service account, and shares the registration across tenants. The data-agent and data-source GUIDs are generated once and are the same for all tenants.\" \"The data agent and the data source must both be enabled for data-integration processing to run.\" Optional fields may be null or absent.","type":"object","properties":{"agentId":{"description":"Data-agent identifier.","type":"string","format":"uuid"},"agentCode":{"description":"Data-agent code.","type":"string"},"enabled":{"description":"Whether the agent is registered in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"customProperties":{"description":"Optional custom properties, among them `AutoRefreshStatusInterval` (d.hh:mm:ss), which \"must be set on the agent when the refreshSourceStatus notification is turned on\".","type":["array","null"],"items":{"$ref":"#/$defs/AgentCustomProperty"}}},"examples":[{"agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","agentCode":"acme.erp-sync","enabled":true,"description":"Acme ERP synchronisation","customProperties":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]}]},"AgentCustomProperty":{"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is a TimeSpan, or `\"\"`, which clears it (\"For PATCH-style bodies, null means no change and an empty string clears the value\"), or null, which leaves it unchanged.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"#/$defs/TimeSpan"},{"type":"string","const":""},{"type":"null"}]}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]},"Consumer":{"title":"Consumer","description":"The message consumer of an integration agent registration (`consumer` of the settings response). \"The consumer is bound to the clientId of the service account that registered it. It is used only together with that service account and cannot be changed.\" \"Custom filters of message consumers are configured by the platform, not by the agent.\"","type":"object","properties":{"consumerCode":{"type":"string"},"consumerChannel":{"description":"null, `gRPC` or `Webhook`.","anyOf":[{"$ref":"#/$defs/ConsumerChannel"},{"type":"null"}]},"consumerIsConnected":{"type":"boolean"},"consumerStatus":{"$ref":"#/$defs/ConsumerStatus"},"consumerWebhookUrl":{"description":"The webhook address; null or absent when the channel is not `Webhook`.","type":["string","null"]}},"examples":[{"consumerCode":"acme-erp","consumerChannel":"Webhook","consumerIsConnected":true,"consumerStatus":"Healthy","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"}]},"ConsumerChannel":{"title":"ConsumerChannel","description":"Delivery channel of a registered message consumer: `gRPC` or `Webhook` (spelled `gRPC` here, as documented; the consumer type spells it `Grpc`).","type":"string","enum":["gRPC","Webhook"]},"ConsumerStatus":{"title":"ConsumerStatus","description":"Consumer status: `Healthy`, `Degraded`, `Unhealthy`.","type":"string","enum":["Healthy","Degraded","Unhealthy"]},"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"Source":{"title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}]},"TimeSpan":{"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]}}};
 const schema278 = {"title":"Agent","description":"The data agent of an integration agent registration (`agent` of the settings response). \"An integration agent (V2) is one component that joins a data agent and a data source in a 1:1 relation.\" \"A multi-tenant agent is registered once, is identified by its service account, and shares the registration across tenants. The data-agent and data-source GUIDs are generated once and are the same for all tenants.\" \"The data agent and the data source must both be enabled for data-integration processing to run.\" Optional fields may be null or absent.","type":"object","properties":{"agentId":{"description":"Data-agent identifier.","type":"string","format":"uuid"},"agentCode":{"description":"Data-agent code.","type":"string"},"enabled":{"description":"Whether the agent is registered in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"customProperties":{"description":"Optional custom properties, among them `AutoRefreshStatusInterval` (d.hh:mm:ss), which \"must be set on the agent when the refreshSourceStatus notification is turned on\".","type":["array","null"],"items":{"$ref":"#/$defs/AgentCustomProperty"}}},"examples":[{"agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","agentCode":"acme.erp-sync","enabled":true,"description":"Acme ERP synchronisation","customProperties":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]}]};
-const schema279 = {"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is required and is a TimeSpan.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"$ref":"#/$defs/TimeSpan"}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]};
+const schema279 = {"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is a TimeSpan, or `\"\"`, which clears it (\"For PATCH-style bodies, null means no change and an empty string clears the value\"), or null, which leaves it unchanged.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"#/$defs/TimeSpan"},{"type":"string","const":""},{"type":"null"}]}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]};
 const schema280 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
-const schema281 = {"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
+const schema281 = {"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -33809,16 +34128,92 @@ else {
 if(data.value !== undefined){
 let data2 = data.value;
 const _errs11 = errors;
-if(errors === _errs11){
+let valid6 = false;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate193.errors = [{instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate193.errors = [{instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+valid6 = valid6 || _valid1;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("" !== data2){
+const err5 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/1/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid6 = valid6 || _valid1;
+const _errs17 = errors;
+if(data2 !== null){
+const err6 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const err7 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate193.errors = vErrors;
 return false;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
 }
 }
 }
@@ -33833,12 +34228,12 @@ props0.key = true;
 }
 }
 if(!valid3){
-const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err8 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err8];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err8);
 }
 errors++;
 validate193.errors = vErrors;
@@ -33970,6 +34365,7 @@ validate192.evaluated = {"props":{"agentId":true,"agentCode":true,"enabled":true
 
 const schema282 = {"title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}]};
 const schema283 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
+const func5 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -34495,11 +34891,11 @@ return errors === 0;
 validate191.evaluated = {"props":{"agent":true,"source":true,"consumer":true},"dynamicProps":false,"dynamicItems":false};
 
 export const IntegrationAgentSettingsRequest = validate200;
-const schema288 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:IntegrationAgentSettingsRequest","$comment":"generated from specs/schemas/data-integration/IntegrationAgentSettingsRequest.yaml; do not edit","title":"IntegrationAgentSettingsRequest","description":"Body of POST and PATCH Settings and of PATCH OnPremiseSettings: \"`{ agentDefinition {description, customProperties}, sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl} }`. An empty object `{}` only ensures and returns the registration.\" \"For PATCH-style bodies, null means no change and an empty string clears the value.\"","type":"object","properties":{"agentDefinition":{"$ref":"#/$defs/AgentDefinition"},"sourceDefinition":{"$ref":"#/$defs/SourceDefinition"}},"examples":[{"agentDefinition":{"description":"Acme ERP synchronisation","customProperties":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]},"sourceDefinition":{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"}},{}],"$defs":{"AgentCustomProperty":{"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is required and is a TimeSpan.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"$ref":"#/$defs/TimeSpan"}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]},"AgentDefinition":{"title":"AgentDefinition","description":"`agentDefinition` of the settings request body: \"agentDefinition {description, customProperties}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\"","type":"object","properties":{"description":{"description":"Description of the data agent. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data agent; null means no change. `AutoRefreshStatusInterval` (d.hh:mm:ss) \"must be set on the agent when the refreshSourceStatus notification is turned on.\"","type":["array","null"],"items":{"$ref":"#/$defs/AgentCustomProperty"}}},"examples":[{"description":"Acme ERP synchronisation","customProperties":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]}]},"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"SourceDefinition":{"title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is required when `consumerType` is `Webhook`.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"`None`, `Grpc` or `Webhook`; null means no change.","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"}]},"TimeSpan":{"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]}}};
+const schema288 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:IntegrationAgentSettingsRequest","$comment":"generated from specs/schemas/data-integration/IntegrationAgentSettingsRequest.yaml; do not edit","title":"IntegrationAgentSettingsRequest","description":"Body of POST and PATCH Settings and of PATCH OnPremiseSettings: \"`{ agentDefinition {description, customProperties}, sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl} }`. An empty object `{}` only ensures and returns the registration.\" \"For PATCH-style bodies, null means no change and an empty string clears the value.\"","type":"object","properties":{"agentDefinition":{"description":"The agent's settings; null means no change.","anyOf":[{"$ref":"#/$defs/AgentDefinition"},{"type":"null"}]},"sourceDefinition":{"description":"The data source's settings; null means no change.","anyOf":[{"$ref":"#/$defs/SourceDefinition"},{"type":"null"}]}},"examples":[{"agentDefinition":{"description":"Acme ERP synchronisation","customProperties":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]},"sourceDefinition":{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"}},{}],"$defs":{"AgentCustomProperty":{"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is a TimeSpan, or `\"\"`, which clears it (\"For PATCH-style bodies, null means no change and an empty string clears the value\"), or null, which leaves it unchanged.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"#/$defs/TimeSpan"},{"type":"string","const":""},{"type":"null"}]}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]},"AgentDefinition":{"title":"AgentDefinition","description":"`agentDefinition` of the settings request body: \"agentDefinition {description, customProperties}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\"","type":"object","properties":{"description":{"description":"Description of the data agent. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data agent; null means no change. `AutoRefreshStatusInterval` (d.hh:mm:ss) \"must be set on the agent when the refreshSourceStatus notification is turned on.\"","type":["array","null"],"items":{"$ref":"#/$defs/AgentCustomProperty"}}},"examples":[{"description":"Acme ERP synchronisation","customProperties":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]}]},"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"SourceDefinition":{"title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" \"consumerWebhookUrl | mandatory when `Webhook`\": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`\"\"`) in the same body is refused; whether the stored data source already has an address is the platform's check.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"\"`None`, `Grpc` or `Webhook`\"; \"null means no change and an empty string clears the value.\"","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"string","const":""},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"properties":{"consumerWebhookUrl":{"not":{"const":""}}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"description":null,"consumerType":"Webhook","consumerWebhookUrl":null}]},"TimeSpan":{"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]}}};
 const schema289 = {"title":"AgentDefinition","description":"`agentDefinition` of the settings request body: \"agentDefinition {description, customProperties}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\"","type":"object","properties":{"description":{"description":"Description of the data agent. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data agent; null means no change. `AutoRefreshStatusInterval` (d.hh:mm:ss) \"must be set on the agent when the refreshSourceStatus notification is turned on.\"","type":["array","null"],"items":{"$ref":"#/$defs/AgentCustomProperty"}}},"examples":[{"description":"Acme ERP synchronisation","customProperties":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]}]};
-const schema290 = {"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is required and is a TimeSpan.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"$ref":"#/$defs/TimeSpan"}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]};
+const schema290 = {"title":"AgentCustomProperty","description":"One custom property (`{key, value}`) of the data agent. \"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on.\" When the key is `AutoRefreshStatusInterval` the value is a TimeSpan, or `\"\"`, which clears it (\"For PATCH-style bodies, null means no change and an empty string clears the value\"), or null, which leaves it unchanged.","allOf":[{"$ref":"#/$defs/KeyValuePair"}],"if":{"required":["key"],"properties":{"key":{"const":"AutoRefreshStatusInterval"}}},"then":{"required":["value"],"properties":{"value":{"anyOf":[{"$ref":"#/$defs/TimeSpan"},{"type":"string","const":""},{"type":"null"}]}}},"examples":[{"key":"AutoRefreshStatusInterval","value":"0.00:05:00"}]};
 const schema291 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
-const schema292 = {"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
+const schema292 = {"title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
 
 function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -34588,16 +34984,92 @@ else {
 if(data.value !== undefined){
 let data2 = data.value;
 const _errs11 = errors;
-if(errors === _errs11){
+let valid6 = false;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate202.errors = [{instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate202.errors = [{instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/TimeSpan/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+valid6 = valid6 || _valid1;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if("" !== data2){
+const err5 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/1/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs15 === errors;
+valid6 = valid6 || _valid1;
+const _errs17 = errors;
+if(data2 !== null){
+const err6 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid1 = _errs17 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const err7 = {instancePath:instancePath+"/value",schemaPath:"#/then/properties/value/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate202.errors = vErrors;
 return false;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
 }
 }
 }
@@ -34612,12 +35084,12 @@ props0.key = true;
 }
 }
 if(!valid3){
-const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err8 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err8];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err8);
 }
 errors++;
 validate202.errors = vErrors;
@@ -34697,7 +35169,7 @@ return errors === 0;
 }
 validate201.evaluated = {"props":{"description":true,"customProperties":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema293 = {"title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is required when `consumerType` is `Webhook`.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"`None`, `Grpc` or `Webhook`; null means no change.","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"}]};
+const schema293 = {"title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" \"consumerWebhookUrl | mandatory when `Webhook`\": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`\"\"`) in the same body is refused; whether the stored data source already has an address is the platform's check.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"\"`None`, `Grpc` or `Webhook`\"; \"null means no change and an empty string clears the value.\"","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"string","const":""},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"properties":{"consumerWebhookUrl":{"not":{"const":""}}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"description":null,"consumerType":"Webhook","consumerWebhookUrl":null}]};
 const schema295 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -34753,25 +35225,32 @@ vErrors = null;
 if(_valid0){
 const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.consumerWebhookUrl === undefined) && (missing1 = "consumerWebhookUrl")){
-validate205.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
 if(data.consumerWebhookUrl !== undefined){
-let data1 = data.consumerWebhookUrl;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func5(data1) < 1){
-validate205.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
+const _errs6 = errors;
+const _errs7 = errors;
+if("" !== data.consumerWebhookUrl){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate205.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+vErrors.push(err2);
+}
+errors++;
+}
+var valid3 = _errs7 === errors;
+if(valid3){
+validate205.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
 }
 }
 }
@@ -34786,12 +35265,12 @@ props0.consumerType = true;
 }
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err3];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err3);
 }
 errors++;
 validate205.errors = vErrors;
@@ -34808,37 +35287,37 @@ props0.consumerWebhookUrl = true;
 }
 if(data.description !== undefined){
 let data2 = data.description;
-const _errs7 = errors;
+const _errs8 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
 validate205.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema293.properties.description.type},message:"must be string,null"}];
 return false;
 }
-var valid3 = _errs7 === errors;
+var valid4 = _errs8 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
+if(valid4){
 if(data.customProperties !== undefined){
 let data3 = data.customProperties;
-const _errs9 = errors;
+const _errs10 = errors;
 if((!(Array.isArray(data3))) && (data3 !== null)){
 validate205.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema293.properties.customProperties.type},message:"must be array,null"}];
 return false;
 }
-if(errors === _errs9){
+if(errors === _errs10){
 if(Array.isArray(data3)){
-var valid4 = true;
+var valid5 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
-const _errs11 = errors;
 const _errs12 = errors;
-if(errors === _errs12){
+const _errs13 = errors;
+if(errors === _errs13){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing2;
-if((data4.key === undefined) && (missing2 = "key")){
-validate205.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+let missing1;
+if((data4.key === undefined) && (missing1 = "key")){
+validate205.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -34855,37 +35334,27 @@ validate205.errors = [{instancePath:instancePath+"/customProperties/" + i0,schem
 return false;
 }
 }
-var valid4 = _errs11 === errors;
-if(!valid4){
+var valid5 = _errs12 === errors;
+if(!valid5){
 break;
 }
 }
 }
 }
-var valid3 = _errs9 === errors;
+var valid4 = _errs10 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
+if(valid4){
 if(data.consumerType !== undefined){
 let data6 = data.consumerType;
-const _errs17 = errors;
 const _errs18 = errors;
-let valid7 = false;
 const _errs19 = errors;
+let valid8 = false;
+const _errs20 = errors;
 if(typeof data6 !== "string"){
-const err3 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(((data6 === "None") || (data6 === "Grpc")) || (data6 === "Webhook"))){
-const err4 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema295.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -34894,11 +35363,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs19 === errors;
-valid7 = valid7 || _valid1;
-const _errs22 = errors;
-if(data6 !== null){
-const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((data6 === "None") || (data6 === "Grpc")) || (data6 === "Webhook"))){
+const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema295.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -34907,10 +35373,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs22 === errors;
-valid7 = valid7 || _valid1;
-if(!valid7){
-const err6 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid1 = _errs20 === errors;
+valid8 = valid8 || _valid1;
+const _errs23 = errors;
+if(typeof data6 !== "string"){
+const err6 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -34918,37 +35385,72 @@ else {
 vErrors.push(err6);
 }
 errors++;
+}
+if("" !== data6){
+const err7 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf/1/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid1 = _errs23 === errors;
+valid8 = valid8 || _valid1;
+const _errs25 = errors;
+if(data6 !== null){
+const err8 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs25 === errors;
+valid8 = valid8 || _valid1;
+if(!valid8){
+const err9 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 validate205.errors = vErrors;
 return false;
 }
 else {
-errors = _errs18;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs17 === errors;
+var valid4 = _errs18 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
+if(valid4){
 if(data.consumerWebhookUrl !== undefined){
 let data7 = data.consumerWebhookUrl;
-const _errs24 = errors;
+const _errs27 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
 validate205.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema293.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
-var valid3 = _errs24 === errors;
+var valid4 = _errs27 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
 }
 }
@@ -34980,10 +35482,57 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.agentDefinition !== undefined){
+let data0 = data.agentDefinition;
 const _errs2 = errors;
-if(!(validate201(data.agentDefinition, {instancePath:instancePath+"/agentDefinition",parentData:data,parentDataProperty:"agentDefinition",rootData,dynamicAnchors}))){
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(!(validate201(data0, {instancePath:instancePath+"/agentDefinition",parentData:data,parentDataProperty:"agentDefinition",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.description = true;
+props0.customProperties = true;
+}
+const _errs5 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/agentDefinition",schemaPath:"#/properties/agentDefinition/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err1 = {instancePath:instancePath+"/agentDefinition",schemaPath:"#/properties/agentDefinition/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate200.errors = vErrors;
+return false;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid0 = _errs2 === errors;
 }
@@ -34992,12 +35541,54 @@ var valid0 = true;
 }
 if(valid0){
 if(data.sourceDefinition !== undefined){
-const _errs3 = errors;
-if(!(validate205(data.sourceDefinition, {instancePath:instancePath+"/sourceDefinition",parentData:data,parentDataProperty:"sourceDefinition",rootData,dynamicAnchors}))){
+let data1 = data.sourceDefinition;
+const _errs7 = errors;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
+if(!(validate205(data1, {instancePath:instancePath+"/sourceDefinition",parentData:data,parentDataProperty:"sourceDefinition",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs3 === errors;
+var _valid1 = _errs9 === errors;
+valid2 = valid2 || _valid1;
+const _errs10 = errors;
+if(data1 !== null){
+const err2 = {instancePath:instancePath+"/sourceDefinition",schemaPath:"#/properties/sourceDefinition/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err3 = {instancePath:instancePath+"/sourceDefinition",schemaPath:"#/properties/sourceDefinition/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate200.errors = vErrors;
+return false;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -81115,7 +81706,7 @@ return errors === 0;
 validate409.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const SetOrderStatusRequest = validate410;
-const schema565 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusRequest","$comment":"generated from specs/schemas/order/SetOrderStatusRequest.yaml; do not edit","title":"SetOrderStatusRequest","description":"Order status (write, SetStatus body). Rules of the reference: \"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only.\" \"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\" \"Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`.\" The rule for a call without systemStatus is expressed by `if`/`then`.","type":"object","required":["severity","message"],"properties":{"systemStatus":{"description":"Conditional: \"mandatory when the state machine status is to change\". A move the current state does not allow is refused with 412.","$ref":"#/$defs/OrderSystemStatus"},"severity":{"description":"`Info`, `Warning`, `Error` (Error marks a technical failure).","$ref":"#/$defs/Severity"},"statusCode":{"description":"Informative code of the external operation.","type":"integer"},"source":{"description":"Informative code of the calling application.","type":"string"},"message":{"description":"User message.","type":"string"},"details":{"description":"Technical details.","type":"array","items":{"type":"string"}},"customProperties":{"description":"Key `ApplicationUrl` carries the customer-specific application address.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"not":{"required":["systemStatus"]}},"then":{"properties":{"severity":{"enum":["Info","Warning"]}}},"examples":[{"systemStatus":"Validation","severity":"Info","source":"acme.erp-sync","message":"Order received, validation started."},{"systemStatus":"Confirmed","severity":"Info","message":"Order confirmed, deployment started.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},{"severity":"Warning","message":"Application address updated.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OrderSystemStatus":{"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
+const schema565 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusRequest","$comment":"generated from specs/schemas/order/SetOrderStatusRequest.yaml; do not edit","title":"SetOrderStatusRequest","description":"Order status (write, SetStatus body). Rules of the reference: \"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only.\" \"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\" \"Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`.\" The rule for a call without systemStatus is expressed by `if`/`then`; a `systemStatus: null`, which serializers send for an unset member, counts as a call without systemStatus.","type":"object","required":["severity","message"],"properties":{"systemStatus":{"description":"Conditional: \"mandatory when the state machine status is to change\". A move the current state does not allow is refused with 412. Null is read as leaving it out.","anyOf":[{"$ref":"#/$defs/OrderSystemStatus"},{"type":"null"}]},"severity":{"description":"`Info`, `Warning`, `Error` (Error marks a technical failure).","$ref":"#/$defs/Severity"},"statusCode":{"description":"Informative code of the external operation.","type":"integer"},"source":{"description":"Informative code of the calling application.","type":"string"},"message":{"description":"User message.","type":"string"},"details":{"description":"Technical details.","type":"array","items":{"type":"string"}},"customProperties":{"description":"Key `ApplicationUrl` carries the customer-specific application address.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"anyOf":[{"not":{"required":["systemStatus"]}},{"required":["systemStatus"],"properties":{"systemStatus":{"type":"null"}}}]},"then":{"properties":{"severity":{"enum":["Info","Warning"]}}},"examples":[{"systemStatus":"Validation","severity":"Info","source":"acme.erp-sync","message":"Order received, validation started."},{"systemStatus":"Confirmed","severity":"Info","message":"Order confirmed, deployment started.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},{"severity":"Warning","message":"Application address updated.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OrderSystemStatus":{"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
 const schema566 = {"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]};
 const schema567 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
 const schema568 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
@@ -81135,7 +81726,10 @@ const _errs2 = errors;
 let valid0 = true;
 const _errs3 = errors;
 const _errs4 = errors;
+let valid1 = false;
 const _errs5 = errors;
+const _errs6 = errors;
+const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.systemStatus === undefined) && (missing0 = "systemStatus")){
@@ -81149,14 +81743,71 @@ vErrors.push(err0);
 errors++;
 }
 }
-var valid1 = _errs5 === errors;
-if(valid1){
+var valid2 = _errs7 === errors;
+if(valid2){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid1 = _errs5 === errors;
+valid1 = valid1 || _valid1;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.systemStatus === undefined) && (missing1 = "systemStatus")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data.systemStatus !== undefined){
+if(data.systemStatus !== null){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs8 === errors;
+valid1 = valid1 || _valid1;
+if(_valid1){
+var props0 = {};
+props0.systemStatus = true;
+}
+if(!valid1){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -81182,30 +81833,32 @@ vErrors = null;
 }
 }
 if(_valid0){
-const _errs6 = errors;
+const _errs11 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.severity !== undefined){
-let data0 = data.severity;
-if(!((data0 === "Info") || (data0 === "Warning"))){
+let data1 = data.severity;
+if(!((data1 === "Info") || (data1 === "Warning"))){
 validate410.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema565.then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
 }
-var _valid0 = _errs6 === errors;
+var _valid0 = _errs11 === errors;
 valid0 = _valid0;
 if(valid0){
-var props0 = {};
+if(props0 !== true){
+props0 = props0 || {};
 props0.severity = true;
 }
 }
+}
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err5];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err5);
 }
 errors++;
 validate410.errors = vErrors;
@@ -81213,9 +81866,9 @@ return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if(((data.severity === undefined) && (missing1 = "severity")) || ((data.message === undefined) && (missing1 = "message"))){
-validate410.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+let missing2;
+if(((data.severity === undefined) && (missing2 = "severity")) || ((data.message === undefined) && (missing2 = "message"))){
+validate410.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -81230,91 +81883,144 @@ props0.details = true;
 props0.customProperties = true;
 }
 if(data.systemStatus !== undefined){
-let data1 = data.systemStatus;
-const _errs8 = errors;
-if(typeof data1 !== "string"){
-validate410.errors = [{instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data1 === "Validation") || (data1 === "Confirmed")) || (data1 === "Done")) || (data1 === "Fail"))){
-validate410.errors = [{instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/enum",keyword:"enum",params:{allowedValues: schema566.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid3 = _errs8 === errors;
+let data2 = data.systemStatus;
+const _errs13 = errors;
+const _errs14 = errors;
+let valid6 = false;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid3 = true;
+vErrors.push(err6);
 }
-if(valid3){
+errors++;
+}
+if(!((((data2 === "Validation") || (data2 === "Confirmed")) || (data2 === "Done")) || (data2 === "Fail"))){
+const err7 = {instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/enum",keyword:"enum",params:{allowedValues: schema566.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid2 = _errs15 === errors;
+valid6 = valid6 || _valid2;
+const _errs19 = errors;
+if(data2 !== null){
+const err8 = {instancePath:instancePath+"/systemStatus",schemaPath:"#/properties/systemStatus/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid2 = _errs19 === errors;
+valid6 = valid6 || _valid2;
+if(!valid6){
+const err9 = {instancePath:instancePath+"/systemStatus",schemaPath:"#/properties/systemStatus/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate410.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs13 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
 if(data.severity !== undefined){
-let data2 = data.severity;
-const _errs12 = errors;
-if(typeof data2 !== "string"){
+let data3 = data.severity;
+const _errs21 = errors;
+if(typeof data3 !== "string"){
 validate410.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data2 === "Info") || (data2 === "Warning")) || (data2 === "Error"))){
+if(!(((data3 === "Info") || (data3 === "Warning")) || (data3 === "Error"))){
 validate410.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema567.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid3 = _errs12 === errors;
+var valid5 = _errs21 === errors;
 }
 else {
-var valid3 = true;
+var valid5 = true;
 }
-if(valid3){
+if(valid5){
 if(data.statusCode !== undefined){
-let data3 = data.statusCode;
-const _errs15 = errors;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+let data4 = data.statusCode;
+const _errs24 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
 validate410.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid3 = _errs15 === errors;
+var valid5 = _errs24 === errors;
 }
 else {
-var valid3 = true;
+var valid5 = true;
 }
-if(valid3){
+if(valid5){
 if(data.source !== undefined){
-const _errs17 = errors;
+const _errs26 = errors;
 if(typeof data.source !== "string"){
 validate410.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid3 = _errs17 === errors;
+var valid5 = _errs26 === errors;
 }
 else {
-var valid3 = true;
+var valid5 = true;
 }
-if(valid3){
+if(valid5){
 if(data.message !== undefined){
-const _errs19 = errors;
+const _errs28 = errors;
 if(typeof data.message !== "string"){
 validate410.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid3 = _errs19 === errors;
+var valid5 = _errs28 === errors;
 }
 else {
-var valid3 = true;
+var valid5 = true;
 }
-if(valid3){
+if(valid5){
 if(data.details !== undefined){
-let data6 = data.details;
-const _errs21 = errors;
-if(errors === _errs21){
-if(Array.isArray(data6)){
-var valid6 = true;
-const len0 = data6.length;
+let data7 = data.details;
+const _errs30 = errors;
+if(errors === _errs30){
+if(Array.isArray(data7)){
+var valid9 = true;
+const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-const _errs23 = errors;
-if(typeof data6[i0] !== "string"){
+const _errs32 = errors;
+if(typeof data7[i0] !== "string"){
 validate410.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs23 === errors;
-if(!valid6){
+var valid9 = _errs32 === errors;
+if(!valid9){
 break;
 }
 }
@@ -81324,33 +82030,33 @@ validate410.errors = [{instancePath:instancePath+"/details",schemaPath:"#/proper
 return false;
 }
 }
-var valid3 = _errs21 === errors;
+var valid5 = _errs30 === errors;
 }
 else {
-var valid3 = true;
+var valid5 = true;
 }
-if(valid3){
+if(valid5){
 if(data.customProperties !== undefined){
-let data8 = data.customProperties;
-const _errs25 = errors;
-if(errors === _errs25){
-if(Array.isArray(data8)){
-var valid7 = true;
-const len1 = data8.length;
+let data9 = data.customProperties;
+const _errs34 = errors;
+if(errors === _errs34){
+if(Array.isArray(data9)){
+var valid10 = true;
+const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-const _errs27 = errors;
-const _errs28 = errors;
-if(errors === _errs28){
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-let missing2;
-if((data9.key === undefined) && (missing2 = "key")){
-validate410.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+let data10 = data9[i1];
+const _errs36 = errors;
+const _errs37 = errors;
+if(errors === _errs37){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing3;
+if((data10.key === undefined) && (missing3 = "key")){
+validate410.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-if(data9.key !== undefined){
-if(typeof data9.key !== "string"){
+if(data10.key !== undefined){
+if(typeof data10.key !== "string"){
 validate410.errors = [{instancePath:instancePath+"/customProperties/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
@@ -81362,8 +82068,8 @@ validate410.errors = [{instancePath:instancePath+"/customProperties/" + i1,schem
 return false;
 }
 }
-var valid7 = _errs27 === errors;
-if(!valid7){
+var valid10 = _errs36 === errors;
+if(!valid10){
 break;
 }
 }
@@ -81373,10 +82079,10 @@ validate410.errors = [{instancePath:instancePath+"/customProperties",schemaPath:
 return false;
 }
 }
-var valid3 = _errs25 === errors;
+var valid5 = _errs34 === errors;
 }
 else {
-var valid3 = true;
+var valid5 = true;
 }
 }
 }
@@ -81813,7 +82519,7 @@ return errors === 0;
 validate414.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const SourceDefinition = validate415;
-const schema575 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SourceDefinition","$comment":"generated from specs/schemas/data-integration/SourceDefinition.yaml; do not edit","title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is required when `consumerType` is `Webhook`.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"`None`, `Grpc` or `Webhook`; null means no change.","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
+const schema575 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SourceDefinition","$comment":"generated from specs/schemas/data-integration/SourceDefinition.yaml; do not edit","title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" \"consumerWebhookUrl | mandatory when `Webhook`\": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`\"\"`) in the same body is refused; whether the stored data source already has an address is the platform's check.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"\"`None`, `Grpc` or `Webhook`\"; \"null means no change and an empty string clears the value.\"","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"string","const":""},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"properties":{"consumerWebhookUrl":{"not":{"const":""}}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"description":null,"consumerType":"Webhook","consumerWebhookUrl":null}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
 const schema576 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
 const schema577 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
 
@@ -81871,25 +82577,32 @@ vErrors = null;
 if(_valid0){
 const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.consumerWebhookUrl === undefined) && (missing1 = "consumerWebhookUrl")){
-validate415.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
 if(data.consumerWebhookUrl !== undefined){
-let data1 = data.consumerWebhookUrl;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(func5(data1) < 1){
-validate415.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
+const _errs7 = errors;
+const _errs8 = errors;
+if("" !== data.consumerWebhookUrl){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate415.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+vErrors.push(err2);
+}
+errors++;
+}
+var valid3 = _errs8 === errors;
+if(valid3){
+validate415.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
 }
 }
 }
@@ -81904,12 +82617,12 @@ props0.consumerType = true;
 }
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err3];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err3);
 }
 errors++;
 validate415.errors = vErrors;
@@ -81926,37 +82639,37 @@ props0.consumerWebhookUrl = true;
 }
 if(data.description !== undefined){
 let data2 = data.description;
-const _errs8 = errors;
+const _errs9 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
 validate415.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema575.properties.description.type},message:"must be string,null"}];
 return false;
 }
-var valid3 = _errs8 === errors;
+var valid4 = _errs9 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
+if(valid4){
 if(data.customProperties !== undefined){
 let data3 = data.customProperties;
-const _errs10 = errors;
+const _errs11 = errors;
 if((!(Array.isArray(data3))) && (data3 !== null)){
 validate415.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema575.properties.customProperties.type},message:"must be array,null"}];
 return false;
 }
-if(errors === _errs10){
+if(errors === _errs11){
 if(Array.isArray(data3)){
-var valid4 = true;
+var valid5 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
-const _errs12 = errors;
 const _errs13 = errors;
-if(errors === _errs13){
+const _errs14 = errors;
+if(errors === _errs14){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing2;
-if((data4.key === undefined) && (missing2 = "key")){
-validate415.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+let missing1;
+if((data4.key === undefined) && (missing1 = "key")){
+validate415.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -81973,37 +82686,27 @@ validate415.errors = [{instancePath:instancePath+"/customProperties/" + i0,schem
 return false;
 }
 }
-var valid4 = _errs12 === errors;
-if(!valid4){
+var valid5 = _errs13 === errors;
+if(!valid5){
 break;
 }
 }
 }
 }
-var valid3 = _errs10 === errors;
+var valid4 = _errs11 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
+if(valid4){
 if(data.consumerType !== undefined){
 let data6 = data.consumerType;
-const _errs18 = errors;
 const _errs19 = errors;
-let valid7 = false;
 const _errs20 = errors;
+let valid8 = false;
+const _errs21 = errors;
 if(typeof data6 !== "string"){
-const err3 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(((data6 === "None") || (data6 === "Grpc")) || (data6 === "Webhook"))){
-const err4 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema577.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -82012,11 +82715,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs20 === errors;
-valid7 = valid7 || _valid1;
-const _errs23 = errors;
-if(data6 !== null){
-const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((data6 === "None") || (data6 === "Grpc")) || (data6 === "Webhook"))){
+const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema577.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -82025,10 +82725,11 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs23 === errors;
-valid7 = valid7 || _valid1;
-if(!valid7){
-const err6 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid1 = _errs21 === errors;
+valid8 = valid8 || _valid1;
+const _errs24 = errors;
+if(typeof data6 !== "string"){
+const err6 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -82036,37 +82737,72 @@ else {
 vErrors.push(err6);
 }
 errors++;
+}
+if("" !== data6){
+const err7 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf/1/const",keyword:"const",params:{allowedValue: ""},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid1 = _errs24 === errors;
+valid8 = valid8 || _valid1;
+const _errs26 = errors;
+if(data6 !== null){
+const err8 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+valid8 = valid8 || _valid1;
+if(!valid8){
+const err9 = {instancePath:instancePath+"/consumerType",schemaPath:"#/properties/consumerType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 validate415.errors = vErrors;
 return false;
 }
 else {
-errors = _errs19;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs18 === errors;
+var valid4 = _errs19 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
-if(valid3){
+if(valid4){
 if(data.consumerWebhookUrl !== undefined){
 let data7 = data.consumerWebhookUrl;
-const _errs25 = errors;
+const _errs28 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
 validate415.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema575.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
-var valid3 = _errs25 === errors;
+var valid4 = _errs28 === errors;
 }
 else {
-var valid3 = true;
+var valid4 = true;
 }
 }
 }
@@ -83224,7 +83960,7 @@ return errors === 0;
 validate417.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SupportedFeaturesPatch = validate420;
-const schema588 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeaturesPatch","$comment":"generated from specs/schemas/data-integration/SupportedFeaturesPatch.yaml; do not edit","title":"SupportedFeaturesPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/SupportedFeatures`: \"`{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`\". \"`remove` lists feature codes. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Features to insert or update.","type":"array","items":{"type":"object","properties":{"featureCode":{"type":"string"},"featureUsage":{"$ref":"#/$defs/FeatureUsage"}}}},"remove":{"description":"Feature codes to remove.","type":"array","items":{"type":"string"}},"removeAll":{"description":"Removes all features except those preserved by `upsert`.","type":"boolean"}},"examples":[{"upsert":[{"featureCode":"CustomerMasterData","featureUsage":"Input"}],"remove":["ProductCatalogue"],"removeAll":false}],"$defs":{"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]}}};
+const schema588 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeaturesPatch","$comment":"generated from specs/schemas/data-integration/SupportedFeaturesPatch.yaml; do not edit","title":"SupportedFeaturesPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/SupportedFeatures`: \"`{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`\". \"`remove` lists feature codes. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Features to insert or update; null means no change.","type":["array","null"],"items":{"type":"object","properties":{"featureCode":{"type":"string"},"featureUsage":{"$ref":"#/$defs/FeatureUsage"}}}},"remove":{"description":"Feature codes to remove; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all features except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"featureCode":"CustomerMasterData","featureUsage":"Input"}],"remove":["ProductCatalogue"],"removeAll":false}],"$defs":{"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]}}};
 const schema589 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
 function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -83243,6 +83979,10 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.upsert !== undefined){
 let data0 = data.upsert;
 const _errs2 = errors;
+if((!(Array.isArray(data0))) && (data0 !== null)){
+validate420.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema588.properties.upsert.type},message:"must be array,null"}];
+return false;
+}
 if(errors === _errs2){
 if(Array.isArray(data0)){
 var valid1 = true;
@@ -83293,10 +84033,6 @@ break;
 }
 }
 }
-else {
-validate420.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
 }
 var valid0 = _errs2 === errors;
 }
@@ -83307,6 +84043,10 @@ if(valid0){
 if(data.remove !== undefined){
 let data4 = data.remove;
 const _errs11 = errors;
+if((!(Array.isArray(data4))) && (data4 !== null)){
+validate420.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema588.properties.remove.type},message:"must be array,null"}];
+return false;
+}
 if(errors === _errs11){
 if(Array.isArray(data4)){
 var valid4 = true;
@@ -83323,10 +84063,6 @@ break;
 }
 }
 }
-else {
-validate420.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
 }
 var valid0 = _errs11 === errors;
 }
@@ -83335,9 +84071,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.removeAll !== undefined){
+let data6 = data.removeAll;
 const _errs15 = errors;
-if(typeof data.removeAll !== "boolean"){
-validate420.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if((typeof data6 !== "boolean") && (data6 !== null)){
+validate420.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema588.properties.removeAll.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -84639,7 +85376,7 @@ return errors === 0;
 validate431.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
 export const TimeSpan = validate432;
-const schema606 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TimeSpan","$comment":"generated from specs/schemas/data-integration/TimeSpan.yaml; do not edit","title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
+const schema606 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TimeSpan","$comment":"generated from specs/schemas/data-integration/TimeSpan.yaml; do not edit","title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
 
 function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TimeSpan" */;
@@ -84871,7 +85608,7 @@ return errors === 0;
 validate435.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const TransformationsPatch = validate436;
-const schema610 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationsPatch","$comment":"generated from specs/schemas/data-integration/TransformationsPatch.yaml; do not edit","title":"TransformationsPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/Transformations`: \"`{ upsert[], remove[], removeAll }`\". \"`upsert` inserts or updates definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Definitions to insert or update, matched by `customCode`.","type":"array","items":{"$ref":"#/$defs/InputTransformation"}},"remove":{"description":"customCodes to remove, unless preserved by `upsert`.","type":"array","items":{"type":"string"}},"removeAll":{"description":"Removes all definitions except those preserved by `upsert`.","type":"boolean"}},"examples":[{"upsert":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}],"remove":["acme-contacts-legacy"],"removeAll":false}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"EntityMapping":{"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\"","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"InputTransformation":{"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
+const schema610 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationsPatch","$comment":"generated from specs/schemas/data-integration/TransformationsPatch.yaml; do not edit","title":"TransformationsPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/Transformations`: \"`{ upsert[], remove[], removeAll }`\". \"`upsert` inserts or updates definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Definitions to insert or update, matched by `customCode`; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/InputTransformation"}},"remove":{"description":"customCodes to remove, unless preserved by `upsert`; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all definitions except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}],"remove":["acme-contacts-legacy"],"removeAll":false}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"EntityMapping":{"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\"","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"InputTransformation":{"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
 const schema611 = {"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]};
 const schema612 = {"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]};
 const schema613 = {"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
@@ -85209,6 +85946,10 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.upsert !== undefined){
 let data0 = data.upsert;
 const _errs2 = errors;
+if((!(Array.isArray(data0))) && (data0 !== null)){
+validate436.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema610.properties.upsert.type},message:"must be array,null"}];
+return false;
+}
 if(errors === _errs2){
 if(Array.isArray(data0)){
 var valid1 = true;
@@ -85225,10 +85966,6 @@ break;
 }
 }
 }
-else {
-validate436.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
 }
 var valid0 = _errs2 === errors;
 }
@@ -85239,6 +85976,10 @@ if(valid0){
 if(data.remove !== undefined){
 let data2 = data.remove;
 const _errs5 = errors;
+if((!(Array.isArray(data2))) && (data2 !== null)){
+validate436.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema610.properties.remove.type},message:"must be array,null"}];
+return false;
+}
 if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid2 = true;
@@ -85255,10 +85996,6 @@ break;
 }
 }
 }
-else {
-validate436.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
 }
 var valid0 = _errs5 === errors;
 }
@@ -85267,9 +86004,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.removeAll !== undefined){
+let data4 = data.removeAll;
 const _errs9 = errors;
-if(typeof data.removeAll !== "boolean"){
-validate436.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if((typeof data4 !== "boolean") && (data4 !== null)){
+validate436.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema610.properties.removeAll.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs9 === errors;

@@ -762,7 +762,7 @@ export interface paths {
         };
         /**
          * Items of a data-changes result (V2)
-         * @description "GET /api/v2/QueryingData/ProcessedDataResults/{resultId}/Items | resultId". Data-changes result items: "These are system properties only, not the records." "Responses: 200 `{ totalCount, items[] }`; 400 for an invalid filter such as a malformed GUID; 412 for unsatisfied requirements such as a missing integration profile. Records are sorted by modification time, newest first." Property names are PascalCase by default; option `CC1` switches to camelCase (DataRecordCamelCase), `CN1` asks for the typed CurrencyNumber contract.
+         * @description "GET /api/v2/QueryingData/ProcessedDataResults/{resultId}/Items | resultId". Data-changes result items: "These are system properties only, not the records." "Responses: 200 `{ totalCount, items[] }`; 400 for an invalid filter such as a malformed GUID; 412 for unsatisfied requirements such as a missing integration profile." The items are DataChangesResultItem (camelCase system properties), not DataRecord: the common statements about records (sorting "by modification time", PascalCase names switched by `CC1`, the `CN1` CurrencyNumber contract) do not describe them, and the reference does not say how these items are sorted or whether `options` changes them.
          */
         get: operations["getProcessedDataResultItems"];
         put?: never;
@@ -1236,7 +1236,10 @@ export interface components {
             refreshSourceConfig?: boolean | null;
             /** @description "RefreshSourceStatus; shown as required in the rate-limit variant of the body", a remote command ("Remote commands expire after 1 hour"). When it is turned on, the agent's custom property `AutoRefreshStatusInterval` (d.hh:mm:ss) must be set. null means no change. */
             refreshSourceStatus?: boolean | null;
-            /** @description "default false; true replaces all tenant filters, false adds or removes the current tenant filter". The default is stated here rather than as a `default` keyword so that typed clients may leave it out. */
+            /**
+             * @description "default false; true replaces all tenant filters, false adds or removes the current tenant filter". null means no change.
+             * @default false
+             */
             refreshTenants?: boolean | null;
         };
         /**
@@ -1328,7 +1331,7 @@ export interface components {
         ConsumerType: "None" | "Grpc" | "Webhook";
         /**
          * CurrencyNumber
-         * @description Data type CurrencyNumber: "string `<amount>|<ISO 4217 code>` or object `{ _type: CurrencyNumber, value: decimal, currencyCode: string }`". Query results use the string form unless the option `CN1` asks for the "typed CurrencyNumber contract (default is string form)". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type CurrencyNumber: "string `<amount>|<ISO 4217 code>` or object `{ _type: CurrencyNumber, value: decimal, currencyCode: string }`". Query results use the string form unless the option `CN1` asks for the "typed CurrencyNumber contract (default is string form)". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." Items of a collection may be null. The object form stays as stated: `value` is a JSON number ("value: decimal"; the amount as text is the string form), the code is an ISO 4217 code (three capital letters, as the string form names it), and an object with a null `value` is the "empty contract" the reference asks to replace by null.
          * @example 15000.00|CZK
          * @example {
          *       "_type": "CurrencyNumber",
@@ -1344,7 +1347,7 @@ export interface components {
             value: number;
             /** @description ISO 4217 currency code. */
             currencyCode: string;
-        } | (string | {
+        } | (null | string | {
             /** @constant */
             _type: "CurrencyNumber";
             value: number;
@@ -1692,7 +1695,7 @@ export interface components {
          * @example 1998-04-17T00:00:00Z
          * @example null
          */
-        Date: null | string | (string | unknown | unknown)[];
+        Date: null | string | (((string | unknown | unknown) | null) | unknown | unknown)[];
         /**
          * DecimalNumber
          * @description Data type DecimalNumber: "decimal number, or as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
@@ -1700,7 +1703,7 @@ export interface components {
          * @example 1234.5600
          * @example null
          */
-        DecimalNumber: (number | null) | string | (number | string)[];
+        DecimalNumber: (number | null) | string | (null | number | string)[];
         /**
          * EntityMapping
          * @description An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. "Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data."
@@ -1769,7 +1772,7 @@ export interface components {
         };
         /**
          * FileReference
-         * @description Data type FileReference: "`_type` = `FileReference`. `source` (required) has `accessLevel` (`Private` tenant data or `Public` shared data, required), `fileId` (uuid) or `filePath` (string), one of which is required, and optional `folderId` (uuid). Optional fields are `fileName`, `description` and `referenceId` (uuid). The file content is stored in the file content service (document 2) and is uploaded before the reference is published." Exactly one of `fileId` and `filePath` is set. "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type FileReference: "`_type` = `FileReference`. `source` (required) has `accessLevel` (`Private` tenant data or `Public` shared data, required), `fileId` (uuid) or `filePath` (string), one of which is required, and optional `folderId` (uuid). Optional fields are `fileName`, `description` and `referenceId` (uuid). The file content is stored in the file content service (document 2) and is uploaded before the reference is published." "One of which is required" asks for at least one of `fileId` and `filePath`; a reference that carries both is not excluded, so it is accepted. The optional members (`fileName`, `description`, `referenceId`, `folderId`, and the one of `fileId`/`filePath` that is not used) may be null, as serializers write unset members; a null `fileId` or `filePath` does not count as the required one. Items of a collection may be null. "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
          * @example {
          *       "_type": "FileReference",
          *       "source": {
@@ -1797,37 +1800,45 @@ export interface components {
                 accessLevel: components["schemas"]["AccessLevel"];
                 /**
                  * Format: uuid
-                 * @description The file in the file content service (uuid); set this or `filePath`.
+                 * @description The file in the file content service (uuid); this or `filePath` is required.
                  */
-                fileId?: string;
-                /** @description Path of the file in the file content service; set this or `fileId`. */
-                filePath?: string;
+                fileId?: string | null;
+                /** @description Path of the file in the file content service; this or `fileId` is required. */
+                filePath?: string | null;
                 /**
                  * Format: uuid
                  * @description Optional folder (uuid).
                  */
-                folderId?: string;
-            } & (unknown | unknown);
-            fileName?: string;
-            description?: string;
+                folderId?: string | null;
+            } | {
+                fileId: string;
+            } | {
+                filePath: string;
+            };
+            fileName?: string | null;
+            description?: string | null;
             /** Format: uuid */
-            referenceId?: string;
-        } | {
+            referenceId?: string | null;
+        } | ({
             /** @constant */
             _type: "FileReference";
             source: {
                 accessLevel: components["schemas"]["AccessLevel"];
                 /** Format: uuid */
-                fileId?: string;
-                filePath?: string;
+                fileId?: string | null;
+                filePath?: string | null;
                 /** Format: uuid */
-                folderId?: string;
-            } & (unknown | unknown);
-            fileName?: string;
-            description?: string;
+                folderId?: string | null;
+            } | {
+                fileId: string;
+            } | {
+                filePath: string;
+            };
+            fileName?: string | null;
+            description?: string | null;
             /** Format: uuid */
-            referenceId?: string;
-        }[];
+            referenceId?: string | null;
+        } | null)[];
         /**
          * ImportDataAgentRequest
          * @description Body of `POST /api/v1/Process/ImportDataAgent` (obsolete): "`id` (uuid), `code` (string, mandatory, unique, shape `<app-vendor>.<agent-name>`), `description`, `enabled` (bool). Registers or updates."
@@ -2274,12 +2285,12 @@ export interface components {
                 /** @description The text in that locale. */
                 value: string;
             }[];
-        } | {
+        } | ({
             values: {
                 locale: string;
                 value: string;
             }[];
-        }[];
+        } | null)[];
         /**
          * LookupEntity
          * @description Data type LookupEntity: "reference to a data record: either scalar key fields in the record, or one object (array of objects) holding the key fields". With scalar key fields the key values are ordinary fields of the published record that the transformation maps; the value of the LookupEntity property itself is then one object holding the key fields, an IncomingLookupObject (`_type` = `IncomingLookupObject` with `externalId`, or `sourceRecordId` with `sourceEntityId`), or an array of such objects. In query results "A LookupEntity property is returned as the referenced record. When requested through includeLookupProperties it carries `Included`: true when included successfully, false when requested but not included, null when not requested." "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
@@ -2295,9 +2306,9 @@ export interface components {
          */
         LookupEntity: null | {
             [key: string]: unknown;
-        } | {
+        } | ({
             [key: string]: unknown;
-        }[];
+        } | null)[];
         /**
          * MappingDirective
          * @description Mapping directive (v2 request, "top level and per item"). "Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data." "Before data is sent, the agent needs either input transformations or mapping directives."
@@ -2332,7 +2343,7 @@ export interface components {
          *     Call 30 minutes ahead.
          * @example null
          */
-        MultilineText: (string | null) | string[] | components["schemas"]["LocalizedValue"];
+        MultilineText: (string | null) | (string | null)[] | components["schemas"]["LocalizedValue"];
         /**
          * NestedEntity
          * @description Data type NestedEntity: "either scalar fields mapped by the transformation (nested model mapping), or an object/array of objects (nested object mapping)". With nested model mapping the nested fields are ordinary scalar fields of the published record; with nested object mapping the property holds one object or an array of objects. "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
@@ -2347,9 +2358,9 @@ export interface components {
          */
         NestedEntity: null | {
             [key: string]: unknown;
-        } | {
+        } | ({
             [key: string]: unknown;
-        }[];
+        } | null)[];
         /**
          * OperatingLogCategory
          * @description Category of an operating log item (response only): "`Custom` or `Custom|<category>` for outside-set categories" (a `customCategory` sent on create "is stored as `Custom|<value>`"), or one of the system-level categories.
@@ -2400,7 +2411,7 @@ export interface components {
              * @description Default false; true marks a system-level item.
              * @default false
              */
-            systemLevel: boolean;
+            systemLevel?: boolean;
             /** @description Response only; "`Custom` or `Custom|<category>` for outside-set categories", or a system-level category. */
             category?: components["schemas"]["OperatingLogCategory"];
             /** @description Optional; "stored as `Custom|<value>`". */
@@ -2469,7 +2480,10 @@ export interface components {
             /** @description Optional. */
             activityType?: components["schemas"]["ActivityType"];
             severity: components["schemas"]["Severity"];
-            /** @description Optional, default false ("default false; true marks a system-level item"). The default is stated here rather than as a `default` keyword so that typed clients may leave it out. */
+            /**
+             * @description Optional, "default false; true marks a system-level item".
+             * @default false
+             */
             systemLevel?: boolean;
             /** @description Optional; "stored as `Custom|<value>`" (the `category` of the item). */
             customCategory?: string;
@@ -2559,7 +2573,7 @@ export interface components {
         };
         /**
          * PublishedValue
-         * @description A value of a model-specific field, published in `data` or returned in a data record: one of the data types of published values ("model-specific fields | per data type"). "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." An object that names a typed contract in `_type` (`CurrencyNumber`, `FileReference`, `IncomingLookupObject`) must be a valid value of that contract, alone or inside an array. Which data type a field has is defined by its data model.
+         * @description A value of a model-specific field, published in `data` or returned in a data record: one of the data types of published values ("model-specific fields | per data type"). "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." An object that names a typed contract in `_type` (`CurrencyNumber`, `FileReference`, `IncomingLookupObject`) must be a valid value of that contract, alone or inside an array. Which data type a field has is defined by its data model. Inside a collection an item may be null, as a serializer writes an unset item (the reference does not exclude it); a collection holds values of its one data type, so `[1, "x", true]` is not a collection of any type.
          */
         PublishedValue: (components["schemas"]["Text"] | components["schemas"]["MultilineText"] | components["schemas"]["LocalizedValue"] | components["schemas"]["TwoOptions"] | components["schemas"]["WholeNumber"] | components["schemas"]["DecimalNumber"] | components["schemas"]["UniqueIdentifier"] | components["schemas"]["Date"] | components["schemas"]["UtcDateTime"] | components["schemas"]["LookupEntity"] | components["schemas"]["NestedEntity"] | components["schemas"]["CurrencyNumber"] | components["schemas"]["FileReference"]) & unknown & unknown & unknown & unknown;
         /**
@@ -2573,8 +2587,11 @@ export interface components {
             entityId?: string;
             /** @description Source record key, used to build externalId. Required in V1. */
             recordId?: string;
-            /** Format: uuid */
-            referenceId?: string;
+            /**
+             * Format: uuid
+             * @description Optional ("referenceId | uuid | no"); null, as a serializer writes an unset member, means none.
+             */
+            referenceId?: string | null;
             /** @description The owning mandant (organization) code; null for non-mandant data. */
             mandantCode?: string | null;
             /** @description Payload form 1, an array of `{key, value}`. Only one of `fields` and `data` may be set. */
@@ -2926,7 +2943,7 @@ export interface components {
          *       ]
          *     }
          */
-        Text: (string | null) | string[] | components["schemas"]["LocalizedValue"];
+        Text: (string | null) | (string | null)[] | components["schemas"]["LocalizedValue"];
         /**
          * TimeSpan
          * @description A time span "written as d.hh:mm:ss" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `""` (clears it) or null (no change); see AgentCustomProperty.
@@ -2989,21 +3006,21 @@ export interface components {
          * @example false
          * @example null
          */
-        TwoOptions: (boolean | null) | string | (boolean | string)[];
+        TwoOptions: (boolean | null) | string | (null | boolean | string)[];
         /**
          * UniqueIdentifier
          * @description Data type UniqueIdentifier: "GUID string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
          * @example 7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83
          * @example null
          */
-        UniqueIdentifier: (string | null) | string[];
+        UniqueIdentifier: (string | null) | (string | null)[];
         /**
          * UtcDateTime
          * @description Data type UtcDateTime: "ISO 8601 date-time in UTC" (offset `Z` or `+00:00`). "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
          * @example 2026-11-20T08:15:30Z
          * @example null
          */
-        UtcDateTime: (string | null) | string[];
+        UtcDateTime: (string | null) | (string | null)[];
         /**
          * WholeNumber
          * @description Data type WholeNumber: "64-bit integer, or as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
@@ -3011,7 +3028,7 @@ export interface components {
          * @example 9007199254740993
          * @example null
          */
-        WholeNumber: (number | null) | string | (number | string)[];
+        WholeNumber: (number | null) | string | (null | number | string)[];
     };
     responses: {
         /** @description The agent is not registered: "for Settings/Transformations/Statuses/SupportedFeatures GET it means the agent is not registered; body is a problem-details object". */

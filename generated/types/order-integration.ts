@@ -92,7 +92,8 @@ export interface components {
             orderReleased?: boolean | null;
             /** @description "unique consumer code; the vendor tenant id is used". */
             consumerCode?: string;
-            consumerChannel?: components["schemas"]["ConsumerChannel"];
+            /** @description "`gRPC` or `Webhook`"; null before a consumer is registered (the data service's consumer shows this member as "null, `gRPC` or `Webhook`"). */
+            consumerChannel?: components["schemas"]["ConsumerChannel"] | null;
             /** @description For the webhook channel. */
             webhookUrl?: string | null;
             /** @description Optional; messages per interval. */
@@ -193,10 +194,10 @@ export interface components {
         };
         /**
          * OrderAccessType
-         * @description "`Vendor` means released orders of applications provided by the partner." "The values of orderAccessType other than `Vendor`: not shown."
-         * @enum {string}
+         * @description "`Vendor` means released orders of applications provided by the partner." "The values of orderAccessType other than `Vendor`: not shown." The value set is open (a string with `Vendor` as its example), since a closed `[Vendor]` would refuse the values the reference does not show.
+         * @example Vendor
          */
-        OrderAccessType: "Vendor";
+        OrderAccessType: string;
         /**
          * OrderStatusInfo
          * @description `currentStatusInfo` of an order: "`systemStatus`, `modifiedOn` (date-time), `modifiedBy`, `customProperties` (array of {key, value})". "When the current state does not allow the requested systemStatus, the call is refused with 412 (see Errors). The client reads currentStatusInfo and follows the flow."

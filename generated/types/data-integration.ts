@@ -2371,7 +2371,7 @@ export interface components {
         OperatingLogCategory: components["schemas"]["SystemLevelCategory"] | string;
         /**
          * OperatingLogItem
-         * @description An operating log item as `GET /api/v1/OperatingLogs` returns it: the created item plus the response-only `id`, `createdOn` and `category`. "The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type." Optional members may be null or absent. The rules of OperatingLogItemCreate (Begin/End pairs share a scopeId, `Validation` is `ConsumeData` feedback with `Warning` or `Error` and a publisherSourceId, `ActionRequest`/`ActionResponse` belong to `Coordination`) hold here too.
+         * @description An operating log item as `GET /api/v1/OperatingLogs` returns it: the created item plus the response-only `id`, `createdOn` and `category`. "The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type." Optional members may be null or absent. The usage rules of OperatingLogItemCreate (Begin/End pairs share a scopeId, `Validation` is `ConsumeData` feedback with `Warning` or `Error` and a publisherSourceId, `ActionRequest`/`ActionResponse` belong to `Coordination`) are checked on the body a client writes, not on returned items: "A component that does not follow these rules is excluded from performance statistics", so the log can hold items that break them, and one such item must not make a whole page invalid.
          * @example {
          *       "id": "e2b4d6f8-5a7c-4e91-b3d5-8f0a2c4e6b17",
          *       "operationId": "5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06",
@@ -2445,7 +2445,7 @@ export interface components {
             utcTimestamp?: string | null;
             /** @description Optional begin/end pair identifier. */
             scopeId?: string | null;
-        } & (unknown & unknown & unknown);
+        };
         /**
          * OperatingLogItemCollection
          * @description A page of operating log items, `{ totalCount, items[] }`.
@@ -2455,7 +2455,7 @@ export interface components {
         };
         /**
          * OperatingLogItemCreate
-         * @description Body of `POST /api/v1/OperatingLogs`: "the operating log item (response-only fields excluded)" (`id`, `createdOn` and `category` are response only). "The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type." The members marked optional in the reference are optional; the others are required. Usage rules: "Publisher logging uses operationType `InputData`. Minimal logging is `Application|Start` and `Application|Finish`. Typical logging adds `Application|Begin`/`Application|End` pairs in between." "Consumer logging that queries data uses `ConsumeData` with `Application|Start` and `Application|Finish`, and optional pairs." "Consumer logging that responds to a notification uses `ConsumeData` with `Application|Ack` and `Application|Finish`, and optional pairs." "Every Begin/End pair shares one scopeId. Several pairs with different scopeIds are allowed and are aggregated." "`Validation` feedback carries severity `Warning` or `Error`, operationType `ConsumeData`, and publisherSourceId." "`ProcessingResult` carries `Info` or `Warning` on success and `Error` on failure, with optional details." "`ActionRequest` and `ActionResponse` belong to `Coordination`." "A component that does not follow these rules is excluded from performance statistics (mean, median, min, max over a period) and from the generated Gantt chart of a single operation."
+         * @description Body of `POST /api/v1/OperatingLogs`: "the operating log item (response-only fields excluded)" (`id`, `createdOn` and `category` are response only, so a body that carries one is refused). "The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type." The members marked optional in the reference are optional; the others are required. Usage rules: "Publisher logging uses operationType `InputData`. Minimal logging is `Application|Start` and `Application|Finish`. Typical logging adds `Application|Begin`/`Application|End` pairs in between." "Consumer logging that queries data uses `ConsumeData` with `Application|Start` and `Application|Finish`, and optional pairs." "Consumer logging that responds to a notification uses `ConsumeData` with `Application|Ack` and `Application|Finish`, and optional pairs." "Every Begin/End pair shares one scopeId. Several pairs with different scopeIds are allowed and are aggregated." "`Validation` feedback carries severity `Warning` or `Error`, operationType `ConsumeData`, and publisherSourceId." "`ProcessingResult` carries `Info` or `Warning` on success and `Error` on failure, with optional details." "`ActionRequest` and `ActionResponse` belong to `Coordination`." "A component that does not follow these rules is excluded from performance statistics (mean, median, min, max over a period) and from the generated Gantt chart of a single operation."
          * @example {
          *       "operationId": "5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06",
          *       "operationType": "InputData",

@@ -42042,7 +42042,7 @@ return errors === 0;
 validate243.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const OperatingLogItem = validate244;
-const schema347 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:OperatingLogItem","$comment":"generated from specs/schemas/data-integration/OperatingLogItem.yaml; do not edit","title":"OperatingLogItem","description":"An operating log item as `GET /api/v1/OperatingLogs` returns it: the created item plus the response-only `id`, `createdOn` and `category`. \"The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type.\" Optional members may be null or absent. The rules of OperatingLogItemCreate (Begin/End pairs share a scopeId, `Validation` is `ConsumeData` feedback with `Warning` or `Error` and a publisherSourceId, `ActionRequest`/`ActionResponse` belong to `Coordination`) hold here too.","type":"object","properties":{"id":{"description":"Response only.","type":"string","format":"uuid"},"operationId":{"type":["string","null"],"format":"uuid"},"operationType":{"$ref":"#/$defs/OperationType"},"activityType":{"description":"Optional.","anyOf":[{"$ref":"#/$defs/ActivityType"},{"type":"null"}]},"createdOn":{"description":"Response only.","type":"string","format":"date-time"},"severity":{"$ref":"#/$defs/Severity"},"systemLevel":{"description":"Default false; true marks a system-level item.","type":"boolean","default":false},"category":{"description":"Response only; \"`Custom` or `Custom|<category>` for outside-set categories\", or a system-level category.","$ref":"#/$defs/OperatingLogCategory"},"customCategory":{"description":"Optional; \"stored as `Custom|<value>`\".","type":["string","null"]},"message":{"type":"string"},"details":{"description":"Optional.","type":["array","null"],"items":{"type":"string"}},"customFields":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"source":{"description":"Human-readable owner identifier.","type":"string"},"agentId":{"description":"Owner data agent, optional.","type":["string","null"],"format":"uuid"},"sourceId":{"description":"Owner data source, optional.","type":["string","null"],"format":"uuid"},"publisherSourceId":{"description":"Optional; \"used in `ConsumeData` context\".","type":["string","null"],"format":"uuid"},"utcTimestamp":{"description":"Optional occurrence time.","type":["string","null"],"format":"date-time"},"scopeId":{"description":"Optional begin/end pair identifier.","type":["string","null"]}},"allOf":[{"if":{"required":["activityType"],"properties":{"activityType":{"enum":["Application|Begin","Application|End"]}}},"then":{"required":["scopeId"],"properties":{"scopeId":{"type":"string"}}}},{"if":{"required":["activityType"],"properties":{"activityType":{"const":"Validation"}}},"then":{"required":["publisherSourceId"],"properties":{"operationType":{"const":"ConsumeData"},"severity":{"enum":["Warning","Error"]}}}},{"if":{"required":["activityType"],"properties":{"activityType":{"enum":["ActionRequest","ActionResponse"]}}},"then":{"properties":{"operationType":{"const":"Coordination"}}}}],"examples":[{"id":"e2b4d6f8-5a7c-4e91-b3d5-8f0a2c4e6b17","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","operationType":"InputData","activityType":"Application|Begin","createdOn":"2026-11-20T08:15:01Z","severity":"Info","systemLevel":false,"category":"Custom|Customers","customCategory":"Customers","message":"Reading changed customers from the ERP","source":"acme.erp-sync","agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","utcTimestamp":"2026-11-20T08:15:00Z","scopeId":"read-customers"}],"$defs":{"ActivityType":{"title":"ActivityType","description":"Activity type of an operating log item: \"`Application|Start`, `Application|Ack`, `Application|Begin`, `Application|End`, `Application|Finish`, `Validation`, `ProcessingResult`, `ActionRequest`, `ActionResponse`.\" \"Milestones are `Start`, `Ack` and `Finish`. They are single moments and are not paired.\" \"`Application|Begin` and `Application|End` form a scoped pair and must share one scopeId.\" \"`Validation` and `ProcessingResult` are consumer feedback (operation type `ConsumeData`).\" \"`ActionRequest` and `ActionResponse` belong to `Coordination`.\"","type":"string","enum":["Application|Start","Application|Ack","Application|Begin","Application|End","Application|Finish","Validation","ProcessingResult","ActionRequest","ActionResponse"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OperatingLogCategory":{"title":"OperatingLogCategory","description":"Category of an operating log item (response only): \"`Custom` or `Custom|<category>` for outside-set categories\" (a `customCategory` sent on create \"is stored as `Custom|<value>`\"), or one of the system-level categories.","anyOf":[{"$ref":"#/$defs/SystemLevelCategory"},{"type":"string","description":"`Custom`, or `Custom|<category>` for a category set from outside.","pattern":"^Custom(\\|.+)?$"}],"examples":["Custom|Customers","Custom","LookupEntityReference"]},"OperationType":{"title":"OperationType","description":"Operation type of an operating log item: \"`InputData`, `Transform`, `ConsumeData`, `AgentStatus`, `Coordination`\". \"Its items are grouped by operationId and qualified by operation type.\" \"Publisher logging uses operationType `InputData`.\"","type":"string","enum":["InputData","Transform","ConsumeData","AgentStatus","Coordination"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]},"SystemLevelCategory":{"title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]}}};
+const schema347 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:OperatingLogItem","$comment":"generated from specs/schemas/data-integration/OperatingLogItem.yaml; do not edit","title":"OperatingLogItem","description":"An operating log item as `GET /api/v1/OperatingLogs` returns it: the created item plus the response-only `id`, `createdOn` and `category`. \"The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type.\" Optional members may be null or absent. The usage rules of OperatingLogItemCreate (Begin/End pairs share a scopeId, `Validation` is `ConsumeData` feedback with `Warning` or `Error` and a publisherSourceId, `ActionRequest`/`ActionResponse` belong to `Coordination`) are checked on the body a client writes, not on returned items: \"A component that does not follow these rules is excluded from performance statistics\", so the log can hold items that break them, and one such item must not make a whole page invalid.","type":"object","properties":{"id":{"description":"Response only.","type":"string","format":"uuid"},"operationId":{"type":["string","null"],"format":"uuid"},"operationType":{"$ref":"#/$defs/OperationType"},"activityType":{"description":"Optional.","anyOf":[{"$ref":"#/$defs/ActivityType"},{"type":"null"}]},"createdOn":{"description":"Response only.","type":"string","format":"date-time"},"severity":{"$ref":"#/$defs/Severity"},"systemLevel":{"description":"Default false; true marks a system-level item.","type":"boolean","default":false},"category":{"description":"Response only; \"`Custom` or `Custom|<category>` for outside-set categories\", or a system-level category.","$ref":"#/$defs/OperatingLogCategory"},"customCategory":{"description":"Optional; \"stored as `Custom|<value>`\".","type":["string","null"]},"message":{"type":"string"},"details":{"description":"Optional.","type":["array","null"],"items":{"type":"string"}},"customFields":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"source":{"description":"Human-readable owner identifier.","type":"string"},"agentId":{"description":"Owner data agent, optional.","type":["string","null"],"format":"uuid"},"sourceId":{"description":"Owner data source, optional.","type":["string","null"],"format":"uuid"},"publisherSourceId":{"description":"Optional; \"used in `ConsumeData` context\".","type":["string","null"],"format":"uuid"},"utcTimestamp":{"description":"Optional occurrence time.","type":["string","null"],"format":"date-time"},"scopeId":{"description":"Optional begin/end pair identifier.","type":["string","null"]}},"examples":[{"id":"e2b4d6f8-5a7c-4e91-b3d5-8f0a2c4e6b17","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","operationType":"InputData","activityType":"Application|Begin","createdOn":"2026-11-20T08:15:01Z","severity":"Info","systemLevel":false,"category":"Custom|Customers","customCategory":"Customers","message":"Reading changed customers from the ERP","source":"acme.erp-sync","agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","utcTimestamp":"2026-11-20T08:15:00Z","scopeId":"read-customers"}],"$defs":{"ActivityType":{"title":"ActivityType","description":"Activity type of an operating log item: \"`Application|Start`, `Application|Ack`, `Application|Begin`, `Application|End`, `Application|Finish`, `Validation`, `ProcessingResult`, `ActionRequest`, `ActionResponse`.\" \"Milestones are `Start`, `Ack` and `Finish`. They are single moments and are not paired.\" \"`Application|Begin` and `Application|End` form a scoped pair and must share one scopeId.\" \"`Validation` and `ProcessingResult` are consumer feedback (operation type `ConsumeData`).\" \"`ActionRequest` and `ActionResponse` belong to `Coordination`.\"","type":"string","enum":["Application|Start","Application|Ack","Application|Begin","Application|End","Application|Finish","Validation","ProcessingResult","ActionRequest","ActionResponse"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OperatingLogCategory":{"title":"OperatingLogCategory","description":"Category of an operating log item (response only): \"`Custom` or `Custom|<category>` for outside-set categories\" (a `customCategory` sent on create \"is stored as `Custom|<value>`\"), or one of the system-level categories.","anyOf":[{"$ref":"#/$defs/SystemLevelCategory"},{"type":"string","description":"`Custom`, or `Custom|<category>` for a category set from outside.","pattern":"^Custom(\\|.+)?$"}],"examples":["Custom|Customers","Custom","LookupEntityReference"]},"OperationType":{"title":"OperationType","description":"Operation type of an operating log item: \"`InputData`, `Transform`, `ConsumeData`, `AgentStatus`, `Coordination`\". \"Its items are grouped by operationId and qualified by operation type.\" \"Publisher logging uses operationType `InputData`.\"","type":"string","enum":["InputData","Transform","ConsumeData","AgentStatus","Coordination"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]},"SystemLevelCategory":{"title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]}}};
 const schema348 = {"title":"OperationType","description":"Operation type of an operating log item: \"`InputData`, `Transform`, `ConsumeData`, `AgentStatus`, `Coordination`\". \"Its items are grouped by operationId and qualified by operation type.\" \"Publisher logging uses operationType `InputData`.\"","type":"string","enum":["InputData","Transform","ConsumeData","AgentStatus","Coordination"]};
 const schema349 = {"title":"ActivityType","description":"Activity type of an operating log item: \"`Application|Start`, `Application|Ack`, `Application|Begin`, `Application|End`, `Application|Finish`, `Validation`, `ProcessingResult`, `ActionRequest`, `ActionResponse`.\" \"Milestones are `Start`, `Ack` and `Finish`. They are single moments and are not paired.\" \"`Application|Begin` and `Application|End` form a scoped pair and must share one scopeId.\" \"`Validation` and `ProcessingResult` are consumer feedback (operation type `ConsumeData`).\" \"`ActionRequest` and `ActionResponse` belong to `Coordination`.\"","type":"string","enum":["Application|Start","Application|Ack","Application|Begin","Application|End","Application|Finish","Validation","ProcessingResult","ActionRequest","ActionResponse"]};
 const schema350 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
@@ -42152,312 +42152,15 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs2 = errors;
-const _errs3 = errors;
-let valid1 = true;
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.activityType === undefined) && (missing0 = "activityType")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-else {
-if(data.activityType !== undefined){
-let data0 = data.activityType;
-if(!((data0 === "Application|Begin") || (data0 === "Application|End"))){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-}
-var _valid0 = _errs4 === errors;
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs6 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.scopeId === undefined) && (missing1 = "scopeId")){
-validate244.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.scopeId !== undefined){
-if(typeof data.scopeId !== "string"){
-validate244.errors = [{instancePath:instancePath+"/scopeId",schemaPath:"#/allOf/0/then/properties/scopeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-var _valid0 = _errs6 === errors;
-valid1 = _valid0;
-if(valid1){
-var props0 = {};
-props0.scopeId = true;
-props0.activityType = true;
-}
-}
-if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate244.errors = vErrors;
-return false;
-}
-var valid0 = _errs2 === errors;
-if(valid0){
-const _errs9 = errors;
-const _errs10 = errors;
-let valid4 = true;
-const _errs11 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.activityType === undefined) && (missing2 = "activityType")){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-if(data.activityType !== undefined){
-if("Validation" !== data.activityType){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-var _valid1 = _errs11 === errors;
-errors = _errs10;
-if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs13 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.publisherSourceId === undefined) && (missing3 = "publisherSourceId")){
-validate244.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
-}
-else {
-if(data.operationType !== undefined){
-const _errs14 = errors;
-if("ConsumeData" !== data.operationType){
-validate244.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/allOf/1/then/properties/operationType/const",keyword:"const",params:{allowedValue: "ConsumeData"},message:"must be equal to constant"}];
-return false;
-}
-var valid6 = _errs14 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data.severity !== undefined){
-let data4 = data.severity;
-const _errs15 = errors;
-if(!((data4 === "Warning") || (data4 === "Error"))){
-validate244.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/allOf/1/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema347.allOf[1].then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid6 = _errs15 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-var _valid1 = _errs13 === errors;
-valid4 = _valid1;
-if(valid4){
-var props1 = {};
-props1.operationType = true;
-props1.severity = true;
-props1.activityType = true;
-}
-}
-if(!valid4){
-const err5 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate244.errors = vErrors;
-return false;
-}
-var valid0 = _errs9 === errors;
-if(valid0){
-if(props0 !== true && props1 !== undefined){
-if(props1 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props1);
-}
-}
-const _errs16 = errors;
-const _errs17 = errors;
-let valid7 = true;
-const _errs18 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.activityType === undefined) && (missing4 = "activityType")){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-if(data.activityType !== undefined){
-let data5 = data.activityType;
-if(!((data5 === "ActionRequest") || (data5 === "ActionResponse"))){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-}
-var _valid2 = _errs18 === errors;
-errors = _errs17;
-if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs20 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.operationType !== undefined){
-if("Coordination" !== data.operationType){
-validate244.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/allOf/2/then/properties/operationType/const",keyword:"const",params:{allowedValue: "Coordination"},message:"must be equal to constant"}];
-return false;
-}
-}
-}
-var _valid2 = _errs20 === errors;
-valid7 = _valid2;
-if(valid7){
-var props2 = {};
-props2.operationType = true;
-props2.activityType = true;
-}
-}
-if(!valid7){
-const err8 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-validate244.errors = vErrors;
-return false;
-}
-var valid0 = _errs16 === errors;
-if(valid0){
-if(props0 !== true && props2 !== undefined){
-if(props2 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props2);
-}
-}
-}
-}
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(props0 !== true){
-props0 = props0 || {};
-props0.id = true;
-props0.operationId = true;
-props0.operationType = true;
-props0.activityType = true;
-props0.createdOn = true;
-props0.severity = true;
-props0.systemLevel = true;
-props0.category = true;
-props0.customCategory = true;
-props0.message = true;
-props0.details = true;
-props0.customFields = true;
-props0.source = true;
-props0.agentId = true;
-props0.sourceId = true;
-props0.publisherSourceId = true;
-props0.utcTimestamp = true;
-props0.scopeId = true;
-}
 if(data.id !== undefined){
-let data7 = data.id;
-const _errs22 = errors;
-if(errors === _errs22){
-if(errors === _errs22){
-if(typeof data7 === "string"){
-if(!(formats0.test(data7))){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
 validate244.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -42468,129 +42171,129 @@ return false;
 }
 }
 }
-var valid10 = _errs22 === errors;
+var valid0 = _errs2 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.operationId !== undefined){
-let data8 = data.operationId;
-const _errs24 = errors;
-if((typeof data8 !== "string") && (data8 !== null)){
+let data1 = data.operationId;
+const _errs4 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
 validate244.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema347.properties.operationId.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs24){
-if(errors === _errs24){
-if(typeof data8 === "string"){
-if(!(formats0.test(data8))){
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
 validate244.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs24 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.operationType !== undefined){
-let data9 = data.operationType;
-const _errs26 = errors;
-if(typeof data9 !== "string"){
+let data2 = data.operationType;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
 validate244.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/$defs/OperationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data9 === "InputData") || (data9 === "Transform")) || (data9 === "ConsumeData")) || (data9 === "AgentStatus")) || (data9 === "Coordination"))){
+if(!(((((data2 === "InputData") || (data2 === "Transform")) || (data2 === "ConsumeData")) || (data2 === "AgentStatus")) || (data2 === "Coordination"))){
 validate244.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/$defs/OperationType/enum",keyword:"enum",params:{allowedValues: schema348.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid10 = _errs26 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.activityType !== undefined){
-let data10 = data.activityType;
-const _errs29 = errors;
-const _errs30 = errors;
-let valid12 = false;
-const _errs31 = errors;
-if(typeof data10 !== "string"){
-const err9 = {instancePath:instancePath+"/activityType",schemaPath:"#/$defs/ActivityType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data.activityType;
+const _errs9 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(typeof data3 !== "string"){
+const err0 = {instancePath:instancePath+"/activityType",schemaPath:"#/$defs/ActivityType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err0];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err0);
 }
 errors++;
 }
-if(!(((((((((data10 === "Application|Start") || (data10 === "Application|Ack")) || (data10 === "Application|Begin")) || (data10 === "Application|End")) || (data10 === "Application|Finish")) || (data10 === "Validation")) || (data10 === "ProcessingResult")) || (data10 === "ActionRequest")) || (data10 === "ActionResponse"))){
-const err10 = {instancePath:instancePath+"/activityType",schemaPath:"#/$defs/ActivityType/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values"};
+if(!(((((((((data3 === "Application|Start") || (data3 === "Application|Ack")) || (data3 === "Application|Begin")) || (data3 === "Application|End")) || (data3 === "Application|Finish")) || (data3 === "Validation")) || (data3 === "ProcessingResult")) || (data3 === "ActionRequest")) || (data3 === "ActionResponse"))){
+const err1 = {instancePath:instancePath+"/activityType",schemaPath:"#/$defs/ActivityType/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err1];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err1);
 }
 errors++;
 }
-var _valid3 = _errs31 === errors;
-valid12 = valid12 || _valid3;
-const _errs34 = errors;
-if(data10 !== null){
-const err11 = {instancePath:instancePath+"/activityType",schemaPath:"#/properties/activityType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+const _errs14 = errors;
+if(data3 !== null){
+const err2 = {instancePath:instancePath+"/activityType",schemaPath:"#/properties/activityType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err2];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err2);
 }
 errors++;
 }
-var _valid3 = _errs34 === errors;
-valid12 = valid12 || _valid3;
-if(!valid12){
-const err12 = {instancePath:instancePath+"/activityType",schemaPath:"#/properties/activityType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid0 = _errs14 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err3 = {instancePath:instancePath+"/activityType",schemaPath:"#/properties/activityType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err3];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err3);
 }
 errors++;
 validate244.errors = vErrors;
 return false;
 }
 else {
-errors = _errs30;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs29 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.createdOn !== undefined){
-let data11 = data.createdOn;
-const _errs36 = errors;
-if(errors === _errs36){
-if(errors === _errs36){
-if(typeof data11 === "string"){
-if(!(formats6.validate(data11))){
+let data4 = data.createdOn;
+const _errs16 = errors;
+if(errors === _errs16){
+if(errors === _errs16){
+if(typeof data4 === "string"){
+if(!(formats6.validate(data4))){
 validate244.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -42601,133 +42304,133 @@ return false;
 }
 }
 }
-var valid10 = _errs36 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.severity !== undefined){
-let data12 = data.severity;
-const _errs38 = errors;
-if(typeof data12 !== "string"){
+let data5 = data.severity;
+const _errs18 = errors;
+if(typeof data5 !== "string"){
 validate244.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data12 === "Info") || (data12 === "Warning")) || (data12 === "Error"))){
+if(!(((data5 === "Info") || (data5 === "Warning")) || (data5 === "Error"))){
 validate244.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema350.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid10 = _errs38 === errors;
+var valid0 = _errs18 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.systemLevel !== undefined){
-const _errs41 = errors;
+const _errs21 = errors;
 if(typeof data.systemLevel !== "boolean"){
 validate244.errors = [{instancePath:instancePath+"/systemLevel",schemaPath:"#/properties/systemLevel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid10 = _errs41 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.category !== undefined){
-const _errs43 = errors;
+const _errs23 = errors;
 if(!(validate245(data.category, {instancePath:instancePath+"/category",parentData:data,parentDataProperty:"category",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
-var valid10 = _errs43 === errors;
+var valid0 = _errs23 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.customCategory !== undefined){
-let data15 = data.customCategory;
-const _errs44 = errors;
-if((typeof data15 !== "string") && (data15 !== null)){
+let data8 = data.customCategory;
+const _errs24 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
 validate244.errors = [{instancePath:instancePath+"/customCategory",schemaPath:"#/properties/customCategory/type",keyword:"type",params:{type: schema347.properties.customCategory.type},message:"must be string,null"}];
 return false;
 }
-var valid10 = _errs44 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.message !== undefined){
-const _errs46 = errors;
+const _errs26 = errors;
 if(typeof data.message !== "string"){
 validate244.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid10 = _errs46 === errors;
+var valid0 = _errs26 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.details !== undefined){
-let data17 = data.details;
-const _errs48 = errors;
-if((!(Array.isArray(data17))) && (data17 !== null)){
+let data10 = data.details;
+const _errs28 = errors;
+if((!(Array.isArray(data10))) && (data10 !== null)){
 validate244.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: schema347.properties.details.type},message:"must be array,null"}];
 return false;
 }
-if(errors === _errs48){
-if(Array.isArray(data17)){
-var valid15 = true;
-const len0 = data17.length;
+if(errors === _errs28){
+if(Array.isArray(data10)){
+var valid5 = true;
+const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
-const _errs50 = errors;
-if(typeof data17[i0] !== "string"){
+const _errs30 = errors;
+if(typeof data10[i0] !== "string"){
 validate244.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid15 = _errs50 === errors;
-if(!valid15){
+var valid5 = _errs30 === errors;
+if(!valid5){
 break;
 }
 }
 }
 }
-var valid10 = _errs48 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.customFields !== undefined){
-let data19 = data.customFields;
-const _errs52 = errors;
-if((!(Array.isArray(data19))) && (data19 !== null)){
+let data12 = data.customFields;
+const _errs32 = errors;
+if((!(Array.isArray(data12))) && (data12 !== null)){
 validate244.errors = [{instancePath:instancePath+"/customFields",schemaPath:"#/properties/customFields/type",keyword:"type",params:{type: schema347.properties.customFields.type},message:"must be array,null"}];
 return false;
 }
-if(errors === _errs52){
-if(Array.isArray(data19)){
-var valid16 = true;
-const len1 = data19.length;
+if(errors === _errs32){
+if(Array.isArray(data12)){
+var valid6 = true;
+const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
-let data20 = data19[i1];
-const _errs54 = errors;
-const _errs55 = errors;
-if(errors === _errs55){
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-let missing5;
-if((data20.key === undefined) && (missing5 = "key")){
-validate244.errors = [{instancePath:instancePath+"/customFields/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+let data13 = data12[i1];
+const _errs34 = errors;
+const _errs35 = errors;
+if(errors === _errs35){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing0;
+if((data13.key === undefined) && (missing0 = "key")){
+validate244.errors = [{instancePath:instancePath+"/customFields/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data20.key !== undefined){
-if(typeof data20.key !== "string"){
+if(data13.key !== undefined){
+if(typeof data13.key !== "string"){
 validate244.errors = [{instancePath:instancePath+"/customFields/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
@@ -42739,134 +42442,134 @@ validate244.errors = [{instancePath:instancePath+"/customFields/" + i1,schemaPat
 return false;
 }
 }
-var valid16 = _errs54 === errors;
-if(!valid16){
+var valid6 = _errs34 === errors;
+if(!valid6){
 break;
 }
 }
 }
 }
-var valid10 = _errs52 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.source !== undefined){
-const _errs60 = errors;
+const _errs40 = errors;
 if(typeof data.source !== "string"){
 validate244.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid10 = _errs60 === errors;
+var valid0 = _errs40 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.agentId !== undefined){
-let data23 = data.agentId;
-const _errs62 = errors;
-if((typeof data23 !== "string") && (data23 !== null)){
+let data16 = data.agentId;
+const _errs42 = errors;
+if((typeof data16 !== "string") && (data16 !== null)){
 validate244.errors = [{instancePath:instancePath+"/agentId",schemaPath:"#/properties/agentId/type",keyword:"type",params:{type: schema347.properties.agentId.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs62){
-if(errors === _errs62){
-if(typeof data23 === "string"){
-if(!(formats0.test(data23))){
+if(errors === _errs42){
+if(errors === _errs42){
+if(typeof data16 === "string"){
+if(!(formats0.test(data16))){
 validate244.errors = [{instancePath:instancePath+"/agentId",schemaPath:"#/properties/agentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs62 === errors;
+var valid0 = _errs42 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.sourceId !== undefined){
-let data24 = data.sourceId;
-const _errs64 = errors;
-if((typeof data24 !== "string") && (data24 !== null)){
+let data17 = data.sourceId;
+const _errs44 = errors;
+if((typeof data17 !== "string") && (data17 !== null)){
 validate244.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: schema347.properties.sourceId.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs64){
-if(errors === _errs64){
-if(typeof data24 === "string"){
-if(!(formats0.test(data24))){
+if(errors === _errs44){
+if(errors === _errs44){
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
 validate244.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs64 === errors;
+var valid0 = _errs44 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.publisherSourceId !== undefined){
-let data25 = data.publisherSourceId;
-const _errs66 = errors;
-if((typeof data25 !== "string") && (data25 !== null)){
+let data18 = data.publisherSourceId;
+const _errs46 = errors;
+if((typeof data18 !== "string") && (data18 !== null)){
 validate244.errors = [{instancePath:instancePath+"/publisherSourceId",schemaPath:"#/properties/publisherSourceId/type",keyword:"type",params:{type: schema347.properties.publisherSourceId.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs66){
-if(errors === _errs66){
-if(typeof data25 === "string"){
-if(!(formats0.test(data25))){
+if(errors === _errs46){
+if(errors === _errs46){
+if(typeof data18 === "string"){
+if(!(formats0.test(data18))){
 validate244.errors = [{instancePath:instancePath+"/publisherSourceId",schemaPath:"#/properties/publisherSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs66 === errors;
+var valid0 = _errs46 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.utcTimestamp !== undefined){
-let data26 = data.utcTimestamp;
-const _errs68 = errors;
-if((typeof data26 !== "string") && (data26 !== null)){
+let data19 = data.utcTimestamp;
+const _errs48 = errors;
+if((typeof data19 !== "string") && (data19 !== null)){
 validate244.errors = [{instancePath:instancePath+"/utcTimestamp",schemaPath:"#/properties/utcTimestamp/type",keyword:"type",params:{type: schema347.properties.utcTimestamp.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs68){
-if(errors === _errs68){
-if(typeof data26 === "string"){
-if(!(formats6.validate(data26))){
+if(errors === _errs48){
+if(errors === _errs48){
+if(typeof data19 === "string"){
+if(!(formats6.validate(data19))){
 validate244.errors = [{instancePath:instancePath+"/utcTimestamp",schemaPath:"#/properties/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs68 === errors;
+var valid0 = _errs48 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.scopeId !== undefined){
-let data27 = data.scopeId;
-const _errs70 = errors;
-if((typeof data27 !== "string") && (data27 !== null)){
+let data20 = data.scopeId;
+const _errs50 = errors;
+if((typeof data20 !== "string") && (data20 !== null)){
 validate244.errors = [{instancePath:instancePath+"/scopeId",schemaPath:"#/properties/scopeId/type",keyword:"type",params:{type: schema347.properties.scopeId.type},message:"must be string,null"}];
 return false;
 }
-var valid10 = _errs70 === errors;
+var valid0 = _errs50 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
 }
 }
@@ -42892,15 +42595,14 @@ return false;
 }
 }
 validate244.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate244.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate244.evaluated = {"props":{"id":true,"operationId":true,"operationType":true,"activityType":true,"createdOn":true,"severity":true,"systemLevel":true,"category":true,"customCategory":true,"message":true,"details":true,"customFields":true,"source":true,"agentId":true,"sourceId":true,"publisherSourceId":true,"utcTimestamp":true,"scopeId":true},"dynamicProps":false,"dynamicItems":false};
 
 export const OperatingLogItemCollection = validate247;
-const schema354 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:OperatingLogItemCollection","$comment":"generated from specs/schemas/data-integration/OperatingLogItemCollection.yaml; do not edit","title":"OperatingLogItemCollection","description":"A page of operating log items, `{ totalCount, items[] }`.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/OperatingLogItem"}}}}],"$defs":{"ActivityType":{"title":"ActivityType","description":"Activity type of an operating log item: \"`Application|Start`, `Application|Ack`, `Application|Begin`, `Application|End`, `Application|Finish`, `Validation`, `ProcessingResult`, `ActionRequest`, `ActionResponse`.\" \"Milestones are `Start`, `Ack` and `Finish`. They are single moments and are not paired.\" \"`Application|Begin` and `Application|End` form a scoped pair and must share one scopeId.\" \"`Validation` and `ProcessingResult` are consumer feedback (operation type `ConsumeData`).\" \"`ActionRequest` and `ActionResponse` belong to `Coordination`.\"","type":"string","enum":["Application|Start","Application|Ack","Application|Begin","Application|End","Application|Finish","Validation","ProcessingResult","ActionRequest","ActionResponse"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OperatingLogCategory":{"title":"OperatingLogCategory","description":"Category of an operating log item (response only): \"`Custom` or `Custom|<category>` for outside-set categories\" (a `customCategory` sent on create \"is stored as `Custom|<value>`\"), or one of the system-level categories.","anyOf":[{"$ref":"#/$defs/SystemLevelCategory"},{"type":"string","description":"`Custom`, or `Custom|<category>` for a category set from outside.","pattern":"^Custom(\\|.+)?$"}],"examples":["Custom|Customers","Custom","LookupEntityReference"]},"OperatingLogItem":{"title":"OperatingLogItem","description":"An operating log item as `GET /api/v1/OperatingLogs` returns it: the created item plus the response-only `id`, `createdOn` and `category`. \"The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type.\" Optional members may be null or absent. The rules of OperatingLogItemCreate (Begin/End pairs share a scopeId, `Validation` is `ConsumeData` feedback with `Warning` or `Error` and a publisherSourceId, `ActionRequest`/`ActionResponse` belong to `Coordination`) hold here too.","type":"object","properties":{"id":{"description":"Response only.","type":"string","format":"uuid"},"operationId":{"type":["string","null"],"format":"uuid"},"operationType":{"$ref":"#/$defs/OperationType"},"activityType":{"description":"Optional.","anyOf":[{"$ref":"#/$defs/ActivityType"},{"type":"null"}]},"createdOn":{"description":"Response only.","type":"string","format":"date-time"},"severity":{"$ref":"#/$defs/Severity"},"systemLevel":{"description":"Default false; true marks a system-level item.","type":"boolean","default":false},"category":{"description":"Response only; \"`Custom` or `Custom|<category>` for outside-set categories\", or a system-level category.","$ref":"#/$defs/OperatingLogCategory"},"customCategory":{"description":"Optional; \"stored as `Custom|<value>`\".","type":["string","null"]},"message":{"type":"string"},"details":{"description":"Optional.","type":["array","null"],"items":{"type":"string"}},"customFields":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"source":{"description":"Human-readable owner identifier.","type":"string"},"agentId":{"description":"Owner data agent, optional.","type":["string","null"],"format":"uuid"},"sourceId":{"description":"Owner data source, optional.","type":["string","null"],"format":"uuid"},"publisherSourceId":{"description":"Optional; \"used in `ConsumeData` context\".","type":["string","null"],"format":"uuid"},"utcTimestamp":{"description":"Optional occurrence time.","type":["string","null"],"format":"date-time"},"scopeId":{"description":"Optional begin/end pair identifier.","type":["string","null"]}},"allOf":[{"if":{"required":["activityType"],"properties":{"activityType":{"enum":["Application|Begin","Application|End"]}}},"then":{"required":["scopeId"],"properties":{"scopeId":{"type":"string"}}}},{"if":{"required":["activityType"],"properties":{"activityType":{"const":"Validation"}}},"then":{"required":["publisherSourceId"],"properties":{"operationType":{"const":"ConsumeData"},"severity":{"enum":["Warning","Error"]}}}},{"if":{"required":["activityType"],"properties":{"activityType":{"enum":["ActionRequest","ActionResponse"]}}},"then":{"properties":{"operationType":{"const":"Coordination"}}}}],"examples":[{"id":"e2b4d6f8-5a7c-4e91-b3d5-8f0a2c4e6b17","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","operationType":"InputData","activityType":"Application|Begin","createdOn":"2026-11-20T08:15:01Z","severity":"Info","systemLevel":false,"category":"Custom|Customers","customCategory":"Customers","message":"Reading changed customers from the ERP","source":"acme.erp-sync","agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","utcTimestamp":"2026-11-20T08:15:00Z","scopeId":"read-customers"}]},"OperationType":{"title":"OperationType","description":"Operation type of an operating log item: \"`InputData`, `Transform`, `ConsumeData`, `AgentStatus`, `Coordination`\". \"Its items are grouped by operationId and qualified by operation type.\" \"Publisher logging uses operationType `InputData`.\"","type":"string","enum":["InputData","Transform","ConsumeData","AgentStatus","Coordination"]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]},"SystemLevelCategory":{"title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]}}};
+const schema354 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:OperatingLogItemCollection","$comment":"generated from specs/schemas/data-integration/OperatingLogItemCollection.yaml; do not edit","title":"OperatingLogItemCollection","description":"A page of operating log items, `{ totalCount, items[] }`.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/OperatingLogItem"}}}}],"$defs":{"ActivityType":{"title":"ActivityType","description":"Activity type of an operating log item: \"`Application|Start`, `Application|Ack`, `Application|Begin`, `Application|End`, `Application|Finish`, `Validation`, `ProcessingResult`, `ActionRequest`, `ActionResponse`.\" \"Milestones are `Start`, `Ack` and `Finish`. They are single moments and are not paired.\" \"`Application|Begin` and `Application|End` form a scoped pair and must share one scopeId.\" \"`Validation` and `ProcessingResult` are consumer feedback (operation type `ConsumeData`).\" \"`ActionRequest` and `ActionResponse` belong to `Coordination`.\"","type":"string","enum":["Application|Start","Application|Ack","Application|Begin","Application|End","Application|Finish","Validation","ProcessingResult","ActionRequest","ActionResponse"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OperatingLogCategory":{"title":"OperatingLogCategory","description":"Category of an operating log item (response only): \"`Custom` or `Custom|<category>` for outside-set categories\" (a `customCategory` sent on create \"is stored as `Custom|<value>`\"), or one of the system-level categories.","anyOf":[{"$ref":"#/$defs/SystemLevelCategory"},{"type":"string","description":"`Custom`, or `Custom|<category>` for a category set from outside.","pattern":"^Custom(\\|.+)?$"}],"examples":["Custom|Customers","Custom","LookupEntityReference"]},"OperatingLogItem":{"title":"OperatingLogItem","description":"An operating log item as `GET /api/v1/OperatingLogs` returns it: the created item plus the response-only `id`, `createdOn` and `category`. \"The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type.\" Optional members may be null or absent. The usage rules of OperatingLogItemCreate (Begin/End pairs share a scopeId, `Validation` is `ConsumeData` feedback with `Warning` or `Error` and a publisherSourceId, `ActionRequest`/`ActionResponse` belong to `Coordination`) are checked on the body a client writes, not on returned items: \"A component that does not follow these rules is excluded from performance statistics\", so the log can hold items that break them, and one such item must not make a whole page invalid.","type":"object","properties":{"id":{"description":"Response only.","type":"string","format":"uuid"},"operationId":{"type":["string","null"],"format":"uuid"},"operationType":{"$ref":"#/$defs/OperationType"},"activityType":{"description":"Optional.","anyOf":[{"$ref":"#/$defs/ActivityType"},{"type":"null"}]},"createdOn":{"description":"Response only.","type":"string","format":"date-time"},"severity":{"$ref":"#/$defs/Severity"},"systemLevel":{"description":"Default false; true marks a system-level item.","type":"boolean","default":false},"category":{"description":"Response only; \"`Custom` or `Custom|<category>` for outside-set categories\", or a system-level category.","$ref":"#/$defs/OperatingLogCategory"},"customCategory":{"description":"Optional; \"stored as `Custom|<value>`\".","type":["string","null"]},"message":{"type":"string"},"details":{"description":"Optional.","type":["array","null"],"items":{"type":"string"}},"customFields":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"source":{"description":"Human-readable owner identifier.","type":"string"},"agentId":{"description":"Owner data agent, optional.","type":["string","null"],"format":"uuid"},"sourceId":{"description":"Owner data source, optional.","type":["string","null"],"format":"uuid"},"publisherSourceId":{"description":"Optional; \"used in `ConsumeData` context\".","type":["string","null"],"format":"uuid"},"utcTimestamp":{"description":"Optional occurrence time.","type":["string","null"],"format":"date-time"},"scopeId":{"description":"Optional begin/end pair identifier.","type":["string","null"]}},"examples":[{"id":"e2b4d6f8-5a7c-4e91-b3d5-8f0a2c4e6b17","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","operationType":"InputData","activityType":"Application|Begin","createdOn":"2026-11-20T08:15:01Z","severity":"Info","systemLevel":false,"category":"Custom|Customers","customCategory":"Customers","message":"Reading changed customers from the ERP","source":"acme.erp-sync","agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","utcTimestamp":"2026-11-20T08:15:00Z","scopeId":"read-customers"}]},"OperationType":{"title":"OperationType","description":"Operation type of an operating log item: \"`InputData`, `Transform`, `ConsumeData`, `AgentStatus`, `Coordination`\". \"Its items are grouped by operationId and qualified by operation type.\" \"Publisher logging uses operationType `InputData`.\"","type":"string","enum":["InputData","Transform","ConsumeData","AgentStatus","Coordination"]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]},"SystemLevelCategory":{"title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]}}};
 const schema355 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema356 = {"title":"OperatingLogItem","description":"An operating log item as `GET /api/v1/OperatingLogs` returns it: the created item plus the response-only `id`, `createdOn` and `category`. \"The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type.\" Optional members may be null or absent. The rules of OperatingLogItemCreate (Begin/End pairs share a scopeId, `Validation` is `ConsumeData` feedback with `Warning` or `Error` and a publisherSourceId, `ActionRequest`/`ActionResponse` belong to `Coordination`) hold here too.","type":"object","properties":{"id":{"description":"Response only.","type":"string","format":"uuid"},"operationId":{"type":["string","null"],"format":"uuid"},"operationType":{"$ref":"#/$defs/OperationType"},"activityType":{"description":"Optional.","anyOf":[{"$ref":"#/$defs/ActivityType"},{"type":"null"}]},"createdOn":{"description":"Response only.","type":"string","format":"date-time"},"severity":{"$ref":"#/$defs/Severity"},"systemLevel":{"description":"Default false; true marks a system-level item.","type":"boolean","default":false},"category":{"description":"Response only; \"`Custom` or `Custom|<category>` for outside-set categories\", or a system-level category.","$ref":"#/$defs/OperatingLogCategory"},"customCategory":{"description":"Optional; \"stored as `Custom|<value>`\".","type":["string","null"]},"message":{"type":"string"},"details":{"description":"Optional.","type":["array","null"],"items":{"type":"string"}},"customFields":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"source":{"description":"Human-readable owner identifier.","type":"string"},"agentId":{"description":"Owner data agent, optional.","type":["string","null"],"format":"uuid"},"sourceId":{"description":"Owner data source, optional.","type":["string","null"],"format":"uuid"},"publisherSourceId":{"description":"Optional; \"used in `ConsumeData` context\".","type":["string","null"],"format":"uuid"},"utcTimestamp":{"description":"Optional occurrence time.","type":["string","null"],"format":"date-time"},"scopeId":{"description":"Optional begin/end pair identifier.","type":["string","null"]}},"allOf":[{"if":{"required":["activityType"],"properties":{"activityType":{"enum":["Application|Begin","Application|End"]}}},"then":{"required":["scopeId"],"properties":{"scopeId":{"type":"string"}}}},{"if":{"required":["activityType"],"properties":{"activityType":{"const":"Validation"}}},"then":{"required":["publisherSourceId"],"properties":{"operationType":{"const":"ConsumeData"},"severity":{"enum":["Warning","Error"]}}}},{"if":{"required":["activityType"],"properties":{"activityType":{"enum":["ActionRequest","ActionResponse"]}}},"then":{"properties":{"operationType":{"const":"Coordination"}}}}],"examples":[{"id":"e2b4d6f8-5a7c-4e91-b3d5-8f0a2c4e6b17","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","operationType":"InputData","activityType":"Application|Begin","createdOn":"2026-11-20T08:15:01Z","severity":"Info","systemLevel":false,"category":"Custom|Customers","customCategory":"Customers","message":"Reading changed customers from the ERP","source":"acme.erp-sync","agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","utcTimestamp":"2026-11-20T08:15:00Z","scopeId":"read-customers"}]};
+const schema356 = {"title":"OperatingLogItem","description":"An operating log item as `GET /api/v1/OperatingLogs` returns it: the created item plus the response-only `id`, `createdOn` and `category`. \"The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type.\" Optional members may be null or absent. The usage rules of OperatingLogItemCreate (Begin/End pairs share a scopeId, `Validation` is `ConsumeData` feedback with `Warning` or `Error` and a publisherSourceId, `ActionRequest`/`ActionResponse` belong to `Coordination`) are checked on the body a client writes, not on returned items: \"A component that does not follow these rules is excluded from performance statistics\", so the log can hold items that break them, and one such item must not make a whole page invalid.","type":"object","properties":{"id":{"description":"Response only.","type":"string","format":"uuid"},"operationId":{"type":["string","null"],"format":"uuid"},"operationType":{"$ref":"#/$defs/OperationType"},"activityType":{"description":"Optional.","anyOf":[{"$ref":"#/$defs/ActivityType"},{"type":"null"}]},"createdOn":{"description":"Response only.","type":"string","format":"date-time"},"severity":{"$ref":"#/$defs/Severity"},"systemLevel":{"description":"Default false; true marks a system-level item.","type":"boolean","default":false},"category":{"description":"Response only; \"`Custom` or `Custom|<category>` for outside-set categories\", or a system-level category.","$ref":"#/$defs/OperatingLogCategory"},"customCategory":{"description":"Optional; \"stored as `Custom|<value>`\".","type":["string","null"]},"message":{"type":"string"},"details":{"description":"Optional.","type":["array","null"],"items":{"type":"string"}},"customFields":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"source":{"description":"Human-readable owner identifier.","type":"string"},"agentId":{"description":"Owner data agent, optional.","type":["string","null"],"format":"uuid"},"sourceId":{"description":"Owner data source, optional.","type":["string","null"],"format":"uuid"},"publisherSourceId":{"description":"Optional; \"used in `ConsumeData` context\".","type":["string","null"],"format":"uuid"},"utcTimestamp":{"description":"Optional occurrence time.","type":["string","null"],"format":"date-time"},"scopeId":{"description":"Optional begin/end pair identifier.","type":["string","null"]}},"examples":[{"id":"e2b4d6f8-5a7c-4e91-b3d5-8f0a2c4e6b17","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","operationType":"InputData","activityType":"Application|Begin","createdOn":"2026-11-20T08:15:01Z","severity":"Info","systemLevel":false,"category":"Custom|Customers","customCategory":"Customers","message":"Reading changed customers from the ERP","source":"acme.erp-sync","agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","utcTimestamp":"2026-11-20T08:15:00Z","scopeId":"read-customers"}]};
 const schema357 = {"title":"OperationType","description":"Operation type of an operating log item: \"`InputData`, `Transform`, `ConsumeData`, `AgentStatus`, `Coordination`\". \"Its items are grouped by operationId and qualified by operation type.\" \"Publisher logging uses operationType `InputData`.\"","type":"string","enum":["InputData","Transform","ConsumeData","AgentStatus","Coordination"]};
 const schema358 = {"title":"ActivityType","description":"Activity type of an operating log item: \"`Application|Start`, `Application|Ack`, `Application|Begin`, `Application|End`, `Application|Finish`, `Validation`, `ProcessingResult`, `ActionRequest`, `ActionResponse`.\" \"Milestones are `Start`, `Ack` and `Finish`. They are single moments and are not paired.\" \"`Application|Begin` and `Application|End` form a scoped pair and must share one scopeId.\" \"`Validation` and `ProcessingResult` are consumer feedback (operation type `ConsumeData`).\" \"`ActionRequest` and `ActionResponse` belong to `Coordination`.\"","type":"string","enum":["Application|Start","Application|Ack","Application|Begin","Application|End","Application|Finish","Validation","ProcessingResult","ActionRequest","ActionResponse"]};
 const schema359 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
@@ -43009,312 +42711,15 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.activityType === undefined) && (missing0 = "activityType")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-else {
-if(data.activityType !== undefined){
-let data0 = data.activityType;
-if(!((data0 === "Application|Begin") || (data0 === "Application|End"))){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-}
-var _valid0 = _errs3 === errors;
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs5 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.scopeId === undefined) && (missing1 = "scopeId")){
-validate248.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.scopeId !== undefined){
-if(typeof data.scopeId !== "string"){
-validate248.errors = [{instancePath:instancePath+"/scopeId",schemaPath:"#/allOf/0/then/properties/scopeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-var _valid0 = _errs5 === errors;
-valid1 = _valid0;
-if(valid1){
-var props0 = {};
-props0.scopeId = true;
-props0.activityType = true;
-}
-}
-if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate248.errors = vErrors;
-return false;
-}
-var valid0 = _errs1 === errors;
-if(valid0){
-const _errs8 = errors;
-const _errs9 = errors;
-let valid4 = true;
-const _errs10 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.activityType === undefined) && (missing2 = "activityType")){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-if(data.activityType !== undefined){
-if("Validation" !== data.activityType){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-var _valid1 = _errs10 === errors;
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs12 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.publisherSourceId === undefined) && (missing3 = "publisherSourceId")){
-validate248.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
-}
-else {
-if(data.operationType !== undefined){
-const _errs13 = errors;
-if("ConsumeData" !== data.operationType){
-validate248.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/allOf/1/then/properties/operationType/const",keyword:"const",params:{allowedValue: "ConsumeData"},message:"must be equal to constant"}];
-return false;
-}
-var valid6 = _errs13 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data.severity !== undefined){
-let data4 = data.severity;
-const _errs14 = errors;
-if(!((data4 === "Warning") || (data4 === "Error"))){
-validate248.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/allOf/1/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema356.allOf[1].then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid6 = _errs14 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-var _valid1 = _errs12 === errors;
-valid4 = _valid1;
-if(valid4){
-var props1 = {};
-props1.operationType = true;
-props1.severity = true;
-props1.activityType = true;
-}
-}
-if(!valid4){
-const err5 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate248.errors = vErrors;
-return false;
-}
-var valid0 = _errs8 === errors;
-if(valid0){
-if(props0 !== true && props1 !== undefined){
-if(props1 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props1);
-}
-}
-const _errs15 = errors;
-const _errs16 = errors;
-let valid7 = true;
-const _errs17 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.activityType === undefined) && (missing4 = "activityType")){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-if(data.activityType !== undefined){
-let data5 = data.activityType;
-if(!((data5 === "ActionRequest") || (data5 === "ActionResponse"))){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-}
-var _valid2 = _errs17 === errors;
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs19 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.operationType !== undefined){
-if("Coordination" !== data.operationType){
-validate248.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/allOf/2/then/properties/operationType/const",keyword:"const",params:{allowedValue: "Coordination"},message:"must be equal to constant"}];
-return false;
-}
-}
-}
-var _valid2 = _errs19 === errors;
-valid7 = _valid2;
-if(valid7){
-var props2 = {};
-props2.operationType = true;
-props2.activityType = true;
-}
-}
-if(!valid7){
-const err8 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-validate248.errors = vErrors;
-return false;
-}
-var valid0 = _errs15 === errors;
-if(valid0){
-if(props0 !== true && props2 !== undefined){
-if(props2 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props2);
-}
-}
-}
-}
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(props0 !== true){
-props0 = props0 || {};
-props0.id = true;
-props0.operationId = true;
-props0.operationType = true;
-props0.activityType = true;
-props0.createdOn = true;
-props0.severity = true;
-props0.systemLevel = true;
-props0.category = true;
-props0.customCategory = true;
-props0.message = true;
-props0.details = true;
-props0.customFields = true;
-props0.source = true;
-props0.agentId = true;
-props0.sourceId = true;
-props0.publisherSourceId = true;
-props0.utcTimestamp = true;
-props0.scopeId = true;
-}
 if(data.id !== undefined){
-let data7 = data.id;
-const _errs21 = errors;
-if(errors === _errs21){
-if(errors === _errs21){
-if(typeof data7 === "string"){
-if(!(formats0.test(data7))){
+let data0 = data.id;
+const _errs1 = errors;
+if(errors === _errs1){
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
 validate248.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -43325,129 +42730,129 @@ return false;
 }
 }
 }
-var valid10 = _errs21 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.operationId !== undefined){
-let data8 = data.operationId;
-const _errs23 = errors;
-if((typeof data8 !== "string") && (data8 !== null)){
+let data1 = data.operationId;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
 validate248.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema356.properties.operationId.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs23){
-if(errors === _errs23){
-if(typeof data8 === "string"){
-if(!(formats0.test(data8))){
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
 validate248.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs23 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.operationType !== undefined){
-let data9 = data.operationType;
-const _errs25 = errors;
-if(typeof data9 !== "string"){
+let data2 = data.operationType;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
 validate248.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/$defs/OperationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data9 === "InputData") || (data9 === "Transform")) || (data9 === "ConsumeData")) || (data9 === "AgentStatus")) || (data9 === "Coordination"))){
+if(!(((((data2 === "InputData") || (data2 === "Transform")) || (data2 === "ConsumeData")) || (data2 === "AgentStatus")) || (data2 === "Coordination"))){
 validate248.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/$defs/OperationType/enum",keyword:"enum",params:{allowedValues: schema357.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid10 = _errs25 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.activityType !== undefined){
-let data10 = data.activityType;
-const _errs28 = errors;
-const _errs29 = errors;
-let valid12 = false;
-const _errs30 = errors;
-if(typeof data10 !== "string"){
-const err9 = {instancePath:instancePath+"/activityType",schemaPath:"#/$defs/ActivityType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data.activityType;
+const _errs8 = errors;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+const err0 = {instancePath:instancePath+"/activityType",schemaPath:"#/$defs/ActivityType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err0];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err0);
 }
 errors++;
 }
-if(!(((((((((data10 === "Application|Start") || (data10 === "Application|Ack")) || (data10 === "Application|Begin")) || (data10 === "Application|End")) || (data10 === "Application|Finish")) || (data10 === "Validation")) || (data10 === "ProcessingResult")) || (data10 === "ActionRequest")) || (data10 === "ActionResponse"))){
-const err10 = {instancePath:instancePath+"/activityType",schemaPath:"#/$defs/ActivityType/enum",keyword:"enum",params:{allowedValues: schema358.enum},message:"must be equal to one of the allowed values"};
+if(!(((((((((data3 === "Application|Start") || (data3 === "Application|Ack")) || (data3 === "Application|Begin")) || (data3 === "Application|End")) || (data3 === "Application|Finish")) || (data3 === "Validation")) || (data3 === "ProcessingResult")) || (data3 === "ActionRequest")) || (data3 === "ActionResponse"))){
+const err1 = {instancePath:instancePath+"/activityType",schemaPath:"#/$defs/ActivityType/enum",keyword:"enum",params:{allowedValues: schema358.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err1];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err1);
 }
 errors++;
 }
-var _valid3 = _errs30 === errors;
-valid12 = valid12 || _valid3;
-const _errs33 = errors;
-if(data10 !== null){
-const err11 = {instancePath:instancePath+"/activityType",schemaPath:"#/properties/activityType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid0 = _errs10 === errors;
+valid2 = valid2 || _valid0;
+const _errs13 = errors;
+if(data3 !== null){
+const err2 = {instancePath:instancePath+"/activityType",schemaPath:"#/properties/activityType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err2];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err2);
 }
 errors++;
 }
-var _valid3 = _errs33 === errors;
-valid12 = valid12 || _valid3;
-if(!valid12){
-const err12 = {instancePath:instancePath+"/activityType",schemaPath:"#/properties/activityType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid0 = _errs13 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err3 = {instancePath:instancePath+"/activityType",schemaPath:"#/properties/activityType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err3];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err3);
 }
 errors++;
 validate248.errors = vErrors;
 return false;
 }
 else {
-errors = _errs29;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs28 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.createdOn !== undefined){
-let data11 = data.createdOn;
-const _errs35 = errors;
-if(errors === _errs35){
-if(errors === _errs35){
-if(typeof data11 === "string"){
-if(!(formats6.validate(data11))){
+let data4 = data.createdOn;
+const _errs15 = errors;
+if(errors === _errs15){
+if(errors === _errs15){
+if(typeof data4 === "string"){
+if(!(formats6.validate(data4))){
 validate248.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -43458,133 +42863,133 @@ return false;
 }
 }
 }
-var valid10 = _errs35 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.severity !== undefined){
-let data12 = data.severity;
-const _errs37 = errors;
-if(typeof data12 !== "string"){
+let data5 = data.severity;
+const _errs17 = errors;
+if(typeof data5 !== "string"){
 validate248.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data12 === "Info") || (data12 === "Warning")) || (data12 === "Error"))){
+if(!(((data5 === "Info") || (data5 === "Warning")) || (data5 === "Error"))){
 validate248.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema359.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid10 = _errs37 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.systemLevel !== undefined){
-const _errs40 = errors;
+const _errs20 = errors;
 if(typeof data.systemLevel !== "boolean"){
 validate248.errors = [{instancePath:instancePath+"/systemLevel",schemaPath:"#/properties/systemLevel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid10 = _errs40 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.category !== undefined){
-const _errs42 = errors;
+const _errs22 = errors;
 if(!(validate249(data.category, {instancePath:instancePath+"/category",parentData:data,parentDataProperty:"category",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
-var valid10 = _errs42 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.customCategory !== undefined){
-let data15 = data.customCategory;
-const _errs43 = errors;
-if((typeof data15 !== "string") && (data15 !== null)){
+let data8 = data.customCategory;
+const _errs23 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
 validate248.errors = [{instancePath:instancePath+"/customCategory",schemaPath:"#/properties/customCategory/type",keyword:"type",params:{type: schema356.properties.customCategory.type},message:"must be string,null"}];
 return false;
 }
-var valid10 = _errs43 === errors;
+var valid0 = _errs23 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.message !== undefined){
-const _errs45 = errors;
+const _errs25 = errors;
 if(typeof data.message !== "string"){
 validate248.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid10 = _errs45 === errors;
+var valid0 = _errs25 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.details !== undefined){
-let data17 = data.details;
-const _errs47 = errors;
-if((!(Array.isArray(data17))) && (data17 !== null)){
+let data10 = data.details;
+const _errs27 = errors;
+if((!(Array.isArray(data10))) && (data10 !== null)){
 validate248.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: schema356.properties.details.type},message:"must be array,null"}];
 return false;
 }
-if(errors === _errs47){
-if(Array.isArray(data17)){
-var valid15 = true;
-const len0 = data17.length;
+if(errors === _errs27){
+if(Array.isArray(data10)){
+var valid5 = true;
+const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
-const _errs49 = errors;
-if(typeof data17[i0] !== "string"){
+const _errs29 = errors;
+if(typeof data10[i0] !== "string"){
 validate248.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid15 = _errs49 === errors;
-if(!valid15){
+var valid5 = _errs29 === errors;
+if(!valid5){
 break;
 }
 }
 }
 }
-var valid10 = _errs47 === errors;
+var valid0 = _errs27 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.customFields !== undefined){
-let data19 = data.customFields;
-const _errs51 = errors;
-if((!(Array.isArray(data19))) && (data19 !== null)){
+let data12 = data.customFields;
+const _errs31 = errors;
+if((!(Array.isArray(data12))) && (data12 !== null)){
 validate248.errors = [{instancePath:instancePath+"/customFields",schemaPath:"#/properties/customFields/type",keyword:"type",params:{type: schema356.properties.customFields.type},message:"must be array,null"}];
 return false;
 }
-if(errors === _errs51){
-if(Array.isArray(data19)){
-var valid16 = true;
-const len1 = data19.length;
+if(errors === _errs31){
+if(Array.isArray(data12)){
+var valid6 = true;
+const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
-let data20 = data19[i1];
-const _errs53 = errors;
-const _errs54 = errors;
-if(errors === _errs54){
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-let missing5;
-if((data20.key === undefined) && (missing5 = "key")){
-validate248.errors = [{instancePath:instancePath+"/customFields/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+let data13 = data12[i1];
+const _errs33 = errors;
+const _errs34 = errors;
+if(errors === _errs34){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing0;
+if((data13.key === undefined) && (missing0 = "key")){
+validate248.errors = [{instancePath:instancePath+"/customFields/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data20.key !== undefined){
-if(typeof data20.key !== "string"){
+if(data13.key !== undefined){
+if(typeof data13.key !== "string"){
 validate248.errors = [{instancePath:instancePath+"/customFields/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
@@ -43596,134 +43001,134 @@ validate248.errors = [{instancePath:instancePath+"/customFields/" + i1,schemaPat
 return false;
 }
 }
-var valid16 = _errs53 === errors;
-if(!valid16){
+var valid6 = _errs33 === errors;
+if(!valid6){
 break;
 }
 }
 }
 }
-var valid10 = _errs51 === errors;
+var valid0 = _errs31 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.source !== undefined){
-const _errs59 = errors;
+const _errs39 = errors;
 if(typeof data.source !== "string"){
 validate248.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid10 = _errs59 === errors;
+var valid0 = _errs39 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.agentId !== undefined){
-let data23 = data.agentId;
-const _errs61 = errors;
-if((typeof data23 !== "string") && (data23 !== null)){
+let data16 = data.agentId;
+const _errs41 = errors;
+if((typeof data16 !== "string") && (data16 !== null)){
 validate248.errors = [{instancePath:instancePath+"/agentId",schemaPath:"#/properties/agentId/type",keyword:"type",params:{type: schema356.properties.agentId.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs61){
-if(errors === _errs61){
-if(typeof data23 === "string"){
-if(!(formats0.test(data23))){
+if(errors === _errs41){
+if(errors === _errs41){
+if(typeof data16 === "string"){
+if(!(formats0.test(data16))){
 validate248.errors = [{instancePath:instancePath+"/agentId",schemaPath:"#/properties/agentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs61 === errors;
+var valid0 = _errs41 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.sourceId !== undefined){
-let data24 = data.sourceId;
-const _errs63 = errors;
-if((typeof data24 !== "string") && (data24 !== null)){
+let data17 = data.sourceId;
+const _errs43 = errors;
+if((typeof data17 !== "string") && (data17 !== null)){
 validate248.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: schema356.properties.sourceId.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs63){
-if(errors === _errs63){
-if(typeof data24 === "string"){
-if(!(formats0.test(data24))){
+if(errors === _errs43){
+if(errors === _errs43){
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
 validate248.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs63 === errors;
+var valid0 = _errs43 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.publisherSourceId !== undefined){
-let data25 = data.publisherSourceId;
-const _errs65 = errors;
-if((typeof data25 !== "string") && (data25 !== null)){
+let data18 = data.publisherSourceId;
+const _errs45 = errors;
+if((typeof data18 !== "string") && (data18 !== null)){
 validate248.errors = [{instancePath:instancePath+"/publisherSourceId",schemaPath:"#/properties/publisherSourceId/type",keyword:"type",params:{type: schema356.properties.publisherSourceId.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs65){
-if(errors === _errs65){
-if(typeof data25 === "string"){
-if(!(formats0.test(data25))){
+if(errors === _errs45){
+if(errors === _errs45){
+if(typeof data18 === "string"){
+if(!(formats0.test(data18))){
 validate248.errors = [{instancePath:instancePath+"/publisherSourceId",schemaPath:"#/properties/publisherSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs65 === errors;
+var valid0 = _errs45 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.utcTimestamp !== undefined){
-let data26 = data.utcTimestamp;
-const _errs67 = errors;
-if((typeof data26 !== "string") && (data26 !== null)){
+let data19 = data.utcTimestamp;
+const _errs47 = errors;
+if((typeof data19 !== "string") && (data19 !== null)){
 validate248.errors = [{instancePath:instancePath+"/utcTimestamp",schemaPath:"#/properties/utcTimestamp/type",keyword:"type",params:{type: schema356.properties.utcTimestamp.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs67){
-if(errors === _errs67){
-if(typeof data26 === "string"){
-if(!(formats6.validate(data26))){
+if(errors === _errs47){
+if(errors === _errs47){
+if(typeof data19 === "string"){
+if(!(formats6.validate(data19))){
 validate248.errors = [{instancePath:instancePath+"/utcTimestamp",schemaPath:"#/properties/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs67 === errors;
+var valid0 = _errs47 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.scopeId !== undefined){
-let data27 = data.scopeId;
-const _errs69 = errors;
-if((typeof data27 !== "string") && (data27 !== null)){
+let data20 = data.scopeId;
+const _errs49 = errors;
+if((typeof data20 !== "string") && (data20 !== null)){
 validate248.errors = [{instancePath:instancePath+"/scopeId",schemaPath:"#/properties/scopeId/type",keyword:"type",params:{type: schema356.properties.scopeId.type},message:"must be string,null"}];
 return false;
 }
-var valid10 = _errs69 === errors;
+var valid0 = _errs49 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
 }
 }
@@ -43749,10 +43154,9 @@ return false;
 }
 }
 validate248.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate248.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate248.evaluated = {"props":{"id":true,"operationId":true,"operationType":true,"activityType":true,"createdOn":true,"severity":true,"systemLevel":true,"category":true,"customCategory":true,"message":true,"details":true,"customFields":true,"source":true,"agentId":true,"sourceId":true,"publisherSourceId":true,"utcTimestamp":true,"scopeId":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -43856,7 +43260,7 @@ return errors === 0;
 validate247.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
 export const OperatingLogItemCreate = validate252;
-const schema363 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:OperatingLogItemCreate","$comment":"generated from specs/schemas/data-integration/OperatingLogItemCreate.yaml; do not edit","title":"OperatingLogItemCreate","description":"Body of `POST /api/v1/OperatingLogs`: \"the operating log item (response-only fields excluded)\" (`id`, `createdOn` and `category` are response only). \"The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type.\" The members marked optional in the reference are optional; the others are required. Usage rules: \"Publisher logging uses operationType `InputData`. Minimal logging is `Application|Start` and `Application|Finish`. Typical logging adds `Application|Begin`/`Application|End` pairs in between.\" \"Consumer logging that queries data uses `ConsumeData` with `Application|Start` and `Application|Finish`, and optional pairs.\" \"Consumer logging that responds to a notification uses `ConsumeData` with `Application|Ack` and `Application|Finish`, and optional pairs.\" \"Every Begin/End pair shares one scopeId. Several pairs with different scopeIds are allowed and are aggregated.\" \"`Validation` feedback carries severity `Warning` or `Error`, operationType `ConsumeData`, and publisherSourceId.\" \"`ProcessingResult` carries `Info` or `Warning` on success and `Error` on failure, with optional details.\" \"`ActionRequest` and `ActionResponse` belong to `Coordination`.\" \"A component that does not follow these rules is excluded from performance statistics (mean, median, min, max over a period) and from the generated Gantt chart of a single operation.\"","type":"object","required":["operationType","severity","message","source"],"properties":{"operationId":{"description":"Optional; \"taken from a received notification or created as a new GUID\".","type":"string","format":"uuid"},"operationType":{"$ref":"#/$defs/OperationType"},"activityType":{"description":"Optional.","$ref":"#/$defs/ActivityType"},"severity":{"$ref":"#/$defs/Severity"},"systemLevel":{"description":"Optional, \"default false; true marks a system-level item\".","type":"boolean","default":false},"customCategory":{"description":"Optional; \"stored as `Custom|<value>`\" (the `category` of the item).","type":"string"},"message":{"type":"string"},"details":{"description":"Optional.","type":"array","items":{"type":"string"}},"customFields":{"description":"Optional.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}},"source":{"description":"Human-readable owner identifier.","type":"string"},"agentId":{"description":"Owner data agent, optional.","type":"string","format":"uuid"},"sourceId":{"description":"Owner data source, optional.","type":"string","format":"uuid"},"publisherSourceId":{"description":"Optional; \"used in `ConsumeData` context\".","type":"string","format":"uuid"},"utcTimestamp":{"description":"Optional occurrence time.","type":"string","format":"date-time"},"scopeId":{"description":"Optional begin/end pair identifier; `Application|Begin` and `Application|End` \"must share one scopeId\".","type":"string"}},"allOf":[{"if":{"required":["activityType"],"properties":{"activityType":{"enum":["Application|Begin","Application|End"]}}},"then":{"required":["scopeId"]}},{"if":{"required":["activityType"],"properties":{"activityType":{"const":"Validation"}}},"then":{"required":["publisherSourceId"],"properties":{"operationType":{"const":"ConsumeData"},"severity":{"enum":["Warning","Error"]}}}},{"if":{"required":["activityType"],"properties":{"activityType":{"enum":["ActionRequest","ActionResponse"]}}},"then":{"properties":{"operationType":{"const":"Coordination"}}}}],"examples":[{"operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","operationType":"InputData","activityType":"Application|Begin","severity":"Info","customCategory":"Customers","message":"Reading changed customers from the ERP","source":"acme.erp-sync","agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","utcTimestamp":"2026-11-20T08:15:00Z","scopeId":"read-customers"}],"$defs":{"ActivityType":{"title":"ActivityType","description":"Activity type of an operating log item: \"`Application|Start`, `Application|Ack`, `Application|Begin`, `Application|End`, `Application|Finish`, `Validation`, `ProcessingResult`, `ActionRequest`, `ActionResponse`.\" \"Milestones are `Start`, `Ack` and `Finish`. They are single moments and are not paired.\" \"`Application|Begin` and `Application|End` form a scoped pair and must share one scopeId.\" \"`Validation` and `ProcessingResult` are consumer feedback (operation type `ConsumeData`).\" \"`ActionRequest` and `ActionResponse` belong to `Coordination`.\"","type":"string","enum":["Application|Start","Application|Ack","Application|Begin","Application|End","Application|Finish","Validation","ProcessingResult","ActionRequest","ActionResponse"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OperationType":{"title":"OperationType","description":"Operation type of an operating log item: \"`InputData`, `Transform`, `ConsumeData`, `AgentStatus`, `Coordination`\". \"Its items are grouped by operationId and qualified by operation type.\" \"Publisher logging uses operationType `InputData`.\"","type":"string","enum":["InputData","Transform","ConsumeData","AgentStatus","Coordination"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
+const schema363 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:OperatingLogItemCreate","$comment":"generated from specs/schemas/data-integration/OperatingLogItemCreate.yaml; do not edit","title":"OperatingLogItemCreate","description":"Body of `POST /api/v1/OperatingLogs`: \"the operating log item (response-only fields excluded)\" (`id`, `createdOn` and `category` are response only, so a body that carries one is refused). \"The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type.\" The members marked optional in the reference are optional; the others are required. Usage rules: \"Publisher logging uses operationType `InputData`. Minimal logging is `Application|Start` and `Application|Finish`. Typical logging adds `Application|Begin`/`Application|End` pairs in between.\" \"Consumer logging that queries data uses `ConsumeData` with `Application|Start` and `Application|Finish`, and optional pairs.\" \"Consumer logging that responds to a notification uses `ConsumeData` with `Application|Ack` and `Application|Finish`, and optional pairs.\" \"Every Begin/End pair shares one scopeId. Several pairs with different scopeIds are allowed and are aggregated.\" \"`Validation` feedback carries severity `Warning` or `Error`, operationType `ConsumeData`, and publisherSourceId.\" \"`ProcessingResult` carries `Info` or `Warning` on success and `Error` on failure, with optional details.\" \"`ActionRequest` and `ActionResponse` belong to `Coordination`.\" \"A component that does not follow these rules is excluded from performance statistics (mean, median, min, max over a period) and from the generated Gantt chart of a single operation.\"","type":"object","required":["operationType","severity","message","source"],"properties":{"operationId":{"description":"Optional; \"taken from a received notification or created as a new GUID\".","type":"string","format":"uuid"},"operationType":{"$ref":"#/$defs/OperationType"},"activityType":{"description":"Optional.","$ref":"#/$defs/ActivityType"},"severity":{"$ref":"#/$defs/Severity"},"systemLevel":{"description":"Optional, \"default false; true marks a system-level item\".","type":"boolean","default":false},"customCategory":{"description":"Optional; \"stored as `Custom|<value>`\" (the `category` of the item).","type":"string"},"message":{"type":"string"},"details":{"description":"Optional.","type":"array","items":{"type":"string"}},"customFields":{"description":"Optional.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}},"source":{"description":"Human-readable owner identifier.","type":"string"},"agentId":{"description":"Owner data agent, optional.","type":"string","format":"uuid"},"sourceId":{"description":"Owner data source, optional.","type":"string","format":"uuid"},"publisherSourceId":{"description":"Optional; \"used in `ConsumeData` context\".","type":"string","format":"uuid"},"utcTimestamp":{"description":"Optional occurrence time.","type":"string","format":"date-time"},"scopeId":{"description":"Optional begin/end pair identifier; `Application|Begin` and `Application|End` \"must share one scopeId\".","type":"string"}},"not":{"anyOf":[{"required":["id"]},{"required":["createdOn"]},{"required":["category"]}]},"allOf":[{"if":{"required":["activityType"],"properties":{"activityType":{"enum":["Application|Begin","Application|End"]}}},"then":{"required":["scopeId"]}},{"if":{"required":["activityType"],"properties":{"activityType":{"const":"Validation"}}},"then":{"required":["publisherSourceId"],"properties":{"operationType":{"const":"ConsumeData"},"severity":{"enum":["Warning","Error"]}}}},{"if":{"required":["activityType"],"properties":{"activityType":{"enum":["ActionRequest","ActionResponse"]}}},"then":{"properties":{"operationType":{"const":"Coordination"}}}}],"examples":[{"operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","operationType":"InputData","activityType":"Application|Begin","severity":"Info","customCategory":"Customers","message":"Reading changed customers from the ERP","source":"acme.erp-sync","agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","utcTimestamp":"2026-11-20T08:15:00Z","scopeId":"read-customers"}],"$defs":{"ActivityType":{"title":"ActivityType","description":"Activity type of an operating log item: \"`Application|Start`, `Application|Ack`, `Application|Begin`, `Application|End`, `Application|Finish`, `Validation`, `ProcessingResult`, `ActionRequest`, `ActionResponse`.\" \"Milestones are `Start`, `Ack` and `Finish`. They are single moments and are not paired.\" \"`Application|Begin` and `Application|End` form a scoped pair and must share one scopeId.\" \"`Validation` and `ProcessingResult` are consumer feedback (operation type `ConsumeData`).\" \"`ActionRequest` and `ActionResponse` belong to `Coordination`.\"","type":"string","enum":["Application|Start","Application|Ack","Application|Begin","Application|End","Application|Finish","Validation","ProcessingResult","ActionRequest","ActionResponse"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OperationType":{"title":"OperationType","description":"Operation type of an operating log item: \"`InputData`, `Transform`, `ConsumeData`, `AgentStatus`, `Coordination`\". \"Its items are grouped by operationId and qualified by operation type.\" \"Publisher logging uses operationType `InputData`.\"","type":"string","enum":["InputData","Transform","ConsumeData","AgentStatus","Coordination"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
 const schema364 = {"title":"OperationType","description":"Operation type of an operating log item: \"`InputData`, `Transform`, `ConsumeData`, `AgentStatus`, `Coordination`\". \"Its items are grouped by operationId and qualified by operation type.\" \"Publisher logging uses operationType `InputData`.\"","type":"string","enum":["InputData","Transform","ConsumeData","AgentStatus","Coordination"]};
 const schema365 = {"title":"ActivityType","description":"Activity type of an operating log item: \"`Application|Start`, `Application|Ack`, `Application|Begin`, `Application|End`, `Application|Finish`, `Validation`, `ProcessingResult`, `ActionRequest`, `ActionResponse`.\" \"Milestones are `Start`, `Ack` and `Finish`. They are single moments and are not paired.\" \"`Application|Begin` and `Application|End` form a scoped pair and must share one scopeId.\" \"`Validation` and `ProcessingResult` are consumer feedback (operation type `ConsumeData`).\" \"`ActionRequest` and `ActionResponse` belong to `Coordination`.\"","type":"string","enum":["Application|Start","Application|Ack","Application|Begin","Application|End","Application|Finish","Validation","ProcessingResult","ActionRequest","ActionResponse"]};
 const schema366 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
@@ -43875,11 +43279,12 @@ evaluated0.items = undefined;
 }
 const _errs2 = errors;
 const _errs3 = errors;
-let valid1 = true;
 const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.activityType === undefined) && (missing0 = "activityType")){
+if((data.id === undefined) && (missing0 = "id")){
 const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
@@ -43889,10 +43294,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-if(data.activityType !== undefined){
-let data0 = data.activityType;
-if(!((data0 === "Application|Begin") || (data0 === "Application|End"))){
+}
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.createdOn === undefined) && (missing1 = "createdOn")){
 const err1 = {};
 if(vErrors === null){
 vErrors = [err1];
@@ -43903,32 +43311,13 @@ vErrors.push(err1);
 errors++;
 }
 }
-}
-}
-var _valid0 = _errs4 === errors;
-errors = _errs3;
-if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs6 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.scopeId === undefined) && (missing1 = "scopeId")){
-validate252.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-}
 var _valid0 = _errs6 === errors;
-valid1 = _valid0;
-}
-if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+valid1 = valid1 || _valid0;
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.category === undefined) && (missing2 = "category")){
+const err2 = {};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43936,18 +43325,11 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate252.errors = vErrors;
-return false;
 }
-var valid0 = _errs2 === errors;
-if(valid0){
-const _errs7 = errors;
-const _errs8 = errors;
-let valid3 = true;
-const _errs9 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.activityType === undefined) && (missing2 = "activityType")){
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
@@ -43958,8 +43340,38 @@ vErrors.push(err3);
 errors++;
 }
 else {
-if(data.activityType !== undefined){
-if("Validation" !== data.activityType){
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+if(valid0){
+validate252.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+const _errs8 = errors;
+const _errs9 = errors;
+let valid3 = true;
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.activityType === undefined) && (missing3 = "activityType")){
 const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
@@ -43969,66 +43381,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-}
-}
-var _valid1 = _errs9 === errors;
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
 else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs11 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.publisherSourceId === undefined) && (missing3 = "publisherSourceId")){
-validate252.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
-}
-else {
-if(data.operationType !== undefined){
-const _errs12 = errors;
-if("ConsumeData" !== data.operationType){
-validate252.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/allOf/1/then/properties/operationType/const",keyword:"const",params:{allowedValue: "ConsumeData"},message:"must be equal to constant"}];
-return false;
-}
-var valid5 = _errs12 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data.severity !== undefined){
-let data3 = data.severity;
-const _errs13 = errors;
-if(!((data3 === "Warning") || (data3 === "Error"))){
-validate252.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/allOf/1/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema363.allOf[1].then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid5 = _errs13 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-var _valid1 = _errs11 === errors;
-valid3 = _valid1;
-if(valid3){
-var props0 = {};
-props0.operationType = true;
-props0.severity = true;
-props0.activityType = true;
-}
-}
-if(!valid3){
-const err5 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(data.activityType !== undefined){
+let data0 = data.activityType;
+if(!((data0 === "Application|Begin") || (data0 === "Application|End"))){
+const err5 = {};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -44036,23 +43393,34 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate252.errors = vErrors;
-return false;
 }
-var valid0 = _errs7 === errors;
-if(valid0){
-if(props0 !== true){
-props0 = props0 || {};
-props0.activityType = true;
 }
-const _errs14 = errors;
-const _errs15 = errors;
-let valid6 = true;
-const _errs16 = errors;
+}
+}
+var _valid1 = _errs10 === errors;
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
-if((data.activityType === undefined) && (missing4 = "activityType")){
-const err6 = {};
+if((data.scopeId === undefined) && (missing4 = "scopeId")){
+validate252.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+}
+var _valid1 = _errs12 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -44060,11 +43428,18 @@ else {
 vErrors.push(err6);
 }
 errors++;
+validate252.errors = vErrors;
+return false;
 }
-else {
-if(data.activityType !== undefined){
-let data4 = data.activityType;
-if(!((data4 === "ActionRequest") || (data4 === "ActionResponse"))){
+var valid2 = _errs8 === errors;
+if(valid2){
+const _errs13 = errors;
+const _errs14 = errors;
+let valid5 = true;
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing5;
+if((data.activityType === undefined) && (missing5 = "activityType")){
 const err7 = {};
 if(vErrors === null){
 vErrors = [err7];
@@ -44074,21 +43449,138 @@ vErrors.push(err7);
 }
 errors++;
 }
+else {
+if(data.activityType !== undefined){
+if("Validation" !== data.activityType){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 }
-var _valid2 = _errs16 === errors;
-errors = _errs15;
+}
+var _valid2 = _errs15 === errors;
+errors = _errs14;
 if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
+if(_errs14){
+vErrors.length = _errs14;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid2){
+const _errs17 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.publisherSourceId === undefined) && (missing6 = "publisherSourceId")){
+validate252.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+return false;
+}
+else {
+if(data.operationType !== undefined){
 const _errs18 = errors;
+if("ConsumeData" !== data.operationType){
+validate252.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/allOf/1/then/properties/operationType/const",keyword:"const",params:{allowedValue: "ConsumeData"},message:"must be equal to constant"}];
+return false;
+}
+var valid7 = _errs18 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data.severity !== undefined){
+let data3 = data.severity;
+const _errs19 = errors;
+if(!((data3 === "Warning") || (data3 === "Error"))){
+validate252.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/allOf/1/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema363.allOf[1].then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid7 = _errs19 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+var _valid2 = _errs17 === errors;
+valid5 = _valid2;
+if(valid5){
+var props0 = {};
+props0.operationType = true;
+props0.severity = true;
+props0.activityType = true;
+}
+}
+if(!valid5){
+const err9 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate252.errors = vErrors;
+return false;
+}
+var valid2 = _errs13 === errors;
+if(valid2){
+if(props0 !== true){
+props0 = props0 || {};
+props0.activityType = true;
+}
+const _errs20 = errors;
+const _errs21 = errors;
+let valid8 = true;
+const _errs22 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((data.activityType === undefined) && (missing7 = "activityType")){
+const err10 = {};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data.activityType !== undefined){
+let data4 = data.activityType;
+if(!((data4 === "ActionRequest") || (data4 === "ActionResponse"))){
+const err11 = {};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+var _valid3 = _errs22 === errors;
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs24 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.operationType !== undefined){
 if("Coordination" !== data.operationType){
@@ -44097,28 +43589,28 @@ return false;
 }
 }
 }
-var _valid2 = _errs18 === errors;
-valid6 = _valid2;
-if(valid6){
+var _valid3 = _errs24 === errors;
+valid8 = _valid3;
+if(valid8){
 var props1 = {};
 props1.operationType = true;
 props1.activityType = true;
 }
 }
-if(!valid6){
-const err8 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(!valid8){
+const err12 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err12];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err12);
 }
 errors++;
 validate252.errors = vErrors;
 return false;
 }
-var valid0 = _errs14 === errors;
-if(valid0){
+var valid2 = _errs20 === errors;
+if(valid2){
 if(props0 !== true && props1 !== undefined){
 if(props1 === true){
 props0 = true;
@@ -44131,11 +43623,12 @@ Object.assign(props0, props1);
 }
 }
 }
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if(((((data.operationType === undefined) && (missing5 = "operationType")) || ((data.severity === undefined) && (missing5 = "severity"))) || ((data.message === undefined) && (missing5 = "message"))) || ((data.source === undefined) && (missing5 = "source"))){
-validate252.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+let missing8;
+if(((((data.operationType === undefined) && (missing8 = "operationType")) || ((data.severity === undefined) && (missing8 = "severity"))) || ((data.message === undefined) && (missing8 = "message"))) || ((data.source === undefined) && (missing8 = "source"))){
+validate252.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
@@ -44159,9 +43652,9 @@ props0.scopeId = true;
 }
 if(data.operationId !== undefined){
 let data6 = data.operationId;
-const _errs20 = errors;
-if(errors === _errs20){
-if(errors === _errs20){
+const _errs26 = errors;
+if(errors === _errs26){
+if(errors === _errs26){
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
 validate252.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
@@ -44174,15 +43667,15 @@ return false;
 }
 }
 }
-var valid9 = _errs20 === errors;
+var valid11 = _errs26 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
+if(valid11){
 if(data.operationType !== undefined){
 let data7 = data.operationType;
-const _errs22 = errors;
+const _errs28 = errors;
 if(typeof data7 !== "string"){
 validate252.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/$defs/OperationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
@@ -44191,15 +43684,15 @@ if(!(((((data7 === "InputData") || (data7 === "Transform")) || (data7 === "Consu
 validate252.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/$defs/OperationType/enum",keyword:"enum",params:{allowedValues: schema364.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid9 = _errs22 === errors;
+var valid11 = _errs28 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
+if(valid11){
 if(data.activityType !== undefined){
 let data8 = data.activityType;
-const _errs25 = errors;
+const _errs31 = errors;
 if(typeof data8 !== "string"){
 validate252.errors = [{instancePath:instancePath+"/activityType",schemaPath:"#/$defs/ActivityType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
@@ -44208,15 +43701,15 @@ if(!(((((((((data8 === "Application|Start") || (data8 === "Application|Ack")) ||
 validate252.errors = [{instancePath:instancePath+"/activityType",schemaPath:"#/$defs/ActivityType/enum",keyword:"enum",params:{allowedValues: schema365.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid9 = _errs25 === errors;
+var valid11 = _errs31 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
+if(valid11){
 if(data.severity !== undefined){
 let data9 = data.severity;
-const _errs28 = errors;
+const _errs34 = errors;
 if(typeof data9 !== "string"){
 validate252.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
@@ -44225,63 +43718,63 @@ if(!(((data9 === "Info") || (data9 === "Warning")) || (data9 === "Error"))){
 validate252.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema366.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid9 = _errs28 === errors;
+var valid11 = _errs34 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
+if(valid11){
 if(data.systemLevel !== undefined){
-const _errs31 = errors;
+const _errs37 = errors;
 if(typeof data.systemLevel !== "boolean"){
 validate252.errors = [{instancePath:instancePath+"/systemLevel",schemaPath:"#/properties/systemLevel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid9 = _errs31 === errors;
+var valid11 = _errs37 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
+if(valid11){
 if(data.customCategory !== undefined){
-const _errs33 = errors;
+const _errs39 = errors;
 if(typeof data.customCategory !== "string"){
 validate252.errors = [{instancePath:instancePath+"/customCategory",schemaPath:"#/properties/customCategory/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs33 === errors;
+var valid11 = _errs39 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
+if(valid11){
 if(data.message !== undefined){
-const _errs35 = errors;
+const _errs41 = errors;
 if(typeof data.message !== "string"){
 validate252.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs35 === errors;
+var valid11 = _errs41 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
+if(valid11){
 if(data.details !== undefined){
 let data13 = data.details;
-const _errs37 = errors;
-if(errors === _errs37){
+const _errs43 = errors;
+if(errors === _errs43){
 if(Array.isArray(data13)){
-var valid13 = true;
+var valid15 = true;
 const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
-const _errs39 = errors;
+const _errs45 = errors;
 if(typeof data13[i0] !== "string"){
 validate252.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid13 = _errs39 === errors;
-if(!valid13){
+var valid15 = _errs45 === errors;
+if(!valid15){
 break;
 }
 }
@@ -44291,28 +43784,28 @@ validate252.errors = [{instancePath:instancePath+"/details",schemaPath:"#/proper
 return false;
 }
 }
-var valid9 = _errs37 === errors;
+var valid11 = _errs43 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
+if(valid11){
 if(data.customFields !== undefined){
 let data15 = data.customFields;
-const _errs41 = errors;
-if(errors === _errs41){
+const _errs47 = errors;
+if(errors === _errs47){
 if(Array.isArray(data15)){
-var valid14 = true;
+var valid16 = true;
 const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
-const _errs43 = errors;
-const _errs44 = errors;
-if(errors === _errs44){
+const _errs49 = errors;
+const _errs50 = errors;
+if(errors === _errs50){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-let missing6;
-if((data16.key === undefined) && (missing6 = "key")){
-validate252.errors = [{instancePath:instancePath+"/customFields/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+let missing9;
+if((data16.key === undefined) && (missing9 = "key")){
+validate252.errors = [{instancePath:instancePath+"/customFields/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
@@ -44329,8 +43822,8 @@ validate252.errors = [{instancePath:instancePath+"/customFields/" + i1,schemaPat
 return false;
 }
 }
-var valid14 = _errs43 === errors;
-if(!valid14){
+var valid16 = _errs49 === errors;
+if(!valid16){
 break;
 }
 }
@@ -44340,29 +43833,29 @@ validate252.errors = [{instancePath:instancePath+"/customFields",schemaPath:"#/p
 return false;
 }
 }
-var valid9 = _errs41 === errors;
+var valid11 = _errs47 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
+if(valid11){
 if(data.source !== undefined){
-const _errs49 = errors;
+const _errs55 = errors;
 if(typeof data.source !== "string"){
 validate252.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs49 === errors;
+var valid11 = _errs55 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
+if(valid11){
 if(data.agentId !== undefined){
 let data19 = data.agentId;
-const _errs51 = errors;
-if(errors === _errs51){
-if(errors === _errs51){
+const _errs57 = errors;
+if(errors === _errs57){
+if(errors === _errs57){
 if(typeof data19 === "string"){
 if(!(formats0.test(data19))){
 validate252.errors = [{instancePath:instancePath+"/agentId",schemaPath:"#/properties/agentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
@@ -44375,17 +43868,17 @@ return false;
 }
 }
 }
-var valid9 = _errs51 === errors;
+var valid11 = _errs57 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
+if(valid11){
 if(data.sourceId !== undefined){
 let data20 = data.sourceId;
-const _errs53 = errors;
-if(errors === _errs53){
-if(errors === _errs53){
+const _errs59 = errors;
+if(errors === _errs59){
+if(errors === _errs59){
 if(typeof data20 === "string"){
 if(!(formats0.test(data20))){
 validate252.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
@@ -44398,17 +43891,17 @@ return false;
 }
 }
 }
-var valid9 = _errs53 === errors;
+var valid11 = _errs59 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
+if(valid11){
 if(data.publisherSourceId !== undefined){
 let data21 = data.publisherSourceId;
-const _errs55 = errors;
-if(errors === _errs55){
-if(errors === _errs55){
+const _errs61 = errors;
+if(errors === _errs61){
+if(errors === _errs61){
 if(typeof data21 === "string"){
 if(!(formats0.test(data21))){
 validate252.errors = [{instancePath:instancePath+"/publisherSourceId",schemaPath:"#/properties/publisherSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
@@ -44421,17 +43914,17 @@ return false;
 }
 }
 }
-var valid9 = _errs55 === errors;
+var valid11 = _errs61 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
+if(valid11){
 if(data.utcTimestamp !== undefined){
 let data22 = data.utcTimestamp;
-const _errs57 = errors;
-if(errors === _errs57){
-if(errors === _errs57){
+const _errs63 = errors;
+if(errors === _errs63){
+if(errors === _errs63){
 if(typeof data22 === "string"){
 if(!(formats6.validate(data22))){
 validate252.errors = [{instancePath:instancePath+"/utcTimestamp",schemaPath:"#/properties/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
@@ -44444,22 +43937,22 @@ return false;
 }
 }
 }
-var valid9 = _errs57 === errors;
+var valid11 = _errs63 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
+if(valid11){
 if(data.scopeId !== undefined){
-const _errs59 = errors;
+const _errs65 = errors;
 if(typeof data.scopeId !== "string"){
 validate252.errors = [{instancePath:instancePath+"/scopeId",schemaPath:"#/properties/scopeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs59 === errors;
+var valid11 = _errs65 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
 }
 }
@@ -44489,8 +43982,8 @@ return errors === 0;
 validate252.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const OperatingLogItemCreateResult = validate253;
-const schema368 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:OperatingLogItemCreateResult","$comment":"generated from specs/schemas/data-integration/OperatingLogItemCreateResult.yaml; do not edit","title":"OperatingLogItemCreateResult","description":"The 201 body of `POST /api/v1/OperatingLogs`. \"The endpoint description says the body is the identifier (uuid) of the created item. Examples show the created item object with id, createdOn and category.\" Both forms are accepted: a uuid string or an OperatingLogItem.","anyOf":[{"type":"string","format":"uuid","description":"The identifier of the created item, as the endpoint description says."},{"$ref":"#/$defs/OperatingLogItem"}],"x-not-shown":"which of the two bodies (the identifier or the created item) the endpoint returns; the description and the examples disagree","examples":["e2b4d6f8-5a7c-4e91-b3d5-8f0a2c4e6b17"],"$defs":{"ActivityType":{"title":"ActivityType","description":"Activity type of an operating log item: \"`Application|Start`, `Application|Ack`, `Application|Begin`, `Application|End`, `Application|Finish`, `Validation`, `ProcessingResult`, `ActionRequest`, `ActionResponse`.\" \"Milestones are `Start`, `Ack` and `Finish`. They are single moments and are not paired.\" \"`Application|Begin` and `Application|End` form a scoped pair and must share one scopeId.\" \"`Validation` and `ProcessingResult` are consumer feedback (operation type `ConsumeData`).\" \"`ActionRequest` and `ActionResponse` belong to `Coordination`.\"","type":"string","enum":["Application|Start","Application|Ack","Application|Begin","Application|End","Application|Finish","Validation","ProcessingResult","ActionRequest","ActionResponse"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OperatingLogCategory":{"title":"OperatingLogCategory","description":"Category of an operating log item (response only): \"`Custom` or `Custom|<category>` for outside-set categories\" (a `customCategory` sent on create \"is stored as `Custom|<value>`\"), or one of the system-level categories.","anyOf":[{"$ref":"#/$defs/SystemLevelCategory"},{"type":"string","description":"`Custom`, or `Custom|<category>` for a category set from outside.","pattern":"^Custom(\\|.+)?$"}],"examples":["Custom|Customers","Custom","LookupEntityReference"]},"OperatingLogItem":{"title":"OperatingLogItem","description":"An operating log item as `GET /api/v1/OperatingLogs` returns it: the created item plus the response-only `id`, `createdOn` and `category`. \"The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type.\" Optional members may be null or absent. The rules of OperatingLogItemCreate (Begin/End pairs share a scopeId, `Validation` is `ConsumeData` feedback with `Warning` or `Error` and a publisherSourceId, `ActionRequest`/`ActionResponse` belong to `Coordination`) hold here too.","type":"object","properties":{"id":{"description":"Response only.","type":"string","format":"uuid"},"operationId":{"type":["string","null"],"format":"uuid"},"operationType":{"$ref":"#/$defs/OperationType"},"activityType":{"description":"Optional.","anyOf":[{"$ref":"#/$defs/ActivityType"},{"type":"null"}]},"createdOn":{"description":"Response only.","type":"string","format":"date-time"},"severity":{"$ref":"#/$defs/Severity"},"systemLevel":{"description":"Default false; true marks a system-level item.","type":"boolean","default":false},"category":{"description":"Response only; \"`Custom` or `Custom|<category>` for outside-set categories\", or a system-level category.","$ref":"#/$defs/OperatingLogCategory"},"customCategory":{"description":"Optional; \"stored as `Custom|<value>`\".","type":["string","null"]},"message":{"type":"string"},"details":{"description":"Optional.","type":["array","null"],"items":{"type":"string"}},"customFields":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"source":{"description":"Human-readable owner identifier.","type":"string"},"agentId":{"description":"Owner data agent, optional.","type":["string","null"],"format":"uuid"},"sourceId":{"description":"Owner data source, optional.","type":["string","null"],"format":"uuid"},"publisherSourceId":{"description":"Optional; \"used in `ConsumeData` context\".","type":["string","null"],"format":"uuid"},"utcTimestamp":{"description":"Optional occurrence time.","type":["string","null"],"format":"date-time"},"scopeId":{"description":"Optional begin/end pair identifier.","type":["string","null"]}},"allOf":[{"if":{"required":["activityType"],"properties":{"activityType":{"enum":["Application|Begin","Application|End"]}}},"then":{"required":["scopeId"],"properties":{"scopeId":{"type":"string"}}}},{"if":{"required":["activityType"],"properties":{"activityType":{"const":"Validation"}}},"then":{"required":["publisherSourceId"],"properties":{"operationType":{"const":"ConsumeData"},"severity":{"enum":["Warning","Error"]}}}},{"if":{"required":["activityType"],"properties":{"activityType":{"enum":["ActionRequest","ActionResponse"]}}},"then":{"properties":{"operationType":{"const":"Coordination"}}}}],"examples":[{"id":"e2b4d6f8-5a7c-4e91-b3d5-8f0a2c4e6b17","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","operationType":"InputData","activityType":"Application|Begin","createdOn":"2026-11-20T08:15:01Z","severity":"Info","systemLevel":false,"category":"Custom|Customers","customCategory":"Customers","message":"Reading changed customers from the ERP","source":"acme.erp-sync","agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","utcTimestamp":"2026-11-20T08:15:00Z","scopeId":"read-customers"}]},"OperationType":{"title":"OperationType","description":"Operation type of an operating log item: \"`InputData`, `Transform`, `ConsumeData`, `AgentStatus`, `Coordination`\". \"Its items are grouped by operationId and qualified by operation type.\" \"Publisher logging uses operationType `InputData`.\"","type":"string","enum":["InputData","Transform","ConsumeData","AgentStatus","Coordination"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]},"SystemLevelCategory":{"title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]}}};
-const schema369 = {"title":"OperatingLogItem","description":"An operating log item as `GET /api/v1/OperatingLogs` returns it: the created item plus the response-only `id`, `createdOn` and `category`. \"The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type.\" Optional members may be null or absent. The rules of OperatingLogItemCreate (Begin/End pairs share a scopeId, `Validation` is `ConsumeData` feedback with `Warning` or `Error` and a publisherSourceId, `ActionRequest`/`ActionResponse` belong to `Coordination`) hold here too.","type":"object","properties":{"id":{"description":"Response only.","type":"string","format":"uuid"},"operationId":{"type":["string","null"],"format":"uuid"},"operationType":{"$ref":"#/$defs/OperationType"},"activityType":{"description":"Optional.","anyOf":[{"$ref":"#/$defs/ActivityType"},{"type":"null"}]},"createdOn":{"description":"Response only.","type":"string","format":"date-time"},"severity":{"$ref":"#/$defs/Severity"},"systemLevel":{"description":"Default false; true marks a system-level item.","type":"boolean","default":false},"category":{"description":"Response only; \"`Custom` or `Custom|<category>` for outside-set categories\", or a system-level category.","$ref":"#/$defs/OperatingLogCategory"},"customCategory":{"description":"Optional; \"stored as `Custom|<value>`\".","type":["string","null"]},"message":{"type":"string"},"details":{"description":"Optional.","type":["array","null"],"items":{"type":"string"}},"customFields":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"source":{"description":"Human-readable owner identifier.","type":"string"},"agentId":{"description":"Owner data agent, optional.","type":["string","null"],"format":"uuid"},"sourceId":{"description":"Owner data source, optional.","type":["string","null"],"format":"uuid"},"publisherSourceId":{"description":"Optional; \"used in `ConsumeData` context\".","type":["string","null"],"format":"uuid"},"utcTimestamp":{"description":"Optional occurrence time.","type":["string","null"],"format":"date-time"},"scopeId":{"description":"Optional begin/end pair identifier.","type":["string","null"]}},"allOf":[{"if":{"required":["activityType"],"properties":{"activityType":{"enum":["Application|Begin","Application|End"]}}},"then":{"required":["scopeId"],"properties":{"scopeId":{"type":"string"}}}},{"if":{"required":["activityType"],"properties":{"activityType":{"const":"Validation"}}},"then":{"required":["publisherSourceId"],"properties":{"operationType":{"const":"ConsumeData"},"severity":{"enum":["Warning","Error"]}}}},{"if":{"required":["activityType"],"properties":{"activityType":{"enum":["ActionRequest","ActionResponse"]}}},"then":{"properties":{"operationType":{"const":"Coordination"}}}}],"examples":[{"id":"e2b4d6f8-5a7c-4e91-b3d5-8f0a2c4e6b17","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","operationType":"InputData","activityType":"Application|Begin","createdOn":"2026-11-20T08:15:01Z","severity":"Info","systemLevel":false,"category":"Custom|Customers","customCategory":"Customers","message":"Reading changed customers from the ERP","source":"acme.erp-sync","agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","utcTimestamp":"2026-11-20T08:15:00Z","scopeId":"read-customers"}]};
+const schema368 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:OperatingLogItemCreateResult","$comment":"generated from specs/schemas/data-integration/OperatingLogItemCreateResult.yaml; do not edit","title":"OperatingLogItemCreateResult","description":"The 201 body of `POST /api/v1/OperatingLogs`. \"The endpoint description says the body is the identifier (uuid) of the created item. Examples show the created item object with id, createdOn and category.\" Both forms are accepted: a uuid string or an OperatingLogItem.","anyOf":[{"type":"string","format":"uuid","description":"The identifier of the created item, as the endpoint description says."},{"$ref":"#/$defs/OperatingLogItem"}],"x-not-shown":"which of the two bodies (the identifier or the created item) the endpoint returns; the description and the examples disagree","examples":["e2b4d6f8-5a7c-4e91-b3d5-8f0a2c4e6b17"],"$defs":{"ActivityType":{"title":"ActivityType","description":"Activity type of an operating log item: \"`Application|Start`, `Application|Ack`, `Application|Begin`, `Application|End`, `Application|Finish`, `Validation`, `ProcessingResult`, `ActionRequest`, `ActionResponse`.\" \"Milestones are `Start`, `Ack` and `Finish`. They are single moments and are not paired.\" \"`Application|Begin` and `Application|End` form a scoped pair and must share one scopeId.\" \"`Validation` and `ProcessingResult` are consumer feedback (operation type `ConsumeData`).\" \"`ActionRequest` and `ActionResponse` belong to `Coordination`.\"","type":"string","enum":["Application|Start","Application|Ack","Application|Begin","Application|End","Application|Finish","Validation","ProcessingResult","ActionRequest","ActionResponse"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OperatingLogCategory":{"title":"OperatingLogCategory","description":"Category of an operating log item (response only): \"`Custom` or `Custom|<category>` for outside-set categories\" (a `customCategory` sent on create \"is stored as `Custom|<value>`\"), or one of the system-level categories.","anyOf":[{"$ref":"#/$defs/SystemLevelCategory"},{"type":"string","description":"`Custom`, or `Custom|<category>` for a category set from outside.","pattern":"^Custom(\\|.+)?$"}],"examples":["Custom|Customers","Custom","LookupEntityReference"]},"OperatingLogItem":{"title":"OperatingLogItem","description":"An operating log item as `GET /api/v1/OperatingLogs` returns it: the created item plus the response-only `id`, `createdOn` and `category`. \"The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type.\" Optional members may be null or absent. The usage rules of OperatingLogItemCreate (Begin/End pairs share a scopeId, `Validation` is `ConsumeData` feedback with `Warning` or `Error` and a publisherSourceId, `ActionRequest`/`ActionResponse` belong to `Coordination`) are checked on the body a client writes, not on returned items: \"A component that does not follow these rules is excluded from performance statistics\", so the log can hold items that break them, and one such item must not make a whole page invalid.","type":"object","properties":{"id":{"description":"Response only.","type":"string","format":"uuid"},"operationId":{"type":["string","null"],"format":"uuid"},"operationType":{"$ref":"#/$defs/OperationType"},"activityType":{"description":"Optional.","anyOf":[{"$ref":"#/$defs/ActivityType"},{"type":"null"}]},"createdOn":{"description":"Response only.","type":"string","format":"date-time"},"severity":{"$ref":"#/$defs/Severity"},"systemLevel":{"description":"Default false; true marks a system-level item.","type":"boolean","default":false},"category":{"description":"Response only; \"`Custom` or `Custom|<category>` for outside-set categories\", or a system-level category.","$ref":"#/$defs/OperatingLogCategory"},"customCategory":{"description":"Optional; \"stored as `Custom|<value>`\".","type":["string","null"]},"message":{"type":"string"},"details":{"description":"Optional.","type":["array","null"],"items":{"type":"string"}},"customFields":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"source":{"description":"Human-readable owner identifier.","type":"string"},"agentId":{"description":"Owner data agent, optional.","type":["string","null"],"format":"uuid"},"sourceId":{"description":"Owner data source, optional.","type":["string","null"],"format":"uuid"},"publisherSourceId":{"description":"Optional; \"used in `ConsumeData` context\".","type":["string","null"],"format":"uuid"},"utcTimestamp":{"description":"Optional occurrence time.","type":["string","null"],"format":"date-time"},"scopeId":{"description":"Optional begin/end pair identifier.","type":["string","null"]}},"examples":[{"id":"e2b4d6f8-5a7c-4e91-b3d5-8f0a2c4e6b17","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","operationType":"InputData","activityType":"Application|Begin","createdOn":"2026-11-20T08:15:01Z","severity":"Info","systemLevel":false,"category":"Custom|Customers","customCategory":"Customers","message":"Reading changed customers from the ERP","source":"acme.erp-sync","agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","utcTimestamp":"2026-11-20T08:15:00Z","scopeId":"read-customers"}]},"OperationType":{"title":"OperationType","description":"Operation type of an operating log item: \"`InputData`, `Transform`, `ConsumeData`, `AgentStatus`, `Coordination`\". \"Its items are grouped by operationId and qualified by operation type.\" \"Publisher logging uses operationType `InputData`.\"","type":"string","enum":["InputData","Transform","ConsumeData","AgentStatus","Coordination"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]},"SystemLevelCategory":{"title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]}}};
+const schema369 = {"title":"OperatingLogItem","description":"An operating log item as `GET /api/v1/OperatingLogs` returns it: the created item plus the response-only `id`, `createdOn` and `category`. \"The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type.\" Optional members may be null or absent. The usage rules of OperatingLogItemCreate (Begin/End pairs share a scopeId, `Validation` is `ConsumeData` feedback with `Warning` or `Error` and a publisherSourceId, `ActionRequest`/`ActionResponse` belong to `Coordination`) are checked on the body a client writes, not on returned items: \"A component that does not follow these rules is excluded from performance statistics\", so the log can hold items that break them, and one such item must not make a whole page invalid.","type":"object","properties":{"id":{"description":"Response only.","type":"string","format":"uuid"},"operationId":{"type":["string","null"],"format":"uuid"},"operationType":{"$ref":"#/$defs/OperationType"},"activityType":{"description":"Optional.","anyOf":[{"$ref":"#/$defs/ActivityType"},{"type":"null"}]},"createdOn":{"description":"Response only.","type":"string","format":"date-time"},"severity":{"$ref":"#/$defs/Severity"},"systemLevel":{"description":"Default false; true marks a system-level item.","type":"boolean","default":false},"category":{"description":"Response only; \"`Custom` or `Custom|<category>` for outside-set categories\", or a system-level category.","$ref":"#/$defs/OperatingLogCategory"},"customCategory":{"description":"Optional; \"stored as `Custom|<value>`\".","type":["string","null"]},"message":{"type":"string"},"details":{"description":"Optional.","type":["array","null"],"items":{"type":"string"}},"customFields":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"source":{"description":"Human-readable owner identifier.","type":"string"},"agentId":{"description":"Owner data agent, optional.","type":["string","null"],"format":"uuid"},"sourceId":{"description":"Owner data source, optional.","type":["string","null"],"format":"uuid"},"publisherSourceId":{"description":"Optional; \"used in `ConsumeData` context\".","type":["string","null"],"format":"uuid"},"utcTimestamp":{"description":"Optional occurrence time.","type":["string","null"],"format":"date-time"},"scopeId":{"description":"Optional begin/end pair identifier.","type":["string","null"]}},"examples":[{"id":"e2b4d6f8-5a7c-4e91-b3d5-8f0a2c4e6b17","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","operationType":"InputData","activityType":"Application|Begin","createdOn":"2026-11-20T08:15:01Z","severity":"Info","systemLevel":false,"category":"Custom|Customers","customCategory":"Customers","message":"Reading changed customers from the ERP","source":"acme.erp-sync","agentId":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","utcTimestamp":"2026-11-20T08:15:00Z","scopeId":"read-customers"}]};
 const schema370 = {"title":"OperationType","description":"Operation type of an operating log item: \"`InputData`, `Transform`, `ConsumeData`, `AgentStatus`, `Coordination`\". \"Its items are grouped by operationId and qualified by operation type.\" \"Publisher logging uses operationType `InputData`.\"","type":"string","enum":["InputData","Transform","ConsumeData","AgentStatus","Coordination"]};
 const schema371 = {"title":"ActivityType","description":"Activity type of an operating log item: \"`Application|Start`, `Application|Ack`, `Application|Begin`, `Application|End`, `Application|Finish`, `Validation`, `ProcessingResult`, `ActionRequest`, `ActionResponse`.\" \"Milestones are `Start`, `Ack` and `Finish`. They are single moments and are not paired.\" \"`Application|Begin` and `Application|End` form a scoped pair and must share one scopeId.\" \"`Validation` and `ProcessingResult` are consumer feedback (operation type `ConsumeData`).\" \"`ActionRequest` and `ActionResponse` belong to `Coordination`.\"","type":"string","enum":["Application|Start","Application|Ack","Application|Begin","Application|End","Application|Finish","Validation","ProcessingResult","ActionRequest","ActionResponse"]};
 const schema372 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
@@ -44599,312 +44092,15 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.activityType === undefined) && (missing0 = "activityType")){
-const err0 = {};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-else {
-if(data.activityType !== undefined){
-let data0 = data.activityType;
-if(!((data0 === "Application|Begin") || (data0 === "Application|End"))){
-const err1 = {};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-}
-var _valid0 = _errs3 === errors;
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid0){
-const _errs5 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.scopeId === undefined) && (missing1 = "scopeId")){
-validate254.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.scopeId !== undefined){
-if(typeof data.scopeId !== "string"){
-validate254.errors = [{instancePath:instancePath+"/scopeId",schemaPath:"#/allOf/0/then/properties/scopeId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-var _valid0 = _errs5 === errors;
-valid1 = _valid0;
-if(valid1){
-var props0 = {};
-props0.scopeId = true;
-props0.activityType = true;
-}
-}
-if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate254.errors = vErrors;
-return false;
-}
-var valid0 = _errs1 === errors;
-if(valid0){
-const _errs8 = errors;
-const _errs9 = errors;
-let valid4 = true;
-const _errs10 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.activityType === undefined) && (missing2 = "activityType")){
-const err3 = {};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-if(data.activityType !== undefined){
-if("Validation" !== data.activityType){
-const err4 = {};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-var _valid1 = _errs10 === errors;
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs12 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.publisherSourceId === undefined) && (missing3 = "publisherSourceId")){
-validate254.errors = [{instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
-return false;
-}
-else {
-if(data.operationType !== undefined){
-const _errs13 = errors;
-if("ConsumeData" !== data.operationType){
-validate254.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/allOf/1/then/properties/operationType/const",keyword:"const",params:{allowedValue: "ConsumeData"},message:"must be equal to constant"}];
-return false;
-}
-var valid6 = _errs13 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data.severity !== undefined){
-let data4 = data.severity;
-const _errs14 = errors;
-if(!((data4 === "Warning") || (data4 === "Error"))){
-validate254.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/allOf/1/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema369.allOf[1].then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid6 = _errs14 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-var _valid1 = _errs12 === errors;
-valid4 = _valid1;
-if(valid4){
-var props1 = {};
-props1.operationType = true;
-props1.severity = true;
-props1.activityType = true;
-}
-}
-if(!valid4){
-const err5 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-validate254.errors = vErrors;
-return false;
-}
-var valid0 = _errs8 === errors;
-if(valid0){
-if(props0 !== true && props1 !== undefined){
-if(props1 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props1);
-}
-}
-const _errs15 = errors;
-const _errs16 = errors;
-let valid7 = true;
-const _errs17 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.activityType === undefined) && (missing4 = "activityType")){
-const err6 = {};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-else {
-if(data.activityType !== undefined){
-let data5 = data.activityType;
-if(!((data5 === "ActionRequest") || (data5 === "ActionResponse"))){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-}
-var _valid2 = _errs17 === errors;
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs19 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.operationType !== undefined){
-if("Coordination" !== data.operationType){
-validate254.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/allOf/2/then/properties/operationType/const",keyword:"const",params:{allowedValue: "Coordination"},message:"must be equal to constant"}];
-return false;
-}
-}
-}
-var _valid2 = _errs19 === errors;
-valid7 = _valid2;
-if(valid7){
-var props2 = {};
-props2.operationType = true;
-props2.activityType = true;
-}
-}
-if(!valid7){
-const err8 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-validate254.errors = vErrors;
-return false;
-}
-var valid0 = _errs15 === errors;
-if(valid0){
-if(props0 !== true && props2 !== undefined){
-if(props2 === true){
-props0 = true;
-}
-else {
-props0 = props0 || {};
-Object.assign(props0, props2);
-}
-}
-}
-}
-}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(props0 !== true){
-props0 = props0 || {};
-props0.id = true;
-props0.operationId = true;
-props0.operationType = true;
-props0.activityType = true;
-props0.createdOn = true;
-props0.severity = true;
-props0.systemLevel = true;
-props0.category = true;
-props0.customCategory = true;
-props0.message = true;
-props0.details = true;
-props0.customFields = true;
-props0.source = true;
-props0.agentId = true;
-props0.sourceId = true;
-props0.publisherSourceId = true;
-props0.utcTimestamp = true;
-props0.scopeId = true;
-}
 if(data.id !== undefined){
-let data7 = data.id;
-const _errs21 = errors;
-if(errors === _errs21){
-if(errors === _errs21){
-if(typeof data7 === "string"){
-if(!(formats0.test(data7))){
+let data0 = data.id;
+const _errs1 = errors;
+if(errors === _errs1){
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
 validate254.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
@@ -44915,129 +44111,129 @@ return false;
 }
 }
 }
-var valid10 = _errs21 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.operationId !== undefined){
-let data8 = data.operationId;
-const _errs23 = errors;
-if((typeof data8 !== "string") && (data8 !== null)){
+let data1 = data.operationId;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
 validate254.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema369.properties.operationId.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs23){
-if(errors === _errs23){
-if(typeof data8 === "string"){
-if(!(formats0.test(data8))){
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
 validate254.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs23 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.operationType !== undefined){
-let data9 = data.operationType;
-const _errs25 = errors;
-if(typeof data9 !== "string"){
+let data2 = data.operationType;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
 validate254.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/$defs/OperationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((data9 === "InputData") || (data9 === "Transform")) || (data9 === "ConsumeData")) || (data9 === "AgentStatus")) || (data9 === "Coordination"))){
+if(!(((((data2 === "InputData") || (data2 === "Transform")) || (data2 === "ConsumeData")) || (data2 === "AgentStatus")) || (data2 === "Coordination"))){
 validate254.errors = [{instancePath:instancePath+"/operationType",schemaPath:"#/$defs/OperationType/enum",keyword:"enum",params:{allowedValues: schema370.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid10 = _errs25 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.activityType !== undefined){
-let data10 = data.activityType;
-const _errs28 = errors;
-const _errs29 = errors;
-let valid12 = false;
-const _errs30 = errors;
-if(typeof data10 !== "string"){
-const err9 = {instancePath:instancePath+"/activityType",schemaPath:"#/$defs/ActivityType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data.activityType;
+const _errs8 = errors;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+const err0 = {instancePath:instancePath+"/activityType",schemaPath:"#/$defs/ActivityType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err0];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err0);
 }
 errors++;
 }
-if(!(((((((((data10 === "Application|Start") || (data10 === "Application|Ack")) || (data10 === "Application|Begin")) || (data10 === "Application|End")) || (data10 === "Application|Finish")) || (data10 === "Validation")) || (data10 === "ProcessingResult")) || (data10 === "ActionRequest")) || (data10 === "ActionResponse"))){
-const err10 = {instancePath:instancePath+"/activityType",schemaPath:"#/$defs/ActivityType/enum",keyword:"enum",params:{allowedValues: schema371.enum},message:"must be equal to one of the allowed values"};
+if(!(((((((((data3 === "Application|Start") || (data3 === "Application|Ack")) || (data3 === "Application|Begin")) || (data3 === "Application|End")) || (data3 === "Application|Finish")) || (data3 === "Validation")) || (data3 === "ProcessingResult")) || (data3 === "ActionRequest")) || (data3 === "ActionResponse"))){
+const err1 = {instancePath:instancePath+"/activityType",schemaPath:"#/$defs/ActivityType/enum",keyword:"enum",params:{allowedValues: schema371.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err1];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err1);
 }
 errors++;
 }
-var _valid3 = _errs30 === errors;
-valid12 = valid12 || _valid3;
-const _errs33 = errors;
-if(data10 !== null){
-const err11 = {instancePath:instancePath+"/activityType",schemaPath:"#/properties/activityType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid0 = _errs10 === errors;
+valid2 = valid2 || _valid0;
+const _errs13 = errors;
+if(data3 !== null){
+const err2 = {instancePath:instancePath+"/activityType",schemaPath:"#/properties/activityType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err2];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err2);
 }
 errors++;
 }
-var _valid3 = _errs33 === errors;
-valid12 = valid12 || _valid3;
-if(!valid12){
-const err12 = {instancePath:instancePath+"/activityType",schemaPath:"#/properties/activityType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid0 = _errs13 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err3 = {instancePath:instancePath+"/activityType",schemaPath:"#/properties/activityType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err3];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err3);
 }
 errors++;
 validate254.errors = vErrors;
 return false;
 }
 else {
-errors = _errs29;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs28 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.createdOn !== undefined){
-let data11 = data.createdOn;
-const _errs35 = errors;
-if(errors === _errs35){
-if(errors === _errs35){
-if(typeof data11 === "string"){
-if(!(formats6.validate(data11))){
+let data4 = data.createdOn;
+const _errs15 = errors;
+if(errors === _errs15){
+if(errors === _errs15){
+if(typeof data4 === "string"){
+if(!(formats6.validate(data4))){
 validate254.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
@@ -45048,133 +44244,133 @@ return false;
 }
 }
 }
-var valid10 = _errs35 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.severity !== undefined){
-let data12 = data.severity;
-const _errs37 = errors;
-if(typeof data12 !== "string"){
+let data5 = data.severity;
+const _errs17 = errors;
+if(typeof data5 !== "string"){
 validate254.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data12 === "Info") || (data12 === "Warning")) || (data12 === "Error"))){
+if(!(((data5 === "Info") || (data5 === "Warning")) || (data5 === "Error"))){
 validate254.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema372.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid10 = _errs37 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.systemLevel !== undefined){
-const _errs40 = errors;
+const _errs20 = errors;
 if(typeof data.systemLevel !== "boolean"){
 validate254.errors = [{instancePath:instancePath+"/systemLevel",schemaPath:"#/properties/systemLevel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid10 = _errs40 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.category !== undefined){
-const _errs42 = errors;
+const _errs22 = errors;
 if(!(validate255(data.category, {instancePath:instancePath+"/category",parentData:data,parentDataProperty:"category",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
-var valid10 = _errs42 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.customCategory !== undefined){
-let data15 = data.customCategory;
-const _errs43 = errors;
-if((typeof data15 !== "string") && (data15 !== null)){
+let data8 = data.customCategory;
+const _errs23 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
 validate254.errors = [{instancePath:instancePath+"/customCategory",schemaPath:"#/properties/customCategory/type",keyword:"type",params:{type: schema369.properties.customCategory.type},message:"must be string,null"}];
 return false;
 }
-var valid10 = _errs43 === errors;
+var valid0 = _errs23 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.message !== undefined){
-const _errs45 = errors;
+const _errs25 = errors;
 if(typeof data.message !== "string"){
 validate254.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid10 = _errs45 === errors;
+var valid0 = _errs25 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.details !== undefined){
-let data17 = data.details;
-const _errs47 = errors;
-if((!(Array.isArray(data17))) && (data17 !== null)){
+let data10 = data.details;
+const _errs27 = errors;
+if((!(Array.isArray(data10))) && (data10 !== null)){
 validate254.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: schema369.properties.details.type},message:"must be array,null"}];
 return false;
 }
-if(errors === _errs47){
-if(Array.isArray(data17)){
-var valid15 = true;
-const len0 = data17.length;
+if(errors === _errs27){
+if(Array.isArray(data10)){
+var valid5 = true;
+const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
-const _errs49 = errors;
-if(typeof data17[i0] !== "string"){
+const _errs29 = errors;
+if(typeof data10[i0] !== "string"){
 validate254.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid15 = _errs49 === errors;
-if(!valid15){
+var valid5 = _errs29 === errors;
+if(!valid5){
 break;
 }
 }
 }
 }
-var valid10 = _errs47 === errors;
+var valid0 = _errs27 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.customFields !== undefined){
-let data19 = data.customFields;
-const _errs51 = errors;
-if((!(Array.isArray(data19))) && (data19 !== null)){
+let data12 = data.customFields;
+const _errs31 = errors;
+if((!(Array.isArray(data12))) && (data12 !== null)){
 validate254.errors = [{instancePath:instancePath+"/customFields",schemaPath:"#/properties/customFields/type",keyword:"type",params:{type: schema369.properties.customFields.type},message:"must be array,null"}];
 return false;
 }
-if(errors === _errs51){
-if(Array.isArray(data19)){
-var valid16 = true;
-const len1 = data19.length;
+if(errors === _errs31){
+if(Array.isArray(data12)){
+var valid6 = true;
+const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
-let data20 = data19[i1];
-const _errs53 = errors;
-const _errs54 = errors;
-if(errors === _errs54){
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-let missing5;
-if((data20.key === undefined) && (missing5 = "key")){
-validate254.errors = [{instancePath:instancePath+"/customFields/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+let data13 = data12[i1];
+const _errs33 = errors;
+const _errs34 = errors;
+if(errors === _errs34){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+let missing0;
+if((data13.key === undefined) && (missing0 = "key")){
+validate254.errors = [{instancePath:instancePath+"/customFields/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data20.key !== undefined){
-if(typeof data20.key !== "string"){
+if(data13.key !== undefined){
+if(typeof data13.key !== "string"){
 validate254.errors = [{instancePath:instancePath+"/customFields/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
@@ -45186,134 +44382,134 @@ validate254.errors = [{instancePath:instancePath+"/customFields/" + i1,schemaPat
 return false;
 }
 }
-var valid16 = _errs53 === errors;
-if(!valid16){
+var valid6 = _errs33 === errors;
+if(!valid6){
 break;
 }
 }
 }
 }
-var valid10 = _errs51 === errors;
+var valid0 = _errs31 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.source !== undefined){
-const _errs59 = errors;
+const _errs39 = errors;
 if(typeof data.source !== "string"){
 validate254.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid10 = _errs59 === errors;
+var valid0 = _errs39 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.agentId !== undefined){
-let data23 = data.agentId;
-const _errs61 = errors;
-if((typeof data23 !== "string") && (data23 !== null)){
+let data16 = data.agentId;
+const _errs41 = errors;
+if((typeof data16 !== "string") && (data16 !== null)){
 validate254.errors = [{instancePath:instancePath+"/agentId",schemaPath:"#/properties/agentId/type",keyword:"type",params:{type: schema369.properties.agentId.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs61){
-if(errors === _errs61){
-if(typeof data23 === "string"){
-if(!(formats0.test(data23))){
+if(errors === _errs41){
+if(errors === _errs41){
+if(typeof data16 === "string"){
+if(!(formats0.test(data16))){
 validate254.errors = [{instancePath:instancePath+"/agentId",schemaPath:"#/properties/agentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs61 === errors;
+var valid0 = _errs41 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.sourceId !== undefined){
-let data24 = data.sourceId;
-const _errs63 = errors;
-if((typeof data24 !== "string") && (data24 !== null)){
+let data17 = data.sourceId;
+const _errs43 = errors;
+if((typeof data17 !== "string") && (data17 !== null)){
 validate254.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: schema369.properties.sourceId.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs63){
-if(errors === _errs63){
-if(typeof data24 === "string"){
-if(!(formats0.test(data24))){
+if(errors === _errs43){
+if(errors === _errs43){
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
 validate254.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs63 === errors;
+var valid0 = _errs43 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.publisherSourceId !== undefined){
-let data25 = data.publisherSourceId;
-const _errs65 = errors;
-if((typeof data25 !== "string") && (data25 !== null)){
+let data18 = data.publisherSourceId;
+const _errs45 = errors;
+if((typeof data18 !== "string") && (data18 !== null)){
 validate254.errors = [{instancePath:instancePath+"/publisherSourceId",schemaPath:"#/properties/publisherSourceId/type",keyword:"type",params:{type: schema369.properties.publisherSourceId.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs65){
-if(errors === _errs65){
-if(typeof data25 === "string"){
-if(!(formats0.test(data25))){
+if(errors === _errs45){
+if(errors === _errs45){
+if(typeof data18 === "string"){
+if(!(formats0.test(data18))){
 validate254.errors = [{instancePath:instancePath+"/publisherSourceId",schemaPath:"#/properties/publisherSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs65 === errors;
+var valid0 = _errs45 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.utcTimestamp !== undefined){
-let data26 = data.utcTimestamp;
-const _errs67 = errors;
-if((typeof data26 !== "string") && (data26 !== null)){
+let data19 = data.utcTimestamp;
+const _errs47 = errors;
+if((typeof data19 !== "string") && (data19 !== null)){
 validate254.errors = [{instancePath:instancePath+"/utcTimestamp",schemaPath:"#/properties/utcTimestamp/type",keyword:"type",params:{type: schema369.properties.utcTimestamp.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs67){
-if(errors === _errs67){
-if(typeof data26 === "string"){
-if(!(formats6.validate(data26))){
+if(errors === _errs47){
+if(errors === _errs47){
+if(typeof data19 === "string"){
+if(!(formats6.validate(data19))){
 validate254.errors = [{instancePath:instancePath+"/utcTimestamp",schemaPath:"#/properties/utcTimestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 }
 }
-var valid10 = _errs67 === errors;
+var valid0 = _errs47 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
-if(valid10){
+if(valid0){
 if(data.scopeId !== undefined){
-let data27 = data.scopeId;
-const _errs69 = errors;
-if((typeof data27 !== "string") && (data27 !== null)){
+let data20 = data.scopeId;
+const _errs49 = errors;
+if((typeof data20 !== "string") && (data20 !== null)){
 validate254.errors = [{instancePath:instancePath+"/scopeId",schemaPath:"#/properties/scopeId/type",keyword:"type",params:{type: schema369.properties.scopeId.type},message:"must be string,null"}];
 return false;
 }
-var valid10 = _errs69 === errors;
+var valid0 = _errs49 === errors;
 }
 else {
-var valid10 = true;
+var valid0 = true;
 }
 }
 }
@@ -45339,10 +44535,9 @@ return false;
 }
 }
 validate254.errors = vErrors;
-evaluated0.props = props0;
 return errors === 0;
 }
-validate254.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate254.evaluated = {"props":{"id":true,"operationId":true,"operationType":true,"activityType":true,"createdOn":true,"severity":true,"systemLevel":true,"category":true,"customCategory":true,"message":true,"details":true,"customFields":true,"source":true,"agentId":true,"sourceId":true,"publisherSourceId":true,"utcTimestamp":true,"scopeId":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -45392,11 +44587,29 @@ if(!(validate254(data, {instancePath,parentData,parentDataProperty,rootData,dyna
 vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
-else {
-var props0 = validate254.evaluated.props;
-}
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.id = true;
+props0.operationId = true;
+props0.operationType = true;
+props0.activityType = true;
+props0.createdOn = true;
+props0.severity = true;
+props0.systemLevel = true;
+props0.category = true;
+props0.customCategory = true;
+props0.message = true;
+props0.details = true;
+props0.customFields = true;
+props0.source = true;
+props0.agentId = true;
+props0.sourceId = true;
+props0.publisherSourceId = true;
+props0.utcTimestamp = true;
+props0.scopeId = true;
+}
 if(!valid0){
 const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){

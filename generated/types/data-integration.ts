@@ -1355,7 +1355,7 @@ export interface components {
         })[];
         /**
          * DataAgentDefinition
-         * @description A V1 data-agent definition (obsolete V1 API). "V1 records: the fields of DataAgentDefinition, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataModelDefinition, DataModelValidationResultModel, DataAgentStatusModel and the v1 data-source record are not shown beyond the identifiers that the endpoints use." The endpoints use the uuid `id` and the "unique code of the instance"; the data agent's "`enabled` flag" is "set by the SwitchEnabled operation". The object stays open.
+         * @description A V1 data-agent definition (obsolete V1 API). "V1 records: the fields of DataAgentDefinition, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataModelDefinition, DataModelValidationResultModel, DataAgentStatusModel and the v1 data-source record are not shown beyond the identifiers that the endpoints use." The endpoints use the uuid `id` and the "unique code of the instance"; the data agent's "`enabled` flag" is "set by the SwitchEnabled operation". The object stays open. Beyond the identifiers the object is open and every member is optional; `enabled` is the flag the reference names for data agents ("set by the SwitchEnabled operation"), and `code` has the shape ImportDataAgent states.
          * @example {
          *       "id": "3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73",
          *       "code": "acme.erp-sync",
@@ -1690,15 +1690,15 @@ export interface components {
         };
         /**
          * Date
-         * @description Data type Date: "`YYYY-MM-DD` or ISO 8601 date-time". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type Date: "`YYYY-MM-DD` or ISO 8601 date-time". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." An ISO 8601 date-time may carry no offset ("1998-04-17T00:00:00"), so that form is accepted besides RFC 3339 `date-time`.
          * @example 1998-04-17
          * @example 1998-04-17T00:00:00Z
          * @example null
          */
-        Date: null | string | (((string | unknown | unknown) | null) | unknown | unknown)[];
+        Date: null | string | (((string | unknown | unknown | unknown) | null) | unknown | unknown | unknown)[];
         /**
          * DecimalNumber
-         * @description Data type DecimalNumber: "decimal number, or as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type DecimalNumber: "decimal number, or as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." The string form is decimal text (optional sign, digits, optional `.` and digits), the form the string side of CurrencyNumber uses too; exponent forms (`1e3`) and a bare fraction (`.5`) are not decimal text and are refused.
          * @example 4.75
          * @example 1234.5600
          * @example null
@@ -1742,7 +1742,7 @@ export interface components {
         };
         /**
          * ExternalId
-         * @description External identifier of a data record: "shape `<recordId>.<entityId>.<sourceId>`, assigned from the publisher's identifiers" (the source record key, the source entity and the publisher's data source uuid). "Association approaches: by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source)."
+         * @description External identifier of a data record: "shape `<recordId>.<entityId>.<sourceId>`, assigned from the publisher's identifiers" (the source record key, the source entity and the publisher's data source uuid). "Association approaches: by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source)." The pattern checks the stated shape: the last segment is the publisher's data source, a uuid like every data source identifier of the reference, and the record key before it may itself contain dots. A lookup "by externalId taken from consumed data (may be another data source)" still names a data source in that segment. The `externalId` query parameter is a filter and stays open.
          * @example 100234.Customer.6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31
          */
         ExternalId: string;
@@ -1754,7 +1754,7 @@ export interface components {
         FeatureUsage: "Input" | "Output";
         /**
          * FieldMapping
-         * @description A field mapping of an entity mapping (`mappings[].mappings[]`). "An input transformation defines which fields are updated. A field omitted from the transformation is not updated."
+         * @description A field mapping of an entity mapping (`mappings[].mappings[]`). "An input transformation defines which fields are updated. A field omitted from the transformation is not updated." For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.
          * @example {
          *       "sourceFieldName": "CompanyName",
          *       "targetFieldName": "Name",
@@ -1841,7 +1841,7 @@ export interface components {
         } | null)[];
         /**
          * ImportDataAgentRequest
-         * @description Body of `POST /api/v1/Process/ImportDataAgent` (obsolete): "`id` (uuid), `code` (string, mandatory, unique, shape `<app-vendor>.<agent-name>`), `description`, `enabled` (bool). Registers or updates."
+         * @description Body of `POST /api/v1/Process/ImportDataAgent` (obsolete): "`id` (uuid), `code` (string, mandatory, unique, shape `<app-vendor>.<agent-name>`), `description`, `enabled` (bool). Registers or updates." The pattern of `code` is the stated shape `<app-vendor>.<agent-name>`: a vendor part, a dot, a name.
          * @example {
          *       "id": "3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73",
          *       "code": "acme.erp-sync",
@@ -1883,7 +1883,7 @@ export interface components {
         };
         /**
          * IncomingLookupObject
-         * @description A lookup reference inside published `data`: "A lookup reference inside data may be an object with `_type` = `IncomingLookupObject` and either `externalId` or the pair `sourceRecordId` and `sourceEntityId`." Association approaches: "by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source)." Lookup rules for mandant data: "A mandant-specific record may reference a mandant-specific record or a non-mandant record. A non-mandant record cannot reference a mandant-specific record. A referenced mandant-specific record must belong to the same mandant."
+         * @description A lookup reference inside published `data`: "A lookup reference inside data may be an object with `_type` = `IncomingLookupObject` and either `externalId` or the pair `sourceRecordId` and `sourceEntityId`." Association approaches: "by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source)." Lookup rules for mandant data: "A mandant-specific record may reference a mandant-specific record or a non-mandant record. A non-mandant record cannot reference a mandant-specific record. A referenced mandant-specific record must belong to the same mandant." The two forms exclude each other (`oneOf`): "either `externalId` or the pair" names two alternatives, unlike FileReference's "one of which is required".
          * @example {
          *       "_type": "IncomingLookupObject",
          *       "externalId": "CZ.Country.0d9b5e27-4a1c-4f3b-8e6d-2c7a9f1b5e40"
@@ -2363,7 +2363,7 @@ export interface components {
         } | null)[];
         /**
          * OperatingLogCategory
-         * @description Category of an operating log item (response only): "`Custom` or `Custom|<category>` for outside-set categories" (a `customCategory` sent on create "is stored as `Custom|<value>`"), or one of the system-level categories.
+         * @description Category of an operating log item (response only): "`Custom` or `Custom|<category>` for outside-set categories" (a `customCategory` sent on create "is stored as `Custom|<value>`"), or one of the system-level categories. The set is closed as the reference closes it: a category outside the system-level set is returned as `Custom` or `Custom|<category>`, so no other text is a category.
          * @example Custom|Customers
          * @example Custom
          * @example LookupEntityReference
@@ -2537,7 +2537,7 @@ export interface components {
         OperationType: "InputData" | "Transform" | "ConsumeData" | "AgentStatus" | "Coordination";
         /**
          * PagedCollection
-         * @description The collection shape every list endpoint answers: "Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise." A concrete collection extends this schema with `allOf` and gives `items` its item schema.
+         * @description The collection shape every list endpoint answers: "Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise." A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.
          */
         PagedCollection: {
             /**
@@ -2626,7 +2626,7 @@ export interface components {
         };
         /**
          * PublishingItemV2
-         * @description An item of the V2 start and append bodies: "`{ mappingDirectives[], entityMappingId, entityId, recordId, referenceId, mappingDirective fields, mandantCode, data, customData, isDeleted }`", that is a PublishingItem that also carries the fields of a mapping directive (modelId, priority, transformationType, options, preserveEntityMapping, replaceCommonFields, replaceCustomFields, mandantCodeIsRequired) and its own `mappingDirectives`. "Mapping directive (v2 request, top level and per item)".
+         * @description An item of the V2 start and append bodies: "`{ mappingDirectives[], entityMappingId, entityId, recordId, referenceId, mappingDirective fields, mandantCode, data, customData, isDeleted }`", that is a PublishingItem that also carries the fields of a mapping directive (modelId, priority, transformationType, options, preserveEntityMapping, replaceCommonFields, replaceCustomFields, mandantCodeIsRequired) and its own `mappingDirectives`. "Mapping directive (v2 request, top level and per item)". The V2 body listing does not repeat `fields`, but the item table names it "payload form 1" of every item, so a V2 item may carry it (never together with `data`).
          * @example {
          *       "entityId": "Customer",
          *       "recordId": "100234",
@@ -3001,7 +3001,7 @@ export interface components {
         };
         /**
          * TwoOptions
-         * @description Data type TwoOptions: "boolean, or boolean as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type TwoOptions: "boolean, or boolean as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." "Boolean as string" is read as the words `true` and `false` (in any letter case); `1`/`0` are numbers, not booleans as strings.
          * @example true
          * @example false
          * @example null
@@ -3009,21 +3009,21 @@ export interface components {
         TwoOptions: (boolean | null) | string | (null | boolean | string)[];
         /**
          * UniqueIdentifier
-         * @description Data type UniqueIdentifier: "GUID string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type UniqueIdentifier: "GUID string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." A "GUID string" is the hyphenated 8-4-4-4-12 form (`format: uuid`), which every identifier of the reference uses; other GUID spellings (braces) are not shown.
          * @example 7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83
          * @example null
          */
         UniqueIdentifier: (string | null) | (string | null)[];
         /**
          * UtcDateTime
-         * @description Data type UtcDateTime: "ISO 8601 date-time in UTC" (offset `Z` or `+00:00`). "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type UtcDateTime: "ISO 8601 date-time in UTC" (offset `Z` or `+00:00`). "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." The offset must be UTC, as the data type says "in UTC"; a date-time without an offset is not known to be UTC and is refused.
          * @example 2026-11-20T08:15:30Z
          * @example null
          */
         UtcDateTime: (string | null) | (string | null)[];
         /**
          * WholeNumber
-         * @description Data type WholeNumber: "64-bit integer, or as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type WholeNumber: "64-bit integer, or as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." The string form is the digits of the integer with an optional sign, nothing around them.
          * @example 250
          * @example 9007199254740993
          * @example null
@@ -3168,7 +3168,7 @@ export interface components {
          */
         QueryingMandantCode: string;
         /**
-         * @description The data model to read (uuid); required.
+         * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
          * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
          */
         QueryingModelId: string;
@@ -5022,7 +5022,7 @@ export interface operations {
                  */
                 sourceId?: components["parameters"]["QueryingSourceId"];
                 /**
-                 * @description The data model to read (uuid); required.
+                 * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
                  * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
                  */
                 modelId: components["parameters"]["QueryingModelId"];
@@ -5150,7 +5150,7 @@ export interface operations {
                  */
                 sourceId?: components["parameters"]["QueryingSourceId"];
                 /**
-                 * @description The data model to read (uuid); required.
+                 * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
                  * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
                  */
                 modelId: components["parameters"]["QueryingModelId"];
@@ -5308,7 +5308,7 @@ export interface operations {
                  */
                 sourceId?: components["parameters"]["QueryingSourceId"];
                 /**
-                 * @description The data model to read (uuid); required.
+                 * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
                  * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
                  */
                 modelId: components["parameters"]["QueryingModelId"];
@@ -5456,7 +5456,7 @@ export interface operations {
                  */
                 sourceId?: components["parameters"]["QueryingSourceId"];
                 /**
-                 * @description The data model to read (uuid); required.
+                 * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
                  * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
                  */
                 modelId: components["parameters"]["QueryingModelId"];
@@ -5610,7 +5610,7 @@ export interface operations {
                  */
                 sourceId?: components["parameters"]["QueryingSourceId"];
                 /**
-                 * @description The data model to read (uuid); required.
+                 * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
                  * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
                  */
                 modelId: components["parameters"]["QueryingModelId"];
@@ -5764,7 +5764,7 @@ export interface operations {
                  */
                 sourceId?: components["parameters"]["QueryingSourceId"];
                 /**
-                 * @description The data model to read (uuid); required.
+                 * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
                  * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
                  */
                 modelId: components["parameters"]["QueryingModelId"];
@@ -5906,7 +5906,7 @@ export interface operations {
                  */
                 sourceId?: components["parameters"]["QueryingSourceId"];
                 /**
-                 * @description The data model to read (uuid); required.
+                 * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
                  * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
                  */
                 modelId: components["parameters"]["QueryingModelId"];

@@ -142,7 +142,7 @@ export interface components {
         AccessLevel: "Public" | "Private";
         /**
          * CopyFileRequest
-         * @description Body of `POST /api/v1/Files/{id}/Copy`: "`targetAccess` (mandatory), `sharingType` (mandatory), `folderId` (mandatory), `name` (the original when absent), `appendExtension`, `overwrite`, `hiddenForPath`". "Copy is used instead of download and upload when republishing consumed files."
+         * @description Body of `POST /api/v1/Files/{id}/Copy`: "`targetAccess` (mandatory), `sharingType` (mandatory), `folderId` (mandatory), `name` (the original when absent), `appendExtension`, `overwrite`, `hiddenForPath`". "Copy is used instead of download and upload when republishing consumed files." `targetAccess` takes the access levels the reference defines (`Public`, `Private`); other values are not shown.
          * @example {
          *       "targetAccess": "Private",
          *       "sharingType": "Restricted",

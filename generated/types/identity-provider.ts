@@ -197,7 +197,7 @@ export interface components {
         };
         /**
          * OrganizationCode
-         * @description Code of an organization (mandant) or vendor, shape `<national number>|<country code>`.
+         * @description Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.
          * @example 12345678|CZ
          */
         OrganizationCode: string;
@@ -215,7 +215,7 @@ export interface components {
         };
         /**
          * PagedCollection
-         * @description The collection shape every list endpoint answers: "Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise." A concrete collection extends this schema with `allOf` and gives `items` its item schema.
+         * @description The collection shape every list endpoint answers: "Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise." A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.
          */
         PagedCollection: {
             /**

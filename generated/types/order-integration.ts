@@ -70,7 +70,7 @@ export interface components {
     schemas: {
         /**
          * BusinessIntegrationSettings
-         * @description Business integration settings, read form (`GET /api/v1/Integration/Settings`): the write fields plus "tenantId, vendorCode, consumerIsConnected (bool) and consumerStatus (`Healthy` is the shown value)". Fields described as optional are nullable here; the reference does not show how unset values are returned.
+         * @description Business integration settings, read form (`GET /api/v1/Integration/Settings`): the write fields plus "tenantId, vendorCode, consumerIsConnected (bool) and consumerStatus (`Healthy` is the shown value)". Fields described as optional are nullable here; the reference does not show how unset values are returned. `consumerStatus` takes the consumer status set of the data service (`Healthy`, `Degraded`, `Unhealthy`): both describe the message gateway's consumer, and the order document shows `Healthy`, one of them.
          * @example {
          *       "clientId": null,
          *       "orderReleased": true,
@@ -336,7 +336,7 @@ export interface components {
         Severity: "Info" | "Warning" | "Error";
         /**
          * VendorCode
-         * @description Vendor code of an order's vendor: "vendor code, shape `<national number>|<country code>`" (the shape of an organization code).
+         * @description Vendor code of an order's vendor: "vendor code, shape `<national number>|<country code>`" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.
          * @example 12345678|CZ
          */
         VendorCode: string;

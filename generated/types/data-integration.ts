@@ -181,7 +181,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only.
+                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only (their own `id` parameter says `format: uuid`).
                  * @example 3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73
                  */
                 id: string;
@@ -4023,7 +4023,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only.
+                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only (their own `id` parameter says `format: uuid`).
                  * @example 3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73
                  */
                 id: string;
@@ -4063,7 +4063,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only.
+                 * @description The data agent's uuid ("id uuid"); the code form is for GET and HEAD only.
                  * @example 3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73
                  */
                 id: string;
@@ -4109,7 +4109,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only.
+                 * @description The data agent's uuid ("id uuid"); the code form is for GET and HEAD only.
                  * @example 3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73
                  */
                 id: string;
@@ -4140,7 +4140,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only.
+                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only (their own `id` parameter says `format: uuid`).
                  * @example 3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73
                  */
                 id: string;

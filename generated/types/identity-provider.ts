@@ -106,7 +106,7 @@ export interface components {
     schemas: {
         /**
          * DiscoveryDocument
-         * @description OpenID Connect discovery document: "discovery document with issuer, token_endpoint, scopes_supported, grant_types_supported (contains `client_credentials`)". "The token endpoint address is read from the discovery document."
+         * @description OpenID Connect discovery document: "discovery document with issuer, token_endpoint, scopes_supported, grant_types_supported (contains `client_credentials`)". "The token endpoint address is read from the discovery document." The four members the reference names are required: the token provider reads `token_endpoint` and `issuer` from it, and the reference states what `scopes_supported` and `grant_types_supported` contain.
          * @example {
          *       "issuer": "https://idp.example.com",
          *       "token_endpoint": "https://idp.example.com/connect/token",

@@ -163,7 +163,7 @@ export interface components {
         };
         /**
          * Order
-         * @description An order (read, `GET /api/v1/Order/{id}`). "Other order fields: not shown." "Order fields beyond those above: not shown." "The order model follows general principles for keeping compatibility. The content of those principles: not shown."
+         * @description An order (read, `GET /api/v1/Order/{id}`). "Other order fields: not shown." "Order fields beyond those above: not shown." "The order model follows general principles for keeping compatibility. The content of those principles: not shown." Only `id` is required: it is the identifier the order is read and set by ("id (mandatory order identifier)"); every other member is optional, as the reference marks none.
          * @example {
          *       "id": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
          *       "orderNumber": "ORD-2026-004711",

@@ -4519,7 +4519,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The data agent whose sources are listed.
+                 * @description The data agent whose sources are listed; a uuid, as data agent ids are ("id uuid").
                  * @example 3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73
                  */
                 AgentId?: string;
@@ -5708,7 +5708,7 @@ export interface operations {
                  */
                 resultId: components["parameters"]["QueryingResultId"];
                 /**
-                 * @description The item of the data-changes result (a DataChangesResultItem id).
+                 * @description The item of the data-changes result (a DataChangesResultItem id); a uuid, as the result's own ids are.
                  * @example d4a6c8e0-3f5b-4d17-a9c2-6e8b0d2f4a61
                  */
                 itemId: string;
@@ -6560,27 +6560,27 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Data source filter.
+                 * @description Data source filter; a uuid, as this identifier is elsewhere in the reference.
                  * @example 6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31
                  */
                 sourceId?: string;
                 /**
-                 * @description Virtual operation filter.
+                 * @description Virtual operation filter; a uuid, as this identifier is elsewhere in the reference.
                  * @example 5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06
                  */
                 operationId?: string;
                 /**
-                 * @description Business scenario filter.
+                 * @description Business scenario filter; a uuid, as this identifier is elsewhere in the reference.
                  * @example b1d7e3a5-2c94-4f6e-8a0b-5e3c9d7f1a28
                  */
                 scenarioId?: string;
                 /**
-                 * @description Integration profile filter.
+                 * @description Integration profile filter; a uuid, as this identifier is elsewhere in the reference.
                  * @example c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13
                  */
                 profileId?: string;
                 /**
-                 * @description Feature filter.
+                 * @description Feature filter; a uuid, as this identifier is elsewhere in the reference.
                  * @example 4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64
                  */
                 featureId?: string;
@@ -6595,12 +6595,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
                 /**
-                 * @description Start of the creation-time range.
+                 * @description Start of the creation-time range; a date-time, as createdFrom/createdTo of the operating logs are.
                  * @example 2026-11-20T00:00:00Z
                  */
                 createdFrom?: string;
                 /**
-                 * @description End of the creation-time range.
+                 * @description End of the creation-time range; a date-time, as createdFrom/createdTo of the operating logs are.
                  * @example 2026-11-20T23:59:59Z
                  */
                 createdTo?: string;

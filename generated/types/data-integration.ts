@@ -1732,7 +1732,10 @@ export interface components {
              * @description Target data model.
              */
             modelId?: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description An "int"; written as int32, the platform's int (the width is otherwise not shown).
+             */
             priority?: number;
             transformationType?: components["schemas"]["TransformationType"];
             autoMapFields?: boolean;
@@ -2326,7 +2329,10 @@ export interface components {
         MappingDirective: {
             /** Format: uuid */
             modelId?: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description An "int"; written as int32, the platform's int (the width is otherwise not shown).
+             */
             priority?: number;
             transformationType?: components["schemas"]["TransformationType"];
             /** @description Array of key/value pairs. */

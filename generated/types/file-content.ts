@@ -261,7 +261,7 @@ export interface components {
             mimeType?: string;
             /**
              * Format: int64
-             * @description Length in bytes.
+             * @description Length in bytes; never negative. int64 because a file may pass 2 GiB (the width is not shown).
              */
             length?: number;
             hashCode?: string;

@@ -783,7 +783,7 @@ export interface paths {
         /**
          * Records of a data model (V1, obsolete)
          * @deprecated
-         * @description "GET /api/v1/QueryingData/FindDataByModelId/{modelId} | modelId". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "GET /api/v1/QueryingData/FindDataByModelId/{modelId} | modelId". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["findDataByModelId"];
         put?: never;
@@ -804,7 +804,7 @@ export interface paths {
         /**
          * Records that reference a record through a foreign key (V1, obsolete)
          * @deprecated
-         * @description "modelId, fkName, the key value (recordId of referenced record)". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "modelId, fkName, the key value (recordId of referenced record)". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["findDataByModelIdReferencedBy"];
         put?: never;
@@ -825,7 +825,7 @@ export interface paths {
         /**
          * Records filtered by an alternate key (V1, obsolete)
          * @deprecated
-         * @description "modelId, akName, akValue (equality)". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "modelId, akName, akValue (equality)". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["findDataByModelIdFilteredBy"];
         put?: never;
@@ -846,7 +846,7 @@ export interface paths {
         /**
          * One record by its record id (V1, obsolete)
          * @deprecated
-         * @description "single record by Id.RecordId". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "single record by Id.RecordId". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["getDataByModelId"];
         put?: never;
@@ -867,7 +867,7 @@ export interface paths {
         /**
          * Data-changes results (V1, obsolete)
          * @deprecated
-         * @description "query sourceId, operationId, scenarioId, profileId, featureId, offset, limit, createdFrom, createdTo; results sorted by creation time, newest first". The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "query sourceId, operationId, scenarioId, profileId, featureId, offset, limit, createdFrom, createdTo; results sorted by creation time, newest first". The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["getProcessedDataResultsV1"];
         put?: never;
@@ -888,7 +888,7 @@ export interface paths {
         /**
          * Items of a data-changes result (V1, obsolete)
          * @deprecated
-         * @description "resultId (required); query sourceId (consumer source, filters by profile), useCurrentProfile (bool; true current profile, false original), offset, limit". The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "resultId (required); query sourceId (consumer source, filters by profile), useCurrentProfile (bool; true current profile, false original), offset, limit". The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["getProcessedDataResultItemsV1"];
         put?: never;
@@ -2727,6 +2727,16 @@ export interface components {
             incompleteData?: boolean;
         };
         /**
+         * QueryingRecord
+         * @description A record as a query answers it: PascalCase property names by default (DataRecord), camelCase with the option `CC1` ("comma-separated: `CC1`/`cc1` camelCase property names"). The answer's schema cannot depend on the query, so it is either form; a client that does not send `CC1` reads DataRecord, one that does reads DataRecordCamelCase.
+         */
+        QueryingRecord: components["schemas"]["DataRecord"] | components["schemas"]["DataRecordCamelCase"];
+        /**
+         * QueryingRecordCollection
+         * @description "Collection result: `{ totalCount, items[] }`" of records as a query answers them. "Records are sorted by modification time, newest first." A page is in one case: PascalCase property names by default (DataRecordCollection), camelCase with the option `CC1` (DataRecordCamelCaseCollection). The answer's schema cannot depend on the query, so it is either; a client that does not send `CC1` reads DataRecordCollection.
+         */
+        QueryingRecordCollection: components["schemas"]["DataRecordCollection"] | components["schemas"]["DataRecordCamelCaseCollection"];
+        /**
          * QueueItemStatus
          * @description Input queue item status (EdgeEnqueueDataStatus): `Started` just started (initial); `Pending` waiting for additional data during enqueuing; `Completed` enqueuing finished, ready to process; `Canceled` canceled by user or system to avoid unrecoverable failure (terminal); `Running` data being processed; `Success` processing succeeded and data updated (terminal); `Failed` processing failed and no data changed (terminal). "Appending records is accepted only while the item is `Pending`." "Transitions: not shown."
          * @enum {string}
@@ -3071,6 +3081,13 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description "invalid request or filter (malformed GUID, invalid body)". A HEAD answer carries no body (the GET answer's body is a problem-details object). */
+        HeadBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Resource not found. A HEAD answer carries no body (the GET answer's body is a problem-details object). */
         HeadNotFound: {
             headers: {
@@ -3094,21 +3111,24 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description "querying requirements not satisfied, for example no integration profile"; the body is a problem-details object. */
+        /** @description "querying requirements not satisfied, for example no integration profile". The reference calls the 400 and 404 bodies "a problem-details object" but says nothing of the 412 body, so it is left open. */
         PreconditionFailed: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.13",
-                 *       "title": "Precondition Failed",
-                 *       "status": 412,
-                 *       "detail": "No integration profile is selected for the tenant."
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["ProblemDetails"];
+                /** @example No integration profile is selected for the tenant. */
+                "*/*": unknown;
+            };
+        };
+        /** @description The bearer token is missing or refused. "All endpoints need a bearer token" (data integration service); "Order and file service calls use a bearer token"; a webhook consumer must "Require the `Bearer` scheme" and "Validate the signature (RS256 only)". The reference shows neither the status nor the body of this answer: 401 is the status RFC 6750 (section 3.1) gives a request without a valid bearer token, and the body is left open. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example  */
+                "*/*": unknown;
             };
         };
     };
@@ -3194,7 +3214,7 @@ export interface components {
          */
         QueryingOperationId: string;
         /**
-         * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+         * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
          * @example CC1,CN1
          */
         QueryingOptions: string;
@@ -3304,6 +3324,8 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationAgentSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3331,8 +3353,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description "registration returned as in GET". The status code is not given. */
-            "2XX": {
+            /** @description "registration returned as in GET". The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3375,6 +3397,8 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationAgentSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     patchIntegrationAgentSettings: {
@@ -3401,6 +3425,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Settings updated. The status code and the body are not given. */
             "2XX": {
                 headers: {
@@ -3430,8 +3456,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The registration `{ agent, source, consumer }`. The status code is not given. */
-            "2XX": {
+            /** @description The registration `{ agent, source, consumer }`. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3463,6 +3489,8 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationAgentSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     patchIntegrationAgentOnPremiseSettings: {
@@ -3499,6 +3527,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description The on-premise agent updated. The status code and the body are not given. */
             "2XX": {
                 headers: {
@@ -3534,6 +3564,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getIntegrationAgentTransformations: {
@@ -3603,6 +3635,8 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationAgentTransformations"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3637,6 +3671,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getIntegrationAgentStatuses: {
@@ -3720,6 +3756,8 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationAgentStatuses"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3747,6 +3785,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -3816,6 +3856,8 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationAgentSupportedFeatures"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3857,6 +3899,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Supported features changed. The status code and the body are not given. */
             "2XX": {
                 headers: {
@@ -3927,6 +3971,8 @@ export interface operations {
                     "application/json": components["schemas"]["DataAgentDefinitionCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     createDataAgent: {
@@ -3966,6 +4012,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     headDataAgents: {
@@ -4015,6 +4062,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getDataAgent: {
@@ -4054,6 +4103,8 @@ export interface operations {
                     "application/json": components["schemas"]["DataAgentDefinition"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4100,6 +4151,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4131,6 +4183,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4162,6 +4216,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["HeadNotFound"];
         };
     };
@@ -4199,6 +4255,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4265,6 +4322,9 @@ export interface operations {
                     "application/json": components["schemas"]["DataAgentStatusModelCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDataModels: {
@@ -4311,6 +4371,8 @@ export interface operations {
                     "application/json": components["schemas"]["DataModelDefinitionCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     headDataModels: {
@@ -4340,6 +4402,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getDataModel: {
@@ -4372,6 +4436,8 @@ export interface operations {
                     "application/json": components["schemas"]["DataModelDefinition"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4397,6 +4463,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4422,6 +4490,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["HeadNotFound"];
         };
     };
@@ -4455,6 +4525,8 @@ export interface operations {
                     "application/json": components["schemas"]["DataModelDefinition"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4480,6 +4552,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["HeadNotFound"];
         };
     };
@@ -4519,6 +4593,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDataSources: {
@@ -4536,6 +4612,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4574,6 +4652,8 @@ export interface operations {
                     "application/json": components["schemas"]["DataSourceRecord"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4604,6 +4684,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4641,6 +4723,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4669,6 +4753,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4697,6 +4783,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4772,6 +4860,8 @@ export interface operations {
                     "application/json": components["schemas"]["QueueItemStatusRecordCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     startEnqueueDataBySourceId: {
@@ -4817,6 +4907,8 @@ export interface operations {
                     "application/json": components["schemas"]["QueueItemStatusRecord"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     appendEnqueueDataBySourceId: {
@@ -4862,6 +4954,9 @@ export interface operations {
                     "application/json": components["schemas"]["QueueItemStatusRecord"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getEnqueueDataStatusBySourceId: {
@@ -4893,6 +4988,8 @@ export interface operations {
                     "application/json": components["schemas"]["QueueItemStatusRecord"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4923,6 +5020,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4955,6 +5054,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Responses not shown. */
             "2XX": {
                 headers: {
@@ -5010,6 +5111,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Responses not shown. */
             "2XX": {
                 headers: {
@@ -5113,7 +5216,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5130,10 +5233,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DataRecordCollection"];
+                    "application/json": components["schemas"]["QueryingRecordCollection"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5241,7 +5345,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5288,10 +5392,11 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecordCollection"];
+                    "application/json": components["schemas"]["QueryingRecordCollection"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5399,7 +5504,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5446,10 +5551,11 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecordCollection"];
+                    "application/json": components["schemas"]["QueryingRecordCollection"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5547,7 +5653,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5600,10 +5706,12 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecordCollection"];
+                    "application/json": components["schemas"]["QueryingRecordCollection"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5701,7 +5809,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5754,10 +5862,12 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecord"];
+                    "application/json": components["schemas"]["QueryingRecord"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5855,7 +5965,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5900,6 +6010,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5997,7 +6109,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6051,6 +6163,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -6118,7 +6232,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6135,8 +6249,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of records. The status code is not given. */
-            "2XX": {
+            /** @description A page of records. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6171,9 +6285,13 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecordCollection"];
+                    "application/json": components["schemas"]["QueryingRecordCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     findDataByModelIdReferencedBy: {
@@ -6240,7 +6358,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6267,8 +6385,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of records. The status code is not given. */
-            "2XX": {
+            /** @description A page of records. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6303,9 +6421,13 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecordCollection"];
+                    "application/json": components["schemas"]["QueryingRecordCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     findDataByModelIdFilteredBy: {
@@ -6372,7 +6494,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6399,8 +6521,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of records. The status code is not given. */
-            "2XX": {
+            /** @description A page of records. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6435,9 +6557,13 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecordCollection"];
+                    "application/json": components["schemas"]["QueryingRecordCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getDataByModelId: {
@@ -6504,7 +6630,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6526,8 +6652,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. The status code is not given. */
-            "2XX": {
+            /** @description The record. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6557,9 +6683,13 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecord"];
+                    "application/json": components["schemas"]["QueryingRecord"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getProcessedDataResultsV1: {
@@ -6617,8 +6747,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of data-changes results, newest first. The status code is not given. */
-            "2XX": {
+            /** @description A page of data-changes results, newest first. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6644,6 +6774,9 @@ export interface operations {
                     "application/json": components["schemas"]["DataChangesResultCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getProcessedDataResultItemsV1: {
@@ -6682,8 +6815,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of data-changes result items. The status code is not given. */
-            "2XX": {
+            /** @description A page of data-changes result items. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6718,6 +6851,10 @@ export interface operations {
                     "application/json": components["schemas"]["DataChangesResultItemCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getCurrentIntegrationProfile: {
@@ -6735,8 +6872,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The current profile. The status code is not given. */
-            "2XX": {
+            /** @description The current profile. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6791,6 +6928,9 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getAvailableFeatures: {
@@ -6808,8 +6948,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of available features. The status code is not given. */
-            "2XX": {
+            /** @description A page of available features. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6846,6 +6986,9 @@ export interface operations {
                     "application/json": components["schemas"]["AvailableFeatureCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getAvailableModels: {
@@ -6863,8 +7006,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of available data models. The status code is not given. */
-            "2XX": {
+            /** @description A page of available data models. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6887,6 +7030,9 @@ export interface operations {
                     "application/json": components["schemas"]["AvailableModelCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getOperatingLogs: {
@@ -7053,6 +7199,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     createOperatingLogItem: {
@@ -7077,6 +7224,8 @@ export interface operations {
                     "application/json": components["schemas"]["OperatingLogItemCreateResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -1025,7 +1025,18 @@ export interface components {
          */
         RequestStatus: "Success" | "Failed" | "Canceled";
     };
-    responses: never;
+    responses: {
+        /** @description The bearer token is missing or refused. "All endpoints need a bearer token" (data integration service); "Order and file service calls use a bearer token"; a webhook consumer must "Require the `Bearer` scheme" and "Validate the signature (RS256 only)". The reference shows neither the status nor the body of this answer: 401 is the status RFC 6750 (section 3.1) gives a request without a valid bearer token, and the body is left open. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example  */
+                "*/*": unknown;
+            };
+        };
+    };
     parameters: {
         /**
          * @description "name of the contract class". Written as a parameter where the contract type of the message type is not shown ("Contract type, exchange, queue and headers of EnqueueDataStatusChanged: not shown"); the example is a placeholder, not a documented value.
@@ -1167,6 +1178,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1257,6 +1269,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1350,6 +1363,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1443,6 +1457,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1536,6 +1551,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1631,6 +1647,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1724,6 +1741,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1818,6 +1836,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1916,6 +1935,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -2008,6 +2028,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {

@@ -3214,7 +3214,7 @@ export interface components {
          */
         QueryingOperationId: string;
         /**
-         * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+         * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
          * @example CC1,CN1
          */
         QueryingOptions: string;
@@ -5216,7 +5216,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5345,7 +5345,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5504,7 +5504,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5653,7 +5653,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5809,7 +5809,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5965,7 +5965,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6109,7 +6109,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6232,7 +6232,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6358,7 +6358,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6494,7 +6494,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6630,7 +6630,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];

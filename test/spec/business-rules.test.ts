@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { createSpecAjv } from "../../generator/validators.js";
 import { validators, type SchemaName } from "../../generated/validators/index.js";
 import { findAllRules, findRules, generatedSchemasDir } from "../support/business-rules.js";
-import { projectRoot, type Json } from "../support/openapi.js";
+import { loadBundledSpecs, projectRoot, type Json } from "../support/openapi.js";
 
 interface RuleFixture {
   readonly rule: string;
@@ -59,6 +59,23 @@ describe("every business rule of the schemas has a payload it refuses and one it
     const known = new Set(rules.map((rule) => key(rule.schema, rule.at)));
     const stale = [...fixtures].flatMap(([schema, entries]) => Object.keys(entries).map((at) => key(schema, at))).filter((name) => !known.has(name));
     expect(stale).toEqual([]);
+  });
+
+  it("no bundled spec states a rule outside its named schemas, where this test would not see it", () => {
+    const inline: string[] = [];
+    const visit = (spec: string, node: Json, at: string): void => {
+      if (node === null || typeof node !== "object") return;
+      for (const [name, child] of Object.entries(node)) {
+        const path = `${at}/${name}`;
+        if (path === "/components/schemas" || name === "example" || name === "examples") continue;
+        if (["schema", "payload", "headers"].includes(name) && child !== null && typeof child === "object" && !Array.isArray(child)) {
+          inline.push(...findRules(spec, child).map((rule) => `${spec}#${path}${rule.at}`));
+        }
+        visit(spec, child, path);
+      }
+    };
+    for (const { name, document } of [...loadBundledSpecs("openapi"), ...loadBundledSpecs("asyncapi")]) visit(name, document, "");
+    expect(inline).toEqual([]);
   });
 
   it("every fixture has at least one payload to refuse and one to accept", () => {

@@ -38,7 +38,6 @@ function validatorWithout(schema: string, at: string): (payload: unknown) => boo
   const keyword = parts.pop() as string;
   const holder = parts.reduce((node: Json, part) => node[part], copy);
   for (const removed of keyword === "if" ? ["if", "then", "else"] : [keyword]) delete holder[removed];
-  delete copy.$id;
   const validate = createSpecAjv([copy]).compile(copy);
   return (payload) => validate(payload);
 }

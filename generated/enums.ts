@@ -15,8 +15,6 @@ export const FeatureUsageValues = ["Input","Output"] as const;
 export const OperationScopeValues = ["PublishData","PublishDataWithConsumerFeedback","ConsumerFeedbackOnly","ConsumeData","AgentStatus","Coordination"] as const;
 /** The values of OperationType. */
 export const OperationTypeValues = ["InputData","Transform","ConsumeData","AgentStatus","Coordination"] as const;
-/** The values of OrderAccessType. */
-export const OrderAccessTypeValues = ["Vendor"] as const;
 /** The values of OrderSystemStatus. */
 export const OrderSystemStatusValues = ["Validation","Confirmed","Done","Fail"] as const;
 /** The values of QueueItemStatus. */

@@ -7,7 +7,9 @@ export async function buildTypes(spec: BundledSpec): Promise<string> {
     rootTypes: false,
     alphabetize: false,
     exportType: false,
-    defaultNonNullable: true,
+    // A `default` says what the service assumes when a member is left out; it must not make the
+    // member required in the types, or a request body could no longer leave it out.
+    defaultNonNullable: false,
     silent: true,
   });
   return `// generated from specs/${spec.source}; do not edit\n${astToString(ast)}`;

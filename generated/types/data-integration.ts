@@ -181,7 +181,7 @@ export interface paths {
             header?: never;
             path: {
                 /**
-                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only.
+                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only (their own `id` parameter says `format: uuid`).
                  * @example 3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73
                  */
                 id: string;
@@ -762,7 +762,7 @@ export interface paths {
         };
         /**
          * Items of a data-changes result (V2)
-         * @description "GET /api/v2/QueryingData/ProcessedDataResults/{resultId}/Items | resultId". Data-changes result items: "These are system properties only, not the records." "Responses: 200 `{ totalCount, items[] }`; 400 for an invalid filter such as a malformed GUID; 412 for unsatisfied requirements such as a missing integration profile. Records are sorted by modification time, newest first." Property names are PascalCase by default; option `CC1` switches to camelCase (DataRecordCamelCase), `CN1` asks for the typed CurrencyNumber contract.
+         * @description "GET /api/v2/QueryingData/ProcessedDataResults/{resultId}/Items | resultId". Data-changes result items: "These are system properties only, not the records." "Responses: 200 `{ totalCount, items[] }`; 400 for an invalid filter such as a malformed GUID; 412 for unsatisfied requirements such as a missing integration profile." The items are DataChangesResultItem (camelCase system properties), not DataRecord: the common statements about records (sorting "by modification time", PascalCase names switched by `CC1`, the `CN1` CurrencyNumber contract) do not describe them, and the reference does not say how these items are sorted or whether `options` changes them.
          */
         get: operations["getProcessedDataResultItems"];
         put?: never;
@@ -1032,7 +1032,7 @@ export interface components {
         };
         /**
          * AgentCustomProperty
-         * @description One custom property (`{key, value}`) of the data agent. "Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on." When the key is `AutoRefreshStatusInterval` the value is required and is a TimeSpan.
+         * @description One custom property (`{key, value}`) of the data agent. "Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on." When the key is `AutoRefreshStatusInterval` the value is a TimeSpan, or `""`, which clears it ("For PATCH-style bodies, null means no change and an empty string clears the value"), or null, which leaves it unchanged.
          * @example {
          *       "key": "AutoRefreshStatusInterval",
          *       "value": "0.00:05:00"
@@ -1236,12 +1236,15 @@ export interface components {
             refreshSourceConfig?: boolean | null;
             /** @description "RefreshSourceStatus; shown as required in the rate-limit variant of the body", a remote command ("Remote commands expire after 1 hour"). When it is turned on, the agent's custom property `AutoRefreshStatusInterval` (d.hh:mm:ss) must be set. null means no change. */
             refreshSourceStatus?: boolean | null;
-            /** @description "default false; true replaces all tenant filters, false adds or removes the current tenant filter". The default is stated here rather than as a `default` keyword so that typed clients may leave it out. */
+            /**
+             * @description "default false; true replaces all tenant filters, false adds or removes the current tenant filter". null means no change.
+             * @default false
+             */
             refreshTenants?: boolean | null;
         };
         /**
          * ConfigureConsumerRequest
-         * @description Body of `PATCH /api/v2/IntegrationAgents/ConfigureConsumer`: the consumer flags ("all flags optional; null means no change; PATCH semantics") and the rate-limit `settings`. In the rate-limit variant of the body (with `settings`) `refreshSourceStatus` is "shown as required". "The identifier `id` (uuid of the data source) is described as mandatory for this endpoint; where it is passed is not shown."
+         * @description Body of `PATCH /api/v2/IntegrationAgents/ConfigureConsumer`: the consumer flags ("all flags optional; null means no change; PATCH semantics") and the rate-limit `settings`. In the rate-limit variant of the body (with `settings`) `refreshSourceStatus` is "shown as required". The two statements agree once null is read as "no change": a rate-limit body carries `refreshSourceStatus`, and `refreshSourceStatus: null` keeps the flag as it is, so the rule never forces a flag to change. "The identifier `id` (uuid of the data source) is described as mandatory for this endpoint; where it is passed is not shown."
          * @example {
          *       "enqueueDataStatus": true,
          *       "integrationDataChanges": false,
@@ -1258,9 +1261,17 @@ export interface components {
          * @example {
          *       "dataRecordChanges": true
          *     }
+         * @example {
+         *       "refreshSourceStatus": null,
+         *       "settings": {
+         *         "rateLimit": null,
+         *         "rateLimitInterval": ""
+         *       }
+         *     }
          */
         ConfigureConsumerRequest: components["schemas"]["ConfigureConsumerFlags"] & {
-            settings?: components["schemas"]["ConfigureConsumerSettings"];
+            /** @description The rate-limit settings; null means no change. */
+            settings?: components["schemas"]["ConfigureConsumerSettings"] | null;
         };
         /**
          * ConfigureConsumerSettings
@@ -1320,7 +1331,7 @@ export interface components {
         ConsumerType: "None" | "Grpc" | "Webhook";
         /**
          * CurrencyNumber
-         * @description Data type CurrencyNumber: "string `<amount>|<ISO 4217 code>` or object `{ _type: CurrencyNumber, value: decimal, currencyCode: string }`". Query results use the string form unless the option `CN1` asks for the "typed CurrencyNumber contract (default is string form)". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type CurrencyNumber: "string `<amount>|<ISO 4217 code>` or object `{ _type: CurrencyNumber, value: decimal, currencyCode: string }`". Query results use the string form unless the option `CN1` asks for the "typed CurrencyNumber contract (default is string form)". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." Items of a collection may be null. The object form stays as stated: `value` is a JSON number ("value: decimal"; the amount as text is the string form), the code is an ISO 4217 code (three capital letters, as the string form names it), and an object with a null `value` is the "empty contract" the reference asks to replace by null.
          * @example 15000.00|CZK
          * @example {
          *       "_type": "CurrencyNumber",
@@ -1336,7 +1347,7 @@ export interface components {
             value: number;
             /** @description ISO 4217 currency code. */
             currencyCode: string;
-        } | (string | {
+        } | (null | string | {
             /** @constant */
             _type: "CurrencyNumber";
             value: number;
@@ -1344,7 +1355,7 @@ export interface components {
         })[];
         /**
          * DataAgentDefinition
-         * @description A V1 data-agent definition (obsolete V1 API). "V1 records: the fields of DataAgentDefinition, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataModelDefinition, DataModelValidationResultModel, DataAgentStatusModel and the v1 data-source record are not shown beyond the identifiers that the endpoints use." The endpoints use the uuid `id` and the "unique code of the instance"; the data agent's "`enabled` flag" is "set by the SwitchEnabled operation". The object stays open.
+         * @description A V1 data-agent definition (obsolete V1 API). "V1 records: the fields of DataAgentDefinition, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataModelDefinition, DataModelValidationResultModel, DataAgentStatusModel and the v1 data-source record are not shown beyond the identifiers that the endpoints use." The endpoints use the uuid `id` and the "unique code of the instance"; the data agent's "`enabled` flag" is "set by the SwitchEnabled operation". The object stays open. Beyond the identifiers the object is open and every member is optional; `enabled` is the flag the reference names for data agents ("set by the SwitchEnabled operation"), and `code` has the shape ImportDataAgent states.
          * @example {
          *       "id": "3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73",
          *       "code": "acme.erp-sync",
@@ -1628,7 +1639,7 @@ export interface components {
         };
         /**
          * DataSourceIntegrationSettings
-         * @description Body of `PATCH /api/v1/DataSources/{id}/IntegrationSettings` (obsolete), "body fields all optional". "Null means no change, an empty string clears." Migration from the message broker to the message gateway: "set consumerCode and consumerType through IntegrationSettings (with consumerWebhookUrl for `Webhook`)". Revert: "set consumerType `None`".
+         * @description Body of `PATCH /api/v1/DataSources/{id}/IntegrationSettings` (obsolete), "body fields all optional". "Null means no change, an empty string clears." Migration from the message broker to the message gateway: "set consumerCode and consumerType through IntegrationSettings (with consumerWebhookUrl for `Webhook`)". Revert: "set consumerType `None`". Because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves `consumerWebhookUrl` unchanged is accepted; only a body that sets `Webhook` and clears the address (`""`) in the same body is refused. Whether the stored data source already has an address is the platform's check.
          * @example {
          *       "consumerCode": "acme.erp-sync",
          *       "consumerType": "Webhook",
@@ -1636,6 +1647,13 @@ export interface components {
          *     }
          * @example {
          *       "consumerType": "None"
+         *     }
+         * @example {
+         *       "consumerType": "Webhook",
+         *       "consumerWebhookUrl": null
+         *     }
+         * @example {
+         *       "consumerCode": ""
          *     }
          */
         DataSourceIntegrationSettings: {
@@ -1645,13 +1663,13 @@ export interface components {
             clientId?: string | null;
             /** @description Null means no change, an empty string clears. */
             consumerCode?: string | null;
-            /** @description `Grpc`, `Webhook`, `None`; null means no change. */
-            consumerType?: components["schemas"]["ConsumerType"] | null;
-            /** @description Required with consumerType `Webhook`. Null means no change, an empty string clears. */
+            /** @description `Grpc`, `Webhook`, `None`. Null means no change, an empty string clears. */
+            consumerType?: components["schemas"]["ConsumerType"] | "" | null;
+            /** @description Mandatory when consumerType is `Webhook`, so it cannot be cleared in a body that sets `Webhook`. Null means no change, an empty string clears. */
             consumerWebhookUrl?: string | null;
-            /** @description false means legacy mode, true means business scenarios. */
+            /** @description false means legacy mode, true means business scenarios. Null means no change. */
             useIntegrationProfile?: boolean | null;
-            /** @description Legacy consumer settings when no profile. */
+            /** @description Legacy consumer settings when no profile. Null means no change. */
             useConsumerSettings?: boolean | null;
         };
         /**
@@ -1672,20 +1690,20 @@ export interface components {
         };
         /**
          * Date
-         * @description Data type Date: "`YYYY-MM-DD` or ISO 8601 date-time". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type Date: "`YYYY-MM-DD` or ISO 8601 date-time". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." An ISO 8601 date-time may carry no offset ("1998-04-17T00:00:00"), so that form is accepted besides RFC 3339 `date-time`.
          * @example 1998-04-17
          * @example 1998-04-17T00:00:00Z
          * @example null
          */
-        Date: null | string | (string | unknown | unknown)[];
+        Date: null | string | (((string | unknown | unknown | unknown) | null) | unknown | unknown | unknown)[];
         /**
          * DecimalNumber
-         * @description Data type DecimalNumber: "decimal number, or as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type DecimalNumber: "decimal number, or as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." The string form is decimal text (optional sign, digits, optional `.` and digits), the form the string side of CurrencyNumber uses too; exponent forms (`1e3`) and a bare fraction (`.5`) are not decimal text and are refused.
          * @example 4.75
          * @example 1234.5600
          * @example null
          */
-        DecimalNumber: (number | null) | string | (number | string)[];
+        DecimalNumber: (number | null) | string | (null | number | string)[];
         /**
          * EntityMapping
          * @description An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. "Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data."
@@ -1714,7 +1732,10 @@ export interface components {
              * @description Target data model.
              */
             modelId?: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description An "int"; written as int32, the platform's int (the width is otherwise not shown).
+             */
             priority?: number;
             transformationType?: components["schemas"]["TransformationType"];
             autoMapFields?: boolean;
@@ -1724,7 +1745,7 @@ export interface components {
         };
         /**
          * ExternalId
-         * @description External identifier of a data record: "shape `<recordId>.<entityId>.<sourceId>`, assigned from the publisher's identifiers" (the source record key, the source entity and the publisher's data source uuid). "Association approaches: by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source)."
+         * @description External identifier of a data record: "shape `<recordId>.<entityId>.<sourceId>`, assigned from the publisher's identifiers" (the source record key, the source entity and the publisher's data source uuid). "Association approaches: by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source)." The pattern checks the stated shape: the last segment is the publisher's data source, a uuid like every data source identifier of the reference, and the record key before it may itself contain dots. A lookup "by externalId taken from consumed data (may be another data source)" still names a data source in that segment. The `externalId` query parameter is a filter and stays open.
          * @example 100234.Customer.6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31
          */
         ExternalId: string;
@@ -1736,7 +1757,7 @@ export interface components {
         FeatureUsage: "Input" | "Output";
         /**
          * FieldMapping
-         * @description A field mapping of an entity mapping (`mappings[].mappings[]`). "An input transformation defines which fields are updated. A field omitted from the transformation is not updated."
+         * @description A field mapping of an entity mapping (`mappings[].mappings[]`). "An input transformation defines which fields are updated. A field omitted from the transformation is not updated." For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.
          * @example {
          *       "sourceFieldName": "CompanyName",
          *       "targetFieldName": "Name",
@@ -1754,7 +1775,7 @@ export interface components {
         };
         /**
          * FileReference
-         * @description Data type FileReference: "`_type` = `FileReference`. `source` (required) has `accessLevel` (`Private` tenant data or `Public` shared data, required), `fileId` (uuid) or `filePath` (string), one of which is required, and optional `folderId` (uuid). Optional fields are `fileName`, `description` and `referenceId` (uuid). The file content is stored in the file content service (document 2) and is uploaded before the reference is published." Exactly one of `fileId` and `filePath` is set. "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type FileReference: "`_type` = `FileReference`. `source` (required) has `accessLevel` (`Private` tenant data or `Public` shared data, required), `fileId` (uuid) or `filePath` (string), one of which is required, and optional `folderId` (uuid). Optional fields are `fileName`, `description` and `referenceId` (uuid). The file content is stored in the file content service (document 2) and is uploaded before the reference is published." "One of which is required" asks for at least one of `fileId` and `filePath`; a reference that carries both is not excluded, so it is accepted. The optional members (`fileName`, `description`, `referenceId`, `folderId`, and the one of `fileId`/`filePath` that is not used) may be null, as serializers write unset members; a null `fileId` or `filePath` does not count as the required one. Items of a collection may be null. "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
          * @example {
          *       "_type": "FileReference",
          *       "source": {
@@ -1782,40 +1803,48 @@ export interface components {
                 accessLevel: components["schemas"]["AccessLevel"];
                 /**
                  * Format: uuid
-                 * @description The file in the file content service (uuid); set this or `filePath`.
+                 * @description The file in the file content service (uuid); this or `filePath` is required.
                  */
-                fileId?: string;
-                /** @description Path of the file in the file content service; set this or `fileId`. */
-                filePath?: string;
+                fileId?: string | null;
+                /** @description Path of the file in the file content service; this or `fileId` is required. */
+                filePath?: string | null;
                 /**
                  * Format: uuid
                  * @description Optional folder (uuid).
                  */
-                folderId?: string;
-            } & (unknown | unknown);
-            fileName?: string;
-            description?: string;
+                folderId?: string | null;
+            } | {
+                fileId: string;
+            } | {
+                filePath: string;
+            };
+            fileName?: string | null;
+            description?: string | null;
             /** Format: uuid */
-            referenceId?: string;
-        } | {
+            referenceId?: string | null;
+        } | ({
             /** @constant */
             _type: "FileReference";
             source: {
                 accessLevel: components["schemas"]["AccessLevel"];
                 /** Format: uuid */
-                fileId?: string;
-                filePath?: string;
+                fileId?: string | null;
+                filePath?: string | null;
                 /** Format: uuid */
-                folderId?: string;
-            } & (unknown | unknown);
-            fileName?: string;
-            description?: string;
+                folderId?: string | null;
+            } | {
+                fileId: string;
+            } | {
+                filePath: string;
+            };
+            fileName?: string | null;
+            description?: string | null;
             /** Format: uuid */
-            referenceId?: string;
-        }[];
+            referenceId?: string | null;
+        } | null)[];
         /**
          * ImportDataAgentRequest
-         * @description Body of `POST /api/v1/Process/ImportDataAgent` (obsolete): "`id` (uuid), `code` (string, mandatory, unique, shape `<app-vendor>.<agent-name>`), `description`, `enabled` (bool). Registers or updates."
+         * @description Body of `POST /api/v1/Process/ImportDataAgent` (obsolete): "`id` (uuid), `code` (string, mandatory, unique, shape `<app-vendor>.<agent-name>`), `description`, `enabled` (bool). Registers or updates." The pattern of `code` is the stated shape `<app-vendor>.<agent-name>`: a vendor part, a dot, a name.
          * @example {
          *       "id": "3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73",
          *       "code": "acme.erp-sync",
@@ -1857,7 +1886,7 @@ export interface components {
         };
         /**
          * IncomingLookupObject
-         * @description A lookup reference inside published `data`: "A lookup reference inside data may be an object with `_type` = `IncomingLookupObject` and either `externalId` or the pair `sourceRecordId` and `sourceEntityId`." Association approaches: "by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source)." Lookup rules for mandant data: "A mandant-specific record may reference a mandant-specific record or a non-mandant record. A non-mandant record cannot reference a mandant-specific record. A referenced mandant-specific record must belong to the same mandant."
+         * @description A lookup reference inside published `data`: "A lookup reference inside data may be an object with `_type` = `IncomingLookupObject` and either `externalId` or the pair `sourceRecordId` and `sourceEntityId`." Association approaches: "by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source)." Lookup rules for mandant data: "A mandant-specific record may reference a mandant-specific record or a non-mandant record. A non-mandant record cannot reference a mandant-specific record. A referenced mandant-specific record must belong to the same mandant." The two forms exclude each other (`oneOf`): "either `externalId` or the pair" names two alternatives, unlike FileReference's "one of which is required".
          * @example {
          *       "_type": "IncomingLookupObject",
          *       "externalId": "CZ.Country.0d9b5e27-4a1c-4f3b-8e6d-2c7a9f1b5e40"
@@ -1983,8 +2012,10 @@ export interface components {
          * @example {}
          */
         IntegrationAgentSettingsRequest: {
-            agentDefinition?: components["schemas"]["AgentDefinition"];
-            sourceDefinition?: components["schemas"]["SourceDefinition"];
+            /** @description The agent's settings; null means no change. */
+            agentDefinition?: components["schemas"]["AgentDefinition"] | null;
+            /** @description The data source's settings; null means no change. */
+            sourceDefinition?: components["schemas"]["SourceDefinition"] | null;
         };
         /**
          * IntegrationAgentStatuses
@@ -2257,12 +2288,12 @@ export interface components {
                 /** @description The text in that locale. */
                 value: string;
             }[];
-        } | {
+        } | ({
             values: {
                 locale: string;
                 value: string;
             }[];
-        }[];
+        } | null)[];
         /**
          * LookupEntity
          * @description Data type LookupEntity: "reference to a data record: either scalar key fields in the record, or one object (array of objects) holding the key fields". With scalar key fields the key values are ordinary fields of the published record that the transformation maps; the value of the LookupEntity property itself is then one object holding the key fields, an IncomingLookupObject (`_type` = `IncomingLookupObject` with `externalId`, or `sourceRecordId` with `sourceEntityId`), or an array of such objects. In query results "A LookupEntity property is returned as the referenced record. When requested through includeLookupProperties it carries `Included`: true when included successfully, false when requested but not included, null when not requested." "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
@@ -2278,9 +2309,9 @@ export interface components {
          */
         LookupEntity: null | {
             [key: string]: unknown;
-        } | {
+        } | ({
             [key: string]: unknown;
-        }[];
+        } | null)[];
         /**
          * MappingDirective
          * @description Mapping directive (v2 request, "top level and per item"). "Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data." "Before data is sent, the agent needs either input transformations or mapping directives."
@@ -2298,7 +2329,10 @@ export interface components {
         MappingDirective: {
             /** Format: uuid */
             modelId?: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description An "int"; written as int32, the platform's int (the width is otherwise not shown).
+             */
             priority?: number;
             transformationType?: components["schemas"]["TransformationType"];
             /** @description Array of key/value pairs. */
@@ -2315,7 +2349,7 @@ export interface components {
          *     Call 30 minutes ahead.
          * @example null
          */
-        MultilineText: (string | null) | string[] | components["schemas"]["LocalizedValue"];
+        MultilineText: (string | null) | (string | null)[] | components["schemas"]["LocalizedValue"];
         /**
          * NestedEntity
          * @description Data type NestedEntity: "either scalar fields mapped by the transformation (nested model mapping), or an object/array of objects (nested object mapping)". With nested model mapping the nested fields are ordinary scalar fields of the published record; with nested object mapping the property holds one object or an array of objects. "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
@@ -2330,12 +2364,12 @@ export interface components {
          */
         NestedEntity: null | {
             [key: string]: unknown;
-        } | {
+        } | ({
             [key: string]: unknown;
-        }[];
+        } | null)[];
         /**
          * OperatingLogCategory
-         * @description Category of an operating log item (response only): "`Custom` or `Custom|<category>` for outside-set categories" (a `customCategory` sent on create "is stored as `Custom|<value>`"), or one of the system-level categories.
+         * @description Category of an operating log item (response only): "`Custom` or `Custom|<category>` for outside-set categories" (a `customCategory` sent on create "is stored as `Custom|<value>`"), or one of the system-level categories. The set is closed as the reference closes it: a category outside the system-level set is returned as `Custom` or `Custom|<category>`, so no other text is a category.
          * @example Custom|Customers
          * @example Custom
          * @example LookupEntityReference
@@ -2343,7 +2377,7 @@ export interface components {
         OperatingLogCategory: components["schemas"]["SystemLevelCategory"] | string;
         /**
          * OperatingLogItem
-         * @description An operating log item as `GET /api/v1/OperatingLogs` returns it: the created item plus the response-only `id`, `createdOn` and `category`. "The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type." Optional members may be null or absent. The rules of OperatingLogItemCreate (Begin/End pairs share a scopeId, `Validation` is `ConsumeData` feedback with `Warning` or `Error` and a publisherSourceId, `ActionRequest`/`ActionResponse` belong to `Coordination`) hold here too.
+         * @description An operating log item as `GET /api/v1/OperatingLogs` returns it: the created item plus the response-only `id`, `createdOn` and `category`. "The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type." Optional members may be null or absent. The usage rules of OperatingLogItemCreate (Begin/End pairs share a scopeId, `Validation` is `ConsumeData` feedback with `Warning` or `Error` and a publisherSourceId, `ActionRequest`/`ActionResponse` belong to `Coordination`) are checked on the body a client writes, not on returned items: "A component that does not follow these rules is excluded from performance statistics", so the log can hold items that break them, and one such item must not make a whole page invalid.
          * @example {
          *       "id": "e2b4d6f8-5a7c-4e91-b3d5-8f0a2c4e6b17",
          *       "operationId": "5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06",
@@ -2383,7 +2417,7 @@ export interface components {
              * @description Default false; true marks a system-level item.
              * @default false
              */
-            systemLevel: boolean;
+            systemLevel?: boolean;
             /** @description Response only; "`Custom` or `Custom|<category>` for outside-set categories", or a system-level category. */
             category?: components["schemas"]["OperatingLogCategory"];
             /** @description Optional; "stored as `Custom|<value>`". */
@@ -2417,7 +2451,7 @@ export interface components {
             utcTimestamp?: string | null;
             /** @description Optional begin/end pair identifier. */
             scopeId?: string | null;
-        } & (unknown & unknown & unknown);
+        };
         /**
          * OperatingLogItemCollection
          * @description A page of operating log items, `{ totalCount, items[] }`.
@@ -2427,7 +2461,7 @@ export interface components {
         };
         /**
          * OperatingLogItemCreate
-         * @description Body of `POST /api/v1/OperatingLogs`: "the operating log item (response-only fields excluded)" (`id`, `createdOn` and `category` are response only). "The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type." The members marked optional in the reference are optional; the others are required. Usage rules: "Publisher logging uses operationType `InputData`. Minimal logging is `Application|Start` and `Application|Finish`. Typical logging adds `Application|Begin`/`Application|End` pairs in between." "Consumer logging that queries data uses `ConsumeData` with `Application|Start` and `Application|Finish`, and optional pairs." "Consumer logging that responds to a notification uses `ConsumeData` with `Application|Ack` and `Application|Finish`, and optional pairs." "Every Begin/End pair shares one scopeId. Several pairs with different scopeIds are allowed and are aggregated." "`Validation` feedback carries severity `Warning` or `Error`, operationType `ConsumeData`, and publisherSourceId." "`ProcessingResult` carries `Info` or `Warning` on success and `Error` on failure, with optional details." "`ActionRequest` and `ActionResponse` belong to `Coordination`." "A component that does not follow these rules is excluded from performance statistics (mean, median, min, max over a period) and from the generated Gantt chart of a single operation."
+         * @description Body of `POST /api/v1/OperatingLogs`: "the operating log item (response-only fields excluded)" (`id`, `createdOn` and `category` are response only, so a body that carries one is refused). "The operating log is an end-to-end log of data operations. Its items are grouped by operationId and qualified by operation type." The members marked optional in the reference are optional; the others are required. Usage rules: "Publisher logging uses operationType `InputData`. Minimal logging is `Application|Start` and `Application|Finish`. Typical logging adds `Application|Begin`/`Application|End` pairs in between." "Consumer logging that queries data uses `ConsumeData` with `Application|Start` and `Application|Finish`, and optional pairs." "Consumer logging that responds to a notification uses `ConsumeData` with `Application|Ack` and `Application|Finish`, and optional pairs." "Every Begin/End pair shares one scopeId. Several pairs with different scopeIds are allowed and are aggregated." "`Validation` feedback carries severity `Warning` or `Error`, operationType `ConsumeData`, and publisherSourceId." "`ProcessingResult` carries `Info` or `Warning` on success and `Error` on failure, with optional details." "`ActionRequest` and `ActionResponse` belong to `Coordination`." "A component that does not follow these rules is excluded from performance statistics (mean, median, min, max over a period) and from the generated Gantt chart of a single operation."
          * @example {
          *       "operationId": "5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06",
          *       "operationType": "InputData",
@@ -2452,7 +2486,10 @@ export interface components {
             /** @description Optional. */
             activityType?: components["schemas"]["ActivityType"];
             severity: components["schemas"]["Severity"];
-            /** @description Optional, default false ("default false; true marks a system-level item"). The default is stated here rather than as a `default` keyword so that typed clients may leave it out. */
+            /**
+             * @description Optional, "default false; true marks a system-level item".
+             * @default false
+             */
             systemLevel?: boolean;
             /** @description Optional; "stored as `Custom|<value>`" (the `category` of the item). */
             customCategory?: string;
@@ -2506,7 +2543,7 @@ export interface components {
         OperationType: "InputData" | "Transform" | "ConsumeData" | "AgentStatus" | "Coordination";
         /**
          * PagedCollection
-         * @description The collection shape every list endpoint answers: "Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise." A concrete collection extends this schema with `allOf` and gives `items` its item schema.
+         * @description The collection shape every list endpoint answers: "Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise." A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.
          */
         PagedCollection: {
             /**
@@ -2542,7 +2579,7 @@ export interface components {
         };
         /**
          * PublishedValue
-         * @description A value of a model-specific field, published in `data` or returned in a data record: one of the data types of published values ("model-specific fields | per data type"). "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." An object that names a typed contract in `_type` (`CurrencyNumber`, `FileReference`, `IncomingLookupObject`) must be a valid value of that contract, alone or inside an array. Which data type a field has is defined by its data model.
+         * @description A value of a model-specific field, published in `data` or returned in a data record: one of the data types of published values ("model-specific fields | per data type"). "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." An object that names a typed contract in `_type` (`CurrencyNumber`, `FileReference`, `IncomingLookupObject`) must be a valid value of that contract, alone or inside an array. Which data type a field has is defined by its data model. Inside a collection an item may be null, as a serializer writes an unset item (the reference does not exclude it); a collection holds values of its one data type, so `[1, "x", true]` is not a collection of any type.
          */
         PublishedValue: (components["schemas"]["Text"] | components["schemas"]["MultilineText"] | components["schemas"]["LocalizedValue"] | components["schemas"]["TwoOptions"] | components["schemas"]["WholeNumber"] | components["schemas"]["DecimalNumber"] | components["schemas"]["UniqueIdentifier"] | components["schemas"]["Date"] | components["schemas"]["UtcDateTime"] | components["schemas"]["LookupEntity"] | components["schemas"]["NestedEntity"] | components["schemas"]["CurrencyNumber"] | components["schemas"]["FileReference"]) & unknown & unknown & unknown & unknown;
         /**
@@ -2556,8 +2593,11 @@ export interface components {
             entityId?: string;
             /** @description Source record key, used to build externalId. Required in V1. */
             recordId?: string;
-            /** Format: uuid */
-            referenceId?: string;
+            /**
+             * Format: uuid
+             * @description Optional ("referenceId | uuid | no"); null, as a serializer writes an unset member, means none.
+             */
+            referenceId?: string | null;
             /** @description The owning mandant (organization) code; null for non-mandant data. */
             mandantCode?: string | null;
             /** @description Payload form 1, an array of `{key, value}`. Only one of `fields` and `data` may be set. */
@@ -2592,7 +2632,7 @@ export interface components {
         };
         /**
          * PublishingItemV2
-         * @description An item of the V2 start and append bodies: "`{ mappingDirectives[], entityMappingId, entityId, recordId, referenceId, mappingDirective fields, mandantCode, data, customData, isDeleted }`", that is a PublishingItem that also carries the fields of a mapping directive (modelId, priority, transformationType, options, preserveEntityMapping, replaceCommonFields, replaceCustomFields, mandantCodeIsRequired) and its own `mappingDirectives`. "Mapping directive (v2 request, top level and per item)".
+         * @description An item of the V2 start and append bodies: "`{ mappingDirectives[], entityMappingId, entityId, recordId, referenceId, mappingDirective fields, mandantCode, data, customData, isDeleted }`", that is a PublishingItem that also carries the fields of a mapping directive (modelId, priority, transformationType, options, preserveEntityMapping, replaceCommonFields, replaceCustomFields, mandantCodeIsRequired) and its own `mappingDirectives`. "Mapping directive (v2 request, top level and per item)". The V2 body listing does not repeat `fields`, but the item table names it "payload form 1" of every item, so a V2 item may carry it (never together with `data`).
          * @example {
          *       "entityId": "Customer",
          *       "recordId": "100234",
@@ -2808,11 +2848,16 @@ export interface components {
         };
         /**
          * SourceDefinition
-         * @description `sourceDefinition` of the settings request body: "sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}". "For PATCH-style bodies, null means no change and an empty string clears the value." "consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`." `consumerWebhookUrl` is required when `consumerType` is `Webhook`.
+         * @description `sourceDefinition` of the settings request body: "sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}". "For PATCH-style bodies, null means no change and an empty string clears the value." "consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`." "consumerWebhookUrl | mandatory when `Webhook`": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`""`) in the same body is refused; whether the stored data source already has an address is the platform's check.
          * @example {
          *       "description": "Acme ERP customers and products",
          *       "consumerType": "Webhook",
          *       "consumerWebhookUrl": "https://erp.acme.example/hooks/platform"
+         *     }
+         * @example {
+         *       "description": null,
+         *       "consumerType": "Webhook",
+         *       "consumerWebhookUrl": null
          *     }
          */
         SourceDefinition: {
@@ -2820,8 +2865,8 @@ export interface components {
             description?: string | null;
             /** @description Custom properties of the data source; null means no change. */
             customProperties?: components["schemas"]["KeyValuePair"][] | null;
-            /** @description `None`, `Grpc` or `Webhook`; null means no change. */
-            consumerType?: components["schemas"]["ConsumerType"] | null;
+            /** @description "`None`, `Grpc` or `Webhook`"; "null means no change and an empty string clears the value." */
+            consumerType?: components["schemas"]["ConsumerType"] | "" | null;
             /** @description Webhook address, "mandatory when `Webhook`". "null means no change and an empty string clears the value." */
             consumerWebhookUrl?: string | null;
         };
@@ -2881,15 +2926,15 @@ export interface components {
          *     }
          */
         SupportedFeaturesPatch: {
-            /** @description Features to insert or update. */
+            /** @description Features to insert or update; null means no change. */
             upsert?: {
                 featureCode?: string;
                 featureUsage?: components["schemas"]["FeatureUsage"];
-            }[];
-            /** @description Feature codes to remove. */
-            remove?: string[];
-            /** @description Removes all features except those preserved by `upsert`. */
-            removeAll?: boolean;
+            }[] | null;
+            /** @description Feature codes to remove; null means no change. */
+            remove?: string[] | null;
+            /** @description Removes all features except those preserved by `upsert`. Null means no change ("For PATCH-style bodies, null means no change"). */
+            removeAll?: boolean | null;
         };
         /**
          * SystemLevelCategory
@@ -2914,10 +2959,10 @@ export interface components {
          *       ]
          *     }
          */
-        Text: (string | null) | string[] | components["schemas"]["LocalizedValue"];
+        Text: (string | null) | (string | null)[] | components["schemas"]["LocalizedValue"];
         /**
          * TimeSpan
-         * @description A time span "written as d.hh:mm:ss" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.
+         * @description A time span "written as d.hh:mm:ss" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `""` (clears it) or null (no change); see AgentCustomProperty.
          * @example 0.00:05:00
          * @example 1.00:00:00
          */
@@ -2963,43 +3008,43 @@ export interface components {
          *     }
          */
         TransformationsPatch: {
-            /** @description Definitions to insert or update, matched by `customCode`. */
-            upsert?: components["schemas"]["InputTransformation"][];
-            /** @description customCodes to remove, unless preserved by `upsert`. */
-            remove?: string[];
-            /** @description Removes all definitions except those preserved by `upsert`. */
-            removeAll?: boolean;
+            /** @description Definitions to insert or update, matched by `customCode`; null means no change. */
+            upsert?: components["schemas"]["InputTransformation"][] | null;
+            /** @description customCodes to remove, unless preserved by `upsert`; null means no change. */
+            remove?: string[] | null;
+            /** @description Removes all definitions except those preserved by `upsert`. Null means no change ("For PATCH-style bodies, null means no change"). */
+            removeAll?: boolean | null;
         };
         /**
          * TwoOptions
-         * @description Data type TwoOptions: "boolean, or boolean as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type TwoOptions: "boolean, or boolean as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." "Boolean as string" is read as the words `true` and `false` (in any letter case); `1`/`0` are numbers, not booleans as strings.
          * @example true
          * @example false
          * @example null
          */
-        TwoOptions: (boolean | null) | string | (boolean | string)[];
+        TwoOptions: (boolean | null) | string | (null | boolean | string)[];
         /**
          * UniqueIdentifier
-         * @description Data type UniqueIdentifier: "GUID string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type UniqueIdentifier: "GUID string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." A "GUID string" is the hyphenated 8-4-4-4-12 form (`format: uuid`), which every identifier of the reference uses; other GUID spellings (braces) are not shown.
          * @example 7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83
          * @example null
          */
-        UniqueIdentifier: (string | null) | string[];
+        UniqueIdentifier: (string | null) | (string | null)[];
         /**
          * UtcDateTime
-         * @description Data type UtcDateTime: "ISO 8601 date-time in UTC" (offset `Z` or `+00:00`). "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type UtcDateTime: "ISO 8601 date-time in UTC" (offset `Z` or `+00:00`). "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." The offset must be UTC, as the data type says "in UTC"; a date-time without an offset is not known to be UTC and is refused.
          * @example 2026-11-20T08:15:30Z
          * @example null
          */
-        UtcDateTime: (string | null) | string[];
+        UtcDateTime: (string | null) | (string | null)[];
         /**
          * WholeNumber
-         * @description Data type WholeNumber: "64-bit integer, or as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @description Data type WholeNumber: "64-bit integer, or as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." The string form is the digits of the integer with an optional sign, nothing around them.
          * @example 250
          * @example 9007199254740993
          * @example null
          */
-        WholeNumber: (number | null) | string | (number | string)[];
+        WholeNumber: (number | null) | string | (null | number | string)[];
     };
     responses: {
         /** @description The agent is not registered: "for Settings/Transformations/Statuses/SupportedFeatures GET it means the agent is not registered; body is a problem-details object". */
@@ -3149,7 +3194,7 @@ export interface components {
          */
         QueryingMandantCode: string;
         /**
-         * @description The data model to read (uuid); required.
+         * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
          * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
          */
         QueryingModelId: string;
@@ -3169,7 +3214,7 @@ export interface components {
          */
         QueryingOperationId: string;
         /**
-         * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+         * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
          * @example CC1,CN1
          */
         QueryingOptions: string;
@@ -4033,7 +4078,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only.
+                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only (their own `id` parameter says `format: uuid`).
                  * @example 3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73
                  */
                 id: string;
@@ -4075,7 +4120,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only.
+                 * @description The data agent's uuid ("id uuid"); the code form is for GET and HEAD only.
                  * @example 3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73
                  */
                 id: string;
@@ -4122,7 +4167,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only.
+                 * @description The data agent's uuid ("id uuid"); the code form is for GET and HEAD only.
                  * @example 3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73
                  */
                 id: string;
@@ -4155,7 +4200,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only.
+                 * @description The data agent: its uuid `id`, or, for GET and HEAD, "code string (unique code of the instance)" ("GET and HEAD /api/v1/DataAgents/{code}" is the same path). PUT and DELETE take the uuid only (their own `id` parameter says `format: uuid`).
                  * @example 3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73
                  */
                 id: string;
@@ -4556,7 +4601,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The data agent whose sources are listed.
+                 * @description The data agent whose sources are listed; a uuid, as data agent ids are ("id uuid").
                  * @example 3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73
                  */
                 AgentId?: string;
@@ -5086,7 +5131,7 @@ export interface operations {
                  */
                 sourceId?: components["parameters"]["QueryingSourceId"];
                 /**
-                 * @description The data model to read (uuid); required.
+                 * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
                  * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
                  */
                 modelId: components["parameters"]["QueryingModelId"];
@@ -5171,7 +5216,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5215,7 +5260,7 @@ export interface operations {
                  */
                 sourceId?: components["parameters"]["QueryingSourceId"];
                 /**
-                 * @description The data model to read (uuid); required.
+                 * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
                  * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
                  */
                 modelId: components["parameters"]["QueryingModelId"];
@@ -5300,7 +5345,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5374,7 +5419,7 @@ export interface operations {
                  */
                 sourceId?: components["parameters"]["QueryingSourceId"];
                 /**
-                 * @description The data model to read (uuid); required.
+                 * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
                  * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
                  */
                 modelId: components["parameters"]["QueryingModelId"];
@@ -5459,7 +5504,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5523,7 +5568,7 @@ export interface operations {
                  */
                 sourceId?: components["parameters"]["QueryingSourceId"];
                 /**
-                 * @description The data model to read (uuid); required.
+                 * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
                  * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
                  */
                 modelId: components["parameters"]["QueryingModelId"];
@@ -5608,7 +5653,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5679,7 +5724,7 @@ export interface operations {
                  */
                 sourceId?: components["parameters"]["QueryingSourceId"];
                 /**
-                 * @description The data model to read (uuid); required.
+                 * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
                  * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
                  */
                 modelId: components["parameters"]["QueryingModelId"];
@@ -5764,7 +5809,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5777,7 +5822,7 @@ export interface operations {
                  */
                 resultId: components["parameters"]["QueryingResultId"];
                 /**
-                 * @description The item of the data-changes result (a DataChangesResultItem id).
+                 * @description The item of the data-changes result (a DataChangesResultItem id); a uuid, as the result's own ids are.
                  * @example d4a6c8e0-3f5b-4d17-a9c2-6e8b0d2f4a61
                  */
                 itemId: string;
@@ -5835,7 +5880,7 @@ export interface operations {
                  */
                 sourceId?: components["parameters"]["QueryingSourceId"];
                 /**
-                 * @description The data model to read (uuid); required.
+                 * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
                  * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
                  */
                 modelId: components["parameters"]["QueryingModelId"];
@@ -5920,7 +5965,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5979,7 +6024,7 @@ export interface operations {
                  */
                 sourceId?: components["parameters"]["QueryingSourceId"];
                 /**
-                 * @description The data model to read (uuid); required.
+                 * @description The data model to read (uuid); required. The reference lists it among the common V2 query parameters as "modelId | uuid | required", and applies that table to every V2 querying endpoint, including the result-oriented ones; it is required there too.
                  * @example 9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58
                  */
                 modelId: components["parameters"]["QueryingModelId"];
@@ -6064,7 +6109,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6187,7 +6232,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6313,7 +6358,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6449,7 +6494,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6585,7 +6630,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form. The pattern admits exactly the four codes the reference names, in a comma list: it names no other option, and an unknown, empty or trailing item would be a request the reference gives no meaning to.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6651,27 +6696,27 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Data source filter.
+                 * @description Data source filter; a uuid, as this identifier is elsewhere in the reference.
                  * @example 6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31
                  */
                 sourceId?: string;
                 /**
-                 * @description Virtual operation filter.
+                 * @description Virtual operation filter; a uuid, as this identifier is elsewhere in the reference.
                  * @example 5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06
                  */
                 operationId?: string;
                 /**
-                 * @description Business scenario filter.
+                 * @description Business scenario filter; a uuid, as this identifier is elsewhere in the reference.
                  * @example b1d7e3a5-2c94-4f6e-8a0b-5e3c9d7f1a28
                  */
                 scenarioId?: string;
                 /**
-                 * @description Integration profile filter.
+                 * @description Integration profile filter; a uuid, as this identifier is elsewhere in the reference.
                  * @example c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13
                  */
                 profileId?: string;
                 /**
-                 * @description Feature filter.
+                 * @description Feature filter; a uuid, as this identifier is elsewhere in the reference.
                  * @example 4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64
                  */
                 featureId?: string;
@@ -6686,12 +6731,12 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
                 /**
-                 * @description Start of the creation-time range.
+                 * @description Start of the creation-time range; a date-time, as createdFrom/createdTo of the operating logs are.
                  * @example 2026-11-20T00:00:00Z
                  */
                 createdFrom?: string;
                 /**
-                 * @description End of the creation-time range.
+                 * @description End of the creation-time range; a date-time, as createdFrom/createdTo of the operating logs are.
                  * @example 2026-11-20T23:59:59Z
                  */
                 createdTo?: string;

@@ -142,7 +142,7 @@ export interface components {
         AccessLevel: "Public" | "Private";
         /**
          * CopyFileRequest
-         * @description Body of `POST /api/v1/Files/{id}/Copy`: "`targetAccess` (mandatory), `sharingType` (mandatory), `folderId` (mandatory), `name` (the original when absent), `appendExtension`, `overwrite`, `hiddenForPath`". "Copy is used instead of download and upload when republishing consumed files."
+         * @description Body of `POST /api/v1/Files/{id}/Copy`: "`targetAccess` (mandatory), `sharingType` (mandatory), `folderId` (mandatory), `name` (the original when absent), `appendExtension`, `overwrite`, `hiddenForPath`". "Copy is used instead of download and upload when republishing consumed files." `targetAccess` takes the access levels the reference defines (`Public`, `Private`); other values are not shown.
          * @example {
          *       "targetAccess": "Private",
          *       "sharingType": "Restricted",
@@ -213,7 +213,7 @@ export interface components {
         };
         /**
          * FileInfo
-         * @description File info, answered by the info, create and copy calls of the file content service. The file content service "stores the content of files referenced by FileReference values of published data".
+         * @description File info, answered by the info, create and copy calls of the file content service. The file content service "stores the content of files referenced by FileReference values of published data". Only `id` is required: it is the identifier every other file call is addressed by; every other member is optional.
          * @example {
          *       "id": "6e5d4c3b-2a19-4f08-b7e6-d5c4b3a29180",
          *       "name": "2026-11",
@@ -261,7 +261,7 @@ export interface components {
             mimeType?: string;
             /**
              * Format: int64
-             * @description Length in bytes.
+             * @description Length in bytes; never negative. int64 because a file may pass 2 GiB (the width is not shown).
              */
             length?: number;
             hashCode?: string;
@@ -284,7 +284,7 @@ export interface components {
         SharingType: string;
         /**
          * UploadStatus
-         * @description Upload status, the answer of `POST /api/v1/FileUpload`: "`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`". The `uploadId` is then used to create the file record (`POST /api/v1/Files/{uploadId}`).
+         * @description Upload status, the answer of `POST /api/v1/FileUpload`: "`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`". The `uploadId` is then used to create the file record (`POST /api/v1/Files/{uploadId}`). Only `uploadId` is required: the next call (`POST /api/v1/Files/{uploadId}`) cannot be made without it; every other member is optional.
          * @example {
          *       "uploadId": "c0ffee00-1234-4abc-8def-0123456789ab",
          *       "fileName": "2026-11.pdf",
@@ -395,7 +395,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)."
+         * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)." Required, since the reference says all calls take it and gives no value for its absence (unlike the data agents' optional `accessLevel`, "chosen automatically when unset").
          * @example Private
          */
         FileAccessLevel: components["schemas"]["AccessLevel"];
@@ -415,7 +415,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)."
+                 * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)." Required, since the reference says all calls take it and gives no value for its absence (unlike the data agents' optional `accessLevel`, "chosen automatically when unset").
                  * @example Private
                  */
                 accessLevel: components["parameters"]["FileAccessLevel"];
@@ -441,7 +441,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)."
+                 * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)." Required, since the reference says all calls take it and gives no value for its absence (unlike the data agents' optional `accessLevel`, "chosen automatically when unset").
                  * @example Private
                  */
                 accessLevel: components["parameters"]["FileAccessLevel"];
@@ -467,7 +467,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)."
+                 * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)." Required, since the reference says all calls take it and gives no value for its absence (unlike the data agents' optional `accessLevel`, "chosen automatically when unset").
                  * @example Private
                  */
                 accessLevel: components["parameters"]["FileAccessLevel"];
@@ -493,7 +493,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)."
+                 * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)." Required, since the reference says all calls take it and gives no value for its absence (unlike the data agents' optional `accessLevel`, "chosen automatically when unset").
                  * @example Private
                  */
                 accessLevel: components["parameters"]["FileAccessLevel"];
@@ -533,7 +533,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)."
+                 * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)." Required, since the reference says all calls take it and gives no value for its absence (unlike the data agents' optional `accessLevel`, "chosen automatically when unset").
                  * @example Private
                  */
                 accessLevel: components["parameters"]["FileAccessLevel"];
@@ -559,7 +559,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)."
+                 * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)." Required, since the reference says all calls take it and gives no value for its absence (unlike the data agents' optional `accessLevel`, "chosen automatically when unset").
                  * @example Private
                  */
                 accessLevel: components["parameters"]["FileAccessLevel"];
@@ -606,7 +606,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)."
+                 * @description "All calls take the query `accessLevel` (`Public` shared, `Private` tenant; `Private` is used for data integration)." Required, since the reference says all calls take it and gives no value for its absence (unlike the data agents' optional `accessLevel`, "chosen automatically when unset").
                  * @example Private
                  */
                 accessLevel: components["parameters"]["FileAccessLevel"];

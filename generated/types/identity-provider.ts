@@ -106,7 +106,7 @@ export interface components {
     schemas: {
         /**
          * DiscoveryDocument
-         * @description OpenID Connect discovery document: "discovery document with issuer, token_endpoint, scopes_supported, grant_types_supported (contains `client_credentials`)". "The token endpoint address is read from the discovery document."
+         * @description OpenID Connect discovery document: "discovery document with issuer, token_endpoint, scopes_supported, grant_types_supported (contains `client_credentials`)". "The token endpoint address is read from the discovery document." The four members the reference names are required: the token provider reads `token_endpoint` and `issuer` from it, and the reference states what `scopes_supported` and `grant_types_supported` contain.
          * @example {
          *       "issuer": "https://idp.example.com",
          *       "token_endpoint": "https://idp.example.com/connect/token",
@@ -128,7 +128,7 @@ export interface components {
              */
             token_endpoint: string;
             /** @description "Scopes listed in discovery include `openid` and `apiim`; the other supported scopes are not shown." */
-            scopes_supported: string[];
+            scopes_supported: string[] & (unknown & unknown);
             /** @description Contains `client_credentials`, the grant service accounts use. */
             grant_types_supported: string[];
         } & {
@@ -197,7 +197,7 @@ export interface components {
         };
         /**
          * OrganizationCode
-         * @description Code of an organization (mandant) or vendor, shape `<national number>|<country code>`.
+         * @description Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.
          * @example 12345678|CZ
          */
         OrganizationCode: string;
@@ -215,7 +215,7 @@ export interface components {
         };
         /**
          * PagedCollection
-         * @description The collection shape every list endpoint answers: "Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise." A concrete collection extends this schema with `allOf` and gives `items` its item schema.
+         * @description The collection shape every list endpoint answers: "Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise." A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.
          */
         PagedCollection: {
             /**
@@ -264,8 +264,10 @@ export interface components {
              * @example Active
              */
             status?: string;
-            parentTenantId?: string;
-            parentTenantName?: string;
+            /** @description The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused). */
+            parentTenantId?: string | null;
+            /** @description Name of the parent tenant; null for a tenant without a parent. */
+            parentTenantName?: string | null;
             customData?: {
                 [key: string]: unknown;
             };
@@ -333,7 +335,7 @@ export interface components {
         };
         /**
          * TokenResponse
-         * @description "`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`." API calls send `Authorization: Bearer <ACCESS_TOKEN>`.
+         * @description "`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`." API calls send `Authorization: Bearer <ACCESS_TOKEN>`. The reference has no Required column; the members required here are the two an API call needs ("token_type and access_token of the response"), which RFC 6749 section 5.1 also makes required; `expires_in` is RECOMMENDED there and may be left out (a client then assumes a short lifetime).
          * @example {
          *       "access_token": "eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImNsaWVudF9pZCI6ImFjbWUuc3luYyIsInRpZCI6IjRmMWMyYTllLTZiMWQtNGM1Ny05YTVlLTNmMGQyYzhiN2E2MSIsInNjb3BlIjoiYXBpaW0iLCJleHAiOjE3OTUzNzk0MDB9.c2lnbmF0dXJl",
          *       "expires_in": 600,
@@ -345,7 +347,7 @@ export interface components {
             /** @description The JWT access token. */
             access_token: string;
             /** @description Lifetime in seconds ("Sample token lifetime: `expires_in` 600 seconds"). */
-            expires_in: number;
+            expires_in?: number;
             /** @enum {string} */
             token_type: "Bearer";
             /** @description The granted scopes. */

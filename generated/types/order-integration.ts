@@ -70,7 +70,7 @@ export interface components {
     schemas: {
         /**
          * BusinessIntegrationSettings
-         * @description Business integration settings, read form (`GET /api/v1/Integration/Settings`): the write fields plus "tenantId, vendorCode, consumerIsConnected (bool) and consumerStatus (`Healthy` is the shown value)". Fields described as optional are nullable here; the reference does not show how unset values are returned.
+         * @description Business integration settings, read form (`GET /api/v1/Integration/Settings`): the write fields plus "tenantId, vendorCode, consumerIsConnected (bool) and consumerStatus (`Healthy` is the shown value)". Fields described as optional are nullable here; the reference does not show how unset values are returned. `consumerStatus` takes the consumer status set of the data service (`Healthy`, `Degraded`, `Unhealthy`): both describe the message gateway's consumer, and the order document shows `Healthy`, one of them.
          * @example {
          *       "clientId": null,
          *       "orderReleased": true,
@@ -92,7 +92,8 @@ export interface components {
             orderReleased?: boolean | null;
             /** @description "unique consumer code; the vendor tenant id is used". */
             consumerCode?: string;
-            consumerChannel?: components["schemas"]["ConsumerChannel"];
+            /** @description "`gRPC` or `Webhook`"; null before a consumer is registered (the data service's consumer shows this member as "null, `gRPC` or `Webhook`"). */
+            consumerChannel?: components["schemas"]["ConsumerChannel"] | null;
             /** @description For the webhook channel. */
             webhookUrl?: string | null;
             /** @description Optional; messages per interval. */
@@ -162,7 +163,7 @@ export interface components {
         };
         /**
          * Order
-         * @description An order (read, `GET /api/v1/Order/{id}`). "Other order fields: not shown." "Order fields beyond those above: not shown." "The order model follows general principles for keeping compatibility. The content of those principles: not shown."
+         * @description An order (read, `GET /api/v1/Order/{id}`). "Other order fields: not shown." "Order fields beyond those above: not shown." "The order model follows general principles for keeping compatibility. The content of those principles: not shown." Only `id` is required: it is the identifier the order is read and set by ("id (mandatory order identifier)"); every other member is optional, as the reference marks none.
          * @example {
          *       "id": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
          *       "orderNumber": "ORD-2026-004711",
@@ -193,10 +194,10 @@ export interface components {
         };
         /**
          * OrderAccessType
-         * @description "`Vendor` means released orders of applications provided by the partner." "The values of orderAccessType other than `Vendor`: not shown."
-         * @enum {string}
+         * @description "`Vendor` means released orders of applications provided by the partner." "The values of orderAccessType other than `Vendor`: not shown." The value set is open (a string with `Vendor` as its example), since a closed `[Vendor]` would refuse the values the reference does not show.
+         * @example Vendor
          */
-        OrderAccessType: "Vendor";
+        OrderAccessType: string;
         /**
          * OrderStatusInfo
          * @description `currentStatusInfo` of an order: "`systemStatus`, `modifiedOn` (date-time), `modifiedBy`, `customProperties` (array of {key, value})". "When the current state does not allow the requested systemStatus, the call is refused with 412 (see Errors). The client reads currentStatusInfo and follows the flow."
@@ -245,7 +246,7 @@ export interface components {
         RateLimitInterval: "Second" | "Minute" | "Hour" | "Day";
         /**
          * SetOrderStatusRequest
-         * @description Order status (write, SetStatus body). Rules of the reference: "A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only." "A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl." "Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`." The rule for a call without systemStatus is expressed by `if`/`then`.
+         * @description Order status (write, SetStatus body). Rules of the reference: "A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only." "A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl." "Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`." The rule for a call without systemStatus is expressed by `if`/`then`; a `systemStatus: null`, which serializers send for an unset member, counts as a call without systemStatus.
          * @example {
          *       "systemStatus": "Validation",
          *       "severity": "Info",
@@ -275,8 +276,8 @@ export interface components {
          *     }
          */
         SetOrderStatusRequest: {
-            /** @description Conditional: "mandatory when the state machine status is to change". A move the current state does not allow is refused with 412. */
-            systemStatus?: components["schemas"]["OrderSystemStatus"];
+            /** @description Conditional: "mandatory when the state machine status is to change". A move the current state does not allow is refused with 412. Null is read as leaving it out. */
+            systemStatus?: components["schemas"]["OrderSystemStatus"] | null;
             /** @description `Info`, `Warning`, `Error` (Error marks a technical failure). */
             severity: components["schemas"]["Severity"];
             /** @description Informative code of the external operation. */
@@ -312,7 +313,7 @@ export interface components {
         Severity: "Info" | "Warning" | "Error";
         /**
          * VendorCode
-         * @description Vendor code of an order's vendor: "vendor code, shape `<national number>|<country code>`" (the shape of an organization code).
+         * @description Vendor code of an order's vendor: "vendor code, shape `<national number>|<country code>`" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.
          * @example 12345678|CZ
          */
         VendorCode: string;

@@ -854,7 +854,7 @@ export interface components {
         };
         /**
          * IntegrationDataChanged
-         * @description Payload of `PLATFORM.DataService.IntegrationDataChanged` (contract type `IntegrationDataChanged`): "sourceId, resultId (the publisher's queue item id), operationId, profileId (one description names it mapId), featureId, scenarioId". The consumer reads the processed result with `GET /api/v2/QueryingData/GetData/{resultId}` or `ProcessedDataResults/{resultId}`.
+         * @description Payload of `PLATFORM.DataService.IntegrationDataChanged` (contract type `IntegrationDataChanged`): "sourceId, resultId (the publisher's queue item id), operationId, profileId (one description names it mapId), featureId, scenarioId". The consumer reads the processed result with `GET /api/v2/QueryingData/GetData/{resultId}` or `ProcessedDataResults/{resultId}`. Because one description names the profile `mapId`, a payload carries `profileId` or `mapId` (at least one).
          * @example {
          *       "sourceId": "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
          *       "resultId": "2c3d4e5f-6071-4829-a3b4-c5d6e7f8091a",
@@ -884,7 +884,12 @@ export interface components {
              * Format: uuid
              * @description The integration profile; "one description names it mapId".
              */
-            profileId: string;
+            profileId?: string;
+            /**
+             * Format: uuid
+             * @description The integration profile under the name "one description" gives it (`profileId`).
+             */
+            mapId?: string;
             /**
              * Format: uuid
              * @description The feature of the integration profile.
@@ -918,9 +923,9 @@ export interface components {
             requestStatus: components["schemas"]["RequestStatus"];
             /**
              * Format: uuid
-             * @description The current integration profile after the change.
+             * @description The current integration profile after the change; null when a first profile change failed and the data source still has none (not shown, so null is accepted rather than refused).
              */
-            currentProfileId: string;
+            currentProfileId: string | null;
             /** @description Whether the profile change succeeded. */
             wasSuccess: boolean;
         };
@@ -944,9 +949,9 @@ export interface components {
             requestId: string;
             /**
              * Format: uuid
-             * @description The current integration profile.
+             * @description The current integration profile; null when the data source has none yet (its first profile), since the reference does not show that case and an identifier cannot be made up for it.
              */
-            currentProfileId: string;
+            currentProfileId: string | null;
             /**
              * Format: uuid
              * @description The integration profile the request changes to.

@@ -108,7 +108,8 @@ export async function setOrderStatus(client: OrderClient, options: SetOrderStatu
   const { orderId, status } = options;
   const orderAccessType = options.orderAccessType ?? "Vendor";
   checkBody(status);
-  const requested = status.systemStatus;
+  // null is what serializers send for "no systemStatus", which the reference treats as no move.
+  const requested = status.systemStatus ?? undefined;
   const isMove = requested !== undefined && status.severity !== machine.technicalFailure.severity;
   if (isMove) {
     const current = options.currentStatus !== undefined ? options.currentStatus : await readCurrentStatus(client, orderId, orderAccessType);

@@ -3,7 +3,8 @@ interface IntegrationDataChanged {
   'sourceId': string;
   'resultId': string;
   'operationId': string;
-  'profileId': string;
+  'profileId'?: string;
+  'mapId'?: string;
   'featureId': string;
   'scenarioId': string;
 }

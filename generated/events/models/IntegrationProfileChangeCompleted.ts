@@ -4,7 +4,7 @@ interface IntegrationProfileChangeCompleted {
   'sourceId': string;
   'requestId': string;
   'requestStatus': RequestStatus;
-  'currentProfileId': string;
+  'currentProfileId': string | null;
   'wasSuccess': boolean;
 }
 export type { IntegrationProfileChangeCompleted };

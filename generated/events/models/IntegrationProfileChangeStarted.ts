@@ -2,7 +2,7 @@
 interface IntegrationProfileChangeStarted {
   'sourceId': string;
   'requestId': string;
-  'currentProfileId': string;
+  'currentProfileId': string | null;
   'targetProfileId': string;
 }
 export type { IntegrationProfileChangeStarted };

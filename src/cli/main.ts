@@ -3,9 +3,10 @@
 import { runCommand, type Command } from "./command.js";
 import { lintCommand } from "./lint.js";
 import { mockCommand } from "./mock.js";
+import { sandboxCommand } from "./sandbox.js";
 import { sendEventCommand } from "./send-event.js";
 
-const commands: readonly Command[] = [mockCommand, sendEventCommand, lintCommand];
+const commands: readonly Command[] = [sandboxCommand, mockCommand, sendEventCommand, lintCommand];
 
 const overview = [
   "usage: integration-contracts <command> [arguments] [options]",

@@ -1,0 +1,49 @@
+// The control API (specs/openapi/sandbox-control.yaml), served under /_sandbox/ on every port.
+// Requests arrive validated against that spec, so the handlers only do what the spec describes.
+import type { operations } from "../../../generated/types/sandbox-control.js";
+import { problem } from "../answer.js";
+import type { HandlerMap } from "../handlers.js";
+import type { SandboxRuntime } from "../runtime.js";
+
+type Body<K extends keyof operations> = operations[K] extends { requestBody: { content: { "application/json": infer B } } } ? B : never;
+
+export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<operations> {
+  return {
+    async resetSandbox() {
+      await runtime.reset();
+      return { status: 204 };
+    },
+    createSandboxTenant(request) {
+      const tenant = request.body as Body<"createSandboxTenant">;
+      if (!runtime.addTenant(tenant)) return problem(409, "Conflict", `tenant ${tenant.id} exists`);
+      return { status: 201, body: tenant };
+    },
+    createSandboxServiceAccount(request) {
+      const account = request.body as Body<"createSandboxServiceAccount">;
+      if (!runtime.addServiceAccount(account)) {
+        return problem(409, "Conflict", `service account ${account.clientId} exists`);
+      }
+      return { status: 201, body: account };
+    },
+    listSandboxDeliveries(request) {
+      const items = runtime.deliveries({ messageType: request.parameters.messageType, tenantId: request.parameters.tenantId });
+      return { status: 200, body: { totalCount: items.length, items } };
+    },
+    getSandboxJournal() {
+      const items = runtime.journal.entries().map((entry) => ({ ...entry }));
+      return { status: 200, body: { totalCount: items.length, items } };
+    },
+    createSandboxFault(request) {
+      const fault = request.body as Body<"createSandboxFault">;
+      if (!runtime.knowsOperation(fault.operationId)) {
+        return problem(400, "Bad Request", `operationId ${JSON.stringify(fault.operationId)} is not an operation of the sandbox's specs`);
+      }
+      runtime.faults.add(fault);
+      return { status: 201, body: fault };
+    },
+    advanceSandboxClock(request) {
+      runtime.clock.advance((request.body as Body<"advanceSandboxClock">).advanceSeconds);
+      return { status: 200, body: { now: new Date(runtime.clock.now()).toISOString() } };
+    },
+  };
+}

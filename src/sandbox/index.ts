@@ -10,7 +10,7 @@ import { createSandboxClock, type SandboxClock } from "./clock.js";
 import { createControlHandlers } from "./control/handlers.js";
 import { dispatch, type ServedSpecs } from "./dispatch.js";
 import { createFaults } from "./faults.js";
-import { handlerRegistry } from "./handlers.js";
+import { handlerRegistry, type AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, SandboxIdentityError, type SandboxIdentity } from "./identity/index.js";
 import { createIdentityHandlers } from "./identity/operations.js";
 import { createJournal, type AnswerViolation } from "./journal.js";
@@ -21,7 +21,7 @@ import { createTenantStates } from "./tenant-state.js";
 import { createSpecValidator } from "./validation.js";
 
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
-export type { HandlerMap, HandlerRequest, OperationHandler } from "./handlers.js";
+export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler } from "./handlers.js";
 
 /** The port of the service with offset 0 when none is given, as for the mock. */
 export const DEFAULT_BASE_PORT = 4010;
@@ -49,6 +49,8 @@ export interface StartSandboxOptions {
   clock?: SandboxClock;
   /** Lifetime of access tokens in seconds. Default 600. */
   tokenLifetimeSeconds?: number;
+  /** Handlers by operationId that replace the sandbox's own (or its example answers) for those operations. */
+  handlers?: Readonly<Record<string, AnyHandler>>;
   /** Receives a line for every answer that breaks the spec and every handler failure. Default `console.error`. */
   onLog?: (line: string) => void;
 }
@@ -155,7 +157,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const faults = createFaults();
   const journal = createJournal();
   const violations: AnswerViolation[] = [];
-  const handlers = new Map();
+  const handlers = new Map<string, AnyHandler>();
   const runtime: SandboxRuntime = {
     clock,
     identity,
@@ -202,6 +204,13 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     },
   };
   for (const [operationId, handler] of handlerRegistry(createIdentityHandlers(identity), createControlHandlers(runtime))) handlers.set(operationId, handler);
+  for (const [operationId, handler] of Object.entries(options.handlers ?? {})) {
+    if (!knownOperations.has(operationId)) {
+      await stopAll();
+      throw new SandboxStartError(`handlers: ${JSON.stringify(operationId)} is not an operation of the sandbox's specs`);
+    }
+    handlers.set(operationId, handler);
+  }
   try {
     await runtime.applySeed(seed);
   } catch (error) {

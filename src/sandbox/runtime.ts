@@ -24,7 +24,7 @@ export interface SandboxRuntime {
   knowsOperation(operationId: string): boolean;
   /** Adds a tenant to the identity provider; `false` when one with its id exists. */
   addTenant(tenant: components["schemas"]["SandboxTenant"]): boolean;
-  /** Adds a service account to the identity provider; `false` when one with its client id exists. */
+  /** Adds a service account to the identity provider; `false` when one with its client id exists; throws SandboxIdentityError naming a bad field (an unknown tenant). */
   addServiceAccount(account: components["schemas"]["SandboxServiceAccount"]): boolean;
   /** The message gateway's deliveries, oldest first. */
   deliveries(filter: { messageType?: string; tenantId?: string }): components["schemas"]["SandboxDelivery"][];

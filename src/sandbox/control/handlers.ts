@@ -3,6 +3,7 @@
 import type { operations } from "../../../generated/types/sandbox-control.js";
 import { problem } from "../answer.js";
 import type { HandlerMap } from "../handlers.js";
+import { SandboxIdentityError } from "../identity/index.js";
 import type { SandboxRuntime } from "../runtime.js";
 
 type Body<K extends keyof operations> = operations[K] extends { requestBody: { content: { "application/json": infer B } } } ? B : never;
@@ -20,7 +21,14 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
     },
     createSandboxServiceAccount(request) {
       const account = request.body as Body<"createSandboxServiceAccount">;
-      if (!runtime.addServiceAccount(account)) {
+      let added: boolean;
+      try {
+        added = runtime.addServiceAccount(account);
+      } catch (error) {
+        if (!(error instanceof SandboxIdentityError)) throw error;
+        return problem(400, "Bad Request", `body $.${error.message}`);
+      }
+      if (!added) {
         return problem(409, "Conflict", `service account ${account.clientId} exists`);
       }
       return { status: 201, body: account };

@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Reset the sandbox
-         * @description All state is gone (every tenant's records, deliveries, the journal, faults, the clock's offset and timers), then the seed is applied again (the `--seed` file, or the default seed).
+         * @description All state is gone (every tenant's records, tenants and service accounts, deliveries, the journal, faults and pending timers), then the seed is applied again (the `--seed` file, or the default seed). Sandbox time keeps where `POST /_sandbox/clock` moved it, and the signing keys stay, so consumers' JWKS caches stay right.
          */
         post: operations["resetSandbox"];
         delete?: never;

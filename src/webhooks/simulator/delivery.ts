@@ -17,6 +17,30 @@ export interface RetryPolicy {
   readonly onAttempt?: ((attempt: DeliveryAttempt) => void) | undefined;
 }
 
+/** How one POST of a delivery ended: the answer's status, or the network error's message. */
+export type PostOutcome = { readonly status: number; readonly error?: undefined } | { readonly status: null; readonly error: string };
+
+/** True for the answers that acknowledge a message (delivery rule 2: "A 2xx reply acknowledges the message"). */
+export function isAcknowledged(outcome: PostOutcome): boolean {
+  return outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
+}
+
+/** One POST; the answer's body is discarded so the connection can be reused. */
+export async function postOnce(url: string, init: RequestInit, fetchImpl: typeof fetch): Promise<PostOutcome> {
+  try {
+    const response = await fetchImpl(url, init);
+    await response.body?.cancel().catch(() => undefined);
+    return { status: response.status };
+  } catch (error) {
+    return { status: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Wait before attempt `attempt + 1`: exponential from `initialBackoffMs`, at most `maxBackoffMs`. */
+export function redeliveryDelayMs(attempt: number, initialBackoffMs: number, maxBackoffMs: number): number {
+  return Math.min(initialBackoffMs * 2 ** (attempt - 1), maxBackoffMs);
+}
+
 /**
  * POSTs until an answer is 2xx or the attempts run out, as the gateway redelivers on any non-2xx
  * answer or network error (delivery rule 2). `request` builds each attempt afresh, so every POST
@@ -30,19 +54,13 @@ export async function postWithRedelivery(
 ): Promise<readonly DeliveryAttempt[]> {
   const attempts: DeliveryAttempt[] = [];
   for (let attempt = 1; attempt <= policy.maxAttempts; attempt += 1) {
-    let result: DeliveryAttempt;
-    try {
-      const response = await fetchImpl(url, await request());
-      await response.body?.cancel().catch(() => undefined);
-      result = { attempt, status: response.status };
-    } catch (error) {
-      result = { attempt, status: null, error: error instanceof Error ? error.message : String(error) };
-    }
+    const outcome = await postOnce(url, await request(), fetchImpl);
+    const result: DeliveryAttempt = outcome.status === null ? { attempt, status: null, error: outcome.error } : { attempt, status: outcome.status };
     attempts.push(result);
     policy.onAttempt?.(result);
-    if (result.status !== null && result.status >= 200 && result.status < 300) break;
+    if (isAcknowledged(outcome)) break;
     if (attempt < policy.maxAttempts) {
-      await policy.sleep(Math.min(policy.initialBackoffMs * 2 ** (attempt - 1), policy.maxBackoffMs));
+      await policy.sleep(redeliveryDelayMs(attempt, policy.initialBackoffMs, policy.maxBackoffMs));
     }
   }
   return attempts;

@@ -223,19 +223,19 @@ export interface components {
             messageId: string;
             /** @description The message type, for example `PLATFORM.DataService.RecordCreated`. */
             messageType: string;
-            /** @description The tenant whose state caused the event. */
-            tenantId?: string;
+            /** @description The tenant of the message (its X-Tenant-Id). */
+            tenantId: string;
             /** @description The address the delivery is posted to. */
             url: string;
             /**
-             * @description `Pending` until the first answer, `Retrying` after a non-2xx answer or a network error while redeliveries remain, `Delivered` after a 2xx answer, `Failed` once no redelivery remains.
+             * @description `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.
              * @enum {string}
              */
-            status: "Pending" | "Retrying" | "Delivered" | "Failed";
+            status: "Pending" | "Delivered" | "Failed" | "Expired";
             /** @description Number of attempts made so far. */
             attempts: number;
-            /** @description Status of the last answer; absent before the first answer and after a network error. */
-            lastStatusCode?: number;
+            /** @description Status of the last answer; null before the first answer and after a network error. */
+            lastStatusCode: number | null;
         };
         /**
          * SandboxDeliveryCollection

@@ -103,6 +103,7 @@ export async function dispatch(
       caller,
       tenant: caller?.tenantId === undefined ? undefined : runtime.tenants.of(caller.tenantId),
       clock: runtime.clock,
+      gateway: runtime.gateway,
     });
   } else {
     const example = exampleAnswer(op, prefer);

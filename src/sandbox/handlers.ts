@@ -3,6 +3,7 @@
 // compile. Operations without a handler answer from the spec's examples.
 import type { SandboxAnswer } from "./answer.js";
 import type { SandboxClock } from "./clock.js";
+import type { EventGateway } from "./gateway/index.js";
 import type { Caller } from "./identity/index.js";
 import type { TenantState } from "./tenant-state.js";
 
@@ -20,6 +21,8 @@ export interface HandlerRequest<Op = unknown> {
   /** The state of the caller's tenant; `undefined` without tenant context. */
   readonly tenant: TenantState | undefined;
   readonly clock: SandboxClock;
+  /** The message gateway: events a call causes are published here. */
+  readonly gateway: EventGateway;
 }
 
 type Present<T> = [NonNullable<T>] extends [never] ? unknown : NonNullable<T>;

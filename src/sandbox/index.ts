@@ -10,6 +10,7 @@ import { createSandboxClock, type SandboxClock } from "./clock.js";
 import { createControlHandlers } from "./control/handlers.js";
 import { dispatch, type ServedSpecs } from "./dispatch.js";
 import { createFaults } from "./faults.js";
+import { createEventGateway, type EventGatewayOptions } from "./gateway/index.js";
 import { handlerRegistry, type AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, SandboxIdentityError, type SandboxIdentity } from "./identity/index.js";
 import { createIdentityHandlers } from "./identity/operations.js";
@@ -47,6 +48,8 @@ export interface StartSandboxOptions {
   seed?: SandboxSeed | string;
   /** The sandbox's clock. Default a clock over `Date.now`. */
   clock?: SandboxClock;
+  /** Redelivery and timeout settings of the message gateway (default first retry after 1 s, doubling). */
+  gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch">;
   /** Lifetime of access tokens in seconds. Default 600. */
   tokenLifetimeSeconds?: number;
   /** Handlers by operationId that replace the sandbox's own (or its example answers) for those operations. */
@@ -129,6 +132,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     servedSpecs.set(service.name, { service, operations });
   }
 
+  const strange = Object.keys(options.handlers ?? {}).filter((operationId) => !knownOperations.has(operationId));
+  if (strange.length > 0) throw new SandboxStartError(`handlers: ${strange.map((id) => JSON.stringify(id)).join(", ")} not an operation of the sandbox's specs`);
+
   const servers = chosen.map(() => createServer());
   const stopAll = () => Promise.all(servers.map(close));
   const ports: number[] = [];
@@ -153,6 +159,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     issuer: running.find((s) => s.name === IDENTITY_SERVICE)!.url,
     ...(options.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
   });
+  const gateway = createEventGateway({ ...options.gateway, clock, signToken: (claims) => identity.signGatewayToken(claims) });
   const tenants = createTenantStates();
   const faults = createFaults();
   const journal = createJournal();
@@ -161,6 +168,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const runtime: SandboxRuntime = {
     clock,
     identity,
+    gateway,
     handlers,
     validator: createSpecValidator(documents),
     tenants,
@@ -182,12 +190,12 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       identity.serviceAccounts.add(account);
       return true;
     },
-    deliveries: () => [],
     async reset() {
       tenants.clear();
       faults.clear();
       journal.clear();
       clock.clear();
+      await gateway.clear();
       identity.clear();
       await runtime.applySeed(seed);
     },
@@ -204,16 +212,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     },
   };
   for (const [operationId, handler] of handlerRegistry(createIdentityHandlers(identity), createControlHandlers(runtime))) handlers.set(operationId, handler);
-  for (const [operationId, handler] of Object.entries(options.handlers ?? {})) {
-    if (!knownOperations.has(operationId)) {
-      await stopAll();
-      throw new SandboxStartError(`handlers: ${JSON.stringify(operationId)} is not an operation of the sandbox's specs`);
-    }
-    handlers.set(operationId, handler);
-  }
+  for (const [operationId, handler] of Object.entries(options.handlers ?? {})) handlers.set(operationId, handler);
   try {
     await runtime.applySeed(seed);
   } catch (error) {
+    await gateway.close();
     await stopAll();
     throw new SandboxStartError(`${typeof options.seed === "string" ? options.seed : "seed"}: ${(error as Error).message}`);
   }
@@ -248,6 +251,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     seed,
     violations,
     async stop() {
+      await gateway.close();
       clock.clear();
       await stopAll();
     },

@@ -1,6 +1,7 @@
 // Everything one sandbox holds, shared by the ports of all its services.
 import type { SandboxClock } from "./clock.js";
 import type { Faults } from "./faults.js";
+import type { EventGateway } from "./gateway/index.js";
 import type { AnyHandler } from "./handlers.js";
 import type { SandboxIdentity } from "./identity/index.js";
 import type { AnswerViolation, Journal } from "./journal.js";
@@ -12,6 +13,8 @@ import type { SpecValidator } from "./validation.js";
 export interface SandboxRuntime {
   readonly clock: SandboxClock;
   readonly identity: SandboxIdentity;
+  /** The message gateway every service publishes its events through. */
+  readonly gateway: EventGateway;
   readonly handlers: ReadonlyMap<string, AnyHandler>;
   readonly validator: SpecValidator;
   readonly tenants: TenantStates;
@@ -26,8 +29,6 @@ export interface SandboxRuntime {
   addTenant(tenant: components["schemas"]["SandboxTenant"]): boolean;
   /** Adds a service account to the identity provider; `false` when one with its client id exists; throws SandboxIdentityError naming a bad field (an unknown tenant). */
   addServiceAccount(account: components["schemas"]["SandboxServiceAccount"]): boolean;
-  /** The message gateway's deliveries, oldest first. */
-  deliveries(filter: { messageType?: string; tenantId?: string }): components["schemas"]["SandboxDelivery"][];
   /** Drops all state and applies the seed again. */
   reset(): Promise<void>;
   /** Applies a seed on top of the current state. */

@@ -1,5 +1,7 @@
 // The control API under /_sandbox/ (specs/openapi/sandbox-control.yaml): faults, clock, reset,
 // tenants and service accounts, the journal, and state kept per tenant.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, type AnyHandler, type RunningSandbox } from "../../src/sandbox/index.js";
 import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
@@ -21,11 +23,31 @@ const getDataAgent: AnyHandler = (request) => {
     : { status: 200, body: agent };
 };
 
+// A consumer's webhook that acknowledges every delivery, and a handler whose call causes an event.
+let consumer: Server;
+let webhookUrl: string;
+const listProviders: AnyHandler = (request) => {
+  request.gateway.publish({
+    tenantId: request.caller!.tenantId!,
+    webhookUrl,
+    messageType: "PLATFORM.PlatformStore.OrderReleased",
+    payload: { orderId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a", productId: "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8", vendorCode: "12345678|CZ" },
+    headers: { "X-VendorCode": "12345678|CZ" },
+  });
+  return { status: 200 };
+};
+
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ handlers: { createDataAgent, getDataAgent } });
+  consumer = createServer((_req, res) => res.writeHead(204).end());
+  await new Promise<void>((resolve) => consumer.listen(0, "127.0.0.1", resolve));
+  webhookUrl = `http://127.0.0.1:${(consumer.address() as AddressInfo).port}/hooks`;
+  sandbox = await startTestSandbox({ handlers: { createDataAgent, getDataAgent, listProviders } });
   dataUrl = serviceUrl(sandbox, "data-integration");
 });
-afterAll(() => sandbox.stop());
+afterAll(async () => {
+  await sandbox.stop();
+  await new Promise((resolve) => consumer.close(resolve));
+});
 
 const control = (path: string, body?: unknown, url = dataUrl) =>
   fetch(`${url}/_sandbox/${path}`, body === undefined ? { method: path === "journal" || path.startsWith("deliveries") ? "GET" : "POST" } : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -109,6 +131,20 @@ describe("GET /_sandbox/journal lists the requests served with their tenant", ()
     await getData(await bearer(sandbox, "beta"));
     const journal = (await (await control("journal")).json()) as { items: { operationId: string; tenantId: string; status: number }[] };
     expect(journal.items.at(-1)).toMatchObject({ operationId: "getData", tenantId: OTHER_TENANT_ID, status: 200 });
+  });
+});
+
+describe("GET /_sandbox/deliveries lists the message gateway's deliveries, filtered", () => {
+  it("shows an event a call caused, delivered once with the consumer's status", async () => {
+    const acme = await bearer(sandbox, "acme");
+    expect((await fetch(`${serviceUrl(sandbox, "connector-catalogue")}/api/v1/Providers`, { headers: { authorization: acme } })).status).toBe(200);
+    await sandbox.control.gateway.idle();
+    const listed = (await (await control(`deliveries?tenantId=${DEFAULT_TENANT_ID}`)).json()) as { totalCount: number; items: unknown[] };
+    expect(listed.items).toEqual([
+      expect.objectContaining({ messageType: "PLATFORM.PlatformStore.OrderReleased", tenantId: DEFAULT_TENANT_ID, status: "Delivered", attempts: 1, lastStatusCode: 204 }),
+    ]);
+    expect(((await (await control(`deliveries?messageType=PLATFORM.DataService.RecordCreated`)).json()) as { totalCount: number }).totalCount).toBe(0);
+    expect(((await (await control(`deliveries?tenantId=${OTHER_TENANT_ID}`)).json()) as { totalCount: number }).totalCount).toBe(0);
   });
 });
 

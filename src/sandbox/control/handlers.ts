@@ -34,7 +34,16 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
       return { status: 201, body: account };
     },
     listSandboxDeliveries(request) {
-      const items = runtime.deliveries({ messageType: request.parameters.messageType, tenantId: request.parameters.tenantId });
+      const filter = { messageType: request.parameters.messageType, tenantId: request.parameters.tenantId };
+      const items = runtime.gateway.deliveries(filter).map(({ messageId, messageType, tenantId, url, status, attempts, lastStatusCode }) => ({
+        messageId,
+        messageType,
+        tenantId,
+        url,
+        status,
+        attempts: attempts.length,
+        lastStatusCode,
+      }));
       return { status: 200, body: { totalCount: items.length, items } };
     },
     getSandboxJournal() {

@@ -86,7 +86,7 @@ export async function dispatch(
 
   const prefer = parsePrefer(typeof req.headers.prefer === "string" ? req.headers.prefer : undefined);
   // A protocol endpoint (the token endpoint: RFC 6749 section 5.2) words its own refusals.
-  const validated = handler?.protocol ? { parameters: {}, body } : runtime.validator.validateRequest(op, incoming);
+  const validated = handler?.protocol ? { parameters: {}, body } : await runtime.validator.validateRequest(op, incoming);
   if ("violations" in validated) {
     const status = op.operation.responses?.["400"] !== undefined ? 400 : 422;
     const detail = validated.violations.map((v) => `${v.where} ${v.message}`).join("; ");
@@ -111,7 +111,7 @@ export async function dispatch(
     answer = example;
   }
 
-  const violations = handler?.protocol && answer.status >= 400 ? [] : runtime.validator.validateAnswer(op, answer);
+  const violations = handler?.protocol && answer.status >= 400 ? [] : await runtime.validator.validateAnswer(op, answer);
   if (violations.length > 0) {
     runtime.reportViolation({ operationId: op.operationId, status: answer.status, violations });
     return { answer: problem(500, "The sandbox's answer does not match the spec", violations.join("; "), { violations }), op, caller };

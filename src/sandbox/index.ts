@@ -115,7 +115,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   }
   let seed: SandboxSeed;
   try {
-    seed = typeof options.seed === "string" ? loadSeedFile(options.seed) : validateSeed(options.seed ?? DEFAULT_SEED, "seed");
+    seed = typeof options.seed === "string" ? await loadSeedFile(options.seed) : validateSeed(options.seed ?? DEFAULT_SEED, "seed");
   } catch (error) {
     throw new SandboxStartError((error as Error).message);
   }

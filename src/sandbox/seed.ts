@@ -1,7 +1,6 @@
 // The seed: what the sandbox holds after its start and after every reset. A seed file is YAML or
 // JSON and is validated against the SandboxSeed schema (specs/schemas/sandbox/SandboxSeed.yaml).
 import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import type { components } from "../../generated/types/sandbox-control.js";
 import { validators } from "../../generated/validators/index.js";
 import { jsonPath } from "./validation.js";
@@ -33,14 +32,15 @@ export function validateSeed(value: unknown, source: string): SandboxSeed {
   throw new SeedFileError(`${source}: not a valid sandbox seed: ${problems.join("; ")}`);
 }
 
-/** Reads, parses (YAML is a superset of JSON) and validates a seed file. */
-export function loadSeedFile(file: string): SandboxSeed {
+/** Reads, parses (YAML is a superset of JSON) and validates a seed file; the YAML parser loads only for one. */
+export async function loadSeedFile(file: string): Promise<SandboxSeed> {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
     throw new SeedFileError(`${file}: cannot be read: ${(error as Error).message}`);
   }
+  const { parse } = await import("yaml");
   let value: unknown;
   try {
     value = parse(text);

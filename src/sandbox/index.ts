@@ -13,7 +13,7 @@ import { createFaults } from "./faults.js";
 import { createEventGateway, type EventGatewayOptions } from "./gateway/index.js";
 import { handlerRegistry, type AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, SandboxIdentityError, type SandboxIdentity } from "./identity/index.js";
-import { createIdentityHandlers } from "./identity/operations.js";
+import { createIdentityHandlers, createTokenEndpointHandler } from "./identity/operations.js";
 import { createJournal, type AnswerViolation } from "./journal.js";
 import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./operations.js";
 import type { SandboxRuntime } from "./runtime.js";
@@ -211,7 +211,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       (value.serviceAccounts ?? []).forEach((account, i) => at(`$.serviceAccounts[${i}]`, () => identity.serviceAccounts.add(account)));
     },
   };
-  for (const [operationId, handler] of handlerRegistry(createIdentityHandlers(identity), createControlHandlers(runtime))) handlers.set(operationId, handler);
+  for (const [operationId, handler] of handlerRegistry(createIdentityHandlers(identity), createTokenEndpointHandler(identity), createControlHandlers(runtime))) handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) handlers.set(operationId, handler);
   try {
     await runtime.applySeed(seed);

@@ -16,7 +16,12 @@ beforeAll(async () => {
   sandbox = await startTestSandbox({
     onLog: (line) => logged.push(line),
     // A handler that answers a body its spec does not allow: a sandbox bug the answer check must catch.
-    handlers: { getDataModels: () => ({ status: 200, body: { totalCount: "two", items: [] } }) },
+    handlers: {
+      getDataModels: () => ({ status: 200, body: { totalCount: "two", items: [] } }),
+      getDataSources: () => {
+        throw new Error("store missing");
+      },
+    },
   });
   acme = await bearer(sandbox, "acme");
 });
@@ -79,8 +84,13 @@ describe("an answer that breaks the spec is a sandbox bug: 500 naming the violat
     const answer = await problemOf(await fetch(`${serviceUrl(sandbox, "data-integration")}/api/v1/DataModels`, { headers: { authorization: acme } }));
     expect(answer.status).toBe(500);
     expect(answer.detail).toContain("the 200 answer of getDataModels: body $.totalCount must be integer");
-    expect(sandbox.violations).toEqual([expect.objectContaining({ operationId: "getDataModels", status: 200 })]);
+    expect(sandbox.violations).toContainEqual(expect.objectContaining({ operationId: "getDataModels", status: 200 }));
     expect(logged.some((line) => line.includes("getDataModels"))).toBe(true);
+  });
+  it("a handler that throws answers 500 naming the operation and the error, and is recorded", async () => {
+    const answer = await problemOf(await fetch(`${serviceUrl(sandbox, "data-integration")}/api/v1/DataSources`, { headers: { authorization: acme } }));
+    expect([answer.status, answer.detail]).toEqual([500, "the handler of getDataSources failed: store missing"]);
+    expect(sandbox.violations.map((v) => v.operationId)).toContain("getDataSources");
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { JWTPayload } from "jose";
 import { isAcknowledged, postOnce, redeliveryDelayMs, type PostOutcome } from "../../webhooks/simulator/delivery.js";
 import type { SandboxClock } from "../clock.js";
@@ -143,7 +144,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     const attempt = (async () => {
       let outcome: PostOutcome;
       try {
-        const token = await signToken({ client_id: channel, sub: channel });
+        const token = await signToken({ client_id: channel, sub: channel, jti: randomUUID() });
         const headers = { ...delivery.message.headers, Authorization: `Bearer ${token}` };
         outcome = await postOnce(delivery.message.url, { method: "POST", headers, body: delivery.message.body, signal }, fetchImpl);
       } catch (error) {

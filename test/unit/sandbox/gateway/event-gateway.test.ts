@@ -74,6 +74,22 @@ describe("the gateway POSTs {webhook_url}/{messageType}/{contractType}/{messageI
   });
 });
 
+describe("keys may rotate: the consumer selects the key by kid", () => {
+  it("keeps verifying deliveries after the identity provider rotates its signing key", async () => {
+    const events = startGateway();
+    events.publish(released());
+    await events.idle();
+    idp.identity.rotateKey({ retirePrevious: true });
+    // The webhook refetches its JWKS for an unknown kid only after its 30 s cooldown.
+    clock.advance(31);
+    const afterRotation = events.publish(released());
+    await events.idle();
+    expect(afterRotation.status).toBe("Delivered");
+    expect(consumer.rejections).toEqual([]);
+    expect(consumer.handled).toHaveLength(2);
+  });
+});
+
 describe("every POST carries the reference's webhook headers", () => {
   it("sends headers valid against WebhookHeaders, user claims as X-UserClaim-*, and a fresh token per attempt", async () => {
     const sent: Array<Record<string, string>> = [];

@@ -207,7 +207,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
         lastStatusCode: null,
         ...(message.expiresAt === undefined ? {} : { expiresAt: message.expiresAt }),
       };
-      const consumer = consumerOf(published.webhookUrl);
+      const consumer = consumerOf(published.webhookUrl.replace(/\/+$/, ""));
       // The consumer's settings are read at publish time, so a changed rate limit applies to new messages.
       consumer.rateLimit = message.rateLimit;
       const delivery: Delivery = { message, record, consumer, inFlight: false, dropped: false };

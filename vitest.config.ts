@@ -20,6 +20,23 @@ export default defineConfig({
       },
       {
         test: {
+          name: "contract-sandbox",
+          include: ["test/contract/operations.test.ts"],
+          globalSetup: ["test/contract/sandbox.setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "sandbox",
+          include: ["test/sandbox/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: "package",
           include: ["test/package/**/*.test.ts"],
           testTimeout: 180_000,

@@ -1,4 +1,4 @@
-// mockReadySeconds: from spawning `npm start` until every mock answers HTTP on its port (any
+// mockReadySeconds: from spawning `npm run mock` until every mock answers HTTP on its port (any
 // status: Prism is serving), on a free port range. The mock command is then stopped by its PID with
 // SIGTERM, as Ctrl-C would, and the run waits until npm has exited and every port is closed.
 import { spawn } from "node:child_process";
@@ -83,7 +83,7 @@ async function startOnce(
   const base = await freePortRange(Math.max(...offsets) + 1);
   const ports = offsets.map((offset) => base + offset);
   const started = nowNs();
-  const npm = spawn("npm", ["start", "--", "--base-port", String(base)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const npm = spawn("npm", ["run", "mock", "--", "--base-port", String(base)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
   const exited = new Promise<void>((resolvePromise) => npm.once("exit", () => resolvePromise()));
   let output = "";
   let readyMessageSeconds: number | null = null;
@@ -97,7 +97,7 @@ async function startOnce(
   try {
     const waiting = new Set(ports);
     while (waiting.size > 0) {
-      if (npm.exitCode !== null) throw new Error(`npm start exited ${npm.exitCode} before every mock answered:\n${output.slice(-2000)}`);
+      if (npm.exitCode !== null) throw new Error(`npm run mock exited ${npm.exitCode} before every mock answered:\n${output.slice(-2000)}`);
       if ((nowNs() - started) / 1e6 > READY_TIMEOUT_MS) throw new Error(`mocks not answering after ${READY_TIMEOUT_MS} ms on ${[...waiting].join(", ")}`);
       const answered = await Promise.all([...waiting].map(async (port) => [port, await answers(port)] as const));
       for (const [port, ok] of answered) if (ok) waiting.delete(port);
@@ -124,10 +124,10 @@ async function startOnce(
       await sleep(3_000);
       for (const leftover of leftovers) if (alive(leftover.pid)) process.kill(leftover.pid, "SIGKILL");
       if (npm.exitCode === null) npm.kill("SIGKILL");
-      throw new Error(`npm start left ${leftovers.length} processes running after SIGTERM to the mock command; they were stopped by PID`);
+      throw new Error(`npm run mock left ${leftovers.length} processes running after SIGTERM to the mock command; they were stopped by PID`);
     }
     for (let tries = 0; tries < 50 && (await Promise.all(ports.map(answers))).some(Boolean); tries++) await sleep(200);
-    if ((await Promise.all(ports.map(answers))).some(Boolean)) throw new Error(`a mock still answers on ${base}-${base + Math.max(...offsets)} after npm start exited`);
+    if ((await Promise.all(ports.map(answers))).some(Boolean)) throw new Error(`a mock still answers on ${base}-${base + Math.max(...offsets)} after npm run mock exited`);
   }
 }
 
@@ -151,7 +151,7 @@ export async function measureMockReady(context: BenchContext): Promise<Figure[]>
       value: round(median(seconds), 2),
       unit: "s",
       target: { max: 10 },
-      method: `spawn of npm start -- --base-port <free> until all ${offsets.length} mocks answer HTTP on 127.0.0.1; median of ${seconds.length} runs, each stopped with SIGTERM to the mock command's PID`,
+      method: `spawn of npm run mock -- --base-port <free> until all ${offsets.length} mocks answer HTTP on 127.0.0.1; median of ${seconds.length} runs, each stopped with SIGTERM to the mock command's PID`,
       runs: seconds.length,
       detail: {
         allSeconds: seconds.map((s) => round(s, 2)),

@@ -16,6 +16,7 @@ import { measureImportTime } from "./import-time.js";
 import { machine, nowNs, root, round, runOk, targetMet, type BenchContext, type Figure } from "./lib.js";
 import { measureMockReady } from "./mock-ready.js";
 import { measurePublishRecords } from "./publish-records.js";
+import { measureSandbox } from "./sandbox.js";
 import { measureTypecheckRatio } from "./typecheck-ratio.js";
 import { measureValidateVsParse } from "./validate-vs-parse.js";
 
@@ -28,6 +29,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["typecheckRatio"], measure: measureTypecheckRatio },
   { names: ["generateSeconds"], measure: measureGenerateTime },
   { names: ["mockReadySeconds"], measure: measureMockReady },
+  { names: ["sandboxReadySeconds", "sandboxRssMiB", "sandboxVsPrismThroughput"], measure: measureSandbox },
 ];
 
 /**

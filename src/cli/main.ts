@@ -4,10 +4,11 @@ import { breakingCommand } from "./breaking.js";
 import { runCommand, type Command } from "./command.js";
 import { lintCommand } from "./lint.js";
 import { mockCommand } from "./mock.js";
+import { sandboxCommand } from "./sandbox.js";
 import { sendEventCommand } from "./send-event.js";
 import { verifyWebhookCommand } from "./verify-webhook.js";
 
-const commands: readonly Command[] = [mockCommand, sendEventCommand, lintCommand, breakingCommand, verifyWebhookCommand];
+const commands: readonly Command[] = [sandboxCommand, mockCommand, sendEventCommand, verifyWebhookCommand, lintCommand, breakingCommand];
 
 const overview = [
   "usage: integration-contracts <command> [arguments] [options]",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eventCatalogue } from "../events/index.js";
 import { validators } from "../../generated/validators/index.js";
 import type { PayloadValidator } from "../webhooks/index.js";
-import { messageHeaders, routeContractType } from "../webhooks/simulator/index.js";
+import { contractTypeOf, messageHeaders } from "../webhooks/simulator/index.js";
 import type { TokenTamper } from "../webhooks/simulator/index.js";
 import { JKU_PATH, X5U_PATH, type KitGateway } from "./gateway.js";
 import type { ProcessingObserver } from "./observer.js";
@@ -82,7 +82,7 @@ export function chooseMessageTypes(chosen: readonly string[] | undefined): Chose
     return {
       messageType,
       contractType: entry.contractType,
-      routeContractType: routeContractType(messageType, entry.contractType),
+      routeContractType: contractTypeOf({ [messageType]: entry }, messageType),
       payload: entry.example.payload,
       headers,
       validate,
@@ -104,7 +104,7 @@ export function deliveryBuilder(webhookUrl: URL, gateway: KitGateway, messageTyp
     const token = await gateway.signer.sign(changes.tamper, {}, keyUrl);
     const headers: Record<string, string> = {
       ...type.headers,
-      ...messageHeaders(KIT_TENANT, gateway.issuer),
+      ...messageHeaders({ tenantId: KIT_TENANT, userClaims: { tid: KIT_TENANT, sub: "simulated-user", client_id: "simulated-client", iss: gateway.issuer } }),
       Authorization: `${changes.scheme ?? "Bearer"} ${token}`,
     };
     if (changes.omitAuthorization === true) delete headers["Authorization"];

@@ -13,7 +13,10 @@ export interface MockService {
   readonly portOffset: number;
 }
 
-/** Every bundled OpenAPI spec in `specsDir`, in port order; AsyncAPI specs are not mockable by Prism. */
+/**
+ * Every bundled OpenAPI spec of a platform service in `specsDir`, in port order. AsyncAPI specs are
+ * not mockable by Prism; the sandbox's control API (`x-sandbox-control`) is no service of its own.
+ */
 export function listMockServices(specsDir: string): MockService[] {
   const services = readdirSync(specsDir)
     .filter((file) => file.endsWith(".json"))
@@ -23,8 +26,9 @@ export function listMockServices(specsDir: string): MockService[] {
         openapi?: string;
         info?: { title?: string };
         "x-mock-port-offset"?: unknown;
+        "x-sandbox-control"?: unknown;
       };
-      if (document.openapi === undefined) return [];
+      if (document.openapi === undefined || document["x-sandbox-control"] === true) return [];
       const offset = document["x-mock-port-offset"];
       if (typeof offset !== "number" || !Number.isInteger(offset) || offset < 0) {
         throw new Error(`${specFile}: x-mock-port-offset must be a non-negative integer (found ${JSON.stringify(offset)})`);

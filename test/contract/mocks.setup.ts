@@ -3,7 +3,13 @@ import { startMocks, type MockPlatform } from "../../src/mock/index.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    mocks: { name: string; url: string }[];
+    /** What the contract suite runs against: the Prism mock or the sandbox, with the sandbox's real tokens. */
+    target: {
+      kind: "mock" | "sandbox";
+      services: { name: string; url: string }[];
+      /** `Authorization` for bearer-secured operations, by spec name; none for the mock, which takes any bearer. */
+      bearer: Record<string, string>;
+    };
   }
 }
 
@@ -11,10 +17,7 @@ let platform: MockPlatform | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   platform = await startMocks({ basePort: "free" });
-  project.provide(
-    "mocks",
-    platform.mocks.map(({ name, url }) => ({ name, url })),
-  );
+  project.provide("target", { kind: "mock", services: platform.mocks.map(({ name, url }) => ({ name, url })), bearer: {} });
 }
 
 export async function teardown(): Promise<void> {

@@ -1,4 +1,5 @@
-// Every operation of every bundled OpenAPI spec against its Prism mock. The operations come from the
+// Every operation of every bundled OpenAPI spec against its Prism mock (project contract) and
+// against the sandbox with real tokens (project contract-sandbox). The operations come from the
 // specs, so a new operation is covered without new test code.
 import { describe, expect, inject, it } from "vitest";
 import { validators, type SchemaName } from "../../generated/validators/index.js";
@@ -15,10 +16,12 @@ import {
   type OperationCase,
 } from "../support/openapi.js";
 
-function mockUrl(spec: string): string {
-  const mock = inject("mocks").find((m) => m.name === spec);
-  if (!mock) throw new Error(`no mock runs for ${spec}`);
-  return mock.url;
+const target = inject("target");
+
+function serviceUrl(spec: string): string {
+  const service = target.services.find((m) => m.name === spec);
+  if (!service) throw new Error(`no ${target.kind} runs for ${spec}`);
+  return service.url;
 }
 
 // File content and open error bodies are documented as a media range; Prism answers them with the
@@ -30,6 +33,17 @@ function mediaRangeMatches(documented: string, contentType: string): boolean {
   if (range.endsWith("/*")) return actual.startsWith(range.slice(0, -1));
   return actual === range;
 }
+
+/** A request built from the spec's examples, carrying the target's real token where it takes a bearer. */
+function request(op: OperationCase, plan: Parameters<typeof buildRequest>[2] = {}): Request {
+  const built = buildRequest(op, serviceUrl(op.spec), plan);
+  const bearer = target.bearer[op.spec];
+  if (bearer !== undefined && built.headers.get("authorization")?.startsWith("Bearer ")) built.headers.set("authorization", bearer);
+  return built;
+}
+
+/** The sandbox's token endpoint refuses as RFC 6749 section 5.2 says, not as the spec validator would. */
+const protocolRefusal = (op: OperationCase) => target.kind === "sandbox" && op.operationId === "requestToken";
 
 /** Asserts the answer is documented for the operation and its body validates against the documented schema. */
 async function expectDocumentedAnswer(op: OperationCase, response: Response, expectedStatus?: number): Promise<void> {
@@ -52,22 +66,25 @@ async function expectDocumentedAnswer(op: OperationCase, response: Response, exp
   expect(valid, `${where}\n${JSON.stringify(validate.errors, null, 2)}`).toBe(true);
 }
 
-for (const spec of loadBundledSpecs("openapi")) {
-  describe(`${spec.name} mock`, () => {
+const served = loadBundledSpecs("openapi").filter((spec) => target.services.some((s) => s.name === spec.name));
+
+for (const spec of served) {
+  describe(`${spec.name} ${target.kind}`, () => {
     for (const op of listOperations(spec)) {
       describe(`${op.operationId} (${op.method.toUpperCase()} ${op.path})`, () => {
         it("answers a request built from the spec's examples with a documented status and a valid body", async () => {
-          const response = await fetch(buildRequest(op, mockUrl(op.spec)));
+          const response = await fetch(request(op));
           expect(response.status, `${op.operationId} answered ${response.status}`).toBeLessThan(300);
           await expectDocumentedAnswer(op, response);
         });
 
-        // Prism answers an invalid request with the operation's documented 400, or 422 when none is documented.
-        const refusal = op.operation.responses?.["400"] !== undefined ? 400 : 422;
+        // An invalid request is answered with the operation's documented 400, or 422 when none is documented.
+        const refusal = op.operation.responses?.["400"] !== undefined || protocolRefusal(op) ? 400 : 422;
         for (const requirement of omittableRequirements(op)) {
           it(`refuses the request without its required ${requirement === "body" ? "body" : requirement.replace(":", " parameter ")} (${refusal})`, async () => {
-            const response = await fetch(buildRequest(op, mockUrl(op.spec), { omit: requirement }));
-            if (refusal === 400) await expectDocumentedAnswer(op, response, 400);
+            const response = await fetch(request(op, { omit: requirement }));
+            if (protocolRefusal(op)) expect([response.status, ((await response.json()) as { error: string }).error]).toEqual([400, "invalid_request"]);
+            else if (refusal === 400) await expectDocumentedAnswer(op, response, 400);
             else expect(response.status, await response.text()).toBe(422);
           });
         }
@@ -80,7 +97,7 @@ for (const spec of loadBundledSpecs("openapi")) {
             for (const example of mediaExamples(op.document, media)) {
               const prefer = example.name === undefined ? `code=${status}` : `code=${status}, example=${example.name}`;
               it(`serves its documented ${status}${example.name ? ` example "${example.name}"` : ""} (Prefer: ${prefer}) valid against the schema`, async () => {
-                const answer = await fetch(buildRequest(op, mockUrl(op.spec), { headers: { prefer } }));
+                const answer = await fetch(request(op, { headers: { prefer } }));
                 await expectDocumentedAnswer(op, answer, Number(status));
               });
             }

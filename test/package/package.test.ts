@@ -70,6 +70,12 @@ async function freeBasePort(): Promise<number> {
   throw new Error("no six consecutive free ports");
 }
 
+/** The README's TypeScript examples. */
+function readmeBlocks(): string[] {
+  const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
+  return [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+}
+
 let runtimeTarball = "";
 let toolsTarball = "";
 let footprint = { packages: [] as string[], bytes: 0 };
@@ -137,7 +143,7 @@ describe("the runtime tarball", () => {
 describe("the tools tarball", () => {
   it("ships the command line and the mock's API as bundles that import runtime code from the installed runtime by its public subpaths", () => {
     const listing = execFileSync("tar", ["-tzf", toolsTarball], { encoding: "utf8" }).split("\n").filter(Boolean);
-    expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/mock/index.d.ts"]));
+    expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/src/mock/index.d.ts", "package/dist/sandbox.js", "package/dist/types/src/sandbox/index.d.ts"]));
     expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts))$/.test(f))).toEqual([]);
     const bundle = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
     expect(bundle).toContain('from "integration-contracts/events"');
@@ -171,8 +177,7 @@ describe("a production service that installed the runtime alone", () => {
   }, 120_000);
 
   it("type-checks the README's TypeScript examples against the installed runtime", () => {
-    const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
-    const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+    const blocks = readmeBlocks().filter((block) => !block.includes("integration-contracts-tools"));
     expect(blocks.length).toBeGreaterThanOrEqual(3);
     const preamble = ['import type { PublishingItem } from "integration-contracts/publishing";', "declare const sourceId: string;", "declare const items: PublishingItem[];"];
     writeFileSync(join(serviceDir, "readme.ts"), [...preamble, ...blocks].join("\n"));
@@ -225,6 +230,39 @@ describe("a team's repository with the tools as a devDependency", () => {
     const result = run(process.execPath, ["out/setup.js"], teamDir);
     expect(result.status, result.output).toBe(0);
     expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", grants: ["client_credentials"] });
+  }, 120_000);
+
+  it("starts the sandbox from a test set-up through integration-contracts-tools/sandbox, typed, and gets a real token from it", async () => {
+    writeFileSync(
+      join(teamDir, "sandbox-setup.ts"),
+      [
+        'import { createTokenProvider } from "integration-contracts/auth";',
+        'import { DEFAULT_SEED, startSandbox } from "integration-contracts-tools/sandbox";',
+        'const sandbox = await startSandbox({ basePort: "free", services: ["identity-provider"] });',
+        'const identity = sandbox.services.find((s) => s.name === "identity-provider")!;',
+        "const account = DEFAULT_SEED.serviceAccounts![0]!;",
+        "const tokens = createTokenProvider({ issuer: identity.url, clientId: account.clientId, clientSecret: account.clientSecret, tenantId: account.tenantIds[0]!, allowInsecureHttp: true });",
+        "const token = await tokens.getToken();",
+        "await sandbox.stop();",
+        'console.log(JSON.stringify({ name: identity.name, segments: token.split(".").length }));',
+      ].join("\n"),
+    );
+    writeFileSync(join(teamDir, "tsconfig.sandbox.json"), JSON.stringify({ extends: "./tsconfig.nodenext.json", files: ["sandbox-setup.ts"] }));
+    const compile = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.sandbox.json"], teamDir);
+    expect(compile.output).toBe("");
+    const result = run(process.execPath, ["out/sandbox-setup.js"], teamDir);
+    expect(result.status, result.output).toBe(0);
+    expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", segments: 3 });
+  }, 120_000);
+
+  it("type-checks the README's examples of the tools package against the installed tools", () => {
+    const blocks = readmeBlocks().filter((block) => block.includes("integration-contracts-tools"));
+    expect(blocks.length).toBeGreaterThanOrEqual(1);
+    writeFileSync(join(teamDir, "readme-tools.ts"), blocks.join("\n"));
+    writeFileSync(join(teamDir, "tsconfig.readme-tools.json"), JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files: ["readme-tools.ts"] }));
+    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.readme-tools.json"], teamDir);
+    expect(result.output).toBe("");
+    expect(result.status).toBe(0);
   }, 120_000);
 
   it("lints a team's spec with the shipped ruleset and catches a broken one", () => {

@@ -67,6 +67,36 @@ export interface RetryPolicy {
   readonly onAttempt?: ((attempt: DeliveryAttempt) => void) | undefined;
 }
 
+/** How one POST of a delivery ended: the answer's status, or the network error's message. */
+export type PostOutcome =
+  | { readonly status: number; readonly error?: undefined; /** The consumer's reason, for a non-2xx answer with a body. */ readonly reason?: string }
+  | { readonly status: null; readonly error: string; readonly reason?: undefined };
+
+/** True for the answers that acknowledge a message (delivery rule 2: "A 2xx reply acknowledges the message"). */
+export function isAcknowledged(outcome: PostOutcome): boolean {
+  return outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
+}
+
+/** One POST; a refusal's reason is read from its body, any other body is discarded so the connection can be reused. */
+export async function postOnce(url: string, init: RequestInit, fetchImpl: typeof fetch): Promise<PostOutcome> {
+  try {
+    const response = await fetchImpl(url, init);
+    if (response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return { status: response.status };
+    }
+    const reason = await refusalReason(response);
+    return reason === undefined ? { status: response.status } : { status: response.status, reason };
+  } catch (error) {
+    return { status: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Wait before attempt `attempt + 1`: exponential from `initialBackoffMs`, at most `maxBackoffMs`. */
+export function redeliveryDelayMs(attempt: number, initialBackoffMs: number, maxBackoffMs: number): number {
+  return Math.min(initialBackoffMs * 2 ** (attempt - 1), maxBackoffMs);
+}
+
 /**
  * POSTs until an answer is 2xx or the attempts run out, as the gateway redelivers on any non-2xx
  * answer or network error (delivery rule 2). `request` builds each attempt afresh, so every POST
@@ -80,46 +110,19 @@ export async function postWithRedelivery(
 ): Promise<readonly DeliveryAttempt[]> {
   const attempts: DeliveryAttempt[] = [];
   for (let attempt = 1; attempt <= policy.maxAttempts; attempt += 1) {
-    let result: DeliveryAttempt;
-    try {
-      const response = await fetchImpl(url, await request());
-      if (response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        result = { attempt, status: response.status };
-      } else {
-        const reason = await refusalReason(response);
-        result = reason === undefined ? { attempt, status: response.status } : { attempt, status: response.status, reason };
-      }
-    } catch (error) {
-      result = { attempt, status: null, error: error instanceof Error ? error.message : String(error) };
-    }
+    const outcome = await postOnce(url, await request(), fetchImpl);
+    const result: DeliveryAttempt =
+      outcome.status === null
+        ? { attempt, status: null, error: outcome.error }
+        : outcome.reason === undefined
+          ? { attempt, status: outcome.status }
+          : { attempt, status: outcome.status, reason: outcome.reason };
     attempts.push(result);
     policy.onAttempt?.(result);
-    if (result.status !== null && result.status >= 200 && result.status < 300) break;
+    if (isAcknowledged(outcome)) break;
     if (attempt < policy.maxAttempts) {
-      await policy.sleep(Math.min(policy.initialBackoffMs * 2 ** (attempt - 1), policy.maxBackoffMs));
+      await policy.sleep(redeliveryDelayMs(attempt, policy.initialBackoffMs, policy.maxBackoffMs));
     }
   }
   return attempts;
-}
-
-/**
- * The contractType route segment of a message type: the catalogue's, or where the reference does
- * not show it, the message type's last part (the contract class names follow that pattern).
- */
-export function routeContractType(messageType: string, contractType: string | null | undefined): string {
-  return contractType ?? messageType.split(".").at(-1) ?? messageType;
-}
-
-/**
- * The headers of a delivery besides Authorization: Content-Type and the message's tenant and user
- * context (validation rule 5), X-UserClaim-tid equal to X-Tenant-Id as under normal circumstances.
- */
-export function messageHeaders(tenantId: string, issuer: string, userClaims: Readonly<Record<string, string>> = {}): Record<string, string> {
-  const claims = { tid: tenantId, sub: "simulated-user", client_id: "simulated-client", iss: issuer, ...userClaims };
-  return {
-    "Content-Type": "application/json; charset=utf-8",
-    ...Object.fromEntries(Object.entries(claims).map(([name, value]) => [`X-UserClaim-${name}`, value])),
-    "X-Tenant-Id": tenantId,
-  };
 }

@@ -3,9 +3,10 @@ import { setTimeout as wait } from "node:timers/promises";
 import type { JWK, JWTPayload } from "jose";
 import type { WebhookCatalogue } from "../catalogue.js";
 import { positiveNumber } from "../options.js";
-import { messageHeaders, postWithRedelivery, routeContractType, type DeliveryAttempt } from "./delivery.js";
+import { postWithRedelivery, type DeliveryAttempt } from "./delivery.js";
 import { GatewaySigner, tokenTampers, type TokenTamper } from "./gateway-signer.js";
 import { startJwksServer } from "./jwks-server.js";
+import { contractTypeOf, messageHeaders, messageUrl } from "./message-request.js";
 
 /** Every token tamper, and every way a delivery can be made wrong outside the token. */
 export const deliveryTampers = [...tokenTampers, "no-authorization", "basic-scheme", "wrong-route", "wrong-contract-type", "no-tenant", "wrong-content-type"] as const;
@@ -131,26 +132,24 @@ export async function startGatewaySimulator<P>(
   const events = catalogue.events as Readonly<Record<string, { readonly contractType: string | null }>>;
 
   function routeOf(webhookUrl: string, messageType: string, messageId: string, delivery: DeliveryOptions): string {
-    const base = webhookUrl.replace(/\/+$/, "");
-    const entry = Object.hasOwn(events, messageType) ? events[messageType] : undefined;
     const contractType =
-      delivery.tamper === "wrong-contract-type" ? "NotTheContractType" : (delivery.contractType ?? routeContractType(messageType, entry?.contractType));
-    if (delivery.tamper === "wrong-route") return `${base}/${messageType}/${contractType}`;
-    return `${base}/${messageType}/${contractType}/${messageId}`;
+      delivery.tamper === "wrong-contract-type" ? "NotTheContractType" : (delivery.contractType ?? contractTypeOf(events, messageType));
+    const url = messageUrl(webhookUrl, messageType, contractType, messageId);
+    return delivery.tamper === "wrong-route" ? url.slice(0, url.lastIndexOf("/")) : url;
   }
 
   async function headersOf(delivery: DeliveryOptions): Promise<Record<string, string>> {
     const tenantId = delivery.tenantId ?? "simulator-tenant";
     const tamper = delivery.tamper;
     const token = await signer.sign(isTokenTamper(tamper) ? tamper : undefined, delivery.tokenClaims);
-    const headers = messageHeaders(tenantId, issuer, delivery.userClaims);
+    const headers = messageHeaders({
+      tenantId: tamper === "no-tenant" ? undefined : tenantId,
+      userClaims: { tid: tenantId, sub: "simulated-user", client_id: "simulated-client", iss: issuer, ...delivery.userClaims },
+      extendedClaims: delivery.extendedClaims,
+    });
     if (tamper === "wrong-content-type") headers["Content-Type"] = "text/plain";
     if (tamper !== "no-authorization") {
       headers["Authorization"] = tamper === "basic-scheme" ? `Basic ${token}` : `Bearer ${token}`;
-    }
-    if (tamper === "no-tenant") delete headers["X-Tenant-Id"];
-    if (delivery.extendedClaims !== undefined) {
-      headers["X-UserClaimsExtended"] = Buffer.from(JSON.stringify(delivery.extendedClaims)).toString("base64");
     }
     return { ...headers, ...delivery.headers };
   }

@@ -29,4 +29,5 @@ export type { TokenTamper } from "./gateway-signer.js";
 // conformance kit, the sandbox): one signer, JWKS server and message shape for all of them.
 export { GatewaySigner, tokenTampers, type GatewaySignerSettings } from "./gateway-signer.js";
 export { JWKS_PATH, startJwksServer, type JwksServer, type ServedDocuments } from "./jwks-server.js";
-export { messageHeaders, routeContractType } from "./delivery.js";
+export { isAcknowledged, postOnce, redeliveryDelayMs, type PostOutcome } from "./delivery.js";
+export { contractTypeOf, messageHeaders, messageUrl, type ContractTypeSource, type MessageContext } from "./message-request.js";

@@ -1,0 +1,6 @@
+interface DataRecordEventHeaders {
+    'X-DataSourceId': string;
+    'X-DataModelId': string;
+    'X-Tenant-Id': string;
+}
+export type { DataRecordEventHeaders };

@@ -1,0 +1,7 @@
+interface DataRecordUpdatedEvent {
+    'dataModelId': string;
+    'dataRecordId': string;
+    'dataSourceId': string;
+    'operationId': string;
+}
+export type { DataRecordUpdatedEvent };

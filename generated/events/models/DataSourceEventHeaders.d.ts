@@ -1,0 +1,5 @@
+interface DataSourceEventHeaders {
+    'X-DataSourceId': string;
+    'X-Tenant-Id': string;
+}
+export type { DataSourceEventHeaders };

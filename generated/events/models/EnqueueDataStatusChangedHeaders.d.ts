@@ -1,0 +1,2 @@
+type EnqueueDataStatusChangedHeaders = Map<string, any>;
+export type { EnqueueDataStatusChangedHeaders };

@@ -1,0 +1,6 @@
+interface OrderReleased {
+    'orderId': string;
+    'productId': string;
+    'vendorCode': string;
+}
+export type { OrderReleased };

@@ -1,0 +1,4 @@
+interface OrderReleasedHeaders {
+    'X-VendorCode': string;
+}
+export type { OrderReleasedHeaders };

@@ -1,0 +1,2 @@
+type QueueItemStatus = "Started" | "Pending" | "Completed" | "Canceled" | "Running" | "Success" | "Failed";
+export type { QueueItemStatus };

@@ -1,0 +1,4 @@
+interface RefreshConfigEvent {
+    'sourceId': string;
+}
+export type { RefreshConfigEvent };

@@ -1,0 +1,5 @@
+interface RefreshStatusEvent {
+    'sourceId': string;
+    'checkConnection'?: boolean;
+}
+export type { RefreshStatusEvent };

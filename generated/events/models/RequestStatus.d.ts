@@ -1,0 +1,2 @@
+type RequestStatus = "Success" | "Failed" | "Canceled";
+export type { RequestStatus };

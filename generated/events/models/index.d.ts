@@ -1,0 +1,17 @@
+export type { DataRecordCreatedEvent } from "./DataRecordCreatedEvent.js";
+export type { DataRecordDeletedEvent } from "./DataRecordDeletedEvent.js";
+export type { DataRecordEventHeaders } from "./DataRecordEventHeaders.js";
+export type { DataRecordUpdatedEvent } from "./DataRecordUpdatedEvent.js";
+export type { DataSourceEventHeaders } from "./DataSourceEventHeaders.js";
+export type { EnqueueDataStatusChanged } from "./EnqueueDataStatusChanged.js";
+export type { EnqueueDataStatusChangedHeaders } from "./EnqueueDataStatusChangedHeaders.js";
+export type { IntegrationDataChanged } from "./IntegrationDataChanged.js";
+export type { IntegrationDataChangedHeaders } from "./IntegrationDataChangedHeaders.js";
+export type { IntegrationProfileChangeCompleted } from "./IntegrationProfileChangeCompleted.js";
+export type { IntegrationProfileChangeStarted } from "./IntegrationProfileChangeStarted.js";
+export type { OrderReleased } from "./OrderReleased.js";
+export type { OrderReleasedHeaders } from "./OrderReleasedHeaders.js";
+export type { QueueItemStatus } from "./QueueItemStatus.js";
+export type { RefreshConfigEvent } from "./RefreshConfigEvent.js";
+export type { RefreshStatusEvent } from "./RefreshStatusEvent.js";
+export type { RequestStatus } from "./RequestStatus.js";

@@ -1,0 +1,704 @@
+export interface paths {
+    "/_sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the sandbox
+         * @description All state is gone (every tenant's records, tenants and service accounts, deliveries, the journal, faults and pending timers), then the seed is applied again (the `--seed` file, or the default seed). Sandbox time keeps where `POST /_sandbox/clock` moved it, and the signing keys stay, so consumers' JWKS caches stay right.
+         */
+        post: operations["resetSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a tenant
+         * @description Adds a tenant to the sandbox's identity provider; a service account listing its id may then request tokens with `tid` set to it.
+         */
+        post: operations["createSandboxTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/service-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a service account
+         * @description Adds client credentials to the sandbox's identity provider: `POST /connect/token` accepts them for the listed tenants, and the tokens carry the roles.
+         */
+        post: operations["createSandboxServiceAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List event deliveries
+         * @description Every delivery the sandbox's message gateway made or is making, oldest first, with its attempts and last status. All of them are answered: the list is not paged.
+         */
+        get: operations["listSandboxDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the requests served
+         * @description The requests the sandbox served (the last 10,000), oldest first: time, service, method, path, operation, tenant and status. Calls of the control API are not in it. All of them are answered: the list is not paged.
+         */
+        get: operations["getSandboxJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a fault
+         * @description The next calls of the operation (`times`, default 1) wait `delayMs` and answer `status` with a problem body instead of their answer. Faults apply after the token check and before request validation; several faults of one operation apply one after another.
+         */
+        post: operations["createSandboxFault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move sandbox time on
+         * @description Sandbox time moves forward by `advanceSeconds`: tokens expire, redeliveries and queue timers that became due run at once, in due order.
+         */
+        post: operations["advanceSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * PagedCollection
+         * @description The collection shape every list endpoint answers: "Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise." A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.
+         */
+        PagedCollection: {
+            /**
+             * Format: int64
+             * @description Number of items that match the request, across all pages.
+             */
+            totalCount: number;
+            /** @description The items of the requested page (`offset`, `limit`). */
+            items: unknown;
+        };
+        /**
+         * ProblemDetails
+         * @description Error body (`application/problem+json`). The reference says error bodies are "a problem-details object" and that the "Fields of the problem-details object: not shown", so the members of RFC 9457 are described as optional and the object stays open.
+         * @example {
+         *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.5",
+         *       "title": "Not Found",
+         *       "status": 404
+         *     }
+         */
+        ProblemDetails: {
+            /** @description URI reference identifying the problem type (RFC 9457). */
+            type?: string;
+            /** @description Short summary of the problem type (RFC 9457). */
+            title?: string;
+            /** @description The HTTP status code (RFC 9457). */
+            status?: number;
+            /** @description Explanation specific to this occurrence (RFC 9457). */
+            detail?: string;
+            /** @description URI reference identifying this occurrence (RFC 9457). */
+            instance?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * SandboxClock
+         * @description Sandbox time after the move.
+         * @example {
+         *       "now": "2026-11-23T10:25:01.000Z"
+         *     }
+         */
+        SandboxClock: {
+            /**
+             * Format: date-time
+             * @description Sandbox time now.
+             */
+            now: string;
+        };
+        /**
+         * SandboxClockAdvance
+         * @description How far sandbox time moves on.
+         * @example {
+         *       "advanceSeconds": 601
+         *     }
+         */
+        SandboxClockAdvance: {
+            /** @description Seconds to move sandbox time forward (token expiry, redelivery and queue timers follow). */
+            advanceSeconds: number;
+        };
+        /**
+         * SandboxDelivery
+         * @description One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.
+         * @example {
+         *       "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+         *       "messageType": "PLATFORM.DataService.RecordCreated",
+         *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *       "url": "http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+         *       "status": "Delivered",
+         *       "attempts": 2,
+         *       "lastStatusCode": 200
+         *     }
+         */
+        SandboxDelivery: {
+            /** @description The message id (the last segment of the webhook address; the same on every redelivery). */
+            messageId: string;
+            /** @description The message type, for example `PLATFORM.DataService.RecordCreated`. */
+            messageType: string;
+            /** @description The tenant of the message (its X-Tenant-Id). */
+            tenantId: string;
+            /** @description The address the delivery is posted to. */
+            url: string;
+            /**
+             * @description `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.
+             * @enum {string}
+             */
+            status: "Pending" | "Delivered" | "Failed" | "Expired";
+            /** @description Number of attempts made so far. */
+            attempts: number;
+            /** @description Status of the last answer; null before the first answer and after a network error. */
+            lastStatusCode: number | null;
+        };
+        /**
+         * SandboxDeliveryCollection
+         * @description Every delivery of the sandbox's message gateway that matches the filter, oldest first.
+         */
+        SandboxDeliveryCollection: components["schemas"]["PagedCollection"] & {
+            items: components["schemas"]["SandboxDelivery"][];
+        };
+        /**
+         * SandboxFault
+         * @description A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).
+         * @example {
+         *       "operationId": "getData",
+         *       "status": 503,
+         *       "times": 2
+         *     }
+         */
+        SandboxFault: {
+            /** @description The operationId of any operation of the sandbox's specs. */
+            operationId: string;
+            /** @description The status to answer instead. */
+            status?: number;
+            /** @description Milliseconds to wait before answering. */
+            delayMs?: number;
+            /** @description How many calls the fault applies to; 1 when absent. */
+            times?: number;
+        };
+        /**
+         * SandboxJournalEntry
+         * @description One request the sandbox served.
+         * @example {
+         *       "time": "2026-11-23T10:15:00.000Z",
+         *       "service": "data-integration",
+         *       "method": "GET",
+         *       "path": "/api/v2/QueryingData/GetData",
+         *       "operationId": "getData",
+         *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *       "status": 200
+         *     }
+         */
+        SandboxJournalEntry: {
+            /**
+             * Format: date-time
+             * @description Sandbox time of the request (it follows `POST /_sandbox/clock`).
+             */
+            time: string;
+            /** @description The service whose port took the request, for example `data-integration`. */
+            service: string;
+            /** @description HTTP method. */
+            method: string;
+            /** @description The path of the request, without its query. */
+            path: string;
+            /** @description The operation the request matched; null when it matched none. */
+            operationId: string | null;
+            /** @description The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context. */
+            tenantId: string | null;
+            /** @description The status answered. */
+            status: number;
+        };
+        /**
+         * SandboxJournalEntryCollection
+         * @description The requests the sandbox served, oldest first (the last 10,000).
+         */
+        SandboxJournalEntryCollection: components["schemas"]["PagedCollection"] & {
+            items: components["schemas"]["SandboxJournalEntry"][];
+        };
+        /**
+         * SandboxSeed
+         * @description What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider (`--seed <file>`, YAML or JSON).
+         * @example {
+         *       "tenants": [
+         *         {
+         *           "id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *           "name": "Acme Trading",
+         *           "vendorCode": "12345678|CZ"
+         *         }
+         *       ],
+         *       "serviceAccounts": [
+         *         {
+         *           "clientId": "erp-sync",
+         *           "clientSecret": "erp-sync-secret",
+         *           "tenantIds": [
+         *             "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+         *           ],
+         *           "roles": [
+         *             "TenantAdmin"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        SandboxSeed: {
+            /** @description Tenants of the identity provider. */
+            tenants?: components["schemas"]["SandboxTenant"][];
+            /** @description Service accounts (client credentials) of the identity provider. */
+            serviceAccounts?: components["schemas"]["SandboxServiceAccount"][];
+        };
+        /**
+         * SandboxServiceAccount
+         * @description A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).
+         * @example {
+         *       "clientId": "erp-sync",
+         *       "clientSecret": "erp-sync-secret",
+         *       "tenantIds": [
+         *         "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+         *       ],
+         *       "roles": [
+         *         "TenantAdmin"
+         *       ]
+         *     }
+         */
+        SandboxServiceAccount: {
+            /** @description The client id (`client_id` of its tokens). */
+            clientId: string;
+            /** @description The client secret (HTTP Basic at the token endpoint). */
+            clientSecret: string;
+            /** @description The tenants this account may request a token for. */
+            tenantIds: string[];
+            /** @description Roles carried by its tokens, such as `TenantAdmin`. */
+            roles?: string[];
+        };
+        /**
+         * SandboxTenant
+         * @description A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.
+         * @example {
+         *       "id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *       "name": "Acme Trading",
+         *       "vendorCode": "12345678|CZ"
+         *     }
+         */
+        SandboxTenant: {
+            /** @description Tenant identifier (the `tid` of its tokens). */
+            id: string;
+            /** @description Display name of the tenant. */
+            name?: string;
+            vendorCode?: components["schemas"]["VendorCode"];
+        };
+        SeedFile: components["schemas"]["SandboxSeed"];
+        /**
+         * VendorCode
+         * @description Vendor code of an order's vendor: "vendor code, shape `<national number>|<country code>`" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.
+         * @example 12345678|CZ
+         */
+        VendorCode: string;
+    };
+    responses: {
+        /** @description "invalid request or filter (malformed GUID, invalid body); body is a problem-details object". "Conditions that cause 400 per endpoint beyond those above: not shown." */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.1",
+                 *       "title": "Bad Request",
+                 *       "status": 400,
+                 *       "detail": "The value 'not-a-guid' is not valid for sourceId."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    resetSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state is reset and the seed applied. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    createSandboxTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9",
+                 *       "name": "Beta Retail",
+                 *       "vendorCode": "87654321|SK"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxTenant"];
+            };
+        };
+        responses: {
+            /** @description The tenant is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9",
+                     *       "name": "Beta Retail",
+                     *       "vendorCode": "87654321|SK"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxTenant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description A tenant with this id exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "tenant 9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9 exists"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createSandboxServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientId": "beta-sync",
+                 *       "clientSecret": "beta-sync-secret",
+                 *       "tenantIds": [
+                 *         "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9"
+                 *       ],
+                 *       "roles": [
+                 *         "TenantAdmin"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxServiceAccount"];
+            };
+        };
+        responses: {
+            /** @description The service account is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "clientId": "beta-sync",
+                     *       "clientSecret": "beta-sync-secret",
+                     *       "tenantIds": [
+                     *         "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9"
+                     *       ],
+                     *       "roles": [
+                     *         "TenantAdmin"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxServiceAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description A service account with this client id exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "service account beta-sync exists"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listSandboxDeliveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only deliveries of this message type.
+                 * @example PLATFORM.DataService.RecordCreated
+                 */
+                messageType?: string;
+                /**
+                 * @description Only deliveries caused by this tenant's state.
+                 * @example 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61
+                 */
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalCount": 1,
+                     *       "items": [
+                     *         {
+                     *           "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+                     *           "messageType": "PLATFORM.DataService.RecordCreated",
+                     *           "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                     *           "url": "http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+                     *           "status": "Delivered",
+                     *           "attempts": 2,
+                     *           "lastStatusCode": 200
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxDeliveryCollection"];
+                };
+            };
+        };
+    };
+    getSandboxJournal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalCount": 1,
+                     *       "items": [
+                     *         {
+                     *           "time": "2026-11-23T10:15:00.000Z",
+                     *           "service": "data-integration",
+                     *           "method": "GET",
+                     *           "path": "/api/v2/QueryingData/GetData",
+                     *           "operationId": "getData",
+                     *           "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                     *           "status": 200
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxJournalEntryCollection"];
+                };
+            };
+        };
+    };
+    createSandboxFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operationId": "getData",
+                 *       "status": 503,
+                 *       "times": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxFault"];
+            };
+        };
+        responses: {
+            /** @description The fault is set. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operationId": "getData",
+                     *       "status": 503,
+                     *       "times": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxFault"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    advanceSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "advanceSeconds": 601
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxClockAdvance"];
+            };
+        };
+        responses: {
+            /** @description Sandbox time after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-11-23T10:25:01.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+}

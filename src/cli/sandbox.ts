@@ -1,0 +1,58 @@
+import { join } from "node:path";
+import { listMockServices } from "../mock/services.js";
+import { packageRoot } from "../package-root.js";
+import { DEFAULT_BASE_PORT, startSandbox, type SandboxSeed } from "../sandbox/index.js";
+import { integerOption, type Command } from "./command.js";
+
+const services = () => listMockServices(join(packageRoot(), "generated", "specs"));
+
+function basePort(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return DEFAULT_BASE_PORT;
+  return integerOption("base-port", raw, 1, 65535 - Math.max(0, ...services().map((s) => s.portOffset)));
+}
+
+function credentials(seed: SandboxSeed, identityUrl: string): string[] {
+  return (seed.serviceAccounts ?? []).map(
+    (account) => `  client id ${account.clientId}  secret ${account.clientSecret}  tenants (tid) ${account.tenantIds.join(", ")}${account.roles?.length ? `  roles ${account.roles.join(", ")}` : ""}`,
+  ).concat([`  token endpoint ${identityUrl}/connect/token (discovery ${identityUrl}/.well-known/openid-configuration)`]);
+}
+
+export const sandboxCommand: Command = {
+  name: "sandbox",
+  summary: "the stateful platform: every service in one process, real tokens, state per tenant",
+  description: `Every service in one process on 127.0.0.1, each on base port + its x-mock-port-offset
+(base port 4010, or SANDBOX_BASE_PORT), with real client-credentials tokens, state per tenant,
+requests and answers validated against the specs, and the control API under /_sandbox/ on every
+port. Prints the services and the seed's credentials once every port listens. The identity
+provider always runs. Ctrl-C, SIGTERM or SIGHUP stops it.`,
+  positionals: [],
+  options: {
+    "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
+    host: { type: "string", valueName: "HOST", description: "interface to bind (default 127.0.0.1)" },
+    service: { type: "string", valueName: "NAME", multiple: true, choices: services().map((s) => s.name), description: "only this service (and the identity provider)" },
+    seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants and service accounts (default: one of each, printed)" },
+  },
+  async run({ values }) {
+    const sandbox = await startSandbox({
+      basePort: basePort((values["base-port"] as string | undefined) ?? process.env.SANDBOX_BASE_PORT),
+      host: values.host as string | undefined,
+      services: values.service as string[] | undefined,
+      seed: values.seed as string | undefined,
+    });
+    const width = Math.max(...sandbox.services.map((s) => s.name.length));
+    console.log("Sandbox ready (one process; control API under /_sandbox/ on every port):");
+    for (const service of sandbox.services) console.log(`  ${service.name.padEnd(width)}  ${service.url}  ${service.title}`);
+    console.log("Service accounts:");
+    for (const line of credentials(sandbox.seed, sandbox.identity.issuer)) console.log(line);
+    console.log("Stop with Ctrl-C.");
+    return new Promise((resolve) => {
+      const signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+      const shutdown = (signal: NodeJS.Signals) => {
+        for (const s of signals) process.off(s, shutdown);
+        console.log(`${signal}: stopping the sandbox`);
+        void sandbox.stop().then(() => resolve(0));
+      };
+      for (const s of signals) process.on(s, shutdown);
+    });
+  },
+};

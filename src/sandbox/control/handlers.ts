@@ -1,0 +1,64 @@
+// The control API (specs/openapi/sandbox-control.yaml), served under /_sandbox/ on every port.
+// Requests arrive validated against that spec, so the handlers only do what the spec describes.
+import type { operations } from "../../../generated/types/sandbox-control.js";
+import { problem } from "../answer.js";
+import type { HandlerMap } from "../handlers.js";
+import { SandboxIdentityError } from "../identity/index.js";
+import type { SandboxRuntime } from "../runtime.js";
+
+export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<operations> {
+  return {
+    async resetSandbox() {
+      await runtime.reset();
+      return { status: 204 };
+    },
+    createSandboxTenant(request) {
+      const tenant = request.body;
+      if (!runtime.addTenant(tenant)) return problem(409, "Conflict", `tenant ${tenant.id} exists`);
+      return { status: 201, body: tenant };
+    },
+    createSandboxServiceAccount(request) {
+      const account = request.body;
+      let added: boolean;
+      try {
+        added = runtime.addServiceAccount(account);
+      } catch (error) {
+        if (!(error instanceof SandboxIdentityError)) throw error;
+        return problem(400, "Bad Request", `body $.${error.message}`);
+      }
+      if (!added) {
+        return problem(409, "Conflict", `service account ${account.clientId} exists`);
+      }
+      return { status: 201, body: account };
+    },
+    listSandboxDeliveries(request) {
+      const filter = { messageType: request.parameters.messageType, tenantId: request.parameters.tenantId };
+      const items = runtime.gateway.deliveries(filter).map(({ messageId, messageType, tenantId, url, status, attempts, lastStatusCode }) => ({
+        messageId,
+        messageType,
+        tenantId,
+        url,
+        status,
+        attempts: attempts.length,
+        lastStatusCode,
+      }));
+      return { status: 200, body: { totalCount: items.length, items } };
+    },
+    getSandboxJournal() {
+      const items = runtime.journal.entries().map((entry) => ({ ...entry }));
+      return { status: 200, body: { totalCount: items.length, items } };
+    },
+    createSandboxFault(request) {
+      const fault = request.body;
+      if (!runtime.knowsOperation(fault.operationId)) {
+        return problem(400, "Bad Request", `operationId ${JSON.stringify(fault.operationId)} is not an operation of the sandbox's specs`);
+      }
+      runtime.faults.add(fault);
+      return { status: 201, body: fault };
+    },
+    advanceSandboxClock(request) {
+      runtime.clock.advance(request.body.advanceSeconds);
+      return { status: 200, body: { now: new Date(runtime.clock.now()).toISOString() } };
+    },
+  };
+}

@@ -1,0 +1,128 @@
+// One request through the sandbox: match the operation in the specs, check the token, apply a
+// fault, validate the request, answer (handler or documented example), validate the answer.
+import type { IncomingMessage } from "node:http";
+import { problem, type SandboxAnswer } from "./answer.js";
+import { exampleAnswer, parsePrefer } from "./examples.js";
+import type { AnyHandler } from "./handlers.js";
+import type { Caller } from "./identity/index.js";
+import type { Json, OperationIndex, SpecOperation } from "./operations.js";
+import type { SandboxRuntime } from "./runtime.js";
+import type { IncomingRequest } from "./validation.js";
+
+/** What one service port serves: its own spec's operations, and the control API's. */
+export interface ServedSpecs {
+  readonly service: string;
+  readonly operations: OperationIndex;
+  readonly control: OperationIndex;
+  /** Whether calls of this service need a token with tenant context (`tid`). */
+  readonly tenantRequired: boolean;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+/** The bearer requirement of an operation: `undefined` when it is anonymous or not bearer-secured. */
+function bearerRequirement(op: SpecOperation): { scope: string | undefined } | undefined {
+  const requirements: Json[] = op.operation.security ?? op.document.security ?? [];
+  for (const requirement of requirements) {
+    for (const [name, scopes] of Object.entries<Json>(requirement)) {
+      const scheme = op.document.components?.securitySchemes?.[name];
+      const bearer = scheme?.type === "oauth2" || scheme?.type === "openIdConnect" || (scheme?.type === "http" && String(scheme.scheme).toLowerCase() === "bearer");
+      if (bearer) return { scope: (scopes as string[])[0] };
+    }
+  }
+  return undefined;
+}
+
+/** Serves one request; resolves with the answer, the operation (when one matched) and the caller. */
+export async function dispatch(
+  req: IncomingMessage,
+  served: ServedSpecs,
+  runtime: SandboxRuntime,
+): Promise<{ answer: SandboxAnswer; op?: SpecOperation; caller?: Caller }> {
+  const url = new URL(req.url ?? "/", "http://sandbox");
+  const method = req.method ?? "GET";
+  const index = url.pathname.startsWith("/_sandbox/") ? served.control : served.operations;
+  const matched = index.match(method, url.pathname);
+  if (matched === undefined) {
+    return { answer: problem(404, "Not Found", `${served.service} has no operation at ${method} ${url.pathname}`) };
+  }
+  if (!("operation" in matched)) {
+    const answer = problem(405, "Method Not Allowed", `${method} ${url.pathname} is not an operation of ${served.service}; allowed: ${matched.allowed.join(", ")}`);
+    return { answer: { ...answer, headers: { allow: matched.allowed.join(", ") } } };
+  }
+  const op = matched.operation;
+
+  let caller: Caller | undefined;
+  const bearer = bearerRequirement(op);
+  if (bearer !== undefined) {
+    const result = await runtime.identity.authenticate(req.headers.authorization, { scope: bearer.scope, tenantRequired: served.tenantRequired });
+    // The refusal is the security scheme's answer (RFC 6750), sent as it is: no operation documents its 401.
+    if (!result.ok) return { answer: { status: result.refusal.status, headers: result.refusal.headers, contentType: "application/problem+json", body: result.refusal.body }, op };
+    caller = result.caller;
+  }
+
+  const fault = runtime.faults.take(op.operationId);
+  if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+  if (fault?.status !== undefined) {
+    return { answer: problem(fault.status, "Sandbox fault", `a fault set through POST /_sandbox/faults answers ${op.operationId} with ${fault.status}`), op, caller };
+  }
+
+  const body = await readBody(req);
+  const handler: AnyHandler | undefined = runtime.handlers.get(op.operationId);
+  const incoming: IncomingRequest = {
+    pathParameters: matched.pathParameters,
+    query: url.searchParams,
+    headers: req.headers,
+    contentType: req.headers["content-type"],
+    body,
+  };
+
+  const prefer = parsePrefer(typeof req.headers.prefer === "string" ? req.headers.prefer : undefined);
+  // A protocol endpoint (the token endpoint: RFC 6749 section 5.2) words its own refusals.
+  const validated = handler?.protocol ? { parameters: {}, body } : await runtime.validator.validateRequest(op, incoming);
+  if ("violations" in validated) {
+    const status = op.operation.responses?.["400"] !== undefined ? 400 : 422;
+    const detail = validated.violations.map((v) => `${v.where} ${v.message}`).join("; ");
+    return { answer: problem(status, "The request does not match the spec", `${op.operationId}: ${detail}`, { errors: validated.violations }), op, caller };
+  }
+
+  let answer: SandboxAnswer;
+  if (handler !== undefined && prefer.code === undefined && prefer.example === undefined) {
+    const request = {
+      operationId: op.operationId,
+      parameters: validated.parameters,
+      body: validated.body,
+      headers: req.headers,
+      caller,
+      tenant: caller?.tenantId === undefined ? undefined : runtime.tenants.of(caller.tenantId),
+      clock: runtime.clock,
+      gateway: runtime.gateway,
+    };
+    try {
+      answer = await handler(request);
+    } catch (error) {
+      // A handler that throws is a sandbox bug, recorded as one.
+      const violation = `the handler of ${op.operationId} failed: ${(error as Error).message}`;
+      runtime.reportViolation({ operationId: op.operationId, status: 500, violations: [violation] });
+      return { answer: problem(500, "Sandbox failure", violation), op, caller };
+    }
+  } else {
+    const example = exampleAnswer(op, prefer);
+    if ("refusal" in example) return { answer: problem(422, "Prefer names no documented answer", example.refusal), op, caller };
+    answer = example;
+  }
+
+  const violations = handler?.protocol && answer.status >= 400 ? [] : await runtime.validator.validateAnswer(op, answer);
+  if (violations.length > 0) {
+    runtime.reportViolation({ operationId: op.operationId, status: answer.status, violations });
+    return { answer: problem(500, "The sandbox's answer does not match the spec", violations.join("; "), { violations }), op, caller };
+  }
+  return { answer, op, caller };
+}

@@ -1,0 +1,40 @@
+// Faults set through POST /_sandbox/faults: the next calls of an operation fail or slow down.
+
+/** One fault as the control API takes it. */
+export interface Fault {
+  readonly operationId: string;
+  /** Answer this status instead of the operation's answer. */
+  readonly status?: number;
+  /** Wait this long before answering (or failing). */
+  readonly delayMs?: number;
+  /** How many calls it applies to; default 1. */
+  readonly times?: number;
+}
+
+export interface Faults {
+  add(fault: Fault): void;
+  /** The fault for this call of `operationId`, counting it; `undefined` when none is set. */
+  take(operationId: string): Fault | undefined;
+  clear(): void;
+}
+
+export function createFaults(): Faults {
+  const pending = new Map<string, { fault: Fault; left: number }[]>();
+  return {
+    add(fault) {
+      const list = pending.get(fault.operationId) ?? [];
+      list.push({ fault, left: fault.times ?? 1 });
+      pending.set(fault.operationId, list);
+    },
+    take(operationId) {
+      const list = pending.get(operationId);
+      const first = list?.[0];
+      if (first === undefined) return undefined;
+      first.left -= 1;
+      if (first.left <= 0) list!.shift();
+      if (list!.length === 0) pending.delete(operationId);
+      return first.fault;
+    },
+    clear: () => pending.clear(),
+  };
+}

@@ -1,0 +1,246 @@
+import { randomUUID } from "node:crypto";
+import type { JWTPayload } from "jose";
+import { isAcknowledged, postOnce, redeliveryDelayMs, type PostOutcome } from "../../webhooks/simulator/index.js";
+import type { SandboxClock } from "../clock.js";
+import type { DeliveryRecord, DeliveryStatus, MutableDeliveryRecord } from "./delivery-record.js";
+import { prepareMessage, type OutgoingMessage, type PublishedMessage } from "./outgoing-message.js";
+import { createConsumerQueue, type ConsumerQueue } from "./consumer-queue.js";
+
+/** Options of {@link createEventGateway}. */
+export interface EventGatewayOptions {
+  /** The sandbox's one clock: attempt times, redelivery timers, rate limit windows and expiry follow it. */
+  readonly clock: SandboxClock;
+  /** Signs the JWT of each POST with the identity provider's key (`identity.signGatewayToken`); called once per attempt. */
+  readonly signToken: (claims: JWTPayload) => Promise<string>;
+  /** `client_id` and `sub` of the gateway tokens: "The JWT claims (iss, sub, client_id) describe the channel". Default `message-gateway`. */
+  readonly channel?: string;
+  /** Wait before the first redelivery, doubled for each next one. Default 1000 ms (the schedule is not shown in the reference). */
+  readonly firstRetryMs?: number;
+  /** Longest wait between two attempts. Default 60000 ms. */
+  readonly maxBackoffMs?: number;
+  /** Most POSTs of one message before it is recorded Failed. Default 10. */
+  readonly maxAttempts?: number;
+  /** Real milliseconds one POST may take before it counts as a network error. Default 10000. */
+  readonly attemptTimeoutMs?: number;
+  /** The fetch that POSTs. Default the global fetch. */
+  readonly fetch?: typeof fetch;
+}
+
+/** Which records {@link EventGateway.deliveries} returns; every given member must match. */
+export interface DeliveryFilter {
+  /** Only this message type. */
+  readonly messageType?: string;
+  /** Only messages of this tenant (X-Tenant-Id). */
+  readonly tenantId?: string;
+}
+
+/** The message gateway of the sandbox, framework-free: services publish, the control API reads the records. */
+export interface EventGateway {
+  /**
+   * Validates the message, records it Pending and sends it (now, or when the consumer's rate limit
+   * allows). The record returned is kept up to date as delivery goes on.
+   * @throws EventValidationError naming the JSON path of a payload or header that does not validate
+   */
+  publish(message: PublishedMessage): DeliveryRecord;
+  /** Every record, oldest first, filtered. */
+  deliveries(filter?: DeliveryFilter): readonly DeliveryRecord[];
+  /** Resolves once no POST is in flight and none is due now (timers that are due have run): for tests, instead of sleeping. */
+  idle(): Promise<void>;
+  /** Forgets every record and cancels every pending POST (reset). */
+  clear(): Promise<void>;
+  /** Cancels everything and refuses further publishing. */
+  close(): Promise<void>;
+}
+
+interface Delivery {
+  readonly message: OutgoingMessage;
+  readonly record: MutableDeliveryRecord;
+  readonly consumer: ConsumerQueue<Delivery>;
+  cancelRetry?: (() => void) | undefined;
+  cancelExpiry?: (() => void) | undefined;
+  inFlight: boolean;
+  dropped: boolean;
+}
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  const chosen = value ?? fallback;
+  if (!Number.isInteger(chosen) || chosen <= 0) throw new RangeError(`${name} must be a positive whole number, got ${String(value)}`);
+  return chosen;
+}
+
+/**
+ * Delivers events as the message gateway does (reference, "Webhook consumer endpoint" and
+ * "Delivery rules"): POST `{webhook_url}/{messageType}/{contractType}/{messageId}` with the
+ * webhook headers and a freshly signed `Authorization: Bearer` JWT; a non-2xx answer or a network
+ * error is redelivered with the same messageId after an exponential backoff; a consumer's rate
+ * limit holds POSTs back to the next free slot; a message not delivered by its expiry is dropped.
+ * Consumers are told apart by webhook address, the address a consumer registers.
+ */
+export function createEventGateway(options: EventGatewayOptions): EventGateway {
+  const { clock, signToken } = options;
+  const channel = options.channel ?? "message-gateway";
+  const firstRetryMs = positive("firstRetryMs", options.firstRetryMs, 1_000);
+  const maxBackoffMs = positive("maxBackoffMs", options.maxBackoffMs, 60_000);
+  const maxAttempts = positive("maxAttempts", options.maxAttempts, 10);
+  const attemptTimeoutMs = positive("attemptTimeoutMs", options.attemptTimeoutMs, 10_000);
+  const fetchImpl = options.fetch ?? fetch;
+  let records: Delivery[] = [];
+  let consumers = new Map<string, ConsumerQueue<Delivery>>();
+  const inFlight = new Set<Promise<void>>();
+  let aborter = new AbortController();
+  let closed = false;
+
+  function consumerOf(webhookUrl: string): ConsumerQueue<Delivery> {
+    let consumer = consumers.get(webhookUrl);
+    if (consumer === undefined) {
+      consumer = createConsumerQueue<Delivery>(clock, {
+        send(delivery, now) {
+          // A real-time expiry timer may not have fired yet when sandbox time already passed it.
+          if (delivery.message.expiresAt !== undefined && now >= delivery.message.expiresAt) {
+            finish(delivery, "Expired");
+            return false;
+          }
+          send(delivery, now);
+          return true;
+        },
+        held: (delivery, slot) => {
+          delivery.record.nextAttemptAt = slot;
+        },
+      });
+      consumers.set(webhookUrl, consumer);
+    }
+    return consumer;
+  }
+
+  function finish(delivery: Delivery, status: DeliveryStatus): void {
+    delivery.record.status = status;
+    delete delivery.record.nextAttemptAt;
+    delivery.cancelRetry?.();
+    delivery.cancelExpiry?.();
+    delivery.consumer.remove(delivery);
+  }
+
+  function send(delivery: Delivery, at: number): void {
+    delivery.inFlight = true;
+    delete delivery.record.nextAttemptAt;
+    const signal = AbortSignal.any([aborter.signal, AbortSignal.timeout(attemptTimeoutMs)]);
+    const attempt = (async () => {
+      let outcome: PostOutcome;
+      try {
+        const token = await signToken({ client_id: channel, sub: channel, jti: randomUUID() });
+        const headers = { ...delivery.message.headers, Authorization: `Bearer ${token}` };
+        outcome = await postOnce(delivery.message.url, { method: "POST", headers, body: delivery.message.body, signal }, fetchImpl);
+      } catch (error) {
+        outcome = { status: null, error: `signing the gateway token failed: ${error instanceof Error ? error.message : String(error)}` };
+      }
+      delivery.inFlight = false;
+      if (!delivery.dropped) settle(delivery, at, outcome);
+    })();
+    inFlight.add(attempt);
+    void attempt.finally(() => inFlight.delete(attempt));
+  }
+
+  function settle(delivery: Delivery, at: number, outcome: PostOutcome): void {
+    const { record, message } = delivery;
+    const answer = outcome.status === null ? { error: outcome.error } : { statusCode: outcome.status };
+    record.lastStatusCode = outcome.status;
+    const attempts = record.attempts.length + 1;
+    const now = clock.now();
+    let reason: string;
+    if (isAcknowledged(outcome)) {
+      reason = "acknowledged";
+      finish(delivery, "Delivered");
+    } else if (message.expiresAt !== undefined && now >= message.expiresAt) {
+      reason = "expired";
+      finish(delivery, "Expired");
+    } else if (attempts >= maxAttempts) {
+      reason = `gave up after ${attempts} attempts`;
+      finish(delivery, "Failed");
+    } else {
+      const delayMs = redeliveryDelayMs(attempts, firstRetryMs, maxBackoffMs);
+      reason = `redelivery in ${delayMs} ms`;
+      record.nextAttemptAt = now + delayMs;
+      delivery.cancelRetry = clock.at(now + delayMs, () => enqueue(delivery));
+    }
+    record.attempts.push({ at, ...answer, reason });
+  }
+
+  function enqueue(delivery: Delivery): void {
+    delivery.cancelRetry = undefined;
+    delivery.consumer.push(delivery);
+  }
+
+  function expire(delivery: Delivery): void {
+    // A POST in flight decides for itself when it ends (settle sees the expiry).
+    if (delivery.record.status === "Pending" && !delivery.inFlight) finish(delivery, "Expired");
+  }
+
+  function dropAll(): Promise<void> {
+    for (const delivery of records) {
+      delivery.dropped = true;
+      delivery.cancelRetry?.();
+      delivery.cancelExpiry?.();
+    }
+    for (const consumer of consumers.values()) consumer.cancel();
+    records = [];
+    consumers = new Map();
+    aborter.abort();
+    aborter = new AbortController();
+    return Promise.allSettled([...inFlight]).then(() => undefined);
+  }
+
+  return {
+    publish(published) {
+      if (closed) throw new Error("the event gateway is closed");
+      const message = prepareMessage(published);
+      if (records.some((delivery) => delivery.message.messageId === message.messageId)) {
+        throw new RangeError(`messageId ${message.messageId} was already published; a redelivery is the gateway's own`);
+      }
+      const record: MutableDeliveryRecord = {
+        messageId: message.messageId,
+        messageType: message.messageType,
+        contractType: message.contractType,
+        tenantId: message.tenantId,
+        url: message.url,
+        status: "Pending",
+        attempts: [],
+        lastStatusCode: null,
+        ...(message.expiresAt === undefined ? {} : { expiresAt: message.expiresAt }),
+      };
+      const consumer = consumerOf(published.webhookUrl.replace(/\/+$/, ""));
+      // The consumer's settings are read at publish time, so a changed rate limit applies to new messages.
+      consumer.rateLimit = message.rateLimit;
+      const delivery: Delivery = { message, record, consumer, inFlight: false, dropped: false };
+      records.push(delivery);
+      if (message.expiresAt !== undefined && message.expiresAt <= clock.now()) {
+        finish(delivery, "Expired");
+        return record;
+      }
+      if (message.expiresAt !== undefined) delivery.cancelExpiry = clock.at(message.expiresAt, () => expire(delivery));
+      enqueue(delivery);
+      return record;
+    },
+    deliveries(filter = {}) {
+      return records
+        .map((delivery) => delivery.record)
+        .filter(
+          (record) =>
+            (filter.messageType === undefined || record.messageType === filter.messageType) &&
+            (filter.tenantId === undefined || record.tenantId === filter.tenantId),
+        );
+    },
+    async idle() {
+      for (;;) {
+        // Timers already due run as microtasks (clock.at): let them start their POSTs first.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (inFlight.size === 0) return;
+        await Promise.allSettled([...inFlight]);
+      }
+    },
+    clear: dropAll,
+    close() {
+      closed = true;
+      return dropAll();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// The registry the service issues fill in: one handler per operationId, typed by the generated
+// `operations` of its spec, so a handler that answers an undocumented status or body shape does not
+// compile. Operations without a handler answer from the spec's examples.
+import type { SandboxAnswer } from "./answer.js";
+import type { SandboxClock } from "./clock.js";
+import type { EventGateway } from "./gateway/index.js";
+import type { Caller } from "./identity/index.js";
+import type { TenantState } from "./tenant-state.js";
+
+/** A request that passed authentication and validation against its operation. */
+export interface HandlerRequest<Op = unknown> {
+  readonly operationId: string;
+  /** Path, query and header parameters by name, as their schemas type them. */
+  readonly parameters: Op extends { parameters: infer P } ? FlatParameters<P> : Readonly<Record<string, unknown>>;
+  /** The parsed body (JSON value, form fields, or bytes). */
+  readonly body: Op extends { requestBody?: { content: infer C } } ? C[keyof C] : unknown;
+  /** Lower-cased request headers. */
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The caller; `undefined` for anonymous operations. */
+  readonly caller: Caller | undefined;
+  /** The state of the caller's tenant; `undefined` without tenant context. */
+  readonly tenant: TenantState | undefined;
+  readonly clock: SandboxClock;
+  /** The message gateway: events a call causes are published here. */
+  readonly gateway: EventGateway;
+}
+
+type Present<T> = [NonNullable<T>] extends [never] ? unknown : NonNullable<T>;
+type FlatParameters<P> = Readonly<
+  (P extends { path?: infer A } ? Present<A> : unknown) & (P extends { query?: infer B } ? Present<B> : unknown) & (P extends { header?: infer H } ? Present<H> : unknown)
+>;
+
+type StatusNumber<S> = S extends number ? S : S extends `${infer D extends 1 | 2 | 3 | 4 | 5}XX` ? `${D}XX` extends `2XX` ? 200 | 201 | 202 | 203 | 204 | 206 : number : number;
+
+/** Bodies are only serialized, so a handler may answer with readonly data. */
+type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+
+/** The answers an operation documents: each status with the body its content allows. */
+export type AnswerOf<Op> = Op extends { responses: infer R }
+  ? {
+      [S in keyof R]: R[S] extends { content: infer C }
+        ? { [M in keyof C]: { status: StatusNumber<S>; contentType?: M & string; body: DeepReadonly<C[M]>; headers?: Readonly<Record<string, string>> } }[keyof C]
+        : { status: StatusNumber<S>; headers?: Readonly<Record<string, string>>; body?: undefined };
+    }[keyof R]
+  : SandboxAnswer;
+
+/** The handler of one operation. */
+export type OperationHandler<Op = unknown> = (request: HandlerRequest<Op>) => AnswerOf<Op> | Promise<AnswerOf<Op>>;
+
+/** Handlers of one spec's operations, keyed by operationId. */
+export type HandlerMap<Operations> = { readonly [K in keyof Operations]?: OperationHandler<Operations[K]> };
+
+/** Any handler, as the router calls it. */
+export interface AnyHandler {
+  (request: HandlerRequest): SandboxAnswer | Promise<SandboxAnswer>;
+  /**
+   * Set on a protocol endpoint whose refusals the protocol defines (the token endpoint: RFC 6749
+   * section 5.2): it gets the raw body, validates the request itself, and its 4xx answers are not
+   * checked against the spec.
+   */
+  readonly protocol?: string;
+}
+
+/** Every registered handler by operationId (operationIds are unique across the specs). */
+export function handlerRegistry(...maps: readonly object[]): ReadonlyMap<string, AnyHandler> {
+  const registry = new Map<string, AnyHandler>();
+  for (const map of maps) {
+    for (const [operationId, handler] of Object.entries(map as Record<string, AnyHandler | undefined>)) {
+      if (handler === undefined) continue;
+      if (registry.has(operationId)) throw new Error(`two sandbox handlers for ${operationId}`);
+      registry.set(operationId, handler);
+    }
+  }
+  return registry;
+}

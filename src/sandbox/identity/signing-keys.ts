@@ -1,0 +1,51 @@
+import { generateKeyPairSync, randomUUID, type KeyObject } from "node:crypto";
+import { SignJWT, type JWK, type JWTPayload } from "jose";
+
+interface SigningKey {
+  readonly kid: string;
+  readonly privateKey: KeyObject;
+  readonly publicKey: KeyObject;
+  readonly publicJwk: JWK;
+}
+
+/** The identity provider's RS256 keys: one signs, every published one verifies. */
+export interface SigningKeys {
+  /** Key id of the key that signs now. */
+  readonly kid: string;
+  /** The JWK Set of `/.well-known/jwks`: the signing key and, unless retired, the keys before it. */
+  jwks(): { readonly keys: readonly JWK[] };
+  /** The public key published under `kid`, if any. */
+  publicKey(kid: string): KeyObject | undefined;
+  /** Signs `claims` as an RS256 JWT with `kid` in its header. */
+  sign(claims: JWTPayload): Promise<string>;
+  /** Signs with a new key from now on; the old ones stay published unless `retirePrevious`. Returns the new kid. */
+  rotate(retirePrevious: boolean): string;
+}
+
+function newSigningKey(): SigningKey {
+  // Synchronous on purpose: the sandbox is created in one call, and a 2048-bit key takes ~0.1 s.
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const kid = randomUUID();
+  const publicJwk: JWK = { ...(publicKey.export({ format: "jwk" }) as JWK), kid, alg: "RS256", use: "sig" };
+  return { kid, privateKey, publicKey, publicJwk };
+}
+
+/** A key ring with one fresh key. */
+export function createSigningKeys(): SigningKeys {
+  let current = newSigningKey();
+  let published: readonly SigningKey[] = [current];
+  return {
+    get kid() {
+      return current.kid;
+    },
+    jwks: () => ({ keys: published.map((key) => key.publicJwk) }),
+    publicKey: (kid) => published.find((key) => key.kid === kid)?.publicKey,
+    sign: (claims) =>
+      new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid: current.kid, typ: "JWT" }).sign(current.privateKey),
+    rotate(retirePrevious) {
+      current = newSigningKey();
+      published = retirePrevious ? [current] : [current, ...published];
+      return current.kid;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import type { SandboxClock } from "../clock.js";
+import { tokenAnswer, tokenError, type SandboxAnswer, type TokenErrorBody } from "./answer.js";
+import { authenticateClient } from "./client-authentication.js";
+import type { IdentityRegistry } from "./registry.js";
+import type { SigningKeys } from "./signing-keys.js";
+
+/** A `POST /connect/token` request as the router read it. */
+export interface TokenRequestInput {
+  /** The request's Content-Type header. */
+  readonly contentType: string | null | undefined;
+  /** The request's Authorization header (HTTP Basic). */
+  readonly authorization: string | null | undefined;
+  /** The form body, as text or already parsed. */
+  readonly body: string | URLSearchParams;
+}
+
+/** The token response: "`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`". */
+export interface TokenResponseBody {
+  readonly access_token: string;
+  readonly expires_in: number;
+  readonly token_type: "Bearer";
+  readonly scope: string;
+}
+
+/** What the token endpoint needs of the identity provider. */
+export interface TokenEndpointSettings {
+  readonly registry: IdentityRegistry;
+  readonly keys: SigningKeys;
+  readonly clock: SandboxClock;
+  readonly issuer: string;
+  readonly audience: string;
+  readonly tokenLifetimeSeconds: number;
+  readonly scopesSupported: readonly string[];
+  readonly defaultScope: string;
+}
+
+const FORM = "application/x-www-form-urlencoded";
+const SINGLE_PARAMETERS = ["grant_type", "scope", "tid", "client_id"] as const;
+
+function isForm(contentType: string | null | undefined): boolean {
+  return contentType?.split(";")[0]?.trim().toLowerCase() === FORM;
+}
+
+// RFC 6749 section 3.1: a parameter sent without a value is treated as omitted.
+function parameter(form: URLSearchParams, name: string): string | undefined {
+  const value = form.get(name);
+  return value === null || value === "" ? undefined : value;
+}
+
+type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly answer: SandboxAnswer<TokenErrorBody> };
+
+function grantedScope(requested: string | undefined, settings: TokenEndpointSettings): Checked<string> {
+  const scopes = (requested ?? settings.defaultScope).split(" ").filter((scope) => scope !== "");
+  const unknown = scopes.find((scope) => !settings.scopesSupported.includes(scope));
+  if (unknown !== undefined) {
+    return { ok: false, answer: tokenError("invalid_scope", `scope "${unknown}" is not supported; supported: ${settings.scopesSupported.join(" ")}`) };
+  }
+  return { ok: true, value: [...new Set(scopes)].join(" ") };
+}
+
+/**
+ * The client credentials grant exactly as the reference describes it: a form body with
+ * `grant_type` (mandatory, `client_credentials`), `tid` ("required for tenant access") and
+ * `scope` (optional), the client authenticated by HTTP Basic. Refusals are RFC 6749 section 5.2
+ * errors whose description names the parameter.
+ */
+export async function requestToken(
+  request: TokenRequestInput,
+  settings: TokenEndpointSettings,
+): Promise<SandboxAnswer<TokenResponseBody | TokenErrorBody>> {
+  if (!isForm(request.contentType)) {
+    return tokenError("invalid_request", `Content-Type must be ${FORM}, got ${request.contentType ?? "none"}`);
+  }
+  const form = typeof request.body === "string" ? new URLSearchParams(request.body) : request.body;
+  const repeated = SINGLE_PARAMETERS.find((name) => form.getAll(name).length > 1);
+  if (repeated !== undefined) return tokenError("invalid_request", `${repeated} is sent more than once`);
+  if (form.has("client_secret")) {
+    return tokenError("invalid_request", "client_secret in the form is not accepted: authenticate with HTTP Basic only");
+  }
+  const client = authenticateClient(request.authorization, settings.registry);
+  if (!client.ok) return tokenError("invalid_client", client.description);
+  const account = client.account;
+  const formClientId = parameter(form, "client_id");
+  if (formClientId !== undefined && formClientId !== account.clientId) {
+    return tokenError("invalid_request", "client_id in the form differs from the HTTP Basic client id");
+  }
+  const grantType = parameter(form, "grant_type");
+  if (grantType === undefined) return tokenError("invalid_request", "grant_type is missing; it must be client_credentials");
+  if (grantType !== "client_credentials") {
+    return tokenError("unsupported_grant_type", `grant_type "${grantType}" is not supported; it must be client_credentials`);
+  }
+  const scope = grantedScope(parameter(form, "scope"), settings);
+  if (!scope.ok) return scope.answer;
+  const tid = parameter(form, "tid");
+  if (tid !== undefined && (settings.registry.tenants.get(tid) === undefined || !account.tenantIds.includes(tid))) {
+    return tokenError("invalid_request", `tid "${tid}" is not a tenant this client is registered in`);
+  }
+  const issuedAt = Math.floor(settings.clock.now() / 1000);
+  const accessToken = await settings.keys.sign({
+    iss: settings.issuer,
+    aud: settings.audience,
+    iat: issuedAt,
+    exp: issuedAt + settings.tokenLifetimeSeconds,
+    jti: randomUUID(),
+    client_id: account.clientId,
+    scope: scope.value,
+    ...(tid === undefined ? {} : { tid }),
+    ...(account.roles === undefined || account.roles.length === 0 ? {} : { roles: account.roles }),
+  });
+  return tokenAnswer(200, { access_token: accessToken, expires_in: settings.tokenLifetimeSeconds, token_type: "Bearer", scope: scope.value });
+}

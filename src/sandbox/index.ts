@@ -1,0 +1,206 @@
+// startSandbox: every service of the bundled specs in one Node process, each on base port + its
+// x-mock-port-offset, with real tokens, state per tenant and the control API on every port.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { listMockServices, type MockService } from "../mock/services.js";
+import { packageRoot } from "../package-root.js";
+import { send } from "./answer.js";
+import { createSandboxClock, type SandboxClock } from "./clock.js";
+import { dispatch, type ServedSpecs } from "./dispatch.js";
+import { createEventGateway, type EventGatewayOptions } from "./gateway/index.js";
+import type { AnyHandler } from "./handlers.js";
+import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js";
+import type { AnswerViolation } from "./journal.js";
+import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./operations.js";
+import { sandboxHandlers } from "./registry.js";
+import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
+import { DEFAULT_SEED, loadSeedFile, validateSeed, type SandboxSeed } from "./seed.js";
+import { createSpecValidator } from "./validation.js";
+
+export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
+export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler } from "./handlers.js";
+
+/** The port of the service with offset 0 when none is given, as for the mock. */
+export const DEFAULT_BASE_PORT = 4010;
+
+/** The service whose port answers discovery, JWKS and tokens; it runs whatever `services` says. */
+const IDENTITY_SERVICE = "identity-provider";
+
+/**
+ * Services whose calls need a token with tenant context (`tid`), in the reference's words:
+ * data integration: "Registration and data calls need tenant context."; orders: "The order service
+ * uses the tenant context of the vendor". The others do not say so and accept any valid token.
+ */
+const TENANT_CONTEXT_REQUIRED: ReadonlySet<string> = new Set(["data-integration", "order-integration"]);
+
+export interface StartSandboxOptions {
+  /** Port of the service with offset 0; each service listens on base port + its `x-mock-port-offset`. `"free"` picks free ports. Default 4010. */
+  basePort?: number | "free";
+  /** Interface to bind. Default `127.0.0.1`. */
+  host?: string;
+  /** Only these services (spec names); the identity provider always runs, since every other service needs its tokens. Default all. */
+  services?: readonly string[];
+  /** The seed applied at the start and on every reset: a seed object, or a YAML or JSON file. Default {@link DEFAULT_SEED}. */
+  seed?: SandboxSeed | string;
+  /** The sandbox's clock. Default a clock over `Date.now`. */
+  clock?: SandboxClock;
+  /** Redelivery and timeout settings of the message gateway (default first retry after 1 s, doubling). */
+  gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch">;
+  /** Lifetime of access tokens in seconds. Default 600. */
+  tokenLifetimeSeconds?: number;
+  /** Handlers by operationId that replace the sandbox's own (or its example answers) for those operations. */
+  handlers?: Readonly<Record<string, AnyHandler>>;
+  /** Receives a line for every answer that breaks the spec and every handler failure. Default `console.error`. */
+  onLog?: (line: string) => void;
+}
+
+export interface RunningService extends MockService {
+  readonly port: number;
+  readonly url: string;
+}
+
+export interface RunningSandbox {
+  readonly services: readonly RunningService[];
+  /** The identity provider: sign gateway tokens, add tenants and service accounts from code. */
+  readonly identity: SandboxIdentity;
+  /** The sandbox's state, time, journal and faults (what the control API reaches over HTTP). */
+  readonly control: SandboxRuntime;
+  /** The seed in force (applied at the start and on every reset). */
+  readonly seed: SandboxSeed;
+  /** Answers that broke the spec since the start: a test fails when this is not empty. */
+  readonly violations: readonly AnswerViolation[];
+  /** Closes every port and cancels every timer; resolves when all are closed. */
+  stop(): Promise<void>;
+}
+
+/** Thrown when a port is taken, a service is unknown or the seed does not validate; nothing is left running. */
+export class SandboxStartError extends Error {
+  override readonly name = "SandboxStartError";
+}
+
+function listen(server: Server, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen({ host, port, exclusive: true }, () => {
+      server.off("error", reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** Starts the sandbox and resolves once every port listens. */
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? "127.0.0.1";
+  const basePort = options.basePort ?? DEFAULT_BASE_PORT;
+  const log = options.onLog ?? ((line: string) => console.error(line));
+  const specsDir = join(packageRoot(), "generated", "specs");
+  const all = listMockServices(specsDir);
+  const unknown = (options.services ?? []).filter((name) => !all.some((s) => s.name === name));
+  if (unknown.length > 0) throw new SandboxStartError(`unknown service ${unknown.join(", ")}; known: ${all.map((s) => s.name).join(", ")}`);
+  const chosen = options.services ? all.filter((s) => s.name === IDENTITY_SERVICE || options.services!.includes(s.name)) : all;
+  if (basePort !== "free" && (!Number.isInteger(basePort) || basePort < 1 || basePort + Math.max(...chosen.map((s) => s.portOffset)) > 65535)) {
+    throw new SandboxStartError(`base port must be an integer from 1 to ${65535 - Math.max(...chosen.map((s) => s.portOffset))} (found ${basePort})`);
+  }
+  let seed: SandboxSeed;
+  try {
+    seed = typeof options.seed === "string" ? await loadSeedFile(options.seed) : validateSeed(options.seed ?? DEFAULT_SEED, "seed");
+  } catch (error) {
+    throw new SandboxStartError((error as Error).message);
+  }
+
+  const documents = new Map<string, Json>(chosen.map((s) => [s.name, loadSpecDocument(s.specFile)]));
+  const controlDocument = loadSpecDocument(join(specsDir, "sandbox-control.json"));
+  documents.set("sandbox-control", controlDocument);
+  const control = indexOperations(listSpecOperations("sandbox-control", controlDocument));
+  const knownOperations = new Set<string>();
+  const servedSpecs = new Map<string, { service: MockService; operations: SpecOperation[] }>();
+  for (const service of chosen) {
+    const operations = listSpecOperations(service.name, documents.get(service.name));
+    for (const op of operations) knownOperations.add(op.operationId);
+    servedSpecs.set(service.name, { service, operations });
+  }
+
+  const strange = Object.keys(options.handlers ?? {}).filter((operationId) => !knownOperations.has(operationId));
+  if (strange.length > 0) throw new SandboxStartError(`handlers: ${strange.map((id) => JSON.stringify(id)).join(", ")} not an operation of the sandbox's specs`);
+
+  const servers = chosen.map(() => createServer());
+  const stopAll = () => Promise.all(servers.map(close));
+  const ports: number[] = [];
+  for (const [i, service] of chosen.entries()) {
+    const port = basePort === "free" ? 0 : basePort + service.portOffset;
+    try {
+      ports.push(await listen(servers[i]!, host, port));
+    } catch (error) {
+      await stopAll();
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new SandboxStartError(
+        code === "EADDRINUSE" ? `port ${port} on ${host} is already in use; ${service.name} cannot start there (choose another base port)` : `${service.name} cannot listen on ${host}:${port}: ${(error as Error).message}`,
+      );
+    }
+  }
+  const urlHost = host.includes(":") ? `[${host}]` : host;
+  const running: RunningService[] = chosen.map((service, i) => ({ ...service, port: ports[i]!, url: `http://${urlHost}:${ports[i]!}` }));
+
+  const clock = options.clock ?? createSandboxClock();
+  const identity = createSandboxIdentity({
+    clock,
+    issuer: running.find((s) => s.name === IDENTITY_SERVICE)!.url,
+    ...(options.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
+  });
+  const gateway = createEventGateway({ ...options.gateway, clock, signToken: (claims) => identity.signGatewayToken(claims) });
+  const runtime = createSandboxRuntime({ clock, identity, gateway, validator: createSpecValidator(documents), knownOperations, seed, log });
+  for (const [operationId, handler] of sandboxHandlers(runtime)) runtime.handlers.set(operationId, handler);
+  for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
+  try {
+    await runtime.applySeed(seed);
+  } catch (error) {
+    await gateway.close();
+    await stopAll();
+    throw new SandboxStartError(`${typeof options.seed === "string" ? options.seed : "seed"}: ${(error as Error).message}`);
+  }
+
+  for (const [i, service] of chosen.entries()) {
+    const served: ServedSpecs = {
+      service: service.name,
+      operations: indexOperations(servedSpecs.get(service.name)!.operations),
+      control,
+      tenantRequired: TENANT_CONTEXT_REQUIRED.has(service.name),
+    };
+    servers[i]!.on("request", (req, res) => {
+      const time = new Date(clock.now()).toISOString();
+      dispatch(req, served, runtime)
+        .catch((error: unknown) => {
+          log(`sandbox: ${service.name} ${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`);
+          return { answer: { status: 500, contentType: "application/problem+json", body: { title: "Sandbox failure", status: 500, detail: (error as Error).message } } } as Awaited<ReturnType<typeof dispatch>>;
+        })
+        .then(({ answer, op, caller }) => {
+          send(res, answer, req.method === "HEAD");
+          const path = (req.url ?? "/").split("?")[0]!;
+          if (path.startsWith("/_sandbox/")) return;
+          runtime.journal.record({ time, service: service.name, method: req.method ?? "GET", path, operationId: op?.operationId ?? null, tenantId: caller?.tenantId ?? null, status: answer.status });
+        });
+    });
+  }
+
+  return {
+    services: running,
+    identity,
+    control: runtime,
+    seed,
+    violations: runtime.violations,
+    async stop() {
+      await gateway.close();
+      clock.clear();
+      await stopAll();
+    },
+  };
+}

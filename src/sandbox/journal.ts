@@ -1,0 +1,45 @@
+// The journal of served requests (GET /_sandbox/journal) and the answers that broke the spec.
+
+/** One served request. */
+export interface JournalEntry {
+  /** Sandbox time (RFC 3339). */
+  readonly time: string;
+  readonly service: string;
+  readonly method: string;
+  readonly path: string;
+  /** The operation it matched; `null` when it matched none. */
+  readonly operationId: string | null;
+  /** The caller's tenant; `null` for anonymous calls and tokens without tenant context. */
+  readonly tenantId: string | null;
+  readonly status: number;
+}
+
+/** An answer the sandbox produced that its spec does not document: a sandbox bug. */
+export interface AnswerViolation {
+  readonly operationId: string;
+  readonly status: number;
+  readonly violations: readonly string[];
+}
+
+/** How many entries the journal keeps: the oldest go first, so a long-running sandbox stays small. */
+export const JOURNAL_LIMIT = 10_000;
+
+export interface Journal {
+  record(entry: JournalEntry): void;
+  entries(): readonly JournalEntry[];
+  clear(): void;
+}
+
+export function createJournal(limit: number = JOURNAL_LIMIT): Journal {
+  let entries: JournalEntry[] = [];
+  return {
+    record(entry) {
+      entries.push(entry);
+      if (entries.length > limit * 2) entries = entries.slice(-limit);
+    },
+    entries: () => entries.slice(-limit),
+    clear() {
+      entries = [];
+    },
+  };
+}

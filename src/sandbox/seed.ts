@@ -1,0 +1,51 @@
+// The seed: what the sandbox holds after its start and after every reset. A seed file is YAML or
+// JSON and is validated against the SandboxSeed schema (specs/schemas/sandbox/SandboxSeed.yaml).
+import { readFileSync } from "node:fs";
+import type { components } from "../../generated/types/sandbox-control.js";
+import { validators } from "../../generated/validators/index.js";
+import { jsonPath } from "./validation.js";
+
+export type SandboxSeed = components["schemas"]["SandboxSeed"];
+
+/** The tenant of the default seed: the `tid` of its service account's tokens. */
+export const DEFAULT_TENANT_ID = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
+
+/** The default seed: one tenant and one service account, printed at the start and written in the README. */
+export const DEFAULT_SEED: SandboxSeed = {
+  tenants: [{ id: DEFAULT_TENANT_ID, name: "Sandbox Tenant", vendorCode: "12345678|CZ" }],
+  serviceAccounts: [{ clientId: "sandbox-client", clientSecret: "sandbox-secret", tenantIds: [DEFAULT_TENANT_ID], roles: ["TenantAdmin"] }],
+};
+
+/** A seed file that cannot be read, parsed or validated; the message names the file and the JSON path. */
+export class SeedFileError extends Error {
+  override readonly name = "SeedFileError";
+}
+
+/** Checks a seed value; `source` names it in the error (a file name, or `seed`). */
+export function validateSeed(value: unknown, source: string): SandboxSeed {
+  if (validators.SandboxSeed(value)) return value as SandboxSeed;
+  const problems = (validators.SandboxSeed.errors ?? []).map((error) => {
+    const property = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ?? (error.params as { additionalProperty?: string }).additionalProperty;
+    const detail = property === undefined ? error.message : `${error.message} (${JSON.stringify(property)})`;
+    return `${jsonPath(error.instancePath)}: ${detail}`;
+  });
+  throw new SeedFileError(`${source}: not a valid sandbox seed: ${problems.join("; ")}`);
+}
+
+/** Reads, parses (YAML is a superset of JSON) and validates a seed file; the YAML parser loads only for one. */
+export async function loadSeedFile(file: string): Promise<SandboxSeed> {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new SeedFileError(`${file}: cannot be read: ${(error as Error).message}`);
+  }
+  const { parse } = await import("yaml");
+  let value: unknown;
+  try {
+    value = parse(text);
+  } catch (error) {
+    throw new SeedFileError(`${file}: is neither YAML nor JSON: ${(error as Error).message}`);
+  }
+  return validateSeed(value ?? {}, file);
+}

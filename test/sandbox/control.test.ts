@@ -1,0 +1,175 @@
+// The control API under /_sandbox/ (specs/openapi/sandbox-control.yaml): faults, clock, reset,
+// tenants and service accounts, the journal, and state kept per tenant.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSandboxControlClient } from "../../src/clients/index.js";
+import { DEFAULT_TENANT_ID, type AnyHandler, type RunningSandbox } from "../../src/sandbox/index.js";
+import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
+import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
+
+let sandbox: RunningSandbox;
+let dataUrl: string;
+
+// A stateful pair of handlers: data agents kept in the caller's tenant state.
+const createDataAgent: AnyHandler = (request) => {
+  const agents = request.tenant!.store("agents", () => new Map<string, unknown>());
+  const agent = { id: `00000000-0000-4000-8000-${String(agents.size + 1).padStart(12, "0")}`, code: "acme.erp-sync", enabled: true };
+  agents.set(agent.id, agent);
+  return { status: 201, body: agent };
+};
+const getDataAgent: AnyHandler = (request) => {
+  const agent = request.tenant!.store("agents", () => new Map<string, unknown>()).get(String(request.parameters.id));
+  return agent === undefined
+    ? { status: 404, contentType: "application/problem+json", body: { title: "Not Found", status: 404 } }
+    : { status: 200, body: agent };
+};
+
+// A consumer's webhook made with the package's createWebhookHandler, trusting the sandbox's issuer
+// and JWKS, and a handler whose call causes an event for it.
+let consumer: Consumer;
+const listProviders: AnyHandler = (request) => {
+  request.gateway.publish({
+    tenantId: request.caller!.tenantId!,
+    webhookUrl: consumer.webhookUrl,
+    messageType: "PLATFORM.PlatformStore.OrderReleased",
+    payload: { orderId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a", productId: "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8", vendorCode: "12345678|CZ" },
+    headers: { "X-VendorCode": "12345678|CZ" },
+  });
+  return { status: 200 };
+};
+
+beforeAll(async () => {
+  // Redeliveries 30 s apart: only POST /_sandbox/clock brings one forward during a test.
+  sandbox = await startTestSandbox({ handlers: { createDataAgent, getDataAgent, listProviders }, gateway: { firstRetryMs: 30_000 } });
+  dataUrl = serviceUrl(sandbox, "data-integration");
+  consumer = await startConsumer(sandbox.identity.issuer, sandbox.control.clock);
+});
+afterAll(async () => {
+  await sandbox.stop();
+  await consumer.close();
+});
+
+const control = (path: string, body?: unknown, url = dataUrl) =>
+  fetch(`${url}/_sandbox/${path}`, body === undefined ? { method: path === "journal" || path.startsWith("deliveries") ? "GET" : "POST" } : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const getData = async (authorization: string) => fetch(`${dataUrl}/api/v2/QueryingData/GetData?modelId=${MODEL_ID}`, { headers: { authorization } });
+
+describe("state is per tenant: no call with one tenant's token reads another tenant's state", () => {
+  it("an agent created by one tenant is found by it and not by the other", async () => {
+    const acme = await bearer(sandbox, "acme");
+    const created = await fetch(`${dataUrl}/api/v1/DataAgents`, { method: "POST", headers: { authorization: acme, "content-type": "application/json" }, body: "{}" });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await fetch(`${dataUrl}/api/v1/DataAgents/${id}`, { headers: { authorization: acme } })).status).toBe(200);
+    expect((await fetch(`${dataUrl}/api/v1/DataAgents/${id}`, { headers: { authorization: await bearer(sandbox, "beta") } })).status).toBe(404);
+  });
+});
+
+describe("POST /_sandbox/faults: the next calls of an operation fail as told", () => {
+  it("answers the status the given number of times, then the operation's own answer", async () => {
+    const acme = await bearer(sandbox, "acme");
+    expect((await control("faults", { operationId: "getData", status: 503, times: 2 })).status).toBe(201);
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await getData(acme)).status);
+    expect(statuses).toEqual([503, 503, 200]);
+  });
+  it("is set through the package's typed control client", async () => {
+    const client = createSandboxControlClient({ baseUrl: serviceUrl(sandbox, "identity-provider") });
+    const { data, response } = await client.POST("/_sandbox/faults", { body: { operationId: "getData", status: 429 } });
+    expect([response.status, data?.operationId]).toEqual([201, "getData"]);
+    expect((await getData(await bearer(sandbox, "acme"))).status).toBe(429);
+  });
+  it("is served on every service port", async () => {
+    expect((await control("faults", { operationId: "getOrder", status: 500 }, serviceUrl(sandbox, "file-content"))).status).toBe(201);
+    const order = await fetch(`${serviceUrl(sandbox, "order-integration")}/api/v1/Order/5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a?orderAccessType=Vendor`, {
+      headers: { authorization: await bearer(sandbox, "acme") },
+    });
+    expect(order.status).toBe(500);
+  });
+  it("refuses an unknown operationId, naming it", async () => {
+    const response = await control("faults", { operationId: "getDat", status: 503 });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { detail: string }).detail).toContain('"getDat"');
+  });
+  it("refuses a fault without an operationId, naming the JSON path", async () => {
+    const response = await control("faults", { status: 503 });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { detail: string }).detail).toContain('body $ must have property "operationId"');
+  });
+});
+
+describe("POST /_sandbox/clock: sandbox time moves on for token expiry", () => {
+  it("a token valid now is refused once the clock passed its exp", async () => {
+    const acme = await bearer(sandbox, "acme");
+    expect((await getData(acme)).status).toBe(200);
+    const moved = await control("clock", { advanceSeconds: 601 });
+    expect(moved.status).toBe(200);
+    expect(Date.parse(((await moved.json()) as { now: string }).now) - Date.now()).toBeGreaterThan(590_000);
+    const refused = await getData(acme);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { claim: string }).claim).toBe("exp");
+  });
+  it("refuses a negative advance", async () => {
+    expect((await control("clock", { advanceSeconds: -1 })).status).toBe(400);
+  });
+});
+
+describe("POST /_sandbox/tenants and /_sandbox/service-accounts add to the identity provider", () => {
+  it("a new tenant's new account gets a token with its tid", async () => {
+    expect((await control("tenants", { id: "t-new", name: "New" })).status).toBe(201);
+    expect((await control("service-accounts", { clientId: "new", clientSecret: "new-secret", tenantIds: ["t-new"], roles: ["TenantAdmin"] })).status).toBe(201);
+    const { status, body } = await requestToken(sandbox, "new", "new-secret", { grant_type: "client_credentials", tid: "t-new" });
+    expect(status).toBe(200);
+    const claims = JSON.parse(Buffer.from(String(body.access_token).split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
+    expect([claims.tid, claims.client_id]).toEqual(["t-new", "new"]);
+  });
+  it("refuses a second tenant with the same id (409)", async () => {
+    expect((await control("tenants", { id: DEFAULT_TENANT_ID })).status).toBe(409);
+  });
+  it("refuses a service account of an unknown tenant, naming the field", async () => {
+    const response = await control("service-accounts", { clientId: "x", clientSecret: "y", tenantIds: ["nobody"] });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { detail: string }).detail).toContain("tenantIds[0]");
+  });
+});
+
+describe("GET /_sandbox/journal lists the requests served with their tenant", () => {
+  it("names the operation, tenant and status of a call", async () => {
+    await getData(await bearer(sandbox, "beta"));
+    const journal = (await (await control("journal")).json()) as { items: { operationId: string; tenantId: string; status: number }[] };
+    expect(journal.items.at(-1)).toMatchObject({ operationId: "getData", tenantId: OTHER_TENANT_ID, status: 200 });
+  });
+});
+
+describe("GET /_sandbox/deliveries lists the message gateway's deliveries, filtered", () => {
+  it("an event a call caused is redelivered after a 503 and verified by the package's webhook handler", async () => {
+    const acme = await bearer(sandbox, "acme");
+    consumer.interfere.push(503);
+    expect((await fetch(`${serviceUrl(sandbox, "connector-catalogue")}/api/v1/Providers`, { headers: { authorization: acme } })).status).toBe(200);
+    await sandbox.control.gateway.idle();
+    const deliveries = async (query: string) => (await (await control(`deliveries?${query}`)).json()) as { totalCount: number; items: Record<string, unknown>[] };
+    expect((await deliveries(`tenantId=${DEFAULT_TENANT_ID}`)).items).toEqual([
+      expect.objectContaining({ messageType: "PLATFORM.PlatformStore.OrderReleased", status: "Pending", attempts: 1, lastStatusCode: 503 }),
+    ]);
+    await control("clock", { advanceSeconds: 31 });
+    await sandbox.control.gateway.idle();
+    expect((await deliveries(`tenantId=${DEFAULT_TENANT_ID}`)).items).toEqual([expect.objectContaining({ status: "Delivered", attempts: 2 })]);
+    expect(consumer.rejections).toEqual([]);
+    expect(consumer.handled.map((h) => h.context.tenantId)).toEqual([DEFAULT_TENANT_ID]);
+    expect((await deliveries("messageType=PLATFORM.DataService.RecordCreated")).totalCount).toBe(0);
+    expect((await deliveries(`tenantId=${OTHER_TENANT_ID}`)).totalCount).toBe(0);
+  });
+});
+
+describe("POST /_sandbox/reset: all state gone, the seed applied again", () => {
+  it("forgets added tenants, tenant state and faults, and keeps the seed's accounts", async () => {
+    const acme = await bearer(sandbox, "acme");
+    const created = (await (await fetch(`${dataUrl}/api/v1/DataAgents`, { method: "POST", headers: { authorization: acme, "content-type": "application/json" }, body: "{}" })).json()) as { id: string };
+    await control("tenants", { id: "t-gone" });
+    await control("faults", { operationId: "getData", status: 503 });
+    expect((await control("reset")).status).toBe(204);
+    const fresh = await bearer(sandbox, "acme");
+    expect((await getData(fresh)).status).toBe(200);
+    expect((await fetch(`${dataUrl}/api/v1/DataAgents/${created.id}`, { headers: { authorization: fresh } })).status).toBe(404);
+    expect((await control("tenants", { id: "t-gone" })).status).toBe(201);
+    expect(((await (await control("journal")).json()) as { totalCount: number }).totalCount).toBe(3);
+  });
+});

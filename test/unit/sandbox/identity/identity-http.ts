@@ -1,0 +1,46 @@
+import { createServer, type Server } from "node:http";
+import type { SandboxClock } from "../../../../src/sandbox/clock.js";
+import { createSandboxIdentity, type SandboxIdentity } from "../../../../src/sandbox/identity/index.js";
+import { freePort } from "../../../support/ports.js";
+
+/** The identity provider's three anonymous or Basic-authenticated routes on node:http, as the sandbox router will map them. */
+export interface IdentityServer {
+  readonly identity: SandboxIdentity;
+  readonly issuer: string;
+  close(): Promise<void>;
+}
+
+function send(response: import("node:http").ServerResponse, status: number, headers: Readonly<Record<string, string>>, body: unknown): void {
+  response.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(body));
+}
+
+/** Starts the sandbox identity on a free port of 127.0.0.1, its issuer being that address. */
+export async function startIdentityServer(clock: SandboxClock): Promise<IdentityServer> {
+  const port = await freePort();
+  const issuer = `http://127.0.0.1:${port}`;
+  const identity = createSandboxIdentity({ clock, issuer });
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const route = `${request.method} ${request.url}`;
+      if (route === "GET /.well-known/openid-configuration") return send(response, 200, {}, identity.discovery());
+      if (route === "GET /.well-known/jwks") return send(response, 200, {}, identity.jwks());
+      if (route !== "POST /connect/token") return send(response, 404, {}, {});
+      const body = Buffer.concat(chunks).toString("utf8");
+      void identity
+        .token({ contentType: request.headers["content-type"], authorization: request.headers.authorization, body })
+        .then((answer) => send(response, answer.status, answer.headers, answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    identity,
+    issuer,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

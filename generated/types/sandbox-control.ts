@@ -399,6 +399,22 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description The sandbox's own failure, answered as 500 with a problem naming it: a handler that threw, or an answer that breaks its operation's spec (a sandbox bug, also logged and kept in `startSandbox().violations`). A control call that takes no input is never refused otherwise. */
+        SandboxFailure: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Sandbox answer breaks the spec",
+                 *       "status": 500,
+                 *       "detail": "getSandboxJournal: /items/0/status must be integer"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -423,6 +439,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            default: components["responses"]["SandboxFailure"];
         };
     };
     createSandboxTenant: {
@@ -590,6 +607,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxDeliveryCollection"];
                 };
             };
+            default: components["responses"]["SandboxFailure"];
         };
     };
     getSandboxJournal: {
@@ -626,6 +644,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxJournalEntryCollection"];
                 };
             };
+            default: components["responses"]["SandboxFailure"];
         };
     };
     createSandboxFault: {

@@ -1,7 +1,0 @@
-interface DataRecordCreatedEvent {
-    'dataModelId': string;
-    'dataRecordId': string;
-    'dataSourceId': string;
-    'operationId': string;
-}
-export type { DataRecordCreatedEvent };

@@ -1,7 +1,0 @@
-interface DataRecordDeletedEvent {
-    'dataModelId': string;
-    'dataRecordId': string;
-    'dataSourceId': string;
-    'operationId': string;
-}
-export type { DataRecordDeletedEvent };

@@ -1,6 +1,0 @@
-interface DataRecordEventHeaders {
-    'X-DataSourceId': string;
-    'X-DataModelId': string;
-    'X-Tenant-Id': string;
-}
-export type { DataRecordEventHeaders };

@@ -1,5 +1,0 @@
-interface DataSourceEventHeaders {
-    'X-DataSourceId': string;
-    'X-Tenant-Id': string;
-}
-export type { DataSourceEventHeaders };

@@ -1,2 +1,0 @@
-type EnqueueDataStatusChangedHeaders = Map<string, any>;
-export type { EnqueueDataStatusChangedHeaders };

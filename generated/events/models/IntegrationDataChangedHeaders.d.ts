@@ -1,7 +1,0 @@
-interface IntegrationDataChangedHeaders {
-    'X-SourceId': string;
-    'X-FeatureId': string;
-    'X-ScenarioId': string;
-    'X-Tenant-Id': string;
-}
-export type { IntegrationDataChangedHeaders };

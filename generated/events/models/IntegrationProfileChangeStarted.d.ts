@@ -1,7 +1,0 @@
-interface IntegrationProfileChangeStarted {
-    'sourceId': string;
-    'requestId': string;
-    'currentProfileId': string | null;
-    'targetProfileId': string;
-}
-export type { IntegrationProfileChangeStarted };

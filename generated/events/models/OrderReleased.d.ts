@@ -1,6 +1,0 @@
-interface OrderReleased {
-    'orderId': string;
-    'productId': string;
-    'vendorCode': string;
-}
-export type { OrderReleased };

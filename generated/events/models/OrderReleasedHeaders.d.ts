@@ -1,4 +1,0 @@
-interface OrderReleasedHeaders {
-    'X-VendorCode': string;
-}
-export type { OrderReleasedHeaders };

@@ -1,2 +1,0 @@
-type QueueItemStatus = "Started" | "Pending" | "Completed" | "Canceled" | "Running" | "Success" | "Failed";
-export type { QueueItemStatus };

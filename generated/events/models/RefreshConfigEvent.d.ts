@@ -1,4 +1,0 @@
-interface RefreshConfigEvent {
-    'sourceId': string;
-}
-export type { RefreshConfigEvent };

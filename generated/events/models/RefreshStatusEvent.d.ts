@@ -1,5 +1,0 @@
-interface RefreshStatusEvent {
-    'sourceId': string;
-    'checkConnection'?: boolean;
-}
-export type { RefreshStatusEvent };

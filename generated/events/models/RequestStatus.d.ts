@@ -1,2 +1,0 @@
-type RequestStatus = "Success" | "Failed" | "Canceled";
-export type { RequestStatus };

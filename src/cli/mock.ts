@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { DEFAULT_BASE_PORT, startMocks } from "../mock/index.js";
 import { listMockServices } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
-import { whenParentGone } from "../process/child-watch.js";
+import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, UsageError, type Command } from "./command.js";
 
 const services = () => listMockServices(join(packageRoot(), "generated", "specs"));
@@ -42,18 +42,6 @@ command (npm, a script, a test runner), even when it was killed with SIGKILL.`,
     console.log("Mock platform ready (Prism, one process per spec):");
     for (const mock of platform.mocks) console.log(`  ${mock.name.padEnd(width)}  ${mock.url}  ${mock.title}`);
     console.log("Stop with Ctrl-C.");
-    return new Promise((resolve) => {
-      const signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
-      const shutdown = (why: string) => {
-        for (const s of signals) process.off(s, shutdown);
-        stopWatching();
-        console.log(`${why}: stopping the mocks`);
-        void platform.stop().then(() => resolve(0));
-      };
-      for (const s of signals) process.on(s, shutdown);
-      // Whoever started the command (npm, a script, a test runner) may be killed with SIGKILL,
-      // which reaches nobody else; the mocks must not outlive it and keep its ports.
-      const stopWatching = whenParentGone(() => shutdown("parent process gone"));
-    });
+    return runUntilStopped("the mocks", () => platform.stop());
   },
 };

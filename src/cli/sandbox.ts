@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { listMockServices } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
 import { DEFAULT_BASE_PORT, startSandbox, type SandboxSeed } from "../sandbox/index.js";
+import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, type Command } from "./command.js";
 
 const services = () => listMockServices(join(packageRoot(), "generated", "specs"));
@@ -45,14 +46,6 @@ provider always runs. Ctrl-C, SIGTERM or SIGHUP stops it.`,
     console.log("Service accounts:");
     for (const line of credentials(sandbox.seed, sandbox.identity.issuer)) console.log(line);
     console.log("Stop with Ctrl-C.");
-    return new Promise((resolve) => {
-      const signals: NodeJS.Signals[] = ["SIGINT", "SIGTERM", "SIGHUP"];
-      const shutdown = (signal: NodeJS.Signals) => {
-        for (const s of signals) process.off(s, shutdown);
-        console.log(`${signal}: stopping the sandbox`);
-        void sandbox.stop().then(() => resolve(0));
-      };
-      for (const s of signals) process.on(s, shutdown);
-    });
+    return runUntilStopped("the sandbox", () => sandbox.stop());
   },
 };

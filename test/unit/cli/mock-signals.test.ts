@@ -73,16 +73,29 @@ describe("integration-contracts mock killed with SIGKILL leaves no Prism alive",
   }, 60_000);
 });
 
-describe("npm start (the mock) leaves nothing behind when npm is killed", () => {
-  function npmStart(args: string[]): ChildProcess {
-    const npm = spawn("npm", ["start", "--", ...args], { cwd: projectRoot, stdio: ["ignore", "pipe", "inherit"] });
+describe("npm start (the sandbox) and npm run mock leave nothing behind when npm is killed", () => {
+  function npmRun(script: "start" | "mock", args: string[]): ChildProcess {
+    const npm = spawn("npm", ["run", script, "--", ...args], { cwd: projectRoot, stdio: ["ignore", "pipe", "inherit"] });
     started.push(npm);
     return npm;
   }
 
-  it.each(["SIGTERM", "SIGKILL"] as const)("%s to npm: the CLI and every Prism end and the port is free within 5 s", async (signal) => {
+  it.each(["SIGTERM", "SIGKILL"] as const)("%s to npm start: the sandbox's CLI ends and its port is free within 5 s", async (signal) => {
     const { port, args } = await mockPort();
-    const npm = npmStart(args);
+    const npm = npmRun("start", args);
+    const { exited } = await ready(npm);
+    const [cli] = childPids(npm.pid!, "main.ts");
+    expect(cli).toBeDefined();
+    expect(await portIsFree(port)).toBe(false);
+    npm.kill(signal);
+    await exited;
+    await eventually(`the CLI ${cli} ended`, () => !isRunning(cli!));
+    await eventually(`port ${port} is free`, () => portIsFree(port));
+  }, 60_000);
+
+  it.each(["SIGTERM", "SIGKILL"] as const)("%s to npm run mock: the CLI and every Prism end and the port is free within 5 s", async (signal) => {
+    const { port, args } = await mockPort();
+    const npm = npmRun("mock", args);
     const { exited } = await ready(npm);
     const [cli] = childPids(npm.pid!, "main.ts");
     expect(cli).toBeDefined();

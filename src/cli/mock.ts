@@ -38,10 +38,15 @@ command (npm, a script, a test runner), even when it was killed with SIGKILL.`,
       services: chosen,
       onLog: values.verbose ? (service, line) => console.log(`[${service}] ${line}`) : undefined,
     });
-    const width = Math.max(...platform.mocks.map((m) => m.name.length));
-    console.log("Mock platform ready (Prism, one process per spec):");
-    for (const mock of platform.mocks) console.log(`  ${mock.name.padEnd(width)}  ${mock.url}  ${mock.title}`);
-    console.log("Stop with Ctrl-C.");
-    return runUntilStopped("the mocks", () => platform.stop());
+    return runUntilStopped(
+      "the mocks",
+      () => platform.stop(),
+      () => {
+        const width = Math.max(...platform.mocks.map((m) => m.name.length));
+        console.log("Mock platform ready (Prism, one process per spec):");
+        for (const mock of platform.mocks) console.log(`  ${mock.name.padEnd(width)}  ${mock.url}  ${mock.title}`);
+        console.log("Stop with Ctrl-C.");
+      },
+    );
   },
 };

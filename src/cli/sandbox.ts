@@ -40,12 +40,17 @@ provider always runs. Ctrl-C, SIGTERM or SIGHUP stops it.`,
       services: values.service as string[] | undefined,
       seed: values.seed as string | undefined,
     });
-    const width = Math.max(...sandbox.services.map((s) => s.name.length));
-    console.log("Sandbox ready (one process; control API under /_sandbox/ on every port):");
-    for (const service of sandbox.services) console.log(`  ${service.name.padEnd(width)}  ${service.url}  ${service.title}`);
-    console.log("Service accounts:");
-    for (const line of credentials(sandbox.seed, sandbox.identity.issuer)) console.log(line);
-    console.log("Stop with Ctrl-C.");
-    return runUntilStopped("the sandbox", () => sandbox.stop());
+    return runUntilStopped(
+      "the sandbox",
+      () => sandbox.stop(),
+      () => {
+        const width = Math.max(...sandbox.services.map((s) => s.name.length));
+        console.log("Sandbox ready (one process; control API under /_sandbox/ on every port):");
+        for (const service of sandbox.services) console.log(`  ${service.name.padEnd(width)}  ${service.url}  ${service.title}`);
+        console.log("Service accounts:");
+        for (const line of credentials(sandbox.seed, sandbox.identity.issuer)) console.log(line);
+        console.log("Stop with Ctrl-C.");
+      },
+    );
   },
 };

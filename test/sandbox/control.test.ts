@@ -3,6 +3,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSandboxControlClient } from "../../src/clients/index.js";
 import { DEFAULT_TENANT_ID, type AnyHandler, type RunningSandbox } from "../../src/sandbox/index.js";
 import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 
@@ -71,6 +72,12 @@ describe("POST /_sandbox/faults: the next calls of an operation fail as told", (
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await getData(acme)).status);
     expect(statuses).toEqual([503, 503, 200]);
+  });
+  it("is set through the package's typed control client", async () => {
+    const client = createSandboxControlClient({ baseUrl: serviceUrl(sandbox, "identity-provider") });
+    const { data, response } = await client.POST("/_sandbox/faults", { body: { operationId: "getData", status: 429 } });
+    expect([response.status, data?.operationId]).toEqual([201, "getData"]);
+    expect((await getData(await bearer(sandbox, "acme"))).status).toBe(429);
   });
   it("is served on every service port", async () => {
     expect((await control("faults", { operationId: "getOrder", status: 500 }, serviceUrl(sandbox, "file-content"))).status).toBe(201);

@@ -191,7 +191,7 @@ export interface components {
         };
         /**
          * FileContent
-         * @description The content of a file, answered as bytes with the headers content-disposition, content-length, content-type, etag and last-modified.
+         * @description The content of a file, answered as bytes with the headers content-disposition, content-length, content-type, etag and last-modified. Its media type is that of the file (the content-type header).
          */
         FileContent: string;
         /**
@@ -307,7 +307,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description "file content with headers content-disposition, content-length, content-type, etag, last-modified". The content is answered as bytes; its media type is that of the file (given by content-type). The status code of the answer is not shown. */
+        /** @description "file content with headers content-disposition, content-length, content-type, etag, last-modified". The content is answered as bytes in the media type of the file, so the answer is described as `*\/*`: a PDF comes as `application/pdf`, a text file as `text/plain`; a client reads it as bytes whatever the type. The status code of the answer is not shown; 200 is assumed. */
         FileContent: {
             headers: {
                 /**
@@ -339,10 +339,10 @@ export interface components {
             };
             content: {
                 /** @example %PDF-1.7 sample file content */
-                "application/octet-stream": components["schemas"]["FileContent"];
+                "*/*": components["schemas"]["FileContent"];
             };
         };
-        /** @description "file info" (for a copy, "file info of the clone"). The status code of the answer is not shown. */
+        /** @description "file info" (for a copy, "file info of the clone"). The status code of the answer is not shown; 200 is assumed. */
         FileInfo: {
             headers: {
                 [name: string]: unknown;
@@ -372,6 +372,26 @@ export interface components {
                 "application/json": components["schemas"]["FileInfo"];
             };
         };
+        /** @description The bearer token is missing or refused. "All endpoints need a bearer token" (data integration service); "Order and file service calls use a bearer token"; a webhook consumer must "Require the `Bearer` scheme" and "Validate the signature (RS256 only)". The reference shows neither the status nor the body of this answer: 401 is the status RFC 6750 (section 3.1) gives a request without a valid bearer token, and the body is left open. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example  */
+                "*/*": unknown;
+            };
+        };
+        /** @description Any other error answer. The reference shows no further status codes or bodies for this operation, so the status and the body are left open: a client reads the status from the answer and the body as whatever the service sent. */
+        UndocumentedError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example An error answer the reference does not show (status and body not shown). */
+                "*/*": unknown;
+            };
+        };
     };
     parameters: {
         /**
@@ -380,7 +400,7 @@ export interface components {
          */
         FileAccessLevel: components["schemas"]["AccessLevel"];
         /**
-         * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
+         * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A client encodes the whole value with `encodeURIComponent` (the typed clients of this package do); a client that puts the value into the address unencoded sends several segments and an unencoded `|`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
          * @example acme/erp-sync/12345678|CZ/invoices/2026-11.pdf
          */
         FilePath: string;
@@ -412,7 +432,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "2XX": components["responses"]["FileInfo"];
+            200: components["responses"]["FileInfo"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     getFileInfoByPath: {
@@ -427,7 +449,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
+                 * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A client encodes the whole value with `encodeURIComponent` (the typed clients of this package do); a client that puts the value into the address unencoded sends several segments and an unencoded `|`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
                  * @example acme/erp-sync/12345678|CZ/invoices/2026-11.pdf
                  */
                 path: components["parameters"]["FilePath"];
@@ -436,7 +458,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "2XX": components["responses"]["FileInfo"];
+            200: components["responses"]["FileInfo"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     getFileContent: {
@@ -460,7 +484,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "2XX": components["responses"]["FileContent"];
+            200: components["responses"]["FileContent"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     createFile: {
@@ -498,7 +524,9 @@ export interface operations {
             };
         };
         responses: {
-            "2XX": components["responses"]["FileInfo"];
+            200: components["responses"]["FileInfo"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     getFileContentByPath: {
@@ -513,7 +541,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
+                 * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A client encodes the whole value with `encodeURIComponent` (the typed clients of this package do); a client that puts the value into the address unencoded sends several segments and an unencoded `|`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
                  * @example acme/erp-sync/12345678|CZ/invoices/2026-11.pdf
                  */
                 path: components["parameters"]["FilePath"];
@@ -522,7 +550,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            "2XX": components["responses"]["FileContent"];
+            200: components["responses"]["FileContent"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     uploadFile: {
@@ -549,8 +579,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description "upload status". The status code is not shown. */
-            "2XX": {
+            /** @description "upload status". The status code is not shown; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -568,6 +598,8 @@ export interface operations {
                     "application/json": components["schemas"]["UploadStatus"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     copyFile: {
@@ -606,7 +638,9 @@ export interface operations {
             };
         };
         responses: {
-            "2XX": components["responses"]["FileInfo"];
+            200: components["responses"]["FileInfo"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
 }

@@ -8,6 +8,7 @@ import { packageRoot } from "../package-root.js";
 import { send } from "./answer.js";
 import { createSandboxClock, type SandboxClock } from "./clock.js";
 import { createControlHandlers } from "./control/handlers.js";
+import { createDataIntegrationHandlers } from "./data-integration/index.js";
 import { dispatch, type ServedSpecs } from "./dispatch.js";
 import { createFaults } from "./faults.js";
 import { createEventGateway, type EventGatewayOptions } from "./gateway/index.js";
@@ -211,7 +212,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       (value.serviceAccounts ?? []).forEach((account, i) => at(`$.serviceAccounts[${i}]`, () => identity.serviceAccounts.add(account)));
     },
   };
-  for (const [operationId, handler] of handlerRegistry(createIdentityHandlers(identity), createControlHandlers(runtime))) handlers.set(operationId, handler);
+  for (const [operationId, handler] of handlerRegistry(createIdentityHandlers(identity), createControlHandlers(runtime), ...createDataIntegrationHandlers())) handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) handlers.set(operationId, handler);
   try {
     await runtime.applySeed(seed);

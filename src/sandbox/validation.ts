@@ -198,7 +198,10 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>): SpecV
         return content.length > 0 && op.method !== "head" ? [`the ${answer.status} answer of ${op.operationId} has no body; documented: ${content.map(([m]) => m).join(", ")}`] : [];
       }
       const mediaType = answer.contentType ?? "application/json";
-      const match = content.find(([m]) => m.toLowerCase() === mediaType.split(";")[0]!.toLowerCase());
+      const actual = mediaType.split(";")[0]!.trim().toLowerCase();
+      // Open bodies are documented as a media range (`*/*`, `text/*`) that the answer's own type falls in.
+      const covers = (range: string) => range === actual || range === "*/*" || (range.endsWith("/*") && actual.startsWith(range.slice(0, -1)));
+      const match = content.find(([m]) => m.toLowerCase() === actual) ?? content.find(([m]) => covers(m.toLowerCase()));
       if (match === undefined) return [`the ${answer.status} answer of ${op.operationId} is ${mediaType}; documented: ${content.map(([m]) => m).join(", ") || "no body"}`];
       const [, media] = match;
       if (!isJsonMediaType(mediaType) || media.schema === undefined) return [];

@@ -212,7 +212,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       (value.serviceAccounts ?? []).forEach((account, i) => at(`$.serviceAccounts[${i}]`, () => identity.serviceAccounts.add(account)));
     },
   };
-  for (const [operationId, handler] of handlerRegistry(createIdentityHandlers(identity), createControlHandlers(runtime), ...createDataIntegrationHandlers(clock))) handlers.set(operationId, handler);
+  for (const [operationId, handler] of handlerRegistry(createIdentityHandlers(identity), createControlHandlers(runtime), ...createDataIntegrationHandlers(clock, gateway))) handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) handlers.set(operationId, handler);
   try {
     await runtime.applySeed(seed);

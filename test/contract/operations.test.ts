@@ -74,7 +74,9 @@ for (const spec of served) {
       describe(`${op.operationId} (${op.method.toUpperCase()} ${op.path})`, () => {
         it("answers a request built from the spec's examples with a documented status and a valid body", async () => {
           const response = await fetch(request(op));
-          expect(response.status, `${op.operationId} answered ${response.status}`).toBeLessThan(300);
+          // The sandbox keeps state: a request built from examples names agents, sources and records
+          // it does not hold, so a documented refusal (404, 412, ...) is as right as a success there.
+          if (target.kind !== "sandbox") expect(response.status, `${op.operationId} answered ${response.status}`).toBeLessThan(300);
           await expectDocumentedAnswer(op, response);
         });
 

@@ -113,6 +113,25 @@ describe("item 7: a profile change through the control API sends IntegrationProf
   });
 });
 
+describe("item 7: IntegrationDataChanged tells a profile-mode consumer that a publisher's queue item of its feature was processed", () => {
+  it("names the queue item as resultId, the profile and the feature", async () => {
+    const feature = "4f506172-8394-4a5b-86d7-e8f9012a3b4c";
+    await control("integration-profiles", {
+      tenantId: DEFAULT_TENANT_ID,
+      profile: { id: PROFILE, isSelected: true, items: [{ dataSourceId: crmSource, featureId: feature, applicationUsage: "Input", inputModelIds: [MODEL] }] },
+      availableFeatures: [{ id: feature, code: "Items", usage: "Input", inputSourceIds: [shopSource], inputModelIds: [MODEL] }],
+    });
+    await crm.PATCH("/api/v1/DataSources/{id}/IntegrationSettings", { params: { path: { id: crmSource } }, body: { useIntegrationProfile: true } });
+    await crm.PATCH("/api/v2/IntegrationAgents/ConfigureConsumer", { body: { integrationDataChanges: true } });
+    const published = await publishRecords(shop, { sourceId: shopSource, items: [item("P-1")] });
+    await sandbox.control.gateway.idle();
+    const changed = received("PLATFORM.DataService.IntegrationDataChanged");
+    expect(changed.map((h) => h.payload)).toEqual([
+      { sourceId: shopSource, resultId: published.queueItemId, operationId: published.operationId, profileId: PROFILE, featureId: feature, scenarioId: feature },
+    ]);
+  });
+});
+
 describe("item 2: data models come from the seed and POST /_sandbox/data-models, listed and read by the V1 DataModels operations", () => {
   it("lists the seeded model, adds one, finds it by code, and refuses a taken code", async () => {
     const added = await control("data-models", { tenantId: DEFAULT_TENANT_ID, id: "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f", code: "Prices" });

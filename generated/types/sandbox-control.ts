@@ -792,6 +792,23 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A request the sandbox's router refuses before the operation runs, for example 405 (with `Allow`) for another method at this path. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Method Not Allowed",
+                     *       "status": 405,
+                     *       "detail": "GET /_sandbox/reset is not an operation of data-integration; allowed: POST"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
     };
     createSandboxTenant: {
@@ -959,6 +976,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxDeliveryCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getSandboxJournal: {
@@ -993,6 +1011,23 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SandboxJournalEntryCollection"];
+                };
+            };
+            /** @description A request the sandbox's router refuses before the operation runs, for example 405 (with `Allow`) for another method at this path. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Method Not Allowed",
+                     *       "status": 405,
+                     *       "detail": "POST /_sandbox/journal is not an operation of data-integration; allowed: GET"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
         };

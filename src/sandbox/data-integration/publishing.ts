@@ -12,6 +12,7 @@ import type { PublishedItem } from "./transformation.js";
 type MappingDirective = components["schemas"]["MappingDirective"];
 
 const badRequest = (detail: string) => problem(400, "Bad Request", detail);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The publishing source, refused (naming it) when unknown or when rule 3 stops its processing. */
 function publisherOf(request: HandlerRequest, sourceId: string): DataSource | string {
@@ -90,7 +91,10 @@ export function createPublishingHandlers(observer: QueueItemObserver): HandlerMa
       return queue(request).cancel(item) ? { status: 204 } : badRequest(`queue item ${queueItemId} is ${item.status}: only an item that is not yet running can be canceled`);
     },
     startEnqueueData(request) {
-      const item = start(request, request.parameters.SourceId, request.body, request.parameters.operationId);
+      const { operationId } = request.parameters;
+      // V2 types the query operationId as any string; the queue item, its events and the operating log carry it as a uuid.
+      if (operationId !== undefined && !UUID.test(operationId)) return badRequest(`query operationId ${JSON.stringify(operationId)} must be a uuid: the queue item's events and operating log items carry it as one`);
+      const item = start(request, request.parameters.SourceId, request.body, operationId);
       if (typeof item === "string") return badRequest(item);
       return { status: item.status === "Success" || item.status === "Failed" ? 201 : 202 };
     },

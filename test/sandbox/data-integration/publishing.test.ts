@@ -133,6 +133,11 @@ describe("item 3: start, append while Pending, complete; 500 records or more are
     expect(created).toEqual([...created].sort((a, b) => b - a));
     expect(list.items[0]!.status).toBe("Canceled");
   });
+  it("V2 refuses an operationId that is not a uuid, naming it", async () => {
+    const refused = await shop.POST("/api/v2/SourcingData/EnqueueData/start", { params: { query: { SourceId: shopSource, operationId: "batch-7" } }, body: { items: [item("G-0", {})] } });
+    expect(refused.response.status).toBe(400);
+    expect(detailOf(refused.error)).toMatch(/query operationId "batch-7" must be a uuid/);
+  });
   it("V2 appends by operationId to the item its start opened", async () => {
     const operationId = "6e5d4c3b-2a19-4f08-9e7d-6c5b4a392817";
     const query = { SourceId: shopSource, operationId };

@@ -701,6 +701,11 @@ export interface components {
             dataModels?: components["schemas"]["SandboxDataModel"][];
             /** @description Integration profiles of the data integration service, one per tenant. */
             integrationProfiles?: components["schemas"]["SandboxIntegrationProfile"][];
+            /** @description Settings of the data integration service. */
+            dataIntegration?: {
+                /** @description How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time ("Deleted records stay readable for a limited time only. The duration: not shown"). Default 86400 (one day). */
+                deletedRecordsKeptSeconds?: number;
+            };
         };
         /**
          * SandboxServiceAccount

@@ -9,5 +9,5 @@ import { createIdentityHandlers, createTokenEndpointHandler } from "./identity/o
 import type { SandboxRuntime } from "./runtime.js";
 
 export function sandboxHandlers(runtime: SandboxRuntime): ReadonlyMap<string, AnyHandler> {
-  return handlerRegistry(createIdentityHandlers(runtime.identity), createTokenEndpointHandler(runtime.identity), createControlHandlers(runtime), ...createDataIntegrationHandlers(runtime.clock, runtime.gateway), createDataIntegrationControlHandlers(runtime));
+  return handlerRegistry(createIdentityHandlers(runtime.identity), createTokenEndpointHandler(runtime.identity), createControlHandlers(runtime), ...createDataIntegrationHandlers(runtime.clock, runtime.gateway, runtime.seed.dataIntegration ?? {}), createDataIntegrationControlHandlers(runtime));
 }

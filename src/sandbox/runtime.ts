@@ -32,6 +32,8 @@ export interface SandboxRuntime {
   addTenant(tenant: components["schemas"]["SandboxTenant"]): boolean;
   /** Adds a service account to the identity provider; `false` when one with its client id exists; throws SandboxIdentityError naming a bad field (an unknown tenant). */
   addServiceAccount(account: components["schemas"]["SandboxServiceAccount"]): boolean;
+  /** The seed applied at the start and on every reset. */
+  readonly seed: SandboxSeed;
   /** Drops all state and applies the seed again. */
   reset(): Promise<void>;
   /** Applies a seed on top of the current state. */
@@ -58,6 +60,7 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
     identity,
     gateway,
     handlers: new Map(),
+    seed,
     validator: parts.validator,
     tenants: createTenantStates(),
     faults: createFaults(),

@@ -13,8 +13,8 @@ import { queryStore, recordsOf, type StoredRecord } from "./query-store.js";
 import { queueItems, type QueueItem } from "./queue-item.js";
 import { parseViewOptions, recordView } from "./record-view.js";
 
-/** How long a deleted record stays readable with includeDeleted ("The duration: not shown"). */
-export const DELETED_RECORDS_KEPT_MS = 24 * 60 * 60 * 1000;
+/** How long a deleted record stays readable with includeDeleted by default ("The duration: not shown"). */
+export const DEFAULT_DELETED_RECORDS_KEPT_SECONDS = 86_400;
 
 export interface RecordFilter {
   modelId?: string | undefined;
@@ -39,13 +39,13 @@ function fieldMatches(value: unknown, wanted: string): boolean {
 }
 
 /** The records a filter selects, newest modification first. */
-export function selectRecords(records: Iterable<StoredRecord>, filter: RecordFilter, now: number): StoredRecord[] {
+export function selectRecords(records: Iterable<StoredRecord>, filter: RecordFilter, now: number, deletedKeptMs: number): StoredRecord[] {
   const from = filter.modifiedFrom === undefined ? -Infinity : Date.parse(filter.modifiedFrom);
   const to = filter.modifiedTo === undefined ? Infinity : Date.parse(filter.modifiedTo);
   const selected: StoredRecord[] = [];
   for (const record of records) {
     if (filter.modelId !== undefined && record.modelId !== filter.modelId) continue;
-    if (record.deletedOn !== undefined && !(filter.includeDeleted === true && now - Date.parse(record.deletedOn) <= DELETED_RECORDS_KEPT_MS)) continue;
+    if (record.deletedOn !== undefined && !(filter.includeDeleted === true && now - Date.parse(record.deletedOn) <= deletedKeptMs)) continue;
     if (filter.allMandants !== true && record.mandantCode !== null && record.mandantCode !== filter.mandantCode) continue;
     if (filter.recordId !== undefined && record.recordId !== filter.recordId) continue;
     if (filter.externalId !== undefined && record.externalId !== filter.externalId) continue;
@@ -95,10 +95,11 @@ export function processedResult(tenant: TenantState, resultId: string): QueueIte
   return item?.status === "Success" ? item : undefined;
 }
 
-export function createQueryingHandlers(): HandlerMap<operations> {
+/** `deletedKeptMs`: how long deleted records stay readable with includeDeleted. */
+export function createQueryingHandlers(deletedKeptMs: number): HandlerMap<operations> {
   const collection = (request: HandlerRequest, records: Iterable<StoredRecord>, filter: RecordFilter, query: { offset?: number | undefined; limit?: number | undefined; options?: string | undefined }) => {
     const view = parseViewOptions(query.options);
-    const selected = page(selectRecords(records, filter, request.clock.now()), query.offset, query.limit);
+    const selected = page(selectRecords(records, filter, request.clock.now(), deletedKeptMs), query.offset, query.limit);
     return { status: 200 as const, body: { totalCount: selected.totalCount, items: selected.items.map((r) => recordView(r, view)) } as never };
   };
   const v2 = (request: HandlerRequest<operations["getData"]>, field?: RecordFilter["field"]) => {
@@ -138,7 +139,7 @@ export function createQueryingHandlers(): HandlerMap<operations> {
     getDataByModelId(request) {
       const { tenant } = callerOf(request);
       const { modelId, recordId, options } = request.parameters;
-      const [record] = selectRecords(recordsOf(queryStore(tenant), modelId), { ...request.parameters, recordId, publisherSourceId: request.parameters.sourceId }, request.clock.now());
+      const [record] = selectRecords(recordsOf(queryStore(tenant), modelId), { ...request.parameters, recordId, publisherSourceId: request.parameters.sourceId }, request.clock.now(), deletedKeptMs);
       if (record === undefined) return problem(404, "Not Found", `no record ${recordId} of data model ${modelId}`);
       return { status: 200, body: recordView(record, parseViewOptions(options)) };
     },

@@ -5,7 +5,7 @@ import type { DataIntegrationClient } from "../../../src/clients/data-integratio
 import { publishRecords, waitForQueueItem, type PublishingItem } from "../../../src/publishing/index.js";
 import { createModifiedSincePoller, paginate } from "../../../src/querying/index.js";
 import type { RunningSandbox } from "../../../src/sandbox/index.js";
-import { dataClient, detailOf, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
+import { DATA_SEED, dataClient, detailOf, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
 
 const ITEMS_MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const PRICES_MODEL = "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
@@ -18,7 +18,7 @@ let crmSource: string;
 const noWait = () => Promise.resolve();
 
 beforeAll(async () => {
-  sandbox = await startDataSandbox();
+  sandbox = await startDataSandbox({ seed: { ...DATA_SEED, dataIntegration: { deletedRecordsKeptSeconds: 3600 } } });
   shop = dataClient(sandbox, "shop");
   crm = dataClient(sandbox, "crm");
   shopSource = (await shop.POST("/api/v2/IntegrationAgents/Settings", { body: {} })).data!.source!.sourceId!;
@@ -163,6 +163,17 @@ describe("item 4: isDeleted deletes a record, readable with includeDeleted as de
       [`H-1.Item.${shopSource}`, "h1 changed", undefined],
     ]);
     expect(await readAll(crm, { externalId: `H-2.Item.${shopSource}` })).toEqual([]);
+  });
+});
+
+describe("item 4: a deleted record is readable with includeDeleted for the seed's deletedRecordsKeptSeconds, then no longer", () => {
+  it("shows the deleted record until the kept time has passed on the sandbox clock", async () => {
+    await publishRecords(shop, { sourceId: shopSource, items: [item("X-1", { name: "x" })] });
+    await publishRecords(shop, { sourceId: shopSource, items: [item("X-1", {}, { isDeleted: true })] });
+    const deleted = () => readAll(crm, { externalId: `X-1.Item.${shopSource}`, includeDeleted: true });
+    expect((await deleted()).map((r) => r.deleted)).toEqual([true]);
+    sandbox.control.clock.advance(3601);
+    expect(await deleted()).toEqual([]);
   });
 });
 

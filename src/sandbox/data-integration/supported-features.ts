@@ -4,6 +4,7 @@ import type { operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
 import type { HandlerMap } from "../handlers.js";
 import { derivedId } from "./agents.js";
+import { applyCodePatch } from "./code-patch.js";
 import { integrationAgentOf } from "./integration-agent.js";
 
 export function createSupportedFeatureHandlers(): HandlerMap<operations> {
@@ -19,16 +20,11 @@ export function createSupportedFeatureHandlers(): HandlerMap<operations> {
     patchIntegrationAgentSupportedFeatures(request) {
       const found = integrationAgentOf(request, request.parameters.sourceId);
       if ("missing" in found) return problem(400, "Bad Request", found.missing);
-      const { upsert = [], remove = [], removeAll = false } = request.body;
-      const missingCode = upsert.findIndex((f) => typeof f.featureCode !== "string" || f.featureCode === "");
-      if (missingCode >= 0) return problem(400, "Bad Request", `body $.upsert[${missingCode}].featureCode is required: upsert works by featureCode`);
-      const features = found.source.supportedFeatures;
-      const preserved = new Set(upsert.map((f) => f.featureCode!));
-      for (const code of removeAll ? [...features.keys()] : remove) if (!preserved.has(code)) features.delete(code);
-      for (const { featureCode, featureUsage } of upsert) {
-        const id = derivedId("feature", featureCode!);
-        features.set(featureCode!, { applicationUsage: "Input", featureUsage: featureUsage ?? "Input", featureId: id, feature: { id, code: featureCode!, name: featureCode!, released: true, deleted: false } });
-      }
+      const refusal = applyCodePatch(found.source.supportedFeatures, request.body, "featureCode", (f) => f.featureCode, ({ featureUsage }, code) => {
+        const id = derivedId("feature", code);
+        return { applicationUsage: "Input", featureUsage: featureUsage ?? "Input", featureId: id, feature: { id, code, name: code, released: true, deleted: false } };
+      });
+      if (refusal !== undefined) return problem(400, "Bad Request", refusal);
       return { status: 204 };
     },
   };

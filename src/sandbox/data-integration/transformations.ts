@@ -4,6 +4,7 @@
 import type { operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
 import type { HandlerMap } from "../handlers.js";
+import { applyCodePatch } from "./code-patch.js";
 import { integrationAgentOf } from "./integration-agent.js";
 
 export function createTransformationHandlers(): HandlerMap<operations> {
@@ -17,13 +18,8 @@ export function createTransformationHandlers(): HandlerMap<operations> {
     patchIntegrationAgentTransformations(request) {
       const found = integrationAgentOf(request, request.parameters.sourceId);
       if ("missing" in found) return problem(400, "Bad Request", found.missing);
-      const { upsert = [], remove = [], removeAll = false } = request.body;
-      const missingCode = upsert.findIndex((t) => typeof t.customCode !== "string" || t.customCode === "");
-      if (missingCode >= 0) return problem(400, "Bad Request", `body $.upsert[${missingCode}].customCode is required: upsert works by customCode`);
-      const preserved = new Set(upsert.map((t) => t.customCode!));
-      const transformations = found.source.transformations;
-      for (const code of removeAll ? [...transformations.keys()] : remove) if (!preserved.has(code)) transformations.delete(code);
-      for (const transformation of upsert) transformations.set(transformation.customCode!, transformation);
+      const refusal = applyCodePatch(found.source.transformations, request.body, "customCode", (t) => t.customCode, (t) => t);
+      if (refusal !== undefined) return problem(400, "Bad Request", refusal);
       return { status: 204 };
     },
   };

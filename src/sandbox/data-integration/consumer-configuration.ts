@@ -5,7 +5,8 @@ import type { components, operations } from "../../../generated/types/data-integ
 import { problem } from "../answer.js";
 import type { ConsumerRateLimit } from "../gateway/rate-limit.js";
 import type { HandlerMap } from "../handlers.js";
-import type { ConsumerFlags, DataSource } from "./agents.js";
+import { parseTimeSpan } from "../../values/index.js";
+import { registrations, type ConsumerFlags, type DataAgent, type DataSource } from "./agents.js";
 import { callerOf, integrationAgentOf, sourceById } from "./integration-agent.js";
 
 type Schemas = components["schemas"];
@@ -27,6 +28,21 @@ function applyRateLimit(source: DataSource, settings: Schemas["ConfigureConsumer
   if (typeof settings.rateLimitInterval === "string") source.rateLimit.rateLimitInterval = settings.rateLimitInterval;
 }
 
+/**
+ * Rule 4: "Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be
+ * set on the agent when the refreshSourceStatus notification is turned on."
+ */
+function refreshStatusRefusal(agent: DataAgent | undefined, body: Schemas["ConfigureConsumerFlags"]): string | undefined {
+  if (body.refreshSourceStatus !== true) return undefined;
+  const interval = agent?.customProperties?.find((p) => p.key === "AutoRefreshStatusInterval")?.value;
+  try {
+    parseTimeSpan(interval, "AutoRefreshStatusInterval");
+    return undefined;
+  } catch (error) {
+    return `body $.refreshSourceStatus: rule 4: the agent's custom property AutoRefreshStatusInterval must be set to a time span (d.hh:mm:ss) first (${(error as Error).message})`;
+  }
+}
+
 /** The source's delivery rate limit for the gateway, once both members are set. */
 export function consumerRateLimit(source: DataSource): ConsumerRateLimit | undefined {
   const { rateLimit, rateLimitInterval } = source.rateLimit;
@@ -38,6 +54,8 @@ export function createConsumerConfigurationHandlers(): HandlerMap<operations> {
     configureIntegrationAgentConsumer(request) {
       const found = integrationAgentOf(request);
       if ("missing" in found) return problem(400, "Bad Request", found.missing);
+      const refusal = refreshStatusRefusal(found.agent, request.body);
+      if (refusal !== undefined) return problem(400, "Bad Request", refusal);
       applyFlags(found.source, request.body);
       applyRateLimit(found.source, request.body.settings);
       return { status: 204 };
@@ -50,6 +68,8 @@ export function createConsumerConfigurationHandlers(): HandlerMap<operations> {
       if (source.consumerClientId !== undefined && source.consumerClientId !== clientId) {
         return problem(400, "Bad Request", `path id ${source.sourceId}: its consumer is bound to the service account that registered it, not to ${clientId}`);
       }
+      const refusal = refreshStatusRefusal(registrations(tenant).agents.get(source.agentId), request.body);
+      if (refusal !== undefined) return problem(400, "Bad Request", refusal);
       applyFlags(source, request.body);
       return { status: 204 };
     },

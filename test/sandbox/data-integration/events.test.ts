@@ -30,7 +30,7 @@ beforeAll(async () => {
   consumer = await startConsumer(sandbox.identity.issuer, sandbox.control.clock);
   shop = dataClient(sandbox, "shop");
   crm = dataClient(sandbox, "crm");
-  const webhook = { sourceDefinition: { consumerType: "Webhook" as const, consumerWebhookUrl: consumer.webhookUrl } };
+  const webhook = { agentDefinition: { customProperties: [{ key: "AutoRefreshStatusInterval", value: "0.00:05:00" }] }, sourceDefinition: { consumerType: "Webhook" as const, consumerWebhookUrl: consumer.webhookUrl } };
   shopSource = (await shop.POST("/api/v2/IntegrationAgents/Settings", { body: webhook })).data!.source!.sourceId!;
   crmSource = (await crm.POST("/api/v2/IntegrationAgents/Settings", { body: webhook })).data!.source!.sourceId!;
   await shop.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] } });

@@ -99,6 +99,18 @@ describe("ConfigureConsumer: flags and rate limit with PATCH semantics (refreshS
   });
 });
 
+describe("rule 4: AutoRefreshStatusInterval must be set on the agent when refreshSourceStatus is turned on", () => {
+  it("refuses refreshSourceStatus without the property, naming the rule, and accepts it once set", async () => {
+    const shop = dataClient(sandbox, "shop");
+    await shop.POST(SETTINGS, { body: {} });
+    const refused = await shop.PATCH("/api/v2/IntegrationAgents/ConfigureConsumer", { body: { refreshSourceStatus: true } });
+    expect(refused.response.status).toBe(400);
+    expect(detailOf(refused.error)).toMatch(/rule 4: the agent's custom property AutoRefreshStatusInterval must be set/);
+    await shop.PATCH(SETTINGS, { body: { agentDefinition: { customProperties: [{ key: "AutoRefreshStatusInterval", value: "0.00:01:00" }] } } });
+    expect((await shop.PATCH("/api/v2/IntegrationAgents/ConfigureConsumer", { body: { refreshSourceStatus: true } })).response.status).toBe(204);
+  });
+});
+
 describe("Transformations: upsert by customCode, remove unless preserved by upsert, removeAll except those preserved", () => {
   const mapping = (entityId: string) => ({ entityId, modelId: "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b", autoMapFields: true });
   it("inserts, updates, removes and removes all but the upserted", async () => {

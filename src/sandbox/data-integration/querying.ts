@@ -113,7 +113,8 @@ export function createQueryingHandlers(deletedKeptMs: number): HandlerMap<operat
     const filter: RecordFilter = { ...q, modelId: q.modelId, publisherSourceId: q.sourceId ?? (q.selfSourceOnly === true ? q.selfSourceId : undefined), field };
     return collection(request, recordsOf(queryStore(tenant), q.modelId), filter, q);
   };
-  const resultRecords = (tenant: TenantState, result: QueueItem) => result.changes.map((change) => change.record);
+  // A queue item that changed a record twice lists it once.
+  const resultRecords = (result: QueueItem) => new Set(result.changes.map((change) => change.record));
 
   return {
     getData: (request) => v2(request),
@@ -124,7 +125,7 @@ export function createQueryingHandlers(deletedKeptMs: number): HandlerMap<operat
       if (profileRequired(tenant, request.parameters)) return missingProfile(tenant);
       const result = processedResult(tenant, request.parameters.resultId);
       if (result === undefined) return problem(404, "Not Found", `no processed queue item ${request.parameters.resultId} in tenant ${tenant.tenantId}`);
-      return collection(request, resultRecords(tenant, result), v2Filter(request.parameters), request.parameters);
+      return collection(request, resultRecords(result), v2Filter(request.parameters), request.parameters);
     },
     getDataByResultIdAndItemId(request) {
       const { tenant } = callerOf(request);

@@ -8,7 +8,8 @@ import type { components } from "../../../generated/types/data-integration.js";
 import type { SandboxClock } from "../clock.js";
 import type { TenantState } from "../tenant-state.js";
 import type { DataSource } from "./agents.js";
-import { applyChange, queryStore, type ChangeType, type StoredRecord } from "./query-store.js";
+import { lookupRuleBroken } from "./lookup-rules.js";
+import { applyChange, queryStore, type ChangeType, type RecordChange, type StoredRecord } from "./query-store.js";
 import { transformItem, type PublishedItem } from "./transformation.js";
 
 type Schemas = components["schemas"];
@@ -143,15 +144,17 @@ export class QueueItems {
     if (item.status !== "Completed") return;
     this.move(item, "Running");
     const changes = [];
+    const store = queryStore(this.tenant);
+    const lookupIndex = {};
     for (const [index, published] of item.items.entries()) {
       const result = transformItem(published, source, item.directives);
-      if (typeof result === "string") {
-        this.move(item, "Failed", `item ${index}: ${result}; no record was changed`);
+      const broken = typeof result === "string" ? result : result.map((change) => lookupRuleBroken(store, change, lookupIndex)).find((reason) => reason !== undefined);
+      if (broken !== undefined) {
+        this.move(item, "Failed", `item ${index}: ${broken}; no record was changed`);
         return;
       }
-      changes.push(...result);
+      changes.push(...(result as RecordChange[]));
     }
-    const store = queryStore(this.tenant);
     const now = this.now();
     for (const change of changes) {
       const applied = applyChange(store, change, now);

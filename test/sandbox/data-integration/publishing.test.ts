@@ -187,6 +187,22 @@ describe("item 5: mandantCode null gives non-mandant data only, a code gives tha
   });
 });
 
+describe("lookup rules for mandant data: a non-mandant record cannot reference a mandant-specific record; a referenced one must be of the same mandant", () => {
+  const ref = (externalId: string) => ({ _type: "IncomingLookupObject", externalId });
+  it("fails the queue item for a reference across mandants, naming the item and the rule", async () => {
+    await publishRecords(shop, { sourceId: shopSource, items: [item("Q-1", { name: "q1" }, { mandantCode: "M1" }), item("Q-0", { name: "q0" })] });
+    const q1 = `Q-1.Item.${shopSource}`;
+    const fromNonMandant = await publishRecords(shop, { sourceId: shopSource, items: [item("Q-2", { name: "q2" }), item("Q-3", { owner: ref(q1) })] });
+    const failed = await waitForQueueItem(shop, { sourceId: shopSource, queueItemId: fromNonMandant.queueItemId, sleep: noWait });
+    expect(failed.errorMessage).toBe(`item 1: field owner references ${q1}, held for mandant M1 only: "A non-mandant record cannot reference a mandant-specific record"; no record was changed`);
+    const fromOther = await publishRecords(shop, { sourceId: shopSource, items: [item("Q-4", { owner: ref(q1) }, { mandantCode: "M2" })] });
+    expect((await waitForQueueItem(shop, { sourceId: shopSource, queueItemId: fromOther.queueItemId, sleep: noWait })).errorMessage).toMatch(/held for mandant M1, not M2: "A referenced mandant-specific record must belong to the same mandant"/);
+    const allowed = await publishRecords(shop, { sourceId: shopSource, items: [item("Q-5", { owner: ref(q1), other: { _type: "IncomingLookupObject", sourceRecordId: "Q-0", sourceEntityId: "Item" } }, { mandantCode: "M1" })] });
+    expect((await waitForQueueItem(shop, { sourceId: shopSource, queueItemId: allowed.queueItemId, sleep: noWait })).status).toBe("Success");
+    expect(await readAll(crm, { externalId: `Q-2.Item.${shopSource}` })).toEqual([]);
+  });
+});
+
 describe("item 5: CC1 camelCase names and CN1 CurrencyNumber object form", () => {
   it("answers camelCase and the typed CurrencyNumber when asked", async () => {
     const [record] = (await crm.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: PRICES_MODEL, externalId: `A-1.Item.${shopSource}`, options: "CC1,CN1" } } })).data!.items as Record<string, unknown>[];

@@ -93934,11 +93934,11 @@ return errors === 0;
 }
 validate461.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxDelivery = validate462;
-const schema625 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDelivery","$comment":"generated from specs/schemas/sandbox/SandboxDelivery.yaml; do not edit","title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+export const SandboxCommand = validate462;
+const schema625 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxCommand","$comment":"generated from specs/schemas/sandbox/SandboxCommand.yaml; do not edit","title":"SandboxCommand","description":"A remote command the platform sends to a data source, which the sandbox sends when asked: RefreshSourceStatus or RefreshSourceConfig, delivered to the source's webhook when its consumer flag (`refreshSourceStatus`, `refreshSourceConfig`) is on. \"Remote commands expire after 1 hour\": one not delivered within that hour of sandbox time is dropped and recorded `Expired`.","type":"object","additionalProperties":false,"required":["tenantId","sourceId","messageType"],"properties":{"tenantId":{"description":"The tenant of the data source.","type":"string","minLength":1},"sourceId":{"description":"The data source that receives the command.","type":"string","format":"uuid"},"messageType":{"description":"The command's message type.","type":"string","enum":["PLATFORM.DataService.RefreshSourceStatus","PLATFORM.DataService.RefreshSourceConfig"]},"checkConnection":{"description":"`checkConnection` of RefreshSourceStatus (\"webhook body also carries checkConnection (bool)\"). Default false.","type":"boolean"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","messageType":"PLATFORM.DataService.RefreshSourceStatus","checkConnection":true}]};
 
 function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxDelivery" */;
+/*# sourceURL="urn:integration-contracts:schema:SandboxCommand" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate462.evaluated;
@@ -93951,25 +93951,34 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.attempts === undefined) && (missing0 = "attempts"))) || ((data.lastStatusCode === undefined) && (missing0 = "lastStatusCode"))){
+if((((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.sourceId === undefined) && (missing0 = "sourceId"))) || ((data.messageType === undefined) && (missing0 = "messageType"))){
 validate462.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
+if(!((((key0 === "tenantId") || (key0 === "sourceId")) || (key0 === "messageType")) || (key0 === "checkConnection"))){
 validate462.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs2 === errors){
-if(data.messageId !== undefined){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
 const _errs3 = errors;
-if(typeof data.messageId !== "string"){
-validate462.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate462.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
+}
+}
+else {
+validate462.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -93977,11 +93986,22 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.messageType !== undefined){
+if(data.sourceId !== undefined){
+let data1 = data.sourceId;
 const _errs5 = errors;
-if(typeof data.messageType !== "string"){
-validate462.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate462.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
+}
+}
+else {
+validate462.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -93989,10 +94009,15 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tenantId !== undefined){
+if(data.messageType !== undefined){
+let data2 = data.messageType;
 const _errs7 = errors;
-if(typeof data.tenantId !== "string"){
-validate462.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data2 !== "string"){
+validate462.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "PLATFORM.DataService.RefreshSourceStatus") || (data2 === "PLATFORM.DataService.RefreshSourceConfig"))){
+validate462.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/enum",keyword:"enum",params:{allowedValues: schema625.properties.messageType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -94001,70 +94026,16 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.url !== undefined){
+if(data.checkConnection !== undefined){
 const _errs9 = errors;
-if(typeof data.url !== "string"){
-validate462.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.checkConnection !== "boolean"){
+validate462.errors = [{instancePath:instancePath+"/checkConnection",schemaPath:"#/properties/checkConnection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data4 = data.status;
-const _errs11 = errors;
-if(typeof data4 !== "string"){
-validate462.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data4 === "Pending") || (data4 === "Delivered")) || (data4 === "Failed")) || (data4 === "Expired"))){
-validate462.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema625.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.attempts !== undefined){
-let data5 = data.attempts;
-const _errs13 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate462.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs13){
-if(typeof data5 == "number"){
-if(data5 < 0 || isNaN(data5)){
-validate462.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.lastStatusCode !== undefined){
-let data6 = data.lastStatusCode;
-const _errs15 = errors;
-if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-validate462.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema625.properties.lastStatusCode.type},message:"must be integer,null"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 }
@@ -94082,16 +94053,274 @@ return errors === 0;
 }
 validate462.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxDeliveryCollection = validate463;
-const schema626 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryCollection","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryCollection.yaml; do not edit","title":"SandboxDeliveryCollection","description":"Every delivery of the sandbox's message gateway that matches the filter, oldest first.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxDelivery"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]}}};
-const schema627 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema628 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+export const SandboxDataModel = validate463;
+const schema626 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDataModel","$comment":"generated from specs/schemas/sandbox/SandboxDataModel.yaml; do not edit","title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
 
 function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryCollection" */;
+/*# sourceURL="urn:integration-contracts:schema:SandboxDataModel" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate463.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.code === undefined) && (missing0 = "code"))){
+validate463.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "tenantId") || (key0 === "id")) || (key0 === "code"))){
+validate463.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate463.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate463.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate463.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate463.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data2 = data.code;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func5(data2) < 1){
+validate463.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate463.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate463.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate463.errors = vErrors;
+return errors === 0;
+}
+validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxDelivery = validate464;
+const schema627 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDelivery","$comment":"generated from specs/schemas/sandbox/SandboxDelivery.yaml; do not edit","title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxDelivery" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate464.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.attempts === undefined) && (missing0 = "attempts"))) || ((data.lastStatusCode === undefined) && (missing0 = "lastStatusCode"))){
+validate464.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
+validate464.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.messageId !== undefined){
+const _errs3 = errors;
+if(typeof data.messageId !== "string"){
+validate464.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.messageType !== undefined){
+const _errs5 = errors;
+if(typeof data.messageType !== "string"){
+validate464.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tenantId !== undefined){
+const _errs7 = errors;
+if(typeof data.tenantId !== "string"){
+validate464.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.url !== undefined){
+const _errs9 = errors;
+if(typeof data.url !== "string"){
+validate464.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data4 = data.status;
+const _errs11 = errors;
+if(typeof data4 !== "string"){
+validate464.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data4 === "Pending") || (data4 === "Delivered")) || (data4 === "Failed")) || (data4 === "Expired"))){
+validate464.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema627.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.attempts !== undefined){
+let data5 = data.attempts;
+const _errs13 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+validate464.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs13){
+if(typeof data5 == "number"){
+if(data5 < 0 || isNaN(data5)){
+validate464.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lastStatusCode !== undefined){
+let data6 = data.lastStatusCode;
+const _errs15 = errors;
+if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
+validate464.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema627.properties.lastStatusCode.type},message:"must be integer,null"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate464.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate464.errors = vErrors;
+return errors === 0;
+}
+validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxDeliveryCollection = validate465;
+const schema628 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryCollection","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryCollection.yaml; do not edit","title":"SandboxDeliveryCollection","description":"Every delivery of the sandbox's message gateway that matches the filter, oldest first.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxDelivery"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]}}};
+const schema629 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema630 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryCollection" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate465.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -94104,7 +94333,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate463.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate465.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -94112,18 +94341,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate463.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate465.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate463.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate465.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate463.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate465.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -94133,7 +94362,7 @@ return false;
 }
 }
 else {
-validate463.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate465.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -94144,7 +94373,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate463.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate465.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -94163,14 +94392,14 @@ if(errors === _errs11){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((((((((data2.messageId === undefined) && (missing2 = "messageId")) || ((data2.messageType === undefined) && (missing2 = "messageType"))) || ((data2.tenantId === undefined) && (missing2 = "tenantId"))) || ((data2.url === undefined) && (missing2 = "url"))) || ((data2.status === undefined) && (missing2 = "status"))) || ((data2.attempts === undefined) && (missing2 = "attempts"))) || ((data2.lastStatusCode === undefined) && (missing2 = "lastStatusCode"))){
-validate463.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate465.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key0 in data2){
 if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
-validate463.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate465.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94179,7 +94408,7 @@ if(_errs13 === errors){
 if(data2.messageId !== undefined){
 const _errs14 = errors;
 if(typeof data2.messageId !== "string"){
-validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/messageId",schemaPath:"#/$defs/SandboxDelivery/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/items/" + i0+"/messageId",schemaPath:"#/$defs/SandboxDelivery/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs14 === errors;
@@ -94191,7 +94420,7 @@ if(valid6){
 if(data2.messageType !== undefined){
 const _errs16 = errors;
 if(typeof data2.messageType !== "string"){
-validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/messageType",schemaPath:"#/$defs/SandboxDelivery/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/items/" + i0+"/messageType",schemaPath:"#/$defs/SandboxDelivery/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs16 === errors;
@@ -94203,7 +94432,7 @@ if(valid6){
 if(data2.tenantId !== undefined){
 const _errs18 = errors;
 if(typeof data2.tenantId !== "string"){
-validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxDelivery/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxDelivery/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs18 === errors;
@@ -94215,7 +94444,7 @@ if(valid6){
 if(data2.url !== undefined){
 const _errs20 = errors;
 if(typeof data2.url !== "string"){
-validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/$defs/SandboxDelivery/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/$defs/SandboxDelivery/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs20 === errors;
@@ -94228,11 +94457,11 @@ if(data2.status !== undefined){
 let data7 = data2.status;
 const _errs22 = errors;
 if(typeof data7 !== "string"){
-validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data7 === "Pending") || (data7 === "Delivered")) || (data7 === "Failed")) || (data7 === "Expired"))){
-validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/enum",keyword:"enum",params:{allowedValues: schema628.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate465.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/enum",keyword:"enum",params:{allowedValues: schema630.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid6 = _errs22 === errors;
@@ -94245,13 +94474,13 @@ if(data2.attempts !== undefined){
 let data8 = data2.attempts;
 const _errs24 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate465.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs24){
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate465.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -94266,7 +94495,7 @@ if(data2.lastStatusCode !== undefined){
 let data9 = data2.lastStatusCode;
 const _errs26 = errors;
 if((!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) && (data9 !== null)){
-validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/lastStatusCode",schemaPath:"#/$defs/SandboxDelivery/properties/lastStatusCode/type",keyword:"type",params:{type: schema628.properties.lastStatusCode.type},message:"must be integer,null"}];
+validate465.errors = [{instancePath:instancePath+"/items/" + i0+"/lastStatusCode",schemaPath:"#/$defs/SandboxDelivery/properties/lastStatusCode/type",keyword:"type",params:{type: schema630.properties.lastStatusCode.type},message:"must be integer,null"}];
 return false;
 }
 var valid6 = _errs26 === errors;
@@ -94284,7 +94513,7 @@ var valid6 = true;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate465.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -94295,7 +94524,7 @@ break;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate465.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -94303,25 +94532,25 @@ return false;
 }
 }
 else {
-validate463.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate465.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate463.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
-validate463.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate465.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxFault = validate464;
-const schema629 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxFault","$comment":"generated from specs/schemas/sandbox/SandboxFault.yaml; do not edit","title":"SandboxFault","description":"A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).","type":"object","additionalProperties":false,"required":["operationId"],"properties":{"operationId":{"description":"The operationId of any operation of the sandbox's specs.","type":"string","minLength":1},"status":{"description":"The status to answer instead.","type":"integer","minimum":100,"maximum":599},"delayMs":{"description":"Milliseconds to wait before answering.","type":"integer","minimum":0,"maximum":600000},"times":{"description":"How many calls the fault applies to; 1 when absent.","type":"integer","minimum":1}},"examples":[{"operationId":"getData","status":503,"times":2}]};
+export const SandboxFault = validate466;
+const schema631 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxFault","$comment":"generated from specs/schemas/sandbox/SandboxFault.yaml; do not edit","title":"SandboxFault","description":"A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).","type":"object","additionalProperties":false,"required":["operationId"],"properties":{"operationId":{"description":"The operationId of any operation of the sandbox's specs.","type":"string","minLength":1},"status":{"description":"The status to answer instead.","type":"integer","minimum":100,"maximum":599},"delayMs":{"description":"Milliseconds to wait before answering.","type":"integer","minimum":0,"maximum":600000},"times":{"description":"How many calls the fault applies to; 1 when absent.","type":"integer","minimum":1}},"examples":[{"operationId":"getData","status":503,"times":2}]};
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxFault" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate464.evaluated;
+const evaluated0 = validate466.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -94332,14 +94561,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.operationId === undefined) && (missing0 = "operationId")){
-validate464.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate466.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "operationId") || (key0 === "status")) || (key0 === "delayMs")) || (key0 === "times"))){
-validate464.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate466.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94351,12 +94580,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate464.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate466.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate466.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94370,18 +94599,18 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate464.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate466.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 599 || isNaN(data1)){
-validate464.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
+validate466.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
 return false;
 }
 else {
 if(data1 < 100 || isNaN(data1)){
-validate464.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"}];
+validate466.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"}];
 return false;
 }
 }
@@ -94397,18 +94626,18 @@ if(data.delayMs !== undefined){
 let data2 = data.delayMs;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate464.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate466.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 600000 || isNaN(data2)){
-validate464.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"}];
+validate466.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate464.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate466.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -94424,13 +94653,13 @@ if(data.times !== undefined){
 let data3 = data.times;
 const _errs9 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate464.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate466.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if(typeof data3 == "number"){
 if(data3 < 1 || isNaN(data3)){
-validate464.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate466.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -94447,23 +94676,1498 @@ var valid0 = true;
 }
 }
 else {
-validate464.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate466.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate464.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
-validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxJournalEntry = validate465;
-const schema630 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntry","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntry.yaml; do not edit","title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+export const SandboxIntegrationProfile = validate467;
+const schema632 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxIntegrationProfile","$comment":"generated from specs/schemas/sandbox/SandboxIntegrationProfile.yaml; do not edit","title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema633 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema634 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema635 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema637 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
 
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate469.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.dataSourceId !== undefined){
+let data0 = data.dataSourceId;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate469.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.applicationId !== undefined){
+let data1 = data.applicationId;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate469.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.application !== undefined){
+let data2 = data.application;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id !== undefined){
+let data3 = data2.id;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate469.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.code !== undefined){
+const _errs10 = errors;
+if(typeof data2.code !== "string"){
+validate469.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.name !== undefined){
+let data5 = data2.name;
+const _errs12 = errors;
+const _errs14 = errors;
+let valid3 = false;
+const _errs15 = errors;
+if(data5 !== null){
+const err0 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid3 = valid3 || _valid0;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing0;
+if((data5.values === undefined) && (missing0 = "values")){
+const err1 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data5.values !== undefined){
+let data6 = data5.values;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data6)){
+var valid5 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs21 = errors;
+if(errors === _errs21){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if(((data7.locale === undefined) && (missing1 = "locale")) || ((data7.value === undefined) && (missing1 = "value"))){
+const err2 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data7.locale !== undefined){
+const _errs23 = errors;
+if(typeof data7.locale !== "string"){
+const err3 = {instancePath:instancePath+"/application/name/values/" + i0+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid6 = _errs23 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data7.value !== undefined){
+const _errs25 = errors;
+if(typeof data7.value !== "string"){
+const err4 = {instancePath:instancePath+"/application/name/values/" + i0+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid6 = _errs25 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid5 = _errs21 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/application/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs17 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.values = true;
+}
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data5)){
+var valid7 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data5[i1];
+const _errs29 = errors;
+if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema635.anyOf[2].items.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors === _errs29){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing2;
+if((data10.values === undefined) && (missing2 = "values")){
+const err9 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data10.values !== undefined){
+let data11 = data10.values;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data11)){
+var valid9 = true;
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+const _errs33 = errors;
+if(errors === _errs33){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing3;
+if(((data12.locale === undefined) && (missing3 = "locale")) || ((data12.value === undefined) && (missing3 = "value"))){
+const err10 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data12.locale !== undefined){
+const _errs35 = errors;
+if(typeof data12.locale !== "string"){
+const err11 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid10 = _errs35 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data12.value !== undefined){
+const _errs37 = errors;
+if(typeof data12.value !== "string"){
+const err12 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid10 = _errs37 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid9 = _errs33 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/application/name/" + i1+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+var valid7 = _errs29 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var _valid0 = _errs27 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err16 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate469.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.featureId !== undefined){
+let data15 = data.featureId;
+const _errs39 = errors;
+if(errors === _errs39){
+if(errors === _errs39){
+if(typeof data15 === "string"){
+if(!(formats0.test(data15))){
+validate469.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.feature !== undefined){
+let data16 = data.feature;
+const _errs41 = errors;
+if(errors === _errs41){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.id !== undefined){
+let data17 = data16.id;
+const _errs43 = errors;
+if(errors === _errs43){
+if(errors === _errs43){
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
+validate469.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid11 = _errs43 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data16.code !== undefined){
+const _errs45 = errors;
+if(typeof data16.code !== "string"){
+validate469.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid11 = _errs45 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data16.name !== undefined){
+let data19 = data16.name;
+const _errs47 = errors;
+const _errs49 = errors;
+let valid13 = false;
+const _errs50 = errors;
+if(data19 !== null){
+const err17 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid1 = _errs50 === errors;
+valid13 = valid13 || _valid1;
+const _errs52 = errors;
+if(errors === _errs52){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing4;
+if((data19.values === undefined) && (missing4 = "values")){
+const err18 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+if(data19.values !== undefined){
+let data20 = data19.values;
+const _errs54 = errors;
+if(errors === _errs54){
+if(Array.isArray(data20)){
+var valid15 = true;
+const len3 = data20.length;
+for(let i3=0; i3<len3; i3++){
+let data21 = data20[i3];
+const _errs56 = errors;
+if(errors === _errs56){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+let missing5;
+if(((data21.locale === undefined) && (missing5 = "locale")) || ((data21.value === undefined) && (missing5 = "value"))){
+const err19 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+if(data21.locale !== undefined){
+const _errs58 = errors;
+if(typeof data21.locale !== "string"){
+const err20 = {instancePath:instancePath+"/feature/name/values/" + i3+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid16 = _errs58 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data21.value !== undefined){
+const _errs60 = errors;
+if(typeof data21.value !== "string"){
+const err21 = {instancePath:instancePath+"/feature/name/values/" + i3+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var valid16 = _errs60 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var valid15 = _errs56 === errors;
+if(!valid15){
+break;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/feature/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var _valid1 = _errs52 === errors;
+valid13 = valid13 || _valid1;
+if(_valid1){
+var props1 = {};
+props1.values = true;
+}
+const _errs62 = errors;
+if(errors === _errs62){
+if(Array.isArray(data19)){
+var valid17 = true;
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data19[i4];
+const _errs64 = errors;
+if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema635.anyOf[2].items.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(errors === _errs64){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let missing6;
+if((data24.values === undefined) && (missing6 = "values")){
+const err26 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+if(data24.values !== undefined){
+let data25 = data24.values;
+const _errs66 = errors;
+if(errors === _errs66){
+if(Array.isArray(data25)){
+var valid19 = true;
+const len5 = data25.length;
+for(let i5=0; i5<len5; i5++){
+let data26 = data25[i5];
+const _errs68 = errors;
+if(errors === _errs68){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let missing7;
+if(((data26.locale === undefined) && (missing7 = "locale")) || ((data26.value === undefined) && (missing7 = "value"))){
+const err27 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+if(data26.locale !== undefined){
+const _errs70 = errors;
+if(typeof data26.locale !== "string"){
+const err28 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid20 = _errs70 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data26.value !== undefined){
+const _errs72 = errors;
+if(typeof data26.value !== "string"){
+const err29 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid20 = _errs72 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+var valid19 = _errs68 === errors;
+if(!valid19){
+break;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/feature/name/" + i4+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+var valid17 = _errs64 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+var _valid1 = _errs62 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const err33 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+validate469.errors = vErrors;
+return false;
+}
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs47 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs41 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.applicationUsage !== undefined){
+const _errs74 = errors;
+if(typeof data.applicationUsage !== "string"){
+validate469.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs74 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputModelIds !== undefined){
+let data30 = data.inputModelIds;
+const _errs78 = errors;
+if(errors === _errs78){
+if(Array.isArray(data30)){
+var valid22 = true;
+const len6 = data30.length;
+for(let i6=0; i6<len6; i6++){
+let data31 = data30[i6];
+const _errs80 = errors;
+if(errors === _errs80){
+if(errors === _errs80){
+if(typeof data31 === "string"){
+if(!(formats0.test(data31))){
+validate469.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid22 = _errs80 === errors;
+if(!valid22){
+break;
+}
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs78 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate469.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate469.errors = vErrors;
+return errors === 0;
+}
+validate469.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate468.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isSelected !== undefined){
+const _errs1 = errors;
+if(typeof data.isSelected !== "boolean"){
+validate468.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.items !== undefined){
+let data1 = data.items;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate469(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate468.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data3 = data.id;
+const _errs6 = errors;
+if(errors === _errs6){
+if(errors === _errs6){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate468.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate468.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.released !== undefined){
+const _errs8 = errors;
+if(typeof data.released !== "boolean"){
+validate468.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deleted !== undefined){
+const _errs10 = errors;
+if(typeof data.deleted !== "boolean"){
+validate468.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate468.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate468.errors = vErrors;
+return errors === 0;
+}
+validate468.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema638 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema639 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate472.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate472.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate472.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs4 = errors;
+if(typeof data.code !== "string"){
+validate472.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usage !== undefined){
+let data2 = data.usage;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate472.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Input") || (data2 === "Output"))){
+validate472.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema639.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputSourceIds !== undefined){
+let data3 = data.inputSourceIds;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+validate472.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate472.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate472.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputModelIds !== undefined){
+let data5 = data.inputModelIds;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data5)){
+var valid3 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+const _errs15 = errors;
+if(errors === _errs15){
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+validate472.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate472.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid3 = _errs15 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate472.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outputModelIds !== undefined){
+let data7 = data.outputModelIds;
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+var valid4 = true;
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+let data8 = data7[i2];
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(!(formats0.test(data8))){
+validate472.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate472.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate472.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate472.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate472.errors = vErrors;
+return errors === 0;
+}
+validate472.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema640 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate474.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate474.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate474.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs4 = errors;
+if(typeof data.code !== "string"){
+validate474.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usage !== undefined){
+let data2 = data.usage;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate474.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Input") || (data2 === "Output"))){
+validate474.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema639.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputSourceIds !== undefined){
+let data3 = data.inputSourceIds;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+validate474.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate474.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate474.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate474.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate474.errors = vErrors;
+return errors === 0;
+}
+validate474.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxIntegrationProfile" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate467.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
+validate467.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
+validate467.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate467.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate467.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.profile !== undefined){
+const _errs5 = errors;
+if(!(validate468(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate468.errors : vErrors.concat(validate468.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.availableFeatures !== undefined){
+let data2 = data.availableFeatures;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs8 = errors;
+if(!(validate472(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate467.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.availableModels !== undefined){
+let data4 = data.availableModels;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data4)){
+var valid2 = true;
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+const _errs11 = errors;
+if(!(validate474(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate467.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate467.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate467.errors = vErrors;
+return errors === 0;
+}
+validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxJournalEntry = validate476;
+const schema642 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntry","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntry.yaml; do not edit","title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntry" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate465.evaluated;
+const evaluated0 = validate476.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -94474,14 +96178,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.time === undefined) && (missing0 = "time")) || ((data.service === undefined) && (missing0 = "service"))) || ((data.method === undefined) && (missing0 = "method"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.operationId === undefined) && (missing0 = "operationId"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.status === undefined) && (missing0 = "status"))){
-validate465.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate476.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
-validate465.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate476.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94494,12 +96198,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!(formats6.validate(data0))){
-validate465.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate476.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate465.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94513,7 +96217,7 @@ if(valid0){
 if(data.service !== undefined){
 const _errs5 = errors;
 if(typeof data.service !== "string"){
-validate465.errors = [{instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -94525,7 +96229,7 @@ if(valid0){
 if(data.method !== undefined){
 const _errs7 = errors;
 if(typeof data.method !== "string"){
-validate465.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -94537,7 +96241,7 @@ if(valid0){
 if(data.path !== undefined){
 const _errs9 = errors;
 if(typeof data.path !== "string"){
-validate465.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -94550,7 +96254,7 @@ if(data.operationId !== undefined){
 let data4 = data.operationId;
 const _errs11 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate465.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema630.properties.operationId.type},message:"must be string,null"}];
+validate476.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema642.properties.operationId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -94563,7 +96267,7 @@ if(data.tenantId !== undefined){
 let data5 = data.tenantId;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate465.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: schema630.properties.tenantId.type},message:"must be string,null"}];
+validate476.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: schema642.properties.tenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -94576,7 +96280,7 @@ if(data.status !== undefined){
 let data6 = data.status;
 const _errs15 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate476.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -94594,25 +96298,25 @@ var valid0 = true;
 }
 }
 else {
-validate465.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate476.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate465.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
-validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate476.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxJournalEntryCollection = validate466;
-const schema631 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntryCollection","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntryCollection.yaml; do not edit","title":"SandboxJournalEntryCollection","description":"The requests the sandbox served, oldest first (the last 10,000).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxJournalEntry"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxJournalEntry":{"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]}}};
-const schema632 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema633 = {"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+export const SandboxJournalEntryCollection = validate477;
+const schema643 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntryCollection","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntryCollection.yaml; do not edit","title":"SandboxJournalEntryCollection","description":"The requests the sandbox served, oldest first (the last 10,000).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxJournalEntry"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxJournalEntry":{"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]}}};
+const schema644 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema645 = {"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntryCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate466.evaluated;
+const evaluated0 = validate477.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -94625,7 +96329,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate466.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate477.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -94633,18 +96337,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate466.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate477.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate466.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate477.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate466.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate477.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -94654,7 +96358,7 @@ return false;
 }
 }
 else {
-validate466.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate477.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -94665,7 +96369,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate466.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate477.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -94684,14 +96388,14 @@ if(errors === _errs11){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((((((((data2.time === undefined) && (missing2 = "time")) || ((data2.service === undefined) && (missing2 = "service"))) || ((data2.method === undefined) && (missing2 = "method"))) || ((data2.path === undefined) && (missing2 = "path"))) || ((data2.operationId === undefined) && (missing2 = "operationId"))) || ((data2.tenantId === undefined) && (missing2 = "tenantId"))) || ((data2.status === undefined) && (missing2 = "status"))){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate477.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key0 in data2){
 if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate477.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94704,12 +96408,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data3 === "string"){
 if(!(formats6.validate(data3))){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate477.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate477.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94723,7 +96427,7 @@ if(valid6){
 if(data2.service !== undefined){
 const _errs16 = errors;
 if(typeof data2.service !== "string"){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/service",schemaPath:"#/$defs/SandboxJournalEntry/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate477.errors = [{instancePath:instancePath+"/items/" + i0+"/service",schemaPath:"#/$defs/SandboxJournalEntry/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs16 === errors;
@@ -94735,7 +96439,7 @@ if(valid6){
 if(data2.method !== undefined){
 const _errs18 = errors;
 if(typeof data2.method !== "string"){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/method",schemaPath:"#/$defs/SandboxJournalEntry/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate477.errors = [{instancePath:instancePath+"/items/" + i0+"/method",schemaPath:"#/$defs/SandboxJournalEntry/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs18 === errors;
@@ -94747,7 +96451,7 @@ if(valid6){
 if(data2.path !== undefined){
 const _errs20 = errors;
 if(typeof data2.path !== "string"){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/$defs/SandboxJournalEntry/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate477.errors = [{instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/$defs/SandboxJournalEntry/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs20 === errors;
@@ -94760,7 +96464,7 @@ if(data2.operationId !== undefined){
 let data7 = data2.operationId;
 const _errs22 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/operationId",schemaPath:"#/$defs/SandboxJournalEntry/properties/operationId/type",keyword:"type",params:{type: schema633.properties.operationId.type},message:"must be string,null"}];
+validate477.errors = [{instancePath:instancePath+"/items/" + i0+"/operationId",schemaPath:"#/$defs/SandboxJournalEntry/properties/operationId/type",keyword:"type",params:{type: schema645.properties.operationId.type},message:"must be string,null"}];
 return false;
 }
 var valid6 = _errs22 === errors;
@@ -94773,7 +96477,7 @@ if(data2.tenantId !== undefined){
 let data8 = data2.tenantId;
 const _errs24 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxJournalEntry/properties/tenantId/type",keyword:"type",params:{type: schema633.properties.tenantId.type},message:"must be string,null"}];
+validate477.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxJournalEntry/properties/tenantId/type",keyword:"type",params:{type: schema645.properties.tenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid6 = _errs24 === errors;
@@ -94786,7 +96490,7 @@ if(data2.status !== undefined){
 let data9 = data2.status;
 const _errs26 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxJournalEntry/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate477.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxJournalEntry/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid6 = _errs26 === errors;
@@ -94804,7 +96508,7 @@ var valid6 = true;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate477.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -94815,7 +96519,7 @@ break;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate477.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -94823,27 +96527,28 @@ return false;
 }
 }
 else {
-validate466.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate477.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate466.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }
-validate466.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate477.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxSeed = validate467;
-const schema634 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxSeed","$comment":"generated from specs/schemas/sandbox/SandboxSeed.yaml; do not edit","title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]}],"$defs":{"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema637 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
-const schema635 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
-const schema636 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const SandboxSeed = validate478;
+const schema646 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxSeed","$comment":"generated from specs/schemas/sandbox/SandboxSeed.yaml; do not edit","title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, and the data models and integration profiles of the data integration service (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema649 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+const schema650 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
+const schema647 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
+const schema648 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate468.evaluated;
+const evaluated0 = validate479.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -94854,14 +96559,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate468.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate479.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate468.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate479.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94873,12 +96578,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate468.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate479.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate468.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94891,7 +96596,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate468.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -94907,12 +96612,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate468.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate479.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate468.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94927,21 +96632,1494 @@ var valid0 = true;
 }
 }
 else {
-validate468.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate479.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate468.errors = vErrors;
+validate479.errors = vErrors;
 return errors === 0;
 }
-validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate479.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema651 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
+const schema652 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema653 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema654 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema656 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate483.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.dataSourceId !== undefined){
+let data0 = data.dataSourceId;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate483.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate483.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.applicationId !== undefined){
+let data1 = data.applicationId;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate483.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate483.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.application !== undefined){
+let data2 = data.application;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id !== undefined){
+let data3 = data2.id;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate483.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate483.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.code !== undefined){
+const _errs10 = errors;
+if(typeof data2.code !== "string"){
+validate483.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.name !== undefined){
+let data5 = data2.name;
+const _errs12 = errors;
+const _errs14 = errors;
+let valid3 = false;
+const _errs15 = errors;
+if(data5 !== null){
+const err0 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid3 = valid3 || _valid0;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing0;
+if((data5.values === undefined) && (missing0 = "values")){
+const err1 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data5.values !== undefined){
+let data6 = data5.values;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data6)){
+var valid5 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs21 = errors;
+if(errors === _errs21){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if(((data7.locale === undefined) && (missing1 = "locale")) || ((data7.value === undefined) && (missing1 = "value"))){
+const err2 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data7.locale !== undefined){
+const _errs23 = errors;
+if(typeof data7.locale !== "string"){
+const err3 = {instancePath:instancePath+"/application/name/values/" + i0+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid6 = _errs23 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data7.value !== undefined){
+const _errs25 = errors;
+if(typeof data7.value !== "string"){
+const err4 = {instancePath:instancePath+"/application/name/values/" + i0+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid6 = _errs25 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid5 = _errs21 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/application/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs17 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.values = true;
+}
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data5)){
+var valid7 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data5[i1];
+const _errs29 = errors;
+if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema654.anyOf[2].items.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors === _errs29){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing2;
+if((data10.values === undefined) && (missing2 = "values")){
+const err9 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data10.values !== undefined){
+let data11 = data10.values;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data11)){
+var valid9 = true;
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+const _errs33 = errors;
+if(errors === _errs33){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing3;
+if(((data12.locale === undefined) && (missing3 = "locale")) || ((data12.value === undefined) && (missing3 = "value"))){
+const err10 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data12.locale !== undefined){
+const _errs35 = errors;
+if(typeof data12.locale !== "string"){
+const err11 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid10 = _errs35 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data12.value !== undefined){
+const _errs37 = errors;
+if(typeof data12.value !== "string"){
+const err12 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid10 = _errs37 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid9 = _errs33 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/application/name/" + i1+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+var valid7 = _errs29 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var _valid0 = _errs27 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err16 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate483.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate483.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.featureId !== undefined){
+let data15 = data.featureId;
+const _errs39 = errors;
+if(errors === _errs39){
+if(errors === _errs39){
+if(typeof data15 === "string"){
+if(!(formats0.test(data15))){
+validate483.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate483.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.feature !== undefined){
+let data16 = data.feature;
+const _errs41 = errors;
+if(errors === _errs41){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.id !== undefined){
+let data17 = data16.id;
+const _errs43 = errors;
+if(errors === _errs43){
+if(errors === _errs43){
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
+validate483.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate483.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid11 = _errs43 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data16.code !== undefined){
+const _errs45 = errors;
+if(typeof data16.code !== "string"){
+validate483.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid11 = _errs45 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data16.name !== undefined){
+let data19 = data16.name;
+const _errs47 = errors;
+const _errs49 = errors;
+let valid13 = false;
+const _errs50 = errors;
+if(data19 !== null){
+const err17 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid1 = _errs50 === errors;
+valid13 = valid13 || _valid1;
+const _errs52 = errors;
+if(errors === _errs52){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing4;
+if((data19.values === undefined) && (missing4 = "values")){
+const err18 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+if(data19.values !== undefined){
+let data20 = data19.values;
+const _errs54 = errors;
+if(errors === _errs54){
+if(Array.isArray(data20)){
+var valid15 = true;
+const len3 = data20.length;
+for(let i3=0; i3<len3; i3++){
+let data21 = data20[i3];
+const _errs56 = errors;
+if(errors === _errs56){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+let missing5;
+if(((data21.locale === undefined) && (missing5 = "locale")) || ((data21.value === undefined) && (missing5 = "value"))){
+const err19 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+if(data21.locale !== undefined){
+const _errs58 = errors;
+if(typeof data21.locale !== "string"){
+const err20 = {instancePath:instancePath+"/feature/name/values/" + i3+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid16 = _errs58 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data21.value !== undefined){
+const _errs60 = errors;
+if(typeof data21.value !== "string"){
+const err21 = {instancePath:instancePath+"/feature/name/values/" + i3+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var valid16 = _errs60 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var valid15 = _errs56 === errors;
+if(!valid15){
+break;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/feature/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var _valid1 = _errs52 === errors;
+valid13 = valid13 || _valid1;
+if(_valid1){
+var props1 = {};
+props1.values = true;
+}
+const _errs62 = errors;
+if(errors === _errs62){
+if(Array.isArray(data19)){
+var valid17 = true;
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data19[i4];
+const _errs64 = errors;
+if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema654.anyOf[2].items.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(errors === _errs64){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let missing6;
+if((data24.values === undefined) && (missing6 = "values")){
+const err26 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+if(data24.values !== undefined){
+let data25 = data24.values;
+const _errs66 = errors;
+if(errors === _errs66){
+if(Array.isArray(data25)){
+var valid19 = true;
+const len5 = data25.length;
+for(let i5=0; i5<len5; i5++){
+let data26 = data25[i5];
+const _errs68 = errors;
+if(errors === _errs68){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let missing7;
+if(((data26.locale === undefined) && (missing7 = "locale")) || ((data26.value === undefined) && (missing7 = "value"))){
+const err27 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+if(data26.locale !== undefined){
+const _errs70 = errors;
+if(typeof data26.locale !== "string"){
+const err28 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid20 = _errs70 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data26.value !== undefined){
+const _errs72 = errors;
+if(typeof data26.value !== "string"){
+const err29 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid20 = _errs72 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+var valid19 = _errs68 === errors;
+if(!valid19){
+break;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/feature/name/" + i4+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+var valid17 = _errs64 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+var _valid1 = _errs62 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const err33 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+validate483.errors = vErrors;
+return false;
+}
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs47 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+else {
+validate483.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs41 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.applicationUsage !== undefined){
+const _errs74 = errors;
+if(typeof data.applicationUsage !== "string"){
+validate483.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs74 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputModelIds !== undefined){
+let data30 = data.inputModelIds;
+const _errs78 = errors;
+if(errors === _errs78){
+if(Array.isArray(data30)){
+var valid22 = true;
+const len6 = data30.length;
+for(let i6=0; i6<len6; i6++){
+let data31 = data30[i6];
+const _errs80 = errors;
+if(errors === _errs80){
+if(errors === _errs80){
+if(typeof data31 === "string"){
+if(!(formats0.test(data31))){
+validate483.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate483.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid22 = _errs80 === errors;
+if(!valid22){
+break;
+}
+}
+}
+else {
+validate483.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs78 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate483.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate483.errors = vErrors;
+return errors === 0;
+}
+validate483.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate482.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isSelected !== undefined){
+const _errs1 = errors;
+if(typeof data.isSelected !== "boolean"){
+validate482.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.items !== undefined){
+let data1 = data.items;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate483(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate482.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data3 = data.id;
+const _errs6 = errors;
+if(errors === _errs6){
+if(errors === _errs6){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate482.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate482.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.released !== undefined){
+const _errs8 = errors;
+if(typeof data.released !== "boolean"){
+validate482.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deleted !== undefined){
+const _errs10 = errors;
+if(typeof data.deleted !== "boolean"){
+validate482.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate482.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate482.errors = vErrors;
+return errors === 0;
+}
+validate482.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema657 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema658 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate486.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate486.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate486.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs4 = errors;
+if(typeof data.code !== "string"){
+validate486.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usage !== undefined){
+let data2 = data.usage;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate486.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Input") || (data2 === "Output"))){
+validate486.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema658.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputSourceIds !== undefined){
+let data3 = data.inputSourceIds;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+validate486.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate486.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate486.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputModelIds !== undefined){
+let data5 = data.inputModelIds;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data5)){
+var valid3 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+const _errs15 = errors;
+if(errors === _errs15){
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+validate486.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate486.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid3 = _errs15 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate486.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outputModelIds !== undefined){
+let data7 = data.outputModelIds;
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+var valid4 = true;
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+let data8 = data7[i2];
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(!(formats0.test(data8))){
+validate486.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate486.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate486.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate486.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate486.errors = vErrors;
+return errors === 0;
+}
+validate486.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema659 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate488.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate488.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate488.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs4 = errors;
+if(typeof data.code !== "string"){
+validate488.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usage !== undefined){
+let data2 = data.usage;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate488.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Input") || (data2 === "Output"))){
+validate488.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema658.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputSourceIds !== undefined){
+let data3 = data.inputSourceIds;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+validate488.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate488.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate488.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate488.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate488.errors = vErrors;
+return errors === 0;
+}
+validate488.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate481.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
+validate481.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
+validate481.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate481.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate481.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.profile !== undefined){
+const _errs4 = errors;
+if(!(validate482(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.availableFeatures !== undefined){
+let data2 = data.availableFeatures;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(!(validate486(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate481.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.availableModels !== undefined){
+let data4 = data.availableModels;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data4)){
+var valid2 = true;
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+const _errs10 = errors;
+if(!(validate488(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs10 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate481.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate481.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate481.errors = vErrors;
+return errors === 0;
+}
+validate481.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxSeed" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate478.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -94952,8 +98130,8 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
-if(!((key0 === "tenants") || (key0 === "serviceAccounts"))){
-validate467.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(((((key0 === "tenants") || (key0 === "serviceAccounts")) || (key0 === "dataModels")) || (key0 === "integrationProfiles")) || (key0 === "dataIntegration"))){
+validate478.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94968,8 +98146,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate468(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate468.errors : vErrors.concat(validate468.errors);
+if(!(validate479(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -94979,7 +98157,7 @@ break;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate478.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -95004,14 +98182,14 @@ if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((((data3.clientId === undefined) && (missing0 = "clientId")) || ((data3.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data3.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate467.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate478.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data3){
 if(!((((key1 === "clientId") || (key1 === "clientSecret")) || (key1 === "tenantIds")) || (key1 === "roles"))){
-validate467.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate478.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -95023,12 +98201,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func5(data4) < 1){
-validate467.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate478.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95044,12 +98222,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate467.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate478.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95072,12 +98250,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(func5(data7) < 1){
-validate467.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate478.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95088,7 +98266,7 @@ break;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate478.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -95111,12 +98289,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data9 === "string"){
 if(func5(data9) < 1){
-validate467.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate478.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95127,7 +98305,7 @@ break;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate478.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -95143,7 +98321,7 @@ var valid4 = true;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate478.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -95154,7 +98332,7 @@ break;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate478.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -95163,27 +98341,222 @@ var valid0 = _errs6 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.dataModels !== undefined){
+let data10 = data.dataModels;
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data10)){
+var valid7 = true;
+const len4 = data10.length;
+for(let i4=0; i4<len4; i4++){
+let data11 = data10[i4];
+const _errs26 = errors;
+const _errs27 = errors;
+if(errors === _errs27){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing1;
+if((((data11.tenantId === undefined) && (missing1 = "tenantId")) || ((data11.id === undefined) && (missing1 = "id"))) || ((data11.code === undefined) && (missing1 = "code"))){
+validate478.errors = [{instancePath:instancePath+"/dataModels/" + i4,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs29 = errors;
+for(const key2 in data11){
+if(!(((key2 === "tenantId") || (key2 === "id")) || (key2 === "code"))){
+validate478.errors = [{instancePath:instancePath+"/dataModels/" + i4,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs29 === errors){
+if(data11.tenantId !== undefined){
+let data12 = data11.tenantId;
+const _errs30 = errors;
+if(errors === _errs30){
+if(typeof data12 === "string"){
+if(func5(data12) < 1){
+validate478.errors = [{instancePath:instancePath+"/dataModels/" + i4+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate478.errors = [{instancePath:instancePath+"/dataModels/" + i4+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid9 = _errs30 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data11.id !== undefined){
+let data13 = data11.id;
+const _errs32 = errors;
+if(errors === _errs32){
+if(errors === _errs32){
+if(typeof data13 === "string"){
+if(!(formats0.test(data13))){
+validate478.errors = [{instancePath:instancePath+"/dataModels/" + i4+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate478.errors = [{instancePath:instancePath+"/dataModels/" + i4+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid9 = _errs32 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data11.code !== undefined){
+let data14 = data11.code;
+const _errs34 = errors;
+if(errors === _errs34){
+if(typeof data14 === "string"){
+if(func5(data14) < 1){
+validate478.errors = [{instancePath:instancePath+"/dataModels/" + i4+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate478.errors = [{instancePath:instancePath+"/dataModels/" + i4+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid9 = _errs34 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
 }
 }
 }
 else {
-validate467.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate478.errors = [{instancePath:instancePath+"/dataModels/" + i4,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate467.errors = vErrors;
+var valid7 = _errs26 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+validate478.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.integrationProfiles !== undefined){
+let data15 = data.integrationProfiles;
+const _errs36 = errors;
+if(errors === _errs36){
+if(Array.isArray(data15)){
+var valid10 = true;
+const len5 = data15.length;
+for(let i5=0; i5<len5; i5++){
+const _errs38 = errors;
+if(!(validate481(data15[i5], {instancePath:instancePath+"/integrationProfiles/" + i5,parentData:data15,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate481.errors : vErrors.concat(validate481.errors);
+errors = vErrors.length;
+}
+var valid10 = _errs38 === errors;
+if(!valid10){
+break;
+}
+}
+}
+else {
+validate478.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.dataIntegration !== undefined){
+let data17 = data.dataIntegration;
+const _errs39 = errors;
+if(errors === _errs39){
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+const _errs41 = errors;
+for(const key3 in data17){
+if(!(key3 === "deletedRecordsKeptSeconds")){
+validate478.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs41 === errors){
+if(data17.deletedRecordsKeptSeconds !== undefined){
+let data18 = data17.deletedRecordsKeptSeconds;
+const _errs42 = errors;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+validate478.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs42){
+if(typeof data18 == "number"){
+if(data18 < 0 || isNaN(data18)){
+validate478.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate478.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate478.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate478.errors = vErrors;
 return errors === 0;
 }
-validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate478.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxServiceAccount = validate470;
-const schema638 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxServiceAccount","$comment":"generated from specs/schemas/sandbox/SandboxServiceAccount.yaml; do not edit","title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+export const SandboxServiceAccount = validate491;
+const schema661 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxServiceAccount","$comment":"generated from specs/schemas/sandbox/SandboxServiceAccount.yaml; do not edit","title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxServiceAccount" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate470.evaluated;
+const evaluated0 = validate491.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -95194,14 +98567,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.clientId === undefined) && (missing0 = "clientId")) || ((data.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate470.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate491.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "clientId") || (key0 === "clientSecret")) || (key0 === "tenantIds")) || (key0 === "roles"))){
-validate470.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate491.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -95213,12 +98586,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate470.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate491.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate491.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95234,12 +98607,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func5(data1) < 1){
-validate470.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate491.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate491.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95262,12 +98635,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func5(data3) < 1){
-validate470.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate491.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate491.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95278,7 +98651,7 @@ break;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/tenantIds",schemaPath:"#/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate491.errors = [{instancePath:instancePath+"/tenantIds",schemaPath:"#/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -95301,12 +98674,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate470.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate491.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate491.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95317,7 +98690,7 @@ break;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate491.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -95333,24 +98706,24 @@ var valid0 = true;
 }
 }
 else {
-validate470.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate491.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate470.errors = vErrors;
+validate491.errors = vErrors;
 return errors === 0;
 }
-validate470.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate491.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxTenant = validate471;
-const schema639 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxTenant","$comment":"generated from specs/schemas/sandbox/SandboxTenant.yaml; do not edit","title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"$defs":{"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema640 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const SandboxTenant = validate492;
+const schema662 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxTenant","$comment":"generated from specs/schemas/sandbox/SandboxTenant.yaml; do not edit","title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"$defs":{"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema663 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxTenant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate471.evaluated;
+const evaluated0 = validate492.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -95361,14 +98734,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate471.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate492.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate471.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate492.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -95380,12 +98753,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate471.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate492.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate471.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate492.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95398,7 +98771,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs5 = errors;
 if(typeof data.name !== "string"){
-validate471.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate492.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -95414,12 +98787,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate471.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate492.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate471.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate492.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95434,26 +98807,27 @@ var valid0 = true;
 }
 }
 else {
-validate471.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate492.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate471.errors = vErrors;
+validate492.errors = vErrors;
 return errors === 0;
 }
-validate471.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate492.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SeedFile = validate472;
-const schema641 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SeedFile","$comment":"generated from specs/openapi/sandbox-control.yaml; do not edit","$ref":"#/$defs/SandboxSeed","$defs":{"SandboxSeed":{"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema642 = {"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]}]};
-const schema645 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
-const schema643 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
-const schema644 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const SeedFile = validate493;
+const schema664 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SeedFile","$comment":"generated from specs/openapi/sandbox-control.yaml; do not edit","$ref":"#/$defs/SandboxSeed","$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxSeed":{"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, and the data models and integration profiles of the data integration service (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema665 = {"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, and the data models and integration profiles of the data integration service (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]}]};
+const schema668 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+const schema669 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
+const schema666 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
+const schema667 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate474.evaluated;
+const evaluated0 = validate495.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -95464,14 +98838,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate474.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate495.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate474.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate495.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -95483,12 +98857,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate474.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate495.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate474.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95501,7 +98875,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate474.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -95517,12 +98891,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate474.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate495.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate474.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95537,20 +98911,1493 @@ var valid0 = true;
 }
 }
 else {
-validate474.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate495.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate474.errors = vErrors;
+validate495.errors = vErrors;
 return errors === 0;
 }
-validate474.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate495.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema670 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
+const schema671 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema672 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema673 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema675 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate473.evaluated;
+const evaluated0 = validate499.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.dataSourceId !== undefined){
+let data0 = data.dataSourceId;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate499.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate499.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.applicationId !== undefined){
+let data1 = data.applicationId;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate499.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate499.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.application !== undefined){
+let data2 = data.application;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id !== undefined){
+let data3 = data2.id;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate499.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate499.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.code !== undefined){
+const _errs10 = errors;
+if(typeof data2.code !== "string"){
+validate499.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.name !== undefined){
+let data5 = data2.name;
+const _errs12 = errors;
+const _errs14 = errors;
+let valid3 = false;
+const _errs15 = errors;
+if(data5 !== null){
+const err0 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid3 = valid3 || _valid0;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing0;
+if((data5.values === undefined) && (missing0 = "values")){
+const err1 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data5.values !== undefined){
+let data6 = data5.values;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data6)){
+var valid5 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs21 = errors;
+if(errors === _errs21){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if(((data7.locale === undefined) && (missing1 = "locale")) || ((data7.value === undefined) && (missing1 = "value"))){
+const err2 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data7.locale !== undefined){
+const _errs23 = errors;
+if(typeof data7.locale !== "string"){
+const err3 = {instancePath:instancePath+"/application/name/values/" + i0+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid6 = _errs23 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data7.value !== undefined){
+const _errs25 = errors;
+if(typeof data7.value !== "string"){
+const err4 = {instancePath:instancePath+"/application/name/values/" + i0+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid6 = _errs25 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid5 = _errs21 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/application/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs17 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.values = true;
+}
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data5)){
+var valid7 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data5[i1];
+const _errs29 = errors;
+if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema673.anyOf[2].items.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors === _errs29){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing2;
+if((data10.values === undefined) && (missing2 = "values")){
+const err9 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data10.values !== undefined){
+let data11 = data10.values;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data11)){
+var valid9 = true;
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+const _errs33 = errors;
+if(errors === _errs33){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing3;
+if(((data12.locale === undefined) && (missing3 = "locale")) || ((data12.value === undefined) && (missing3 = "value"))){
+const err10 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data12.locale !== undefined){
+const _errs35 = errors;
+if(typeof data12.locale !== "string"){
+const err11 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid10 = _errs35 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data12.value !== undefined){
+const _errs37 = errors;
+if(typeof data12.value !== "string"){
+const err12 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid10 = _errs37 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid9 = _errs33 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/application/name/" + i1+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+var valid7 = _errs29 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var _valid0 = _errs27 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err16 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate499.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate499.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.featureId !== undefined){
+let data15 = data.featureId;
+const _errs39 = errors;
+if(errors === _errs39){
+if(errors === _errs39){
+if(typeof data15 === "string"){
+if(!(formats0.test(data15))){
+validate499.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate499.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.feature !== undefined){
+let data16 = data.feature;
+const _errs41 = errors;
+if(errors === _errs41){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.id !== undefined){
+let data17 = data16.id;
+const _errs43 = errors;
+if(errors === _errs43){
+if(errors === _errs43){
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
+validate499.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate499.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid11 = _errs43 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data16.code !== undefined){
+const _errs45 = errors;
+if(typeof data16.code !== "string"){
+validate499.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid11 = _errs45 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data16.name !== undefined){
+let data19 = data16.name;
+const _errs47 = errors;
+const _errs49 = errors;
+let valid13 = false;
+const _errs50 = errors;
+if(data19 !== null){
+const err17 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid1 = _errs50 === errors;
+valid13 = valid13 || _valid1;
+const _errs52 = errors;
+if(errors === _errs52){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing4;
+if((data19.values === undefined) && (missing4 = "values")){
+const err18 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+if(data19.values !== undefined){
+let data20 = data19.values;
+const _errs54 = errors;
+if(errors === _errs54){
+if(Array.isArray(data20)){
+var valid15 = true;
+const len3 = data20.length;
+for(let i3=0; i3<len3; i3++){
+let data21 = data20[i3];
+const _errs56 = errors;
+if(errors === _errs56){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+let missing5;
+if(((data21.locale === undefined) && (missing5 = "locale")) || ((data21.value === undefined) && (missing5 = "value"))){
+const err19 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+if(data21.locale !== undefined){
+const _errs58 = errors;
+if(typeof data21.locale !== "string"){
+const err20 = {instancePath:instancePath+"/feature/name/values/" + i3+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid16 = _errs58 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data21.value !== undefined){
+const _errs60 = errors;
+if(typeof data21.value !== "string"){
+const err21 = {instancePath:instancePath+"/feature/name/values/" + i3+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var valid16 = _errs60 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var valid15 = _errs56 === errors;
+if(!valid15){
+break;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/feature/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var _valid1 = _errs52 === errors;
+valid13 = valid13 || _valid1;
+if(_valid1){
+var props1 = {};
+props1.values = true;
+}
+const _errs62 = errors;
+if(errors === _errs62){
+if(Array.isArray(data19)){
+var valid17 = true;
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data19[i4];
+const _errs64 = errors;
+if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema673.anyOf[2].items.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(errors === _errs64){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let missing6;
+if((data24.values === undefined) && (missing6 = "values")){
+const err26 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+if(data24.values !== undefined){
+let data25 = data24.values;
+const _errs66 = errors;
+if(errors === _errs66){
+if(Array.isArray(data25)){
+var valid19 = true;
+const len5 = data25.length;
+for(let i5=0; i5<len5; i5++){
+let data26 = data25[i5];
+const _errs68 = errors;
+if(errors === _errs68){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let missing7;
+if(((data26.locale === undefined) && (missing7 = "locale")) || ((data26.value === undefined) && (missing7 = "value"))){
+const err27 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+if(data26.locale !== undefined){
+const _errs70 = errors;
+if(typeof data26.locale !== "string"){
+const err28 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid20 = _errs70 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data26.value !== undefined){
+const _errs72 = errors;
+if(typeof data26.value !== "string"){
+const err29 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid20 = _errs72 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+var valid19 = _errs68 === errors;
+if(!valid19){
+break;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/feature/name/" + i4+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+var valid17 = _errs64 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+var _valid1 = _errs62 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const err33 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+validate499.errors = vErrors;
+return false;
+}
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs47 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+else {
+validate499.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs41 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.applicationUsage !== undefined){
+const _errs74 = errors;
+if(typeof data.applicationUsage !== "string"){
+validate499.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs74 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputModelIds !== undefined){
+let data30 = data.inputModelIds;
+const _errs78 = errors;
+if(errors === _errs78){
+if(Array.isArray(data30)){
+var valid22 = true;
+const len6 = data30.length;
+for(let i6=0; i6<len6; i6++){
+let data31 = data30[i6];
+const _errs80 = errors;
+if(errors === _errs80){
+if(errors === _errs80){
+if(typeof data31 === "string"){
+if(!(formats0.test(data31))){
+validate499.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate499.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid22 = _errs80 === errors;
+if(!valid22){
+break;
+}
+}
+}
+else {
+validate499.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs78 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate499.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate499.errors = vErrors;
+return errors === 0;
+}
+validate499.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate498.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isSelected !== undefined){
+const _errs1 = errors;
+if(typeof data.isSelected !== "boolean"){
+validate498.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.items !== undefined){
+let data1 = data.items;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate499(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate498.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data3 = data.id;
+const _errs6 = errors;
+if(errors === _errs6){
+if(errors === _errs6){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate498.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate498.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.released !== undefined){
+const _errs8 = errors;
+if(typeof data.released !== "boolean"){
+validate498.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deleted !== undefined){
+const _errs10 = errors;
+if(typeof data.deleted !== "boolean"){
+validate498.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate498.errors = vErrors;
+return errors === 0;
+}
+validate498.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema676 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema677 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate502.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate502.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate502.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs4 = errors;
+if(typeof data.code !== "string"){
+validate502.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usage !== undefined){
+let data2 = data.usage;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate502.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Input") || (data2 === "Output"))){
+validate502.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema677.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputSourceIds !== undefined){
+let data3 = data.inputSourceIds;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+validate502.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate502.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate502.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputModelIds !== undefined){
+let data5 = data.inputModelIds;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data5)){
+var valid3 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+const _errs15 = errors;
+if(errors === _errs15){
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+validate502.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate502.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid3 = _errs15 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate502.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outputModelIds !== undefined){
+let data7 = data.outputModelIds;
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+var valid4 = true;
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+let data8 = data7[i2];
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(!(formats0.test(data8))){
+validate502.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate502.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate502.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate502.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate502.errors = vErrors;
+return errors === 0;
+}
+validate502.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema678 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate504.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate504.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate504.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs4 = errors;
+if(typeof data.code !== "string"){
+validate504.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usage !== undefined){
+let data2 = data.usage;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate504.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Input") || (data2 === "Output"))){
+validate504.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema677.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputSourceIds !== undefined){
+let data3 = data.inputSourceIds;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+validate504.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate504.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate504.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate504.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate504.errors = vErrors;
+return errors === 0;
+}
+validate504.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate497.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
+validate497.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
+validate497.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate497.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate497.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.profile !== undefined){
+const _errs4 = errors;
+if(!(validate498(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.availableFeatures !== undefined){
+let data2 = data.availableFeatures;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(!(validate502(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate502.errors : vErrors.concat(validate502.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate497.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.availableModels !== undefined){
+let data4 = data.availableModels;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data4)){
+var valid2 = true;
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+const _errs10 = errors;
+if(!(validate504(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate504.errors : vErrors.concat(validate504.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs10 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate497.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate497.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate497.errors = vErrors;
+return errors === 0;
+}
+validate497.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate494.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -95561,8 +100408,8 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "tenants") || (key0 === "serviceAccounts"))){
-validate473.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(((((key0 === "tenants") || (key0 === "serviceAccounts")) || (key0 === "dataModels")) || (key0 === "integrationProfiles")) || (key0 === "dataIntegration"))){
+validate494.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -95577,8 +100424,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate474(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
+if(!(validate495(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -95588,7 +100435,7 @@ break;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate494.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -95613,14 +100460,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((((data3.clientId === undefined) && (missing0 = "clientId")) || ((data3.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data3.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate473.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate494.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data3){
 if(!((((key1 === "clientId") || (key1 === "clientSecret")) || (key1 === "tenantIds")) || (key1 === "roles"))){
-validate473.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate494.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -95632,12 +100479,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func5(data4) < 1){
-validate473.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate494.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate494.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95653,12 +100500,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate473.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate494.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate494.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95681,12 +100528,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func5(data7) < 1){
-validate473.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate494.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate494.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95697,7 +100544,7 @@ break;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate494.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -95720,12 +100567,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func5(data9) < 1){
-validate473.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate494.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate494.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95736,7 +100583,7 @@ break;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate494.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -95752,7 +100599,7 @@ var valid4 = true;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate494.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -95763,7 +100610,7 @@ break;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate494.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -95772,51 +100619,246 @@ var valid0 = _errs5 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.dataModels !== undefined){
+let data10 = data.dataModels;
+const _errs23 = errors;
+if(errors === _errs23){
+if(Array.isArray(data10)){
+var valid7 = true;
+const len4 = data10.length;
+for(let i4=0; i4<len4; i4++){
+let data11 = data10[i4];
+const _errs25 = errors;
+const _errs26 = errors;
+if(errors === _errs26){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing1;
+if((((data11.tenantId === undefined) && (missing1 = "tenantId")) || ((data11.id === undefined) && (missing1 = "id"))) || ((data11.code === undefined) && (missing1 = "code"))){
+validate494.errors = [{instancePath:instancePath+"/dataModels/" + i4,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs28 = errors;
+for(const key2 in data11){
+if(!(((key2 === "tenantId") || (key2 === "id")) || (key2 === "code"))){
+validate494.errors = [{instancePath:instancePath+"/dataModels/" + i4,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs28 === errors){
+if(data11.tenantId !== undefined){
+let data12 = data11.tenantId;
+const _errs29 = errors;
+if(errors === _errs29){
+if(typeof data12 === "string"){
+if(func5(data12) < 1){
+validate494.errors = [{instancePath:instancePath+"/dataModels/" + i4+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate494.errors = [{instancePath:instancePath+"/dataModels/" + i4+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid9 = _errs29 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data11.id !== undefined){
+let data13 = data11.id;
+const _errs31 = errors;
+if(errors === _errs31){
+if(errors === _errs31){
+if(typeof data13 === "string"){
+if(!(formats0.test(data13))){
+validate494.errors = [{instancePath:instancePath+"/dataModels/" + i4+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate494.errors = [{instancePath:instancePath+"/dataModels/" + i4+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid9 = _errs31 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data11.code !== undefined){
+let data14 = data11.code;
+const _errs33 = errors;
+if(errors === _errs33){
+if(typeof data14 === "string"){
+if(func5(data14) < 1){
+validate494.errors = [{instancePath:instancePath+"/dataModels/" + i4+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate494.errors = [{instancePath:instancePath+"/dataModels/" + i4+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid9 = _errs33 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
 }
 }
 }
 else {
-validate473.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate494.errors = [{instancePath:instancePath+"/dataModels/" + i4,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate473.errors = vErrors;
+var valid7 = _errs25 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+validate494.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.integrationProfiles !== undefined){
+let data15 = data.integrationProfiles;
+const _errs35 = errors;
+if(errors === _errs35){
+if(Array.isArray(data15)){
+var valid10 = true;
+const len5 = data15.length;
+for(let i5=0; i5<len5; i5++){
+const _errs37 = errors;
+if(!(validate497(data15[i5], {instancePath:instancePath+"/integrationProfiles/" + i5,parentData:data15,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate497.errors : vErrors.concat(validate497.errors);
+errors = vErrors.length;
+}
+var valid10 = _errs37 === errors;
+if(!valid10){
+break;
+}
+}
+}
+else {
+validate494.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs35 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.dataIntegration !== undefined){
+let data17 = data.dataIntegration;
+const _errs38 = errors;
+if(errors === _errs38){
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+const _errs40 = errors;
+for(const key3 in data17){
+if(!(key3 === "deletedRecordsKeptSeconds")){
+validate494.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs40 === errors){
+if(data17.deletedRecordsKeptSeconds !== undefined){
+let data18 = data17.deletedRecordsKeptSeconds;
+const _errs41 = errors;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+validate494.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs41){
+if(typeof data18 == "number"){
+if(data18 < 0 || isNaN(data18)){
+validate494.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate494.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate494.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate494.errors = vErrors;
 return errors === 0;
 }
-validate473.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate494.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SeedFile" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate472.evaluated;
+const evaluated0 = validate493.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate473(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
+if(!(validate494(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
 errors = vErrors.length;
 }
-validate472.errors = vErrors;
+validate493.errors = vErrors;
 return errors === 0;
 }
-validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate493.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetOrderStatusRequest = validate477;
-const schema646 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusRequest","$comment":"generated from specs/schemas/order/SetOrderStatusRequest.yaml; do not edit","title":"SetOrderStatusRequest","description":"Order status (write, SetStatus body). Rules of the reference: \"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only.\" \"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\" \"Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`.\" The rule for a call without systemStatus is expressed by `if`/`then`; a `systemStatus: null`, which serializers send for an unset member, counts as a call without systemStatus.","type":"object","required":["severity","message"],"properties":{"systemStatus":{"description":"Conditional: \"mandatory when the state machine status is to change\". A move the current state does not allow is refused with 412. Null is read as leaving it out.","anyOf":[{"$ref":"#/$defs/OrderSystemStatus"},{"type":"null"}]},"severity":{"description":"`Info`, `Warning`, `Error` (Error marks a technical failure).","$ref":"#/$defs/Severity"},"statusCode":{"description":"Informative code of the external operation.","type":"integer"},"source":{"description":"Informative code of the calling application.","type":"string"},"message":{"description":"User message.","type":"string"},"details":{"description":"Technical details.","type":"array","items":{"type":"string"}},"customProperties":{"description":"Key `ApplicationUrl` carries the customer-specific application address.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"anyOf":[{"not":{"required":["systemStatus"]}},{"required":["systemStatus"],"properties":{"systemStatus":{"type":"null"}}}]},"then":{"properties":{"severity":{"enum":["Info","Warning"]}}},"examples":[{"systemStatus":"Validation","severity":"Info","source":"acme.erp-sync","message":"Order received, validation started."},{"systemStatus":"Confirmed","severity":"Info","message":"Order confirmed, deployment started.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},{"severity":"Warning","message":"Application address updated.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OrderSystemStatus":{"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
-const schema647 = {"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]};
-const schema648 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
-const schema649 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+export const SetOrderStatusRequest = validate508;
+const schema680 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusRequest","$comment":"generated from specs/schemas/order/SetOrderStatusRequest.yaml; do not edit","title":"SetOrderStatusRequest","description":"Order status (write, SetStatus body). Rules of the reference: \"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only.\" \"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\" \"Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`.\" The rule for a call without systemStatus is expressed by `if`/`then`; a `systemStatus: null`, which serializers send for an unset member, counts as a call without systemStatus.","type":"object","required":["severity","message"],"properties":{"systemStatus":{"description":"Conditional: \"mandatory when the state machine status is to change\". A move the current state does not allow is refused with 412. Null is read as leaving it out.","anyOf":[{"$ref":"#/$defs/OrderSystemStatus"},{"type":"null"}]},"severity":{"description":"`Info`, `Warning`, `Error` (Error marks a technical failure).","$ref":"#/$defs/Severity"},"statusCode":{"description":"Informative code of the external operation.","type":"integer"},"source":{"description":"Informative code of the calling application.","type":"string"},"message":{"description":"User message.","type":"string"},"details":{"description":"Technical details.","type":"array","items":{"type":"string"}},"customProperties":{"description":"Key `ApplicationUrl` carries the customer-specific application address.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"anyOf":[{"not":{"required":["systemStatus"]}},{"required":["systemStatus"],"properties":{"systemStatus":{"type":"null"}}}]},"then":{"properties":{"severity":{"enum":["Info","Warning"]}}},"examples":[{"systemStatus":"Validation","severity":"Info","source":"acme.erp-sync","message":"Order received, validation started."},{"systemStatus":"Confirmed","severity":"Info","message":"Order confirmed, deployment started.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},{"severity":"Warning","message":"Application address updated.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OrderSystemStatus":{"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
+const schema681 = {"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]};
+const schema682 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
+const schema683 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
 
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SetOrderStatusRequest" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate477.evaluated;
+const evaluated0 = validate508.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -95939,7 +100981,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.severity !== undefined){
 let data1 = data.severity;
 if(!((data1 === "Info") || (data1 === "Warning"))){
-validate477.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema646.then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+validate508.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema680.then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -95962,14 +101004,14 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate477.errors = vErrors;
+validate508.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.severity === undefined) && (missing2 = "severity")) || ((data.message === undefined) && (missing2 = "message"))){
-validate477.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate508.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -96000,7 +101042,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data2 === "Validation") || (data2 === "Confirmed")) || (data2 === "Done")) || (data2 === "Fail"))){
-const err7 = {instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/enum",keyword:"enum",params:{allowedValues: schema647.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/enum",keyword:"enum",params:{allowedValues: schema681.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -96033,7 +101075,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate477.errors = vErrors;
+validate508.errors = vErrors;
 return false;
 }
 else {
@@ -96057,11 +101099,11 @@ if(data.severity !== undefined){
 let data3 = data.severity;
 const _errs21 = errors;
 if(typeof data3 !== "string"){
-validate477.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate508.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data3 === "Info") || (data3 === "Warning")) || (data3 === "Error"))){
-validate477.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema648.enum},message:"must be equal to one of the allowed values"}];
+validate508.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema682.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs21 === errors;
@@ -96074,7 +101116,7 @@ if(data.statusCode !== undefined){
 let data4 = data.statusCode;
 const _errs24 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate477.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate508.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid5 = _errs24 === errors;
@@ -96086,7 +101128,7 @@ if(valid5){
 if(data.source !== undefined){
 const _errs26 = errors;
 if(typeof data.source !== "string"){
-validate477.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate508.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs26 === errors;
@@ -96098,7 +101140,7 @@ if(valid5){
 if(data.message !== undefined){
 const _errs28 = errors;
 if(typeof data.message !== "string"){
-validate477.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate508.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs28 === errors;
@@ -96117,7 +101159,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 const _errs32 = errors;
 if(typeof data7[i0] !== "string"){
-validate477.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate508.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid9 = _errs32 === errors;
@@ -96127,7 +101169,7 @@ break;
 }
 }
 else {
-validate477.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate508.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -96152,20 +101194,20 @@ if(errors === _errs37){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing3;
 if((data10.key === undefined) && (missing3 = "key")){
-validate477.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate508.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 if(data10.key !== undefined){
 if(typeof data10.key !== "string"){
-validate477.errors = [{instancePath:instancePath+"/customProperties/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate508.errors = [{instancePath:instancePath+"/customProperties/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate477.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate508.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -96176,7 +101218,7 @@ break;
 }
 }
 else {
-validate477.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate508.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -96194,24 +101236,24 @@ var valid5 = true;
 }
 }
 else {
-validate477.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate508.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate477.errors = vErrors;
+validate508.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate477.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate508.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SetOrderStatusResponse = validate478;
-const schema650 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusResponse","$comment":"generated from specs/schemas/order/SetOrderStatusResponse.yaml; do not edit","title":"SetOrderStatusResponse","description":"The response of SetStatus: \"an object with `id` (uuid of the created order status record)\".","type":"object","required":["id"],"properties":{"id":{"description":"Identifier of the created order status record.","type":"string","format":"uuid"}},"examples":[{"id":"3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e"}]};
+export const SetOrderStatusResponse = validate509;
+const schema684 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusResponse","$comment":"generated from specs/schemas/order/SetOrderStatusResponse.yaml; do not edit","title":"SetOrderStatusResponse","description":"The response of SetStatus: \"an object with `id` (uuid of the created order status record)\".","type":"object","required":["id"],"properties":{"id":{"description":"Identifier of the created order status record.","type":"string","format":"uuid"}},"examples":[{"id":"3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e"}]};
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SetOrderStatusResponse" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate478.evaluated;
+const evaluated0 = validate509.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96222,7 +101264,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate478.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate509.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -96233,12 +101275,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate478.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate509.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate478.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate509.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96247,23 +101289,23 @@ return false;
 }
 }
 else {
-validate478.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate509.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate478.errors = vErrors;
+validate509.errors = vErrors;
 return errors === 0;
 }
-validate478.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+validate509.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Severity = validate479;
-const schema651 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Severity","$comment":"generated from specs/schemas/common/Severity.yaml; do not edit","title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
+export const Severity = validate510;
+const schema685 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Severity","$comment":"generated from specs/schemas/common/Severity.yaml; do not edit","title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
 
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Severity" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate479.evaluated;
+const evaluated0 = validate510.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96271,26 +101313,26 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate479.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate510.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data === "Info") || (data === "Warning")) || (data === "Error"))){
-validate479.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema651.enum},message:"must be equal to one of the allowed values"}];
+validate510.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema685.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate479.errors = vErrors;
+validate510.errors = vErrors;
 return errors === 0;
 }
-validate479.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate510.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const SharingType = validate480;
-const schema652 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SharingType","$comment":"generated from specs/schemas/files/SharingType.yaml; do not edit","title":"SharingType","description":"Sharing type of a file: \"`Restricted` means authenticated access (used for data integration)\". `Restricted` is the only value the reference shows, so the type stays an open string.","type":"string","examples":["Restricted"],"x-not-shown":"sharingType values other than Restricted"};
+export const SharingType = validate511;
+const schema686 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SharingType","$comment":"generated from specs/schemas/files/SharingType.yaml; do not edit","title":"SharingType","description":"Sharing type of a file: \"`Restricted` means authenticated access (used for data integration)\". `Restricted` is the only value the reference shows, so the type stays an open string.","type":"string","examples":["Restricted"],"x-not-shown":"sharingType values other than Restricted"};
 
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SharingType" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate480.evaluated;
+const evaluated0 = validate511.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96298,24 +101340,24 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate480.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate511.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-validate480.errors = vErrors;
+validate511.errors = vErrors;
 return errors === 0;
 }
-validate480.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate511.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const Source = validate481;
-const schema653 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Source","$comment":"generated from specs/schemas/data-integration/Source.yaml; do not edit","title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
-const schema654 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
-const schema655 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+export const Source = validate512;
+const schema687 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Source","$comment":"generated from specs/schemas/data-integration/Source.yaml; do not edit","title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
+const schema688 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
+const schema689 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
 
-function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Source" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate481.evaluated;
+const evaluated0 = validate512.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96367,7 +101409,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.consumerWebhookUrl === undefined) && (missing1 = "consumerWebhookUrl")){
-validate481.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate512.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -96377,12 +101419,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func5(data1) < 1){
-validate481.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate512.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96406,7 +101448,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate481.errors = vErrors;
+validate512.errors = vErrors;
 return false;
 }
 if(errors === 0){
@@ -96431,12 +101473,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate481.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate512.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96450,7 +101492,7 @@ if(valid3){
 if(data.sourceCode !== undefined){
 const _errs10 = errors;
 if(typeof data.sourceCode !== "string"){
-validate481.errors = [{instancePath:instancePath+"/sourceCode",schemaPath:"#/properties/sourceCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/sourceCode",schemaPath:"#/properties/sourceCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -96462,7 +101504,7 @@ if(valid3){
 if(data.applicationCode !== undefined){
 const _errs12 = errors;
 if(typeof data.applicationCode !== "string"){
-validate481.errors = [{instancePath:instancePath+"/applicationCode",schemaPath:"#/properties/applicationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/applicationCode",schemaPath:"#/properties/applicationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -96474,7 +101516,7 @@ if(valid3){
 if(data.isRegistered !== undefined){
 const _errs14 = errors;
 if(typeof data.isRegistered !== "boolean"){
-validate481.errors = [{instancePath:instancePath+"/isRegistered",schemaPath:"#/properties/isRegistered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate512.errors = [{instancePath:instancePath+"/isRegistered",schemaPath:"#/properties/isRegistered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -96486,7 +101528,7 @@ if(valid3){
 if(data.enabled !== undefined){
 const _errs16 = errors;
 if(typeof data.enabled !== "boolean"){
-validate481.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate512.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -96499,7 +101541,7 @@ if(data.description !== undefined){
 let data7 = data.description;
 const _errs18 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate481.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema653.properties.description.type},message:"must be string,null"}];
+validate512.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema687.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs18 === errors;
@@ -96511,7 +101553,7 @@ if(valid3){
 if(data.consumerCode !== undefined){
 const _errs20 = errors;
 if(typeof data.consumerCode !== "string"){
-validate481.errors = [{instancePath:instancePath+"/consumerCode",schemaPath:"#/properties/consumerCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/consumerCode",schemaPath:"#/properties/consumerCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs20 === errors;
@@ -96524,11 +101566,11 @@ if(data.consumerType !== undefined){
 let data9 = data.consumerType;
 const _errs22 = errors;
 if(typeof data9 !== "string"){
-validate481.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data9 === "None") || (data9 === "Grpc")) || (data9 === "Webhook"))){
-validate481.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema654.enum},message:"must be equal to one of the allowed values"}];
+validate512.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema688.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -96541,7 +101583,7 @@ if(data.consumerWebhookUrl !== undefined){
 let data10 = data.consumerWebhookUrl;
 const _errs25 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate481.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema653.properties.consumerWebhookUrl.type},message:"must be string,null"}];
+validate512.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema687.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -96554,7 +101596,7 @@ if(data.customProperties !== undefined){
 let data11 = data.customProperties;
 const _errs27 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-validate481.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema653.properties.customProperties.type},message:"must be array,null"}];
+validate512.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema687.properties.customProperties.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs27){
@@ -96569,20 +101611,20 @@ if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if((data12.key === undefined) && (missing2 = "key")){
-validate481.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate512.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data12.key !== undefined){
 if(typeof data12.key !== "string"){
-validate481.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate512.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -96609,26 +101651,26 @@ var valid3 = true;
 }
 }
 else {
-validate481.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate512.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate481.errors = vErrors;
+validate512.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate481.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate512.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SourceDefinition = validate482;
-const schema656 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SourceDefinition","$comment":"generated from specs/schemas/data-integration/SourceDefinition.yaml; do not edit","title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" \"consumerWebhookUrl | mandatory when `Webhook`\": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`\"\"`) in the same body is refused; whether the stored data source already has an address is the platform's check.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"\"`None`, `Grpc` or `Webhook`\"; \"null means no change and an empty string clears the value.\"","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"string","const":""},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"properties":{"consumerWebhookUrl":{"not":{"const":""}}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"description":null,"consumerType":"Webhook","consumerWebhookUrl":null}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
-const schema657 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
-const schema658 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
+export const SourceDefinition = validate513;
+const schema690 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SourceDefinition","$comment":"generated from specs/schemas/data-integration/SourceDefinition.yaml; do not edit","title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" \"consumerWebhookUrl | mandatory when `Webhook`\": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`\"\"`) in the same body is refused; whether the stored data source already has an address is the platform's check.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"\"`None`, `Grpc` or `Webhook`\"; \"null means no change and an empty string clears the value.\"","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"string","const":""},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"properties":{"consumerWebhookUrl":{"not":{"const":""}}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"description":null,"consumerType":"Webhook","consumerWebhookUrl":null}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
+const schema691 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+const schema692 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SourceDefinition" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate482.evaluated;
+const evaluated0 = validate513.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96693,7 +101735,7 @@ errors++;
 }
 var valid3 = _errs8 === errors;
 if(valid3){
-validate482.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate513.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -96726,7 +101768,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate482.errors = vErrors;
+validate513.errors = vErrors;
 return false;
 }
 if(errors === 0){
@@ -96742,7 +101784,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 const _errs9 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate482.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema656.properties.description.type},message:"must be string,null"}];
+validate513.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema690.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid4 = _errs9 === errors;
@@ -96755,7 +101797,7 @@ if(data.customProperties !== undefined){
 let data3 = data.customProperties;
 const _errs11 = errors;
 if((!(Array.isArray(data3))) && (data3 !== null)){
-validate482.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema656.properties.customProperties.type},message:"must be array,null"}];
+validate513.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema690.properties.customProperties.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs11){
@@ -96770,20 +101812,20 @@ if(errors === _errs14){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.key === undefined) && (missing1 = "key")){
-validate482.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate513.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data4.key !== undefined){
 if(typeof data4.key !== "string"){
-validate482.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate513.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -96817,7 +101859,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data6 === "None") || (data6 === "Grpc")) || (data6 === "Webhook"))){
-const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema658.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema692.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -96873,7 +101915,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate482.errors = vErrors;
+validate513.errors = vErrors;
 return false;
 }
 else {
@@ -96897,7 +101939,7 @@ if(data.consumerWebhookUrl !== undefined){
 let data7 = data.consumerWebhookUrl;
 const _errs28 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate482.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema656.properties.consumerWebhookUrl.type},message:"must be string,null"}];
+validate513.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema690.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid4 = _errs28 === errors;
@@ -96910,27 +101952,27 @@ var valid4 = true;
 }
 }
 else {
-validate482.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate513.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate482.errors = vErrors;
+validate513.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate482.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate513.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SupportedFeature = validate483;
-const schema659 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeature","$comment":"generated from specs/schemas/data-integration/SupportedFeature.yaml; do not edit","title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema660 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-const schema661 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-const schema662 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const SupportedFeature = validate514;
+const schema693 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeature","$comment":"generated from specs/schemas/data-integration/SupportedFeature.yaml; do not edit","title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema694 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema695 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema696 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeature" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate483.evaluated;
+const evaluated0 = validate514.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96942,7 +101984,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicationUsage !== undefined){
 const _errs2 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate483.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -96955,11 +101997,11 @@ if(data.featureUsage !== undefined){
 let data1 = data.featureUsage;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-validate483.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "Input") || (data1 === "Output"))){
-validate483.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema661.enum},message:"must be equal to one of the allowed values"}];
+validate514.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema695.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -96975,12 +102017,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate483.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate514.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate483.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97003,12 +102045,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate483.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate514.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate483.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97022,7 +102064,7 @@ if(valid3){
 if(data3.code !== undefined){
 const _errs16 = errors;
 if(typeof data3.code !== "string"){
-validate483.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -97199,7 +102241,7 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data6[i1];
 const _errs39 = errors;
 if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
-const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema662.anyOf[2].items.type},message:"must be object,null"};
+const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema696.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -97367,7 +102409,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate483.errors = vErrors;
+validate514.errors = vErrors;
 return false;
 }
 else {
@@ -97390,7 +102432,7 @@ if(valid3){
 if(data3.released !== undefined){
 const _errs49 = errors;
 if(typeof data3.released !== "boolean"){
-validate483.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate514.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs49 === errors;
@@ -97402,7 +102444,7 @@ if(valid3){
 if(data3.deleted !== undefined){
 const _errs51 = errors;
 if(typeof data3.deleted !== "boolean"){
-validate483.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate514.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs51 === errors;
@@ -97416,7 +102458,7 @@ var valid3 = true;
 }
 }
 else {
-validate483.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate514.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -97430,27 +102472,27 @@ var valid0 = true;
 }
 }
 else {
-validate483.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate514.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate483.errors = vErrors;
+validate514.errors = vErrors;
 return errors === 0;
 }
-validate483.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
+validate514.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SupportedFeatureCollection = validate484;
-const schema663 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeatureCollection","$comment":"generated from specs/schemas/data-integration/SupportedFeatureCollection.yaml; do not edit","title":"SupportedFeatureCollection","description":"A page of supported features, `{ totalCount, items[] }`.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SupportedFeature"}}}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SupportedFeature":{"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]}}};
-const schema664 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema665 = {"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]};
-const schema666 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-const schema667 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-const schema668 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const SupportedFeatureCollection = validate515;
+const schema697 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeatureCollection","$comment":"generated from specs/schemas/data-integration/SupportedFeatureCollection.yaml; do not edit","title":"SupportedFeatureCollection","description":"A page of supported features, `{ totalCount, items[] }`.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SupportedFeature"}}}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SupportedFeature":{"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]}}};
+const schema698 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema699 = {"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]};
+const schema700 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema701 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema702 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate485.evaluated;
+const evaluated0 = validate516.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -97462,7 +102504,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicationUsage !== undefined){
 const _errs1 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate485.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -97475,11 +102517,11 @@ if(data.featureUsage !== undefined){
 let data1 = data.featureUsage;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate485.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "Input") || (data1 === "Output"))){
-validate485.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema667.enum},message:"must be equal to one of the allowed values"}];
+validate516.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema701.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -97495,12 +102537,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate485.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate516.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate485.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97523,12 +102565,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate485.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate516.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate485.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97542,7 +102584,7 @@ if(valid3){
 if(data3.code !== undefined){
 const _errs15 = errors;
 if(typeof data3.code !== "string"){
-validate485.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -97719,7 +102761,7 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data6[i1];
 const _errs38 = errors;
 if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
-const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema668.anyOf[2].items.type},message:"must be object,null"};
+const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema702.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -97887,7 +102929,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate485.errors = vErrors;
+validate516.errors = vErrors;
 return false;
 }
 else {
@@ -97910,7 +102952,7 @@ if(valid3){
 if(data3.released !== undefined){
 const _errs48 = errors;
 if(typeof data3.released !== "boolean"){
-validate485.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate516.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs48 === errors;
@@ -97922,7 +102964,7 @@ if(valid3){
 if(data3.deleted !== undefined){
 const _errs50 = errors;
 if(typeof data3.deleted !== "boolean"){
-validate485.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate516.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs50 === errors;
@@ -97936,7 +102978,7 @@ var valid3 = true;
 }
 }
 else {
-validate485.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate516.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -97950,21 +102992,21 @@ var valid0 = true;
 }
 }
 else {
-validate485.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate485.errors = vErrors;
+validate516.errors = vErrors;
 return errors === 0;
 }
-validate485.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
+validate516.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeatureCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate484.evaluated;
+const evaluated0 = validate515.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -97977,7 +103019,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate484.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate515.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -97985,18 +103027,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate484.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate515.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate484.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate515.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate484.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate515.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -98006,7 +103048,7 @@ return false;
 }
 }
 else {
-validate484.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate515.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -98017,7 +103059,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate484.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate515.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -98030,8 +103072,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate485(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
+if(!(validate516(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate516.errors : vErrors.concat(validate516.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -98041,7 +103083,7 @@ break;
 }
 }
 else {
-validate484.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate515.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98049,26 +103091,26 @@ return false;
 }
 }
 else {
-validate484.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate515.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate484.errors = vErrors;
+validate515.errors = vErrors;
 return errors === 0;
 }
-validate484.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate515.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SupportedFeaturesPatch = validate487;
-const schema669 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeaturesPatch","$comment":"generated from specs/schemas/data-integration/SupportedFeaturesPatch.yaml; do not edit","title":"SupportedFeaturesPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/SupportedFeatures`: \"`{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`\". \"`remove` lists feature codes. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Features to insert or update; null means no change.","type":["array","null"],"items":{"type":"object","properties":{"featureCode":{"type":"string"},"featureUsage":{"$ref":"#/$defs/FeatureUsage"}}}},"remove":{"description":"Feature codes to remove; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all features except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"featureCode":"CustomerMasterData","featureUsage":"Input"}],"remove":["ProductCatalogue"],"removeAll":false}],"$defs":{"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]}}};
-const schema670 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+export const SupportedFeaturesPatch = validate518;
+const schema703 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeaturesPatch","$comment":"generated from specs/schemas/data-integration/SupportedFeaturesPatch.yaml; do not edit","title":"SupportedFeaturesPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/SupportedFeatures`: \"`{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`\". \"`remove` lists feature codes. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Features to insert or update; null means no change.","type":["array","null"],"items":{"type":"object","properties":{"featureCode":{"type":"string"},"featureUsage":{"$ref":"#/$defs/FeatureUsage"}}}},"remove":{"description":"Feature codes to remove; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all features except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"featureCode":"CustomerMasterData","featureUsage":"Input"}],"remove":["ProductCatalogue"],"removeAll":false}],"$defs":{"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]}}};
+const schema704 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeaturesPatch" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate487.evaluated;
+const evaluated0 = validate518.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98081,7 +103123,7 @@ if(data.upsert !== undefined){
 let data0 = data.upsert;
 const _errs2 = errors;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-validate487.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema669.properties.upsert.type},message:"must be array,null"}];
+validate518.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema703.properties.upsert.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs2){
@@ -98096,7 +103138,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.featureCode !== undefined){
 const _errs6 = errors;
 if(typeof data1.featureCode !== "string"){
-validate487.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureCode",schemaPath:"#/properties/upsert/items/properties/featureCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate518.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureCode",schemaPath:"#/properties/upsert/items/properties/featureCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -98109,11 +103151,11 @@ if(data1.featureUsage !== undefined){
 let data3 = data1.featureUsage;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate487.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate518.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "Input") || (data3 === "Output"))){
-validate487.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema670.enum},message:"must be equal to one of the allowed values"}];
+validate518.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema704.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -98124,7 +103166,7 @@ var valid2 = true;
 }
 }
 else {
-validate487.errors = [{instancePath:instancePath+"/upsert/" + i0,schemaPath:"#/properties/upsert/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate518.errors = [{instancePath:instancePath+"/upsert/" + i0,schemaPath:"#/properties/upsert/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -98145,7 +103187,7 @@ if(data.remove !== undefined){
 let data4 = data.remove;
 const _errs11 = errors;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-validate487.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema669.properties.remove.type},message:"must be array,null"}];
+validate518.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema703.properties.remove.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs11){
@@ -98155,7 +103197,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data4[i1] !== "string"){
-validate487.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate518.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs13 === errors;
@@ -98175,7 +103217,7 @@ if(data.removeAll !== undefined){
 let data6 = data.removeAll;
 const _errs15 = errors;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-validate487.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema669.properties.removeAll.type},message:"must be boolean,null"}];
+validate518.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema703.properties.removeAll.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -98187,23 +103229,23 @@ var valid0 = true;
 }
 }
 else {
-validate487.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate518.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate487.errors = vErrors;
+validate518.errors = vErrors;
 return errors === 0;
 }
-validate487.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
+validate518.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SystemLevelCategory = validate488;
-const schema671 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SystemLevelCategory","$comment":"generated from specs/schemas/data-integration/SystemLevelCategory.yaml; do not edit","title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]};
+export const SystemLevelCategory = validate519;
+const schema705 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SystemLevelCategory","$comment":"generated from specs/schemas/data-integration/SystemLevelCategory.yaml; do not edit","title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]};
 
-function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SystemLevelCategory" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate488.evaluated;
+const evaluated0 = validate519.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98211,29 +103253,29 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate488.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate519.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data === "LookupEntityReference") || (data === "InputDataConversion")) || (data === "InputDataLocalization")) || (data === "InputDataProjection")) || (data === "MappingTransformation"))){
-validate488.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema671.enum},message:"must be equal to one of the allowed values"}];
+validate519.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema705.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate488.errors = vErrors;
+validate519.errors = vErrors;
 return errors === 0;
 }
-validate488.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate519.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const Tenant = validate489;
-const schema672 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Tenant","$comment":"generated from specs/schemas/identity/Tenant.yaml; do not edit","title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
-const schema673 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
-const schema674 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
-const schema675 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-const schema676 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
+export const Tenant = validate520;
+const schema706 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Tenant","$comment":"generated from specs/schemas/identity/Tenant.yaml; do not edit","title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
+const schema707 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+const schema708 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
+const schema709 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+const schema710 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
 
-function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate490.evaluated;
+const evaluated0 = validate521.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98249,12 +103291,12 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate490.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate521.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate521.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98268,7 +103310,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate490.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate521.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -98284,12 +103326,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate490.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate521.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate521.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98308,7 +103350,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.number !== undefined){
 const _errs11 = errors;
 if(typeof data3.number !== "string"){
-validate490.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate521.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -98320,7 +103362,7 @@ if(valid3){
 if(data3.countryCode !== undefined){
 const _errs13 = errors;
 if(typeof data3.countryCode !== "string"){
-validate490.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate521.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -98331,7 +103373,7 @@ var valid3 = true;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate521.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -98344,7 +103386,7 @@ if(valid0){
 if(data.isTenantOwner !== undefined){
 const _errs15 = errors;
 if(typeof data.isTenantOwner !== "boolean"){
-validate490.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate521.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -98358,21 +103400,21 @@ var valid0 = true;
 }
 }
 else {
-validate490.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate521.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate490.errors = vErrors;
+validate521.errors = vErrors;
 return errors === 0;
 }
-validate490.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
+validate521.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Tenant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate489.evaluated;
+const evaluated0 = validate520.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98384,7 +103426,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate489.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -98396,7 +103438,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate489.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -98408,7 +103450,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs6 = errors;
 if(typeof data.status !== "string"){
-validate489.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -98421,7 +103463,7 @@ if(data.parentTenantId !== undefined){
 let data3 = data.parentTenantId;
 const _errs9 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate489.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema672.properties.parentTenantId.type},message:"must be string,null"}];
+validate520.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema706.properties.parentTenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -98434,7 +103476,7 @@ if(data.parentTenantName !== undefined){
 let data4 = data.parentTenantName;
 const _errs11 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate489.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema672.properties.parentTenantName.type},message:"must be string,null"}];
+validate520.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema706.properties.parentTenantName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -98450,7 +103492,7 @@ if(errors === _errs13){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate520.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -98476,7 +103518,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.identifier !== undefined){
 const _errs22 = errors;
 if(typeof data7.identifier !== "string"){
-validate489.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -98488,7 +103530,7 @@ if(valid3){
 if(data7.id !== undefined){
 const _errs24 = errors;
 if(typeof data7.id !== "string"){
-validate489.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -98499,7 +103541,7 @@ var valid3 = true;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate520.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -98510,7 +103552,7 @@ break;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate520.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98529,8 +103571,8 @@ var valid4 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 const _errs28 = errors;
-if(!(validate490(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate490.errors : vErrors.concat(validate490.errors);
+if(!(validate521(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate521.errors : vErrors.concat(validate521.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs28 === errors;
@@ -98540,7 +103582,7 @@ break;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate520.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98558,28 +103600,28 @@ var valid0 = true;
 }
 }
 else {
-validate489.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate520.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate489.errors = vErrors;
+validate520.errors = vErrors;
 return errors === 0;
 }
-validate489.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
+validate520.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TenantCollection = validate492;
-const schema677 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantCollection","$comment":"generated from specs/schemas/identity/TenantCollection.yaml; do not edit","title":"TenantCollection","description":"A page of tenants.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/Tenant"}}}}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"Tenant":{"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
-const schema678 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema679 = {"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]};
-const schema680 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
-const schema681 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
-const schema682 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-const schema683 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
+export const TenantCollection = validate523;
+const schema711 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantCollection","$comment":"generated from specs/schemas/identity/TenantCollection.yaml; do not edit","title":"TenantCollection","description":"A page of tenants.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/Tenant"}}}}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"Tenant":{"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
+const schema712 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema713 = {"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]};
+const schema714 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+const schema715 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
+const schema716 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+const schema717 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate494.evaluated;
+const evaluated0 = validate525.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98595,12 +103637,12 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate494.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate525.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98614,7 +103656,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate494.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -98630,12 +103672,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate494.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate525.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98654,7 +103696,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.number !== undefined){
 const _errs11 = errors;
 if(typeof data3.number !== "string"){
-validate494.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -98666,7 +103708,7 @@ if(valid3){
 if(data3.countryCode !== undefined){
 const _errs13 = errors;
 if(typeof data3.countryCode !== "string"){
-validate494.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -98677,7 +103719,7 @@ var valid3 = true;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate525.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -98690,7 +103732,7 @@ if(valid0){
 if(data.isTenantOwner !== undefined){
 const _errs15 = errors;
 if(typeof data.isTenantOwner !== "boolean"){
-validate494.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate525.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -98704,20 +103746,20 @@ var valid0 = true;
 }
 }
 else {
-validate494.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate525.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate494.errors = vErrors;
+validate525.errors = vErrors;
 return errors === 0;
 }
-validate494.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
+validate525.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate493.evaluated;
+const evaluated0 = validate524.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98729,7 +103771,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate493.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -98741,7 +103783,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate493.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -98753,7 +103795,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs5 = errors;
 if(typeof data.status !== "string"){
-validate493.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -98766,7 +103808,7 @@ if(data.parentTenantId !== undefined){
 let data3 = data.parentTenantId;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate493.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema679.properties.parentTenantId.type},message:"must be string,null"}];
+validate524.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema713.properties.parentTenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -98779,7 +103821,7 @@ if(data.parentTenantName !== undefined){
 let data4 = data.parentTenantName;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate493.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema679.properties.parentTenantName.type},message:"must be string,null"}];
+validate524.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema713.properties.parentTenantName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -98795,7 +103837,7 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-validate493.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate524.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -98821,7 +103863,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.identifier !== undefined){
 const _errs21 = errors;
 if(typeof data7.identifier !== "string"){
-validate493.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs21 === errors;
@@ -98833,7 +103875,7 @@ if(valid3){
 if(data7.id !== undefined){
 const _errs23 = errors;
 if(typeof data7.id !== "string"){
-validate493.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -98844,7 +103886,7 @@ var valid3 = true;
 }
 }
 else {
-validate493.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate524.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -98855,7 +103897,7 @@ break;
 }
 }
 else {
-validate493.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate524.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98874,8 +103916,8 @@ var valid4 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 const _errs27 = errors;
-if(!(validate494(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
+if(!(validate525(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate525.errors : vErrors.concat(validate525.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs27 === errors;
@@ -98885,7 +103927,7 @@ break;
 }
 }
 else {
-validate493.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate524.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98903,21 +103945,21 @@ var valid0 = true;
 }
 }
 else {
-validate493.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate524.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate493.errors = vErrors;
+validate524.errors = vErrors;
 return errors === 0;
 }
-validate493.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
+validate524.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TenantCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate492.evaluated;
+const evaluated0 = validate523.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98930,7 +103972,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate492.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate523.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -98938,18 +103980,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate492.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate523.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate492.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate523.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate492.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate523.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -98959,7 +104001,7 @@ return false;
 }
 }
 else {
-validate492.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate523.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -98970,7 +104012,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate492.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate523.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -98983,8 +104025,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate493(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
+if(!(validate524(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate524.errors : vErrors.concat(validate524.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -98994,7 +104036,7 @@ break;
 }
 }
 else {
-validate492.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate523.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99002,25 +104044,25 @@ return false;
 }
 }
 else {
-validate492.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate523.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate492.errors = vErrors;
+validate523.errors = vErrors;
 return errors === 0;
 }
-validate492.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate523.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TenantIdentifier = validate497;
-const schema684 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantIdentifier","$comment":"generated from specs/schemas/identity/TenantIdentifier.yaml; do not edit","title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+export const TenantIdentifier = validate528;
+const schema718 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantIdentifier","$comment":"generated from specs/schemas/identity/TenantIdentifier.yaml; do not edit","title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TenantIdentifier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate497.evaluated;
+const evaluated0 = validate528.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99032,7 +104074,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identifier !== undefined){
 const _errs2 = errors;
 if(typeof data.identifier !== "string"){
-validate497.errors = [{instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate528.errors = [{instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -99044,7 +104086,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs4 = errors;
 if(typeof data.id !== "string"){
-validate497.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate528.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -99055,24 +104097,24 @@ var valid0 = true;
 }
 }
 else {
-validate497.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate528.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate497.errors = vErrors;
+validate528.errors = vErrors;
 return errors === 0;
 }
-validate497.evaluated = {"props":{"identifier":true,"id":true},"dynamicProps":false,"dynamicItems":false};
+validate528.evaluated = {"props":{"identifier":true,"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Text = validate498;
-const schema685 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Text","$comment":"generated from specs/schemas/values/Text.yaml; do not edit","title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":["string","null"]}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}],"$defs":{"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema686 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const Text = validate529;
+const schema719 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Text","$comment":"generated from specs/schemas/values/Text.yaml; do not edit","title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":["string","null"]}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}],"$defs":{"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema720 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Text" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate498.evaluated;
+const evaluated0 = validate529.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99083,7 +104125,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema685.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema719.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -99103,7 +104145,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema685.anyOf[1].items.type},message:"must be string,null"};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema719.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -99284,7 +104326,7 @@ for(let i2=0; i2<len2; i2++){
 let data5 = data[i2];
 const _errs25 = errors;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err11 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema686.anyOf[2].items.type},message:"must be object,null"};
+const err11 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema720.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -99460,7 +104502,7 @@ else {
 vErrors.push(err20);
 }
 errors++;
-validate498.errors = vErrors;
+validate529.errors = vErrors;
 return false;
 }
 else {
@@ -99474,21 +104516,21 @@ vErrors = null;
 }
 }
 }
-validate498.errors = vErrors;
+validate529.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate498.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate529.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-export const TimeSpan = validate499;
-const schema687 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TimeSpan","$comment":"generated from specs/schemas/data-integration/TimeSpan.yaml; do not edit","title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
+export const TimeSpan = validate530;
+const schema721 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TimeSpan","$comment":"generated from specs/schemas/data-integration/TimeSpan.yaml; do not edit","title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
 
-function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TimeSpan" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate499.evaluated;
+const evaluated0 = validate530.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99498,28 +104540,28 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-validate499.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
+validate530.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate499.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate530.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate499.errors = vErrors;
+validate530.errors = vErrors;
 return errors === 0;
 }
-validate499.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate530.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const TokenErrorResponse = validate500;
-const schema688 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenErrorResponse","$comment":"generated from specs/schemas/identity/TokenErrorResponse.yaml; do not edit","title":"TokenErrorResponse","description":"Error body of the token endpoint as OAuth 2.0 defines it (RFC 6749 section 5.2). \"Error responses of the token endpoint: not shown\", so this is the convention a client of an OAuth 2.0 token endpoint can expect, not a shape the reference shows; the object stays open.","type":"object","additionalProperties":true,"x-not-shown":"the error responses of the token endpoint (the RFC 6749 section 5.2 body is assumed)","required":["error"],"properties":{"error":{"description":"Error code. RFC 6749 section 5.2 names `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type` and `invalid_scope`; the codes the identity provider uses are not shown, so the value stays an open string.","type":"string","examples":["invalid_client"]},"error_description":{"description":"Human-readable explanation (RFC 6749 section 5.2).","type":"string"},"error_uri":{"description":"Address of a page about the error (RFC 6749 section 5.2).","type":"string","format":"uri"}},"examples":[{"error":"invalid_client","error_description":"The client credentials are not valid."}]};
+export const TokenErrorResponse = validate531;
+const schema722 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenErrorResponse","$comment":"generated from specs/schemas/identity/TokenErrorResponse.yaml; do not edit","title":"TokenErrorResponse","description":"Error body of the token endpoint as OAuth 2.0 defines it (RFC 6749 section 5.2). \"Error responses of the token endpoint: not shown\", so this is the convention a client of an OAuth 2.0 token endpoint can expect, not a shape the reference shows; the object stays open.","type":"object","additionalProperties":true,"x-not-shown":"the error responses of the token endpoint (the RFC 6749 section 5.2 body is assumed)","required":["error"],"properties":{"error":{"description":"Error code. RFC 6749 section 5.2 names `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type` and `invalid_scope`; the codes the identity provider uses are not shown, so the value stays an open string.","type":"string","examples":["invalid_client"]},"error_description":{"description":"Human-readable explanation (RFC 6749 section 5.2).","type":"string"},"error_uri":{"description":"Address of a page about the error (RFC 6749 section 5.2).","type":"string","format":"uri"}},"examples":[{"error":"invalid_client","error_description":"The client credentials are not valid."}]};
 
-function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TokenErrorResponse" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate500.evaluated;
+const evaluated0 = validate531.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99530,14 +104572,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.error === undefined) && (missing0 = "error")){
-validate500.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate531.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.error !== undefined){
 const _errs4 = errors;
 if(typeof data.error !== "string"){
-validate500.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate531.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -99549,7 +104591,7 @@ if(valid0){
 if(data.error_description !== undefined){
 const _errs6 = errors;
 if(typeof data.error_description !== "string"){
-validate500.errors = [{instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate531.errors = [{instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -99565,12 +104607,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats362(data2))){
-validate500.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate531.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate500.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate531.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99585,23 +104627,23 @@ var valid0 = true;
 }
 }
 else {
-validate500.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate531.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate500.errors = vErrors;
+validate531.errors = vErrors;
 return errors === 0;
 }
-validate500.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate531.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TokenRequest = validate501;
-const schema689 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenRequest","$comment":"generated from specs/schemas/identity/TokenRequest.yaml; do not edit","title":"TokenRequest","description":"Form body of the client credentials grant (`application/x-www-form-urlencoded`). The client authenticates with HTTP Basic made of clientId and clientSecret, not with form fields.","type":"object","required":["grant_type"],"properties":{"grant_type":{"description":"Mandatory; `client_credentials`.","type":"string","enum":["client_credentials"]},"tid":{"description":"Tenant identifier, \"required for tenant access\". \"The token is tenant-scoped when `tid` is sent in the token request. Without it the token has no tenant context, which suits rare cases that need none.\"","type":"string"},"scope":{"description":"Optional; space-separated scopes. \"The scope `apiim` is required by the data service.\"","type":"string"}},"examples":[{"grant_type":"client_credentials","tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","scope":"apiim"}]};
+export const TokenRequest = validate532;
+const schema723 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenRequest","$comment":"generated from specs/schemas/identity/TokenRequest.yaml; do not edit","title":"TokenRequest","description":"Form body of the client credentials grant (`application/x-www-form-urlencoded`). The client authenticates with HTTP Basic made of clientId and clientSecret, not with form fields.","type":"object","required":["grant_type"],"properties":{"grant_type":{"description":"Mandatory; `client_credentials`.","type":"string","enum":["client_credentials"]},"tid":{"description":"Tenant identifier, \"required for tenant access\". \"The token is tenant-scoped when `tid` is sent in the token request. Without it the token has no tenant context, which suits rare cases that need none.\"","type":"string"},"scope":{"description":"Optional; space-separated scopes. \"The scope `apiim` is required by the data service.\"","type":"string"}},"examples":[{"grant_type":"client_credentials","tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","scope":"apiim"}]};
 
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TokenRequest" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate501.evaluated;
+const evaluated0 = validate532.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99612,7 +104654,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.grant_type === undefined) && (missing0 = "grant_type")){
-validate501.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate532.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -99620,11 +104662,11 @@ if(data.grant_type !== undefined){
 let data0 = data.grant_type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate501.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data0 === "client_credentials")){
-validate501.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/enum",keyword:"enum",params:{allowedValues: schema689.properties.grant_type.enum},message:"must be equal to one of the allowed values"}];
+validate532.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/enum",keyword:"enum",params:{allowedValues: schema723.properties.grant_type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -99636,7 +104678,7 @@ if(valid0){
 if(data.tid !== undefined){
 const _errs4 = errors;
 if(typeof data.tid !== "string"){
-validate501.errors = [{instancePath:instancePath+"/tid",schemaPath:"#/properties/tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/tid",schemaPath:"#/properties/tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -99648,7 +104690,7 @@ if(valid0){
 if(data.scope !== undefined){
 const _errs6 = errors;
 if(typeof data.scope !== "string"){
-validate501.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -99661,23 +104703,23 @@ var valid0 = true;
 }
 }
 else {
-validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate532.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate501.errors = vErrors;
+validate532.errors = vErrors;
 return errors === 0;
 }
-validate501.evaluated = {"props":{"grant_type":true,"tid":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate532.evaluated = {"props":{"grant_type":true,"tid":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TokenResponse = validate502;
-const schema690 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenResponse","$comment":"generated from specs/schemas/identity/TokenResponse.yaml; do not edit","title":"TokenResponse","description":"\"`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`.\" API calls send `Authorization: Bearer <ACCESS_TOKEN>`. The reference has no Required column; the members required here are the two an API call needs (\"token_type and access_token of the response\"), which RFC 6749 section 5.1 also makes required; `expires_in` is RECOMMENDED there and may be left out (a client then assumes a short lifetime).","type":"object","required":["access_token","token_type"],"properties":{"access_token":{"description":"The JWT access token.","type":"string"},"expires_in":{"description":"Lifetime in seconds (\"Sample token lifetime: `expires_in` 600 seconds\").","type":"integer","minimum":0},"token_type":{"type":"string","enum":["Bearer"]},"scope":{"description":"The granted scopes.","type":"string"}},"examples":[{"access_token":"eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImNsaWVudF9pZCI6ImFjbWUuc3luYyIsInRpZCI6IjRmMWMyYTllLTZiMWQtNGM1Ny05YTVlLTNmMGQyYzhiN2E2MSIsInNjb3BlIjoiYXBpaW0iLCJleHAiOjE3OTUzNzk0MDB9.c2lnbmF0dXJl","expires_in":600,"token_type":"Bearer","scope":"apiim"}]};
+export const TokenResponse = validate533;
+const schema724 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenResponse","$comment":"generated from specs/schemas/identity/TokenResponse.yaml; do not edit","title":"TokenResponse","description":"\"`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`.\" API calls send `Authorization: Bearer <ACCESS_TOKEN>`. The reference has no Required column; the members required here are the two an API call needs (\"token_type and access_token of the response\"), which RFC 6749 section 5.1 also makes required; `expires_in` is RECOMMENDED there and may be left out (a client then assumes a short lifetime).","type":"object","required":["access_token","token_type"],"properties":{"access_token":{"description":"The JWT access token.","type":"string"},"expires_in":{"description":"Lifetime in seconds (\"Sample token lifetime: `expires_in` 600 seconds\").","type":"integer","minimum":0},"token_type":{"type":"string","enum":["Bearer"]},"scope":{"description":"The granted scopes.","type":"string"}},"examples":[{"access_token":"eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImNsaWVudF9pZCI6ImFjbWUuc3luYyIsInRpZCI6IjRmMWMyYTllLTZiMWQtNGM1Ny05YTVlLTNmMGQyYzhiN2E2MSIsInNjb3BlIjoiYXBpaW0iLCJleHAiOjE3OTUzNzk0MDB9.c2lnbmF0dXJl","expires_in":600,"token_type":"Bearer","scope":"apiim"}]};
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TokenResponse" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate502.evaluated;
+const evaluated0 = validate533.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99688,14 +104730,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.access_token === undefined) && (missing0 = "access_token")) || ((data.token_type === undefined) && (missing0 = "token_type"))){
-validate502.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate533.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.access_token !== undefined){
 const _errs2 = errors;
 if(typeof data.access_token !== "string"){
-validate502.errors = [{instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate533.errors = [{instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -99708,13 +104750,13 @@ if(data.expires_in !== undefined){
 let data1 = data.expires_in;
 const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate502.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate533.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate502.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate533.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -99729,11 +104771,11 @@ if(data.token_type !== undefined){
 let data2 = data.token_type;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate502.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate533.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data2 === "Bearer")){
-validate502.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema690.properties.token_type.enum},message:"must be equal to one of the allowed values"}];
+validate533.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema724.properties.token_type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -99745,7 +104787,7 @@ if(valid0){
 if(data.scope !== undefined){
 const _errs8 = errors;
 if(typeof data.scope !== "string"){
-validate502.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate533.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -99759,23 +104801,23 @@ var valid0 = true;
 }
 }
 else {
-validate502.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate533.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate502.errors = vErrors;
+validate533.errors = vErrors;
 return errors === 0;
 }
-validate502.evaluated = {"props":{"access_token":true,"expires_in":true,"token_type":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate533.evaluated = {"props":{"access_token":true,"expires_in":true,"token_type":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransformationType = validate503;
-const schema691 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationType","$comment":"generated from specs/schemas/data-integration/TransformationType.yaml; do not edit","title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
+export const TransformationType = validate534;
+const schema725 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationType","$comment":"generated from specs/schemas/data-integration/TransformationType.yaml; do not edit","title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
 
-function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TransformationType" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate503.evaluated;
+const evaluated0 = validate534.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99783,30 +104825,30 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate503.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate534.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data === "Default") || (data === "Custom"))){
-validate503.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema691.enum},message:"must be equal to one of the allowed values"}];
+validate534.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema725.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate503.errors = vErrors;
+validate534.errors = vErrors;
 return errors === 0;
 }
-validate503.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate534.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const TransformationsPatch = validate504;
-const schema692 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationsPatch","$comment":"generated from specs/schemas/data-integration/TransformationsPatch.yaml; do not edit","title":"TransformationsPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/Transformations`: \"`{ upsert[], remove[], removeAll }`\". \"`upsert` inserts or updates definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Definitions to insert or update, matched by `customCode`; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/InputTransformation"}},"remove":{"description":"customCodes to remove, unless preserved by `upsert`; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all definitions except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}],"remove":["acme-contacts-legacy"],"removeAll":false}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"EntityMapping":{"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"InputTransformation":{"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
-const schema693 = {"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]};
-const schema694 = {"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]};
-const schema695 = {"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
-const schema696 = {"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]};
-const schema698 = {"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"};
+export const TransformationsPatch = validate535;
+const schema726 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationsPatch","$comment":"generated from specs/schemas/data-integration/TransformationsPatch.yaml; do not edit","title":"TransformationsPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/Transformations`: \"`{ upsert[], remove[], removeAll }`\". \"`upsert` inserts or updates definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Definitions to insert or update, matched by `customCode`; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/InputTransformation"}},"remove":{"description":"customCodes to remove, unless preserved by `upsert`; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all definitions except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}],"remove":["acme-contacts-legacy"],"removeAll":false}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"EntityMapping":{"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"InputTransformation":{"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
+const schema727 = {"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]};
+const schema728 = {"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]};
+const schema729 = {"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
+const schema730 = {"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]};
+const schema732 = {"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"};
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate507.evaluated;
+const evaluated0 = validate538.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99818,7 +104860,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sourceFieldName !== undefined){
 const _errs1 = errors;
 if(typeof data.sourceFieldName !== "string"){
-validate507.errors = [{instancePath:instancePath+"/sourceFieldName",schemaPath:"#/properties/sourceFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/sourceFieldName",schemaPath:"#/properties/sourceFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -99830,7 +104872,7 @@ if(valid0){
 if(data.targetFieldName !== undefined){
 const _errs3 = errors;
 if(typeof data.targetFieldName !== "string"){
-validate507.errors = [{instancePath:instancePath+"/targetFieldName",schemaPath:"#/properties/targetFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/targetFieldName",schemaPath:"#/properties/targetFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -99843,11 +104885,11 @@ if(data.transformationType !== undefined){
 let data2 = data.transformationType;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate507.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Default") || (data2 === "Custom"))){
-validate507.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema695.enum},message:"must be equal to one of the allowed values"}];
+validate538.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema729.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -99859,7 +104901,7 @@ if(valid0){
 if(data.aggregateFunction !== undefined){
 const _errs8 = errors;
 if(typeof data.aggregateFunction !== "string"){
-validate507.errors = [{instancePath:instancePath+"/aggregateFunction",schemaPath:"#/$defs/AggregateFunction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/aggregateFunction",schemaPath:"#/$defs/AggregateFunction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -99872,20 +104914,20 @@ var valid0 = true;
 }
 }
 else {
-validate507.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate538.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate507.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
-validate507.evaluated = {"props":{"sourceFieldName":true,"targetFieldName":true,"transformationType":true,"aggregateFunction":true},"dynamicProps":false,"dynamicItems":false};
+validate538.evaluated = {"props":{"sourceFieldName":true,"targetFieldName":true,"transformationType":true,"aggregateFunction":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate506.evaluated;
+const evaluated0 = validate537.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99897,7 +104939,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entityId !== undefined){
 const _errs1 = errors;
 if(typeof data.entityId !== "string"){
-validate506.errors = [{instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -99913,12 +104955,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate506.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate537.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99933,13 +104975,13 @@ if(data.priority !== undefined){
 let data2 = data.priority;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate506.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate537.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(!(formats374.validate(data2))){
-validate506.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate537.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -99954,11 +104996,11 @@ if(data.transformationType !== undefined){
 let data3 = data.transformationType;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate506.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "Default") || (data3 === "Custom"))){
-validate506.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema695.enum},message:"must be equal to one of the allowed values"}];
+validate537.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema729.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -99970,7 +105012,7 @@ if(valid0){
 if(data.autoMapFields !== undefined){
 const _errs10 = errors;
 if(typeof data.autoMapFields !== "boolean"){
-validate506.errors = [{instancePath:instancePath+"/autoMapFields",schemaPath:"#/properties/autoMapFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate537.errors = [{instancePath:instancePath+"/autoMapFields",schemaPath:"#/properties/autoMapFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -99982,7 +105024,7 @@ if(valid0){
 if(data.isSupplementary !== undefined){
 const _errs12 = errors;
 if(typeof data.isSupplementary !== "boolean"){
-validate506.errors = [{instancePath:instancePath+"/isSupplementary",schemaPath:"#/properties/isSupplementary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate537.errors = [{instancePath:instancePath+"/isSupplementary",schemaPath:"#/properties/isSupplementary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -100000,8 +105042,8 @@ var valid2 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs16 = errors;
-if(!(validate507(data6[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
+if(!(validate538(data6[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate538.errors : vErrors.concat(validate538.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs16 === errors;
@@ -100011,7 +105053,7 @@ break;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate537.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100028,20 +105070,20 @@ var valid0 = true;
 }
 }
 else {
-validate506.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate506.errors = vErrors;
+validate537.errors = vErrors;
 return errors === 0;
 }
-validate506.evaluated = {"props":{"entityId":true,"modelId":true,"priority":true,"transformationType":true,"autoMapFields":true,"isSupplementary":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
+validate537.evaluated = {"props":{"entityId":true,"modelId":true,"priority":true,"transformationType":true,"autoMapFields":true,"isSupplementary":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate505.evaluated;
+const evaluated0 = validate536.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100053,7 +105095,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.customCode !== undefined){
 const _errs1 = errors;
 if(typeof data.customCode !== "string"){
-validate505.errors = [{instancePath:instancePath+"/customCode",schemaPath:"#/properties/customCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate536.errors = [{instancePath:instancePath+"/customCode",schemaPath:"#/properties/customCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -100066,7 +105108,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate505.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema693.properties.description.type},message:"must be string,null"}];
+validate536.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema727.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -100084,8 +105126,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate506(data2[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate506.errors : vErrors.concat(validate506.errors);
+if(!(validate537(data2[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate537.errors : vErrors.concat(validate537.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -100095,7 +105137,7 @@ break;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate536.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100108,21 +105150,21 @@ var valid0 = true;
 }
 }
 else {
-validate505.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate536.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate505.errors = vErrors;
+validate536.errors = vErrors;
 return errors === 0;
 }
-validate505.evaluated = {"props":{"customCode":true,"description":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
+validate536.evaluated = {"props":{"customCode":true,"description":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TransformationsPatch" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate504.evaluated;
+const evaluated0 = validate535.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100135,7 +105177,7 @@ if(data.upsert !== undefined){
 let data0 = data.upsert;
 const _errs2 = errors;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-validate504.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema692.properties.upsert.type},message:"must be array,null"}];
+validate535.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema726.properties.upsert.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs2){
@@ -100144,8 +105186,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate505(data0[i0], {instancePath:instancePath+"/upsert/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate505.errors : vErrors.concat(validate505.errors);
+if(!(validate536(data0[i0], {instancePath:instancePath+"/upsert/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate536.errors : vErrors.concat(validate536.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -100165,7 +105207,7 @@ if(data.remove !== undefined){
 let data2 = data.remove;
 const _errs5 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate504.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema692.properties.remove.type},message:"must be array,null"}];
+validate535.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema726.properties.remove.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs5){
@@ -100175,7 +105217,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs7 = errors;
 if(typeof data2[i1] !== "string"){
-validate504.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate535.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -100195,7 +105237,7 @@ if(data.removeAll !== undefined){
 let data4 = data.removeAll;
 const _errs9 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-validate504.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema692.properties.removeAll.type},message:"must be boolean,null"}];
+validate535.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema726.properties.removeAll.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -100207,23 +105249,23 @@ var valid0 = true;
 }
 }
 else {
-validate504.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate535.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate504.errors = vErrors;
+validate535.errors = vErrors;
 return errors === 0;
 }
-validate504.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
+validate535.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TwoOptions = validate511;
-const schema699 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TwoOptions","$comment":"generated from specs/schemas/values/TwoOptions.yaml; do not edit","title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" \"Boolean as string\" is read as the words `true` and `false` (in any letter case); `1`/`0` are numbers, not booleans as strings.","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
+export const TwoOptions = validate542;
+const schema733 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TwoOptions","$comment":"generated from specs/schemas/values/TwoOptions.yaml; do not edit","title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" \"Boolean as string\" is read as the words `true` and `false` (in any letter case); `1`/`0` are numbers, not booleans as strings.","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
 
-function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TwoOptions" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate511.evaluated;
+const evaluated0 = validate542.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100234,7 +105276,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "boolean") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema699.anyOf[0].type},message:"must be boolean,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema733.anyOf[0].type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -100387,7 +105429,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate511.errors = vErrors;
+validate542.errors = vErrors;
 return false;
 }
 else {
@@ -100401,20 +105443,20 @@ vErrors = null;
 }
 }
 }
-validate511.errors = vErrors;
+validate542.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate511.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate542.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const UniqueIdentifier = validate512;
-const schema700 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UniqueIdentifier","$comment":"generated from specs/schemas/values/UniqueIdentifier.yaml; do not edit","title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" A \"GUID string\" is the hyphenated 8-4-4-4-12 form (`format: uuid`), which every identifier of the reference uses; other GUID spellings (braces) are not shown.","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":["string","null"],"format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]};
+export const UniqueIdentifier = validate543;
+const schema734 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UniqueIdentifier","$comment":"generated from specs/schemas/values/UniqueIdentifier.yaml; do not edit","title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" A \"GUID string\" is the hyphenated 8-4-4-4-12 form (`format: uuid`), which every identifier of the reference uses; other GUID spellings (braces) are not shown.","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":["string","null"],"format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]};
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UniqueIdentifier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate512.evaluated;
+const evaluated0 = validate543.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100425,7 +105467,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema700.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema734.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -100461,7 +105503,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema700.anyOf[1].items.type},message:"must be string,null"};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema734.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -100517,7 +105559,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate512.errors = vErrors;
+validate543.errors = vErrors;
 return false;
 }
 else {
@@ -100531,20 +105573,20 @@ vErrors = null;
 }
 }
 }
-validate512.errors = vErrors;
+validate543.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate512.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate543.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const UploadStatus = validate513;
-const schema701 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UploadStatus","$comment":"generated from specs/schemas/files/UploadStatus.yaml; do not edit","title":"UploadStatus","description":"Upload status, the answer of `POST /api/v1/FileUpload`: \"`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`\". The `uploadId` is then used to create the file record (`POST /api/v1/Files/{uploadId}`). Only `uploadId` is required: the next call (`POST /api/v1/Files/{uploadId}`) cannot be made without it; every other member is optional.","type":"object","required":["uploadId"],"properties":{"uploadId":{"type":"string","format":"uuid"},"fileName":{"type":"string"},"fileExtension":{"type":"string"},"fileSize":{"type":"integer","format":"int64","minimum":0},"mimeType":{"type":"string"},"uploadedBytes":{"type":"integer","format":"int64","minimum":0}},"examples":[{"uploadId":"c0ffee00-1234-4abc-8def-0123456789ab","fileName":"2026-11.pdf","fileExtension":".pdf","fileSize":48213,"mimeType":"application/pdf","uploadedBytes":48213}]};
+export const UploadStatus = validate544;
+const schema735 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UploadStatus","$comment":"generated from specs/schemas/files/UploadStatus.yaml; do not edit","title":"UploadStatus","description":"Upload status, the answer of `POST /api/v1/FileUpload`: \"`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`\". The `uploadId` is then used to create the file record (`POST /api/v1/Files/{uploadId}`). Only `uploadId` is required: the next call (`POST /api/v1/Files/{uploadId}`) cannot be made without it; every other member is optional.","type":"object","required":["uploadId"],"properties":{"uploadId":{"type":"string","format":"uuid"},"fileName":{"type":"string"},"fileExtension":{"type":"string"},"fileSize":{"type":"integer","format":"int64","minimum":0},"mimeType":{"type":"string"},"uploadedBytes":{"type":"integer","format":"int64","minimum":0}},"examples":[{"uploadId":"c0ffee00-1234-4abc-8def-0123456789ab","fileName":"2026-11.pdf","fileExtension":".pdf","fileSize":48213,"mimeType":"application/pdf","uploadedBytes":48213}]};
 
-function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UploadStatus" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate513.evaluated;
+const evaluated0 = validate544.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100555,7 +105597,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.uploadId === undefined) && (missing0 = "uploadId")){
-validate513.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate544.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -100566,12 +105608,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate513.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate544.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate513.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate544.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100585,7 +105627,7 @@ if(valid0){
 if(data.fileName !== undefined){
 const _errs4 = errors;
 if(typeof data.fileName !== "string"){
-validate513.errors = [{instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate544.errors = [{instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -100597,7 +105639,7 @@ if(valid0){
 if(data.fileExtension !== undefined){
 const _errs6 = errors;
 if(typeof data.fileExtension !== "string"){
-validate513.errors = [{instancePath:instancePath+"/fileExtension",schemaPath:"#/properties/fileExtension/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate544.errors = [{instancePath:instancePath+"/fileExtension",schemaPath:"#/properties/fileExtension/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -100610,18 +105652,18 @@ if(data.fileSize !== undefined){
 let data3 = data.fileSize;
 const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate513.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate544.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate513.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate544.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data3))){
-validate513.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate544.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -100636,7 +105678,7 @@ if(valid0){
 if(data.mimeType !== undefined){
 const _errs10 = errors;
 if(typeof data.mimeType !== "string"){
-validate513.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate544.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -100649,18 +105691,18 @@ if(data.uploadedBytes !== undefined){
 let data5 = data.uploadedBytes;
 const _errs12 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate513.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate544.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate513.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate544.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data5))){
-validate513.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate544.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -100679,23 +105721,23 @@ var valid0 = true;
 }
 }
 else {
-validate513.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate544.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate513.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }
-validate513.evaluated = {"props":{"uploadId":true,"fileName":true,"fileExtension":true,"fileSize":true,"mimeType":true,"uploadedBytes":true},"dynamicProps":false,"dynamicItems":false};
+validate544.evaluated = {"props":{"uploadId":true,"fileName":true,"fileExtension":true,"fileSize":true,"mimeType":true,"uploadedBytes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UtcDateTime = validate514;
-const schema702 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UtcDateTime","$comment":"generated from specs/schemas/values/UtcDateTime.yaml; do not edit","title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The offset must be UTC, as the data type says \"in UTC\"; a date-time without an offset is not known to be UTC and is refused.","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]};
+export const UtcDateTime = validate545;
+const schema736 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UtcDateTime","$comment":"generated from specs/schemas/values/UtcDateTime.yaml; do not edit","title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The offset must be UTC, as the data type says \"in UTC\"; a date-time without an offset is not known to be UTC and is refused.","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]};
 
-function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UtcDateTime" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate514.evaluated;
+const evaluated0 = validate545.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100706,7 +105748,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema702.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema736.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -100754,7 +105796,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema702.anyOf[1].items.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema736.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -100822,7 +105864,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate514.errors = vErrors;
+validate545.errors = vErrors;
 return false;
 }
 else {
@@ -100836,20 +105878,20 @@ vErrors = null;
 }
 }
 }
-validate514.errors = vErrors;
+validate545.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate514.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate545.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const VendorCode = validate515;
-const schema703 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:VendorCode","$comment":"generated from specs/schemas/order/VendorCode.yaml; do not edit","title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const VendorCode = validate546;
+const schema737 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:VendorCode","$comment":"generated from specs/schemas/order/VendorCode.yaml; do not edit","title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:VendorCode" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate515.evaluated;
+const evaluated0 = validate546.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100859,29 +105901,29 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern123.test(data)){
-validate515.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate546.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate515.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate546.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate515.errors = vErrors;
+validate546.errors = vErrors;
 return errors === 0;
 }
-validate515.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate546.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const WebhookHeaders = validate516;
-const schema704 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WebhookHeaders","$comment":"generated from specs/schemas/events/WebhookHeaders.yaml; do not edit","title":"WebhookHeaders","description":"HTTP headers of a webhook request of the message gateway (\"Webhook message headers\"). \"Read tenant and user context of the message from X-Tenant-Id and X-UserClaim-* headers. The JWT claims (iss, sub, client_id) describe the channel only, not each message. Under normal circumstances X-UserClaim-tid and X-Tenant-Id are equal; X-Tenant-Id is the tenant assigned to the message, which matters when a user identity is impersonated by a service.\" The reference gives no Required column; `Authorization` and `X-Tenant-Id` are required because its receiving rules depend on both on every delivery (\"Require the `Bearer` scheme\"; \"Read tenant and user context of the message from X-Tenant-Id\").","type":"object","required":["Authorization","X-Tenant-Id"],"additionalProperties":true,"x-not-shown":"which X-UserClaim-* headers are always present","properties":{"Authorization":{"description":"`Bearer <JWT>`: \"JWT created by the message gateway; identifies the communication channel and is not tenant-specific\". Signed with RS256 and verified against the identity provider's jwks.","type":"string","pattern":"^Bearer .+$"},"Content-Type":{"description":"`application/json; charset=utf-8`","type":"string","examples":["application/json; charset=utf-8"]},"X-Tenant-Id":{"description":"Tenant context of the message, set by the publishing service.","type":"string"},"X-UserClaim-Actort":{"description":"Person id (actor) in user context.","type":"string"},"X-UserClaim-client_id":{"description":"Client identification.","type":"string"},"X-UserClaim-iss":{"description":"Issuer.","type":"string"},"X-UserClaim-locale":{"description":"Language and region (RFC 5646 / ISO 639-2).","type":"string"},"X-UserClaim-orgs_codes":{"description":"Selected organization codes.","type":"string"},"X-UserClaim-sub":{"description":"User identification.","type":"string"},"X-UserClaim-tid":{"description":"Tenant of the selected tenant in user or service context.","type":"string"},"X-UserClaimsExtended":{"description":"Extended claims, \"described as Base64-encoded JSON; the sample shows a JSON array of `{ Key, Value }` pairs\".","type":"string"},"X-MessageSecurityCode":{"description":"\"legacy message security code kept for compatibility; not recommended for new integrations\".","type":"string","deprecated":true}},"examples":[{"Authorization":"Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImF1ZCI6ImFwaWltIiwiY2xpZW50X2lkIjoibWVzc2FnZS1nYXRld2F5IiwiZXhwIjoxNzk1Mzc5NDAwfQ.c2lnbmF0dXJl","Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","X-UserClaim-client_id":"acme.erp-sync","X-UserClaim-iss":"https://idp.example.com","X-UserClaim-locale":"cs-CZ","X-UserClaim-orgs_codes":"12345678|CZ","X-UserClaim-sub":"0d1e2f30-4152-4637-8849-5a6b7c8d9e0f","X-UserClaim-tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}]};
+export const WebhookHeaders = validate547;
+const schema738 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WebhookHeaders","$comment":"generated from specs/schemas/events/WebhookHeaders.yaml; do not edit","title":"WebhookHeaders","description":"HTTP headers of a webhook request of the message gateway (\"Webhook message headers\"). \"Read tenant and user context of the message from X-Tenant-Id and X-UserClaim-* headers. The JWT claims (iss, sub, client_id) describe the channel only, not each message. Under normal circumstances X-UserClaim-tid and X-Tenant-Id are equal; X-Tenant-Id is the tenant assigned to the message, which matters when a user identity is impersonated by a service.\" The reference gives no Required column; `Authorization` and `X-Tenant-Id` are required because its receiving rules depend on both on every delivery (\"Require the `Bearer` scheme\"; \"Read tenant and user context of the message from X-Tenant-Id\").","type":"object","required":["Authorization","X-Tenant-Id"],"additionalProperties":true,"x-not-shown":"which X-UserClaim-* headers are always present","properties":{"Authorization":{"description":"`Bearer <JWT>`: \"JWT created by the message gateway; identifies the communication channel and is not tenant-specific\". Signed with RS256 and verified against the identity provider's jwks.","type":"string","pattern":"^Bearer .+$"},"Content-Type":{"description":"`application/json; charset=utf-8`","type":"string","examples":["application/json; charset=utf-8"]},"X-Tenant-Id":{"description":"Tenant context of the message, set by the publishing service.","type":"string"},"X-UserClaim-Actort":{"description":"Person id (actor) in user context.","type":"string"},"X-UserClaim-client_id":{"description":"Client identification.","type":"string"},"X-UserClaim-iss":{"description":"Issuer.","type":"string"},"X-UserClaim-locale":{"description":"Language and region (RFC 5646 / ISO 639-2).","type":"string"},"X-UserClaim-orgs_codes":{"description":"Selected organization codes.","type":"string"},"X-UserClaim-sub":{"description":"User identification.","type":"string"},"X-UserClaim-tid":{"description":"Tenant of the selected tenant in user or service context.","type":"string"},"X-UserClaimsExtended":{"description":"Extended claims, \"described as Base64-encoded JSON; the sample shows a JSON array of `{ Key, Value }` pairs\".","type":"string"},"X-MessageSecurityCode":{"description":"\"legacy message security code kept for compatibility; not recommended for new integrations\".","type":"string","deprecated":true}},"examples":[{"Authorization":"Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImF1ZCI6ImFwaWltIiwiY2xpZW50X2lkIjoibWVzc2FnZS1nYXRld2F5IiwiZXhwIjoxNzk1Mzc5NDAwfQ.c2lnbmF0dXJl","Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","X-UserClaim-client_id":"acme.erp-sync","X-UserClaim-iss":"https://idp.example.com","X-UserClaim-locale":"cs-CZ","X-UserClaim-orgs_codes":"12345678|CZ","X-UserClaim-sub":"0d1e2f30-4152-4637-8849-5a6b7c8d9e0f","X-UserClaim-tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}]};
 const pattern326 = new RegExp("^Bearer .+$", "u");
 
-function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:WebhookHeaders" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate516.evaluated;
+const evaluated0 = validate547.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100892,7 +105934,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.Authorization === undefined) && (missing0 = "Authorization")) || ((data["X-Tenant-Id"] === undefined) && (missing0 = "X-Tenant-Id"))){
-validate516.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate547.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -100902,12 +105944,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern326.test(data0)){
-validate516.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer .+$"},message:"must match pattern \""+"^Bearer .+$"+"\""}];
+validate547.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer .+$"},message:"must match pattern \""+"^Bearer .+$"+"\""}];
 return false;
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100920,7 +105962,7 @@ if(valid0){
 if(data["Content-Type"] !== undefined){
 const _errs6 = errors;
 if(typeof data["Content-Type"] !== "string"){
-validate516.errors = [{instancePath:instancePath+"/Content-Type",schemaPath:"#/properties/Content-Type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/Content-Type",schemaPath:"#/properties/Content-Type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -100932,7 +105974,7 @@ if(valid0){
 if(data["X-Tenant-Id"] !== undefined){
 const _errs8 = errors;
 if(typeof data["X-Tenant-Id"] !== "string"){
-validate516.errors = [{instancePath:instancePath+"/X-Tenant-Id",schemaPath:"#/properties/X-Tenant-Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/X-Tenant-Id",schemaPath:"#/properties/X-Tenant-Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -100944,7 +105986,7 @@ if(valid0){
 if(data["X-UserClaim-Actort"] !== undefined){
 const _errs10 = errors;
 if(typeof data["X-UserClaim-Actort"] !== "string"){
-validate516.errors = [{instancePath:instancePath+"/X-UserClaim-Actort",schemaPath:"#/properties/X-UserClaim-Actort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/X-UserClaim-Actort",schemaPath:"#/properties/X-UserClaim-Actort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -100956,7 +105998,7 @@ if(valid0){
 if(data["X-UserClaim-client_id"] !== undefined){
 const _errs12 = errors;
 if(typeof data["X-UserClaim-client_id"] !== "string"){
-validate516.errors = [{instancePath:instancePath+"/X-UserClaim-client_id",schemaPath:"#/properties/X-UserClaim-client_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/X-UserClaim-client_id",schemaPath:"#/properties/X-UserClaim-client_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -100968,7 +106010,7 @@ if(valid0){
 if(data["X-UserClaim-iss"] !== undefined){
 const _errs14 = errors;
 if(typeof data["X-UserClaim-iss"] !== "string"){
-validate516.errors = [{instancePath:instancePath+"/X-UserClaim-iss",schemaPath:"#/properties/X-UserClaim-iss/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/X-UserClaim-iss",schemaPath:"#/properties/X-UserClaim-iss/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -100980,7 +106022,7 @@ if(valid0){
 if(data["X-UserClaim-locale"] !== undefined){
 const _errs16 = errors;
 if(typeof data["X-UserClaim-locale"] !== "string"){
-validate516.errors = [{instancePath:instancePath+"/X-UserClaim-locale",schemaPath:"#/properties/X-UserClaim-locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/X-UserClaim-locale",schemaPath:"#/properties/X-UserClaim-locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -100992,7 +106034,7 @@ if(valid0){
 if(data["X-UserClaim-orgs_codes"] !== undefined){
 const _errs18 = errors;
 if(typeof data["X-UserClaim-orgs_codes"] !== "string"){
-validate516.errors = [{instancePath:instancePath+"/X-UserClaim-orgs_codes",schemaPath:"#/properties/X-UserClaim-orgs_codes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/X-UserClaim-orgs_codes",schemaPath:"#/properties/X-UserClaim-orgs_codes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -101004,7 +106046,7 @@ if(valid0){
 if(data["X-UserClaim-sub"] !== undefined){
 const _errs20 = errors;
 if(typeof data["X-UserClaim-sub"] !== "string"){
-validate516.errors = [{instancePath:instancePath+"/X-UserClaim-sub",schemaPath:"#/properties/X-UserClaim-sub/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/X-UserClaim-sub",schemaPath:"#/properties/X-UserClaim-sub/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -101016,7 +106058,7 @@ if(valid0){
 if(data["X-UserClaim-tid"] !== undefined){
 const _errs22 = errors;
 if(typeof data["X-UserClaim-tid"] !== "string"){
-validate516.errors = [{instancePath:instancePath+"/X-UserClaim-tid",schemaPath:"#/properties/X-UserClaim-tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/X-UserClaim-tid",schemaPath:"#/properties/X-UserClaim-tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -101028,7 +106070,7 @@ if(valid0){
 if(data["X-UserClaimsExtended"] !== undefined){
 const _errs24 = errors;
 if(typeof data["X-UserClaimsExtended"] !== "string"){
-validate516.errors = [{instancePath:instancePath+"/X-UserClaimsExtended",schemaPath:"#/properties/X-UserClaimsExtended/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/X-UserClaimsExtended",schemaPath:"#/properties/X-UserClaimsExtended/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -101040,7 +106082,7 @@ if(valid0){
 if(data["X-MessageSecurityCode"] !== undefined){
 const _errs26 = errors;
 if(typeof data["X-MessageSecurityCode"] !== "string"){
-validate516.errors = [{instancePath:instancePath+"/X-MessageSecurityCode",schemaPath:"#/properties/X-MessageSecurityCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/X-MessageSecurityCode",schemaPath:"#/properties/X-MessageSecurityCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -101062,23 +106104,23 @@ var valid0 = true;
 }
 }
 else {
-validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate547.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate516.errors = vErrors;
+validate547.errors = vErrors;
 return errors === 0;
 }
-validate516.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate547.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const WholeNumber = validate517;
-const schema705 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WholeNumber","$comment":"generated from specs/schemas/values/WholeNumber.yaml; do not edit","title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The string form is the digits of the integer with an optional sign, nothing around them.","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]};
+export const WholeNumber = validate548;
+const schema739 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WholeNumber","$comment":"generated from specs/schemas/values/WholeNumber.yaml; do not edit","title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The string form is the digits of the integer with an optional sign, nothing around them.","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]};
 
-function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:WholeNumber" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate517.evaluated;
+const evaluated0 = validate548.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -101089,7 +106131,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((!((typeof data == "number") && (!(data % 1) && !isNaN(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema705.anyOf[0].type},message:"must be integer,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema739.anyOf[0].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -101270,7 +106312,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate517.errors = vErrors;
+validate548.errors = vErrors;
 return false;
 }
 else {
@@ -101284,10 +106326,10 @@ vErrors = null;
 }
 }
 }
-validate517.errors = vErrors;
+validate548.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate517.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate548.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const validators = Object.freeze({ AccessLevel, ActivityType, Agent, AgentCustomProperty, AgentDefinition, AgentStatusRecord, AgentStatusRecordCollection, AgentStatusRecordCreate, AggregateFunction, ApplicationUsage, AvailableFeature, AvailableFeatureCollection, AvailableModel, AvailableModelCollection, BusinessIntegrationSettings, BusinessIntegrationSettingsUpdate, ChangeType, ConfigureConsumerFlags, ConfigureConsumerRequest, ConfigureConsumerSettings, ConnectorAgentRegistration, ConnectorRegistration, Consumer, ConsumerChannel, ConsumerStatus, ConsumerType, CopyFileRequest, CreateFileRequest, CurrencyNumber, DataAgentDefinition, DataAgentDefinitionCollection, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataAgentStatusModel, DataAgentStatusModelCollection, DataChangesResult, DataChangesResultCollection, DataChangesResultItem, DataChangesResultItemCollection, DataModelDefinition, DataModelDefinitionCollection, DataModelValidationResultModel, DataObject, DataRecord, DataRecordCamelCase, DataRecordCamelCaseCollection, DataRecordCollection, DataRecordCreatedEvent, DataRecordDeletedEvent, DataRecordEvent, DataRecordEventHeaders, DataRecordUpdatedEvent, DataSourceEventHeaders, DataSourceIntegrationSettings, DataSourceRecord, Date, DecimalNumber, DiscoveryDocument, EnqueueDataStatusChanged, EnqueueDataStatusChangedHeaders, EntityMapping, ExternalId, FeatureUsage, FieldMapping, FileContent, FileFolder, FileInfo, FileMetadata, FileReference, FileUploadRequest, ImportDataAgentRequest, ImportDataSourceRequest, IncomingLookupObject, InputTransformation, InputTransformationCollection, IntegrationAgentSettings, IntegrationAgentSettingsRequest, IntegrationAgentStatuses, IntegrationAgentSupportedFeatures, IntegrationAgentTransformations, IntegrationDataChanged, IntegrationDataChangedHeaders, IntegrationProfile, IntegrationProfileChangeCompleted, IntegrationProfileChangeStarted, IntegrationProfileItem, JsonWebKey, JsonWebKeySet, KeyValuePair, LocalizedValue, LookupEntity, MappingDirective, MultilineText, NestedEntity, OperatingLogCategory, OperatingLogItem, OperatingLogItemCollection, OperatingLogItemCreate, OperatingLogItemCreateResult, OperationScope, OperationType, Order, OrderAccessType, OrderReleased, OrderReleasedHeaders, OrderStatusInfo, OrderSystemStatus, OrderVendor, Organization, OrganizationCode, OrganizationIdentification, PagedCollection, ProblemDetails, PublishedValue, PublishingItem, PublishingItemV1, PublishingItemV2, PublishingRequestV1, PublishingRequestV2, QueryingRecord, QueryingRecordCollection, QueueItemStatus, QueueItemStatusRecord, QueueItemStatusRecordCollection, RateLimitInterval, RefreshConfigEvent, RefreshStatusEvent, RequestStatus, SandboxClock, SandboxClockAdvance, SandboxDelivery, SandboxDeliveryCollection, SandboxFault, SandboxJournalEntry, SandboxJournalEntryCollection, SandboxSeed, SandboxServiceAccount, SandboxTenant, SeedFile, SetOrderStatusRequest, SetOrderStatusResponse, Severity, SharingType, Source, SourceDefinition, SupportedFeature, SupportedFeatureCollection, SupportedFeaturesPatch, SystemLevelCategory, Tenant, TenantCollection, TenantIdentifier, Text, TimeSpan, TokenErrorResponse, TokenRequest, TokenResponse, TransformationType, TransformationsPatch, TwoOptions, UniqueIdentifier, UploadStatus, UtcDateTime, VendorCode, WebhookHeaders, WholeNumber });
+export const validators = Object.freeze({ AccessLevel, ActivityType, Agent, AgentCustomProperty, AgentDefinition, AgentStatusRecord, AgentStatusRecordCollection, AgentStatusRecordCreate, AggregateFunction, ApplicationUsage, AvailableFeature, AvailableFeatureCollection, AvailableModel, AvailableModelCollection, BusinessIntegrationSettings, BusinessIntegrationSettingsUpdate, ChangeType, ConfigureConsumerFlags, ConfigureConsumerRequest, ConfigureConsumerSettings, ConnectorAgentRegistration, ConnectorRegistration, Consumer, ConsumerChannel, ConsumerStatus, ConsumerType, CopyFileRequest, CreateFileRequest, CurrencyNumber, DataAgentDefinition, DataAgentDefinitionCollection, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataAgentStatusModel, DataAgentStatusModelCollection, DataChangesResult, DataChangesResultCollection, DataChangesResultItem, DataChangesResultItemCollection, DataModelDefinition, DataModelDefinitionCollection, DataModelValidationResultModel, DataObject, DataRecord, DataRecordCamelCase, DataRecordCamelCaseCollection, DataRecordCollection, DataRecordCreatedEvent, DataRecordDeletedEvent, DataRecordEvent, DataRecordEventHeaders, DataRecordUpdatedEvent, DataSourceEventHeaders, DataSourceIntegrationSettings, DataSourceRecord, Date, DecimalNumber, DiscoveryDocument, EnqueueDataStatusChanged, EnqueueDataStatusChangedHeaders, EntityMapping, ExternalId, FeatureUsage, FieldMapping, FileContent, FileFolder, FileInfo, FileMetadata, FileReference, FileUploadRequest, ImportDataAgentRequest, ImportDataSourceRequest, IncomingLookupObject, InputTransformation, InputTransformationCollection, IntegrationAgentSettings, IntegrationAgentSettingsRequest, IntegrationAgentStatuses, IntegrationAgentSupportedFeatures, IntegrationAgentTransformations, IntegrationDataChanged, IntegrationDataChangedHeaders, IntegrationProfile, IntegrationProfileChangeCompleted, IntegrationProfileChangeStarted, IntegrationProfileItem, JsonWebKey, JsonWebKeySet, KeyValuePair, LocalizedValue, LookupEntity, MappingDirective, MultilineText, NestedEntity, OperatingLogCategory, OperatingLogItem, OperatingLogItemCollection, OperatingLogItemCreate, OperatingLogItemCreateResult, OperationScope, OperationType, Order, OrderAccessType, OrderReleased, OrderReleasedHeaders, OrderStatusInfo, OrderSystemStatus, OrderVendor, Organization, OrganizationCode, OrganizationIdentification, PagedCollection, ProblemDetails, PublishedValue, PublishingItem, PublishingItemV1, PublishingItemV2, PublishingRequestV1, PublishingRequestV2, QueryingRecord, QueryingRecordCollection, QueueItemStatus, QueueItemStatusRecord, QueueItemStatusRecordCollection, RateLimitInterval, RefreshConfigEvent, RefreshStatusEvent, RequestStatus, SandboxClock, SandboxClockAdvance, SandboxCommand, SandboxDataModel, SandboxDelivery, SandboxDeliveryCollection, SandboxFault, SandboxIntegrationProfile, SandboxJournalEntry, SandboxJournalEntryCollection, SandboxSeed, SandboxServiceAccount, SandboxTenant, SeedFile, SetOrderStatusRequest, SetOrderStatusResponse, Severity, SharingType, Source, SourceDefinition, SupportedFeature, SupportedFeatureCollection, SupportedFeaturesPatch, SystemLevelCategory, Tenant, TenantCollection, TenantIdentifier, Text, TimeSpan, TokenErrorResponse, TokenRequest, TokenResponse, TransformationType, TransformationsPatch, TwoOptions, UniqueIdentifier, UploadStatus, UtcDateTime, VendorCode, WebhookHeaders, WholeNumber });

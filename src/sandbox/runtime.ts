@@ -4,6 +4,7 @@ import type { components } from "../../generated/types/sandbox-control.js";
 import type { SandboxClock } from "./clock.js";
 import { createFaults, type Faults } from "./faults.js";
 import type { EventGateway } from "./gateway/index.js";
+import { applyDataIntegrationSeed } from "./data-integration/control.js";
 import type { AnyHandler } from "./handlers.js";
 import { SandboxIdentityError, type SandboxIdentity } from "./identity/index.js";
 import { createJournal, type AnswerViolation, type Journal } from "./journal.js";
@@ -31,6 +32,8 @@ export interface SandboxRuntime {
   addTenant(tenant: components["schemas"]["SandboxTenant"]): boolean;
   /** Adds a service account to the identity provider; `false` when one with its client id exists; throws SandboxIdentityError naming a bad field (an unknown tenant). */
   addServiceAccount(account: components["schemas"]["SandboxServiceAccount"]): boolean;
+  /** The seed applied at the start and on every reset. */
+  readonly seed: SandboxSeed;
   /** Drops all state and applies the seed again. */
   reset(): Promise<void>;
   /** Applies a seed on top of the current state. */
@@ -57,6 +60,7 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
     identity,
     gateway,
     handlers: new Map(),
+    seed,
     validator: parts.validator,
     tenants: createTenantStates(),
     faults: createFaults(),
@@ -96,6 +100,11 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
       };
       (value.tenants ?? []).forEach((tenant, i) => at(`$.tenants[${i}]`, () => identity.tenants.add(tenant)));
       (value.serviceAccounts ?? []).forEach((account, i) => at(`$.serviceAccounts[${i}]`, () => identity.serviceAccounts.add(account)));
+      try {
+        applyDataIntegrationSeed(runtime.tenants, value);
+      } catch (error) {
+        throw new SeedFileError((error as Error).message);
+      }
     },
   };
   return runtime;

@@ -1,0 +1,26 @@
+// Input transformations of a data source (V2 Transformations). "`upsert` inserts or updates
+// definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert.
+// `removeAll` removes all except those preserved by upsert."
+import type { operations } from "../../../generated/types/data-integration.js";
+import { problem } from "../answer.js";
+import type { HandlerMap } from "../handlers.js";
+import { applyCodePatch } from "./code-patch.js";
+import { integrationAgentOf } from "./integration-agent.js";
+
+export function createTransformationHandlers(): HandlerMap<operations> {
+  return {
+    getIntegrationAgentTransformations(request) {
+      const found = integrationAgentOf(request, request.parameters.sourceId);
+      if ("missing" in found) return problem(404, "Not Found", `the agent is not registered: ${found.missing}`);
+      const items = [...found.source.transformations.values()];
+      return { status: 200, body: { sourceId: found.source.sourceId, transformations: { totalCount: items.length, items } } };
+    },
+    patchIntegrationAgentTransformations(request) {
+      const found = integrationAgentOf(request, request.parameters.sourceId);
+      if ("missing" in found) return problem(400, "Bad Request", found.missing);
+      const refusal = applyCodePatch(found.source.transformations, request.body, "customCode", (t) => t.customCode, (t) => t);
+      if (refusal !== undefined) return problem(400, "Bad Request", refusal);
+      return { status: 204 };
+    },
+  };
+}

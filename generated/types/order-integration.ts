@@ -490,6 +490,22 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            /** @description No order with this id among the vendor's released orders. The status is assumed: "Body shape and further status codes of order service errors: not shown". */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Order 5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a is not a released order of the vendor."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
     };
     setOrderStatus: {
@@ -531,6 +547,22 @@ export interface operations {
                     "application/json": components["schemas"]["SetOrderStatusResponse"];
                 };
             };
+            /** @description No order with this id among the vendor's released orders. The status is assumed: "Body shape and further status codes of order service errors: not shown". */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "Order 5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a is not a released order of the vendor."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description "the current system status of the order does not allow the requested status; the message names the order and the requested status; fix by reading currentStatusInfo and following the flow". "Body shape and further status codes of order service errors: not shown"; the body is described as a problem-details object, open to any members. */
             412: {
                 headers: {
@@ -543,6 +575,22 @@ export interface operations {
                      *       "title": "Precondition Failed",
                      *       "status": 412,
                      *       "detail": "Order 5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a does not allow the requested status Done."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The body breaks a rule of the reference that its schema cannot express: `Done` without an ApplicationUrl in this call or an earlier one ("ApplicationUrl must be supplied here if not supplied earlier"). The status is assumed (the sandbox answers a body that breaks the schema with 422 too): "Body shape and further status codes of order service errors: not shown". */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "detail": "Order 5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a cannot move to Done without ApplicationUrl."
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDetails"];

@@ -140,10 +140,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release an order
+         * @description Releases an order of the vendor tenant's application in the order integration service, in the initial state "(none)" ("the order was released"). When the tenant's consumer (`PATCH /api/v1/Integration/Settings`) has the `orderReleased` flag on and the `Webhook` channel, the message gateway delivers `PLATFORM.PlatformStore.OrderReleased` (orderId, productId, vendorCode; header X-VendorCode) to its webhookUrl. The sandbox has no gRPC channel: a `gRPC` consumer gets nothing.
+         */
+        post: operations["releaseSandboxOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * KeyValuePair
+         * @description One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` ("array of {key, value}"), so any JSON value is accepted.
+         * @example {
+         *       "key": "ApplicationUrl",
+         *       "value": "https://app.example.com/customer-42"
+         *     }
+         */
+        KeyValuePair: {
+            key: string;
+            /** @description Any JSON value; its type depends on the key. */
+            value?: unknown;
+        };
+        /**
+         * Order
+         * @description An order (read, `GET /api/v1/Order/{id}`). "Other order fields: not shown." "Order fields beyond those above: not shown." "The order model follows general principles for keeping compatibility. The content of those principles: not shown."
+         * @example {
+         *       "id": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+         *       "orderNumber": "ORD-2026-004711",
+         *       "licenceId": "8c2d4e6f-1a3b-4c5d-9e7f-2b4d6f8a0c1e",
+         *       "licenceCode": "LIC-ERP-SYNC-0042",
+         *       "vendor": {
+         *         "code": "12345678|CZ"
+         *       },
+         *       "currentStatusInfo": {
+         *         "systemStatus": "Validation",
+         *         "modifiedOn": "2026-11-03T09:15:00Z",
+         *         "modifiedBy": "acme.erp-sync",
+         *         "customProperties": []
+         *       }
+         *     }
+         */
+        Order: {
+            /** Format: uuid */
+            id: string;
+            orderNumber?: string;
+            /** Format: uuid */
+            licenceId?: string;
+            licenceCode?: string;
+            vendor?: components["schemas"]["OrderVendor"];
+            currentStatusInfo?: components["schemas"]["OrderStatusInfo"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * OrderStatusInfo
+         * @description `currentStatusInfo` of an order: "`systemStatus`, `modifiedOn` (date-time), `modifiedBy`, `customProperties` (array of {key, value})". "When the current state does not allow the requested systemStatus, the call is refused with 412 (see Errors). The client reads currentStatusInfo and follows the flow."
+         * @example {
+         *       "systemStatus": "Validation",
+         *       "modifiedOn": "2026-11-03T09:15:00Z",
+         *       "modifiedBy": "acme.erp-sync",
+         *       "customProperties": []
+         *     }
+         */
+        OrderStatusInfo: {
+            /** @description The current system status. In the initial state "(none)" ("the order was released") there is no system status yet; the reference does not show how that state is written, so null is accepted. */
+            systemStatus?: components["schemas"]["OrderSystemStatus"] | null;
+            /** Format: date-time */
+            modifiedOn?: string;
+            /** @description Who made the last status change; its type and content are not shown. */
+            modifiedBy?: string;
+            /** @description Custom properties of the order status; key `ApplicationUrl` "carries the customer-specific application address". */
+            customProperties?: components["schemas"]["KeyValuePair"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * OrderSystemStatus
+         * @description The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): "`Validation`, `Confirmed`, `Done`, `Fail`". `Validation`: "the order was received and negotiation with the customer has started"; `Confirmed`: "evaluation succeeded and deployment has started"; `Done`: "deployment succeeded, the application is ready (terminal)"; `Fail`: "evaluation ended because negotiation with the customer failed (terminal)". The initial state "(none)" ("the order was released; initial state") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.
+         * @enum {string}
+         */
+        OrderSystemStatus: "Validation" | "Confirmed" | "Done" | "Fail";
+        /**
+         * OrderVendor
+         * @description The `vendor` of an order. Only `vendor.code` is documented ("vendor code, shape `<national number>|<country code>`").
+         * @example {
+         *       "code": "12345678|CZ"
+         *     }
+         */
+        OrderVendor: {
+            code?: components["schemas"]["VendorCode"];
+        } & {
+            [key: string]: unknown;
+        };
         /**
          * PagedCollection
          * @description The collection shape every list endpoint answers: "Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise." A concrete collection extends this schema with `allOf` and gives `items` its item schema.
@@ -304,6 +408,26 @@ export interface components {
          */
         SandboxJournalEntryCollection: components["schemas"]["PagedCollection"] & {
             items: components["schemas"]["SandboxJournalEntry"][];
+        };
+        /**
+         * SandboxOrderRelease
+         * @description Body of `POST /_sandbox/orders`: the sandbox releases an order of the vendor tenant's application, as the store does when "a customer orders the application in the store". The vendor code of the order is the tenant's `vendorCode`.
+         * @example {
+         *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *       "orderNumber": "ORD-2026-004711",
+         *       "productId": "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8"
+         *     }
+         */
+        SandboxOrderRelease: {
+            /** @description The vendor's tenant (it must have a `vendorCode`); the order belongs to its state. */
+            tenantId: string;
+            /** @description The order's `orderNumber`. Default `SANDBOX-<n>`, n counting the tenant's orders from 1. */
+            orderNumber?: string;
+            /**
+             * Format: uuid
+             * @description The `productId` of the OrderReleased message. Default a fresh uuid.
+             */
+            productId?: string;
         };
         /**
          * SandboxSeed
@@ -700,6 +824,52 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SandboxClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    releaseSandboxOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                 *       "orderNumber": "ORD-2026-004711"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxOrderRelease"];
+            };
+        };
+        responses: {
+            /** @description The order as `GET /api/v1/Order/{id}` answers it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+                     *       "orderNumber": "ORD-2026-004711",
+                     *       "licenceId": "8c2d4e6f-1a3b-4c5d-9e7f-2b4d6f8a0c1e",
+                     *       "vendor": {
+                     *         "code": "12345678|CZ"
+                     *       },
+                     *       "currentStatusInfo": {
+                     *         "systemStatus": null,
+                     *         "modifiedOn": "2026-11-23T10:15:00.000Z",
+                     *         "customProperties": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -15,6 +15,7 @@ import { handlerRegistry, type AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, SandboxIdentityError, type SandboxIdentity } from "./identity/index.js";
 import { createIdentityHandlers } from "./identity/operations.js";
 import { createJournal, type AnswerViolation } from "./journal.js";
+import { createOrderIntegrationHandlers, createOrderReleaseHandlers } from "./order-integration/handlers.js";
 import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./operations.js";
 import type { SandboxRuntime } from "./runtime.js";
 import { DEFAULT_SEED, loadSeedFile, SeedFileError, validateSeed, type SandboxSeed } from "./seed.js";
@@ -211,7 +212,12 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       (value.serviceAccounts ?? []).forEach((account, i) => at(`$.serviceAccounts[${i}]`, () => identity.serviceAccounts.add(account)));
     },
   };
-  for (const [operationId, handler] of handlerRegistry(createIdentityHandlers(identity), createControlHandlers(runtime))) handlers.set(operationId, handler);
+  for (const [operationId, handler] of handlerRegistry(
+    createIdentityHandlers(identity),
+    createControlHandlers(runtime),
+    createOrderIntegrationHandlers(runtime),
+    createOrderReleaseHandlers(runtime),
+  )) handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) handlers.set(operationId, handler);
   try {
     await runtime.applySeed(seed);

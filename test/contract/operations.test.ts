@@ -35,6 +35,9 @@ function request(op: OperationCase, plan: Parameters<typeof buildRequest>[2] = {
 /** The sandbox's token endpoint refuses as RFC 6749 section 5.2 says, not as the spec validator would. */
 const protocolRefusal = (op: OperationCase) => target.kind === "sandbox" && op.operationId === "requestToken";
 
+/** The sandbox keeps state: a request naming a record it does not hold (the example's id) gets the operation's documented 404. */
+const recordNotHeld = (op: OperationCase, status: number) => target.kind === "sandbox" && status === 404 && documentedResponse(op, 404) !== undefined;
+
 /** Asserts the answer is documented for the operation and its body validates against the documented schema. */
 async function expectDocumentedAnswer(op: OperationCase, response: Response, expectedStatus?: number): Promise<void> {
   const text = await response.text();
@@ -64,7 +67,7 @@ for (const spec of served) {
       describe(`${op.operationId} (${op.method.toUpperCase()} ${op.path})`, () => {
         it("answers a request built from the spec's examples with a documented status and a valid body", async () => {
           const response = await fetch(request(op));
-          expect(response.status, `${op.operationId} answered ${response.status}`).toBeLessThan(300);
+          if (!recordNotHeld(op, response.status)) expect(response.status, `${op.operationId} answered ${response.status}`).toBeLessThan(300);
           await expectDocumentedAnswer(op, response);
         });
 

@@ -191,7 +191,7 @@ export interface components {
         };
         /**
          * FileContent
-         * @description The content of a file, answered as bytes with the headers content-disposition, content-length, content-type, etag and last-modified.
+         * @description The content of a file, answered as bytes with the headers content-disposition, content-length, content-type, etag and last-modified. Its media type is that of the file (the content-type header).
          */
         FileContent: string;
         /**
@@ -277,6 +277,29 @@ export interface components {
             file: string;
         };
         /**
+         * ProblemDetails
+         * @description Error body (`application/problem+json`). The reference says error bodies are "a problem-details object" and that the "Fields of the problem-details object: not shown", so the members of RFC 9457 are described as optional and the object stays open.
+         * @example {
+         *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.5",
+         *       "title": "Not Found",
+         *       "status": 404
+         *     }
+         */
+        ProblemDetails: {
+            /** @description URI reference identifying the problem type (RFC 9457). */
+            type?: string;
+            /** @description Short summary of the problem type (RFC 9457). */
+            title?: string;
+            /** @description The HTTP status code (RFC 9457). */
+            status?: number;
+            /** @description Explanation specific to this occurrence (RFC 9457). */
+            detail?: string;
+            /** @description URI reference identifying this occurrence (RFC 9457). */
+            instance?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
          * SharingType
          * @description Sharing type of a file: "`Restricted` means authenticated access (used for data integration)". `Restricted` is the only value the reference shows, so the type stays an open string.
          * @example Restricted
@@ -307,7 +330,24 @@ export interface components {
         };
     };
     responses: {
-        /** @description "file content with headers content-disposition, content-length, content-type, etag, last-modified". The content is answered as bytes; its media type is that of the file (given by content-type). The status code of the answer is not shown. */
+        /** @description "invalid request or filter (malformed GUID, invalid body); body is a problem-details object". "Conditions that cause 400 per endpoint beyond those above: not shown." */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.1",
+                 *       "title": "Bad Request",
+                 *       "status": 400,
+                 *       "detail": "The value 'not-a-guid' is not valid for sourceId."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description "file content with headers content-disposition, content-length, content-type, etag, last-modified". The content is answered as bytes in the media type of the file, so the answer is described as `*\/*`: a PDF comes as `application/pdf`, a text file as `text/plain`; a client reads it as bytes whatever the type. The status code of the answer is not shown; 200 is assumed. */
         FileContent: {
             headers: {
                 /**
@@ -339,7 +379,23 @@ export interface components {
             };
             content: {
                 /** @example %PDF-1.7 sample file content */
-                "application/octet-stream": components["schemas"]["FileContent"];
+                "*/*": components["schemas"]["FileContent"];
+            };
+        };
+        /** @description A file of this name exists in the folder and `overwrite` is not true. Error answers of the file content service are not shown; the status is assumed and the body is a problem-details object. */
+        FileExists: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "detail": "A Private file 1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5/2026-11.pdf exists; send overwrite true to replace it."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
         /** @description "file info" (for a copy, "file info of the clone"). The status code of the answer is not shown. */
@@ -370,6 +426,66 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["FileInfo"];
+            };
+        };
+        /** @description No file (or upload) with this id or path in the store of the access level, or the file is `hiddenForPath` ("not reachable by path"). Error answers of the file content service are not shown; the status is assumed and the body is a problem-details object. */
+        FileNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Not Found",
+                 *       "status": 404,
+                 *       "detail": "No Private file 6e5d4c3b-2a19-4f08-b7e6-d5c4b3a29180."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description The content has not changed: the request's `If-None-Match` names the file's current etag (RFC 9110 section 13.1.2), so no body is sent. The reference shows the etag header of file content, not this answer; a client sending If-None-Match reads the content it kept. */
+        NotModified: {
+            headers: {
+                /**
+                 * @description Entity tag of the content.
+                 * @example "9f86d081884c7d65"
+                 */
+                etag?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description `Private` files are tenant data ("`Private` tenant"), and the token has no tenant context (no `tid`). Error answers of the file content service are not shown; the status is assumed and the body is a problem-details object. */
+        PrivateNeedsTenant: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Forbidden",
+                 *       "status": 403,
+                 *       "detail": "Private files are tenant data; request the token with tid."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description The file is larger than the upload limit. "File size and upload limits: not shown"; the status (RFC 9110 Content Too Large) is assumed and the body is a problem-details object. */
+        UploadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Content Too Large",
+                 *       "status": 413,
+                 *       "detail": "The file has 10485761 bytes; the upload limit is 10485760 bytes."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
     };
@@ -412,6 +528,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            403: components["responses"]["PrivateNeedsTenant"];
+            404: components["responses"]["FileNotFound"];
             "2XX": components["responses"]["FileInfo"];
         };
     };
@@ -436,6 +554,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            403: components["responses"]["PrivateNeedsTenant"];
+            404: components["responses"]["FileNotFound"];
             "2XX": components["responses"]["FileInfo"];
         };
     };
@@ -460,6 +580,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            304: components["responses"]["NotModified"];
+            403: components["responses"]["PrivateNeedsTenant"];
+            404: components["responses"]["FileNotFound"];
             "2XX": components["responses"]["FileContent"];
         };
     };
@@ -498,6 +621,9 @@ export interface operations {
             };
         };
         responses: {
+            403: components["responses"]["PrivateNeedsTenant"];
+            404: components["responses"]["FileNotFound"];
+            409: components["responses"]["FileExists"];
             "2XX": components["responses"]["FileInfo"];
         };
     };
@@ -522,6 +648,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            304: components["responses"]["NotModified"];
+            403: components["responses"]["PrivateNeedsTenant"];
+            404: components["responses"]["FileNotFound"];
             "2XX": components["responses"]["FileContent"];
         };
     };
@@ -549,6 +678,9 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["PrivateNeedsTenant"];
+            413: components["responses"]["UploadTooLarge"];
             /** @description "upload status". The status code is not shown. */
             "2XX": {
                 headers: {
@@ -606,6 +738,9 @@ export interface operations {
             };
         };
         responses: {
+            403: components["responses"]["PrivateNeedsTenant"];
+            404: components["responses"]["FileNotFound"];
+            409: components["responses"]["FileExists"];
             "2XX": components["responses"]["FileInfo"];
         };
     };

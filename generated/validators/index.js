@@ -31137,7 +31137,7 @@ return errors === 0;
 validate169.evaluated = {"props":{"sourceFieldName":true,"targetFieldName":true,"transformationType":true,"aggregateFunction":true},"dynamicProps":false,"dynamicItems":false};
 
 export const FileContent = validate170;
-const schema248 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:FileContent","$comment":"generated from specs/schemas/files/FileContent.yaml; do not edit","title":"FileContent","description":"The content of a file, answered as bytes with the headers content-disposition, content-length, content-type, etag and last-modified.","type":"string","contentMediaType":"application/octet-stream"};
+const schema248 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:FileContent","$comment":"generated from specs/schemas/files/FileContent.yaml; do not edit","title":"FileContent","description":"The content of a file, answered as bytes with the headers content-disposition, content-length, content-type, etag and last-modified. Its media type is that of the file (the content-type header).","type":"string"};
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:FileContent" */;

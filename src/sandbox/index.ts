@@ -10,6 +10,7 @@ import { createSandboxClock, type SandboxClock } from "./clock.js";
 import { createControlHandlers } from "./control/handlers.js";
 import { dispatch, type ServedSpecs } from "./dispatch.js";
 import { createFaults } from "./faults.js";
+import { createFileContentHandlers, DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
 import { createEventGateway, type EventGatewayOptions } from "./gateway/index.js";
 import { handlerRegistry, type AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, SandboxIdentityError, type SandboxIdentity } from "./identity/index.js";
@@ -24,6 +25,7 @@ import { createSpecValidator } from "./validation.js";
 
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
 export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler } from "./handlers.js";
+export { DEFAULT_UPLOAD_LIMIT_BYTES, resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-content/index.js";
 
 /** The port of the service with offset 0 when none is given, as for the mock. */
 export const DEFAULT_BASE_PORT = 4010;
@@ -53,6 +55,8 @@ export interface StartSandboxOptions {
   gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch">;
   /** Lifetime of access tokens in seconds. Default 600. */
   tokenLifetimeSeconds?: number;
+  /** Largest file `POST /api/v1/FileUpload` accepts, in bytes; a larger one is refused with 413. Default {@link DEFAULT_UPLOAD_LIMIT_BYTES} (10 MiB). */
+  uploadLimitBytes?: number;
   /** Handlers by operationId that replace the sandbox's own (or its example answers) for those operations. */
   handlers?: Readonly<Record<string, AnyHandler>>;
   /** Receives a line for every answer that breaks the spec and every handler failure. Default `console.error`. */
@@ -154,6 +158,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const urlHost = host.includes(":") ? `[${host}]` : host;
   const running: RunningService[] = chosen.map((service, i) => ({ ...service, port: ports[i]!, url: `http://${urlHost}:${ports[i]!}` }));
 
+  const uploadLimitBytes = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
+  if (!Number.isInteger(uploadLimitBytes) || uploadLimitBytes < 0) throw new SandboxStartError(`uploadLimitBytes must be a whole number of bytes (found ${uploadLimitBytes})`);
   const clock = options.clock ?? createSandboxClock();
   const identity = createSandboxIdentity({
     clock,
@@ -217,6 +223,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     createControlHandlers(runtime),
     createOrderIntegrationHandlers(runtime),
     createOrderReleaseHandlers(runtime),
+    createFileContentHandlers(runtime, { uploadLimitBytes }),
   )) handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) handlers.set(operationId, handler);
   try {

@@ -94,6 +94,13 @@ function parseBody(mediaType: string, body: Buffer): { value: unknown } | { erro
   return { value: mediaType.startsWith("text/") ? text : body };
 }
 
+/** Whether `mediaType` is in the documented media range `range` (`application/pdf` in `*\/*` and `application/*`). */
+function inMediaRange(mediaType: string, range: string): boolean {
+  const [type, subtype] = mediaType.split(";")[0]!.trim().toLowerCase().split("/");
+  const [rangeType, rangeSubtype] = range.toLowerCase().split("/");
+  return (rangeType === "*" || rangeType === type) && (rangeSubtype === "*" || rangeSubtype === subtype);
+}
+
 /** Validators for the bundled `documents` (spec name -> document). */
 export function createSpecValidator(documents: ReadonlyMap<string, Json>): SpecValidator {
   const ajvs = new Map<string, Ajv2020>();
@@ -198,10 +205,11 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>): SpecV
         return content.length > 0 && op.method !== "head" ? [`the ${answer.status} answer of ${op.operationId} has no body; documented: ${content.map(([m]) => m).join(", ")}`] : [];
       }
       const mediaType = answer.contentType ?? "application/json";
-      const match = content.find(([m]) => m.toLowerCase() === mediaType.split(";")[0]!.toLowerCase());
+      const match = content.find(([m]) => inMediaRange(mediaType, m));
       if (match === undefined) return [`the ${answer.status} answer of ${op.operationId} is ${mediaType}; documented: ${content.map(([m]) => m).join(", ") || "no body"}`];
       const [, media] = match;
-      if (!isJsonMediaType(mediaType) || media.schema === undefined) return [];
+      // Bytes (file content) are no JSON value, whatever media type the file has.
+      if (!isJsonMediaType(mediaType) || media.schema === undefined || answer.body instanceof Uint8Array) return [];
       return check(op.spec, media.schema, answer.body, (path) => `body ${jsonPath(path)}`).map(
         (v) => `the ${answer.status} answer of ${op.operationId}: ${v.where} ${v.message}`,
       );

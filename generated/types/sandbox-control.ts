@@ -364,11 +364,8 @@ export interface components {
             status?: number;
             /** @description Milliseconds to wait before answering. */
             delayMs?: number;
-            /**
-             * @description How many calls the fault applies to.
-             * @default 1
-             */
-            times: number;
+            /** @description How many calls the fault applies to; 1 when absent. */
+            times?: number;
         };
         /**
          * SandboxJournalEntry

@@ -6,7 +6,7 @@ import { mockCommand } from "./mock.js";
 import { sandboxCommand } from "./sandbox.js";
 import { sendEventCommand } from "./send-event.js";
 
-const commands: readonly Command[] = [sandboxCommand, mockCommand, sendEventCommand, lintCommand];
+const commands: readonly Command[] = [mockCommand, sendEventCommand, lintCommand, sandboxCommand];
 
 const overview = [
   "usage: integration-contracts <command> [arguments] [options]",

@@ -95,7 +95,7 @@ export async function dispatch(
 
   let answer: SandboxAnswer;
   if (handler !== undefined && prefer.code === undefined && prefer.example === undefined) {
-    answer = await handler({
+    const request = {
       operationId: op.operationId,
       parameters: validated.parameters,
       body: validated.body,
@@ -104,7 +104,15 @@ export async function dispatch(
       tenant: caller?.tenantId === undefined ? undefined : runtime.tenants.of(caller.tenantId),
       clock: runtime.clock,
       gateway: runtime.gateway,
-    });
+    };
+    try {
+      answer = await handler(request);
+    } catch (error) {
+      // A handler that throws is a sandbox bug, recorded as one.
+      const violation = `the handler of ${op.operationId} failed: ${(error as Error).message}`;
+      runtime.reportViolation({ operationId: op.operationId, status: 500, violations: [violation] });
+      return { answer: problem(500, "Sandbox failure", violation), op, caller };
+    }
   } else {
     const example = exampleAnswer(op, prefer);
     if ("refusal" in example) return { answer: problem(422, "Prefer names no documented answer", example.refusal), op, caller };

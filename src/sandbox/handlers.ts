@@ -32,12 +32,15 @@ type FlatParameters<P> = Readonly<
 
 type StatusNumber<S> = S extends number ? S : S extends `${infer D extends 1 | 2 | 3 | 4 | 5}XX` ? `${D}XX` extends `2XX` ? 200 | 201 | 202 | 203 | 204 | 206 : number : number;
 
+/** Bodies are only serialized, so a handler may answer with readonly data. */
+type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+
 /** The answers an operation documents: each status with the body its content allows. */
 export type AnswerOf<Op> = Op extends { responses: infer R }
   ? {
       [S in keyof R]: R[S] extends { content: infer C }
-        ? { [M in keyof C]: { status: StatusNumber<S>; contentType?: M & string; body: C[M]; headers?: Record<string, string> } }[keyof C]
-        : { status: StatusNumber<S>; headers?: Record<string, string>; body?: undefined };
+        ? { [M in keyof C]: { status: StatusNumber<S>; contentType?: M & string; body: DeepReadonly<C[M]>; headers?: Readonly<Record<string, string>> } }[keyof C]
+        : { status: StatusNumber<S>; headers?: Readonly<Record<string, string>>; body?: undefined };
     }[keyof R]
   : SandboxAnswer;
 

@@ -7,20 +7,16 @@ import { listMockServices, type MockService } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
 import { send } from "./answer.js";
 import { createSandboxClock, type SandboxClock } from "./clock.js";
-import { createControlHandlers } from "./control/handlers.js";
 import { dispatch, type ServedSpecs } from "./dispatch.js";
-import { createFaults } from "./faults.js";
-import { createFileContentHandlers, DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
 import { createEventGateway, type EventGatewayOptions } from "./gateway/index.js";
-import { handlerRegistry, type AnyHandler } from "./handlers.js";
-import { createSandboxIdentity, SandboxIdentityError, type SandboxIdentity } from "./identity/index.js";
-import { createIdentityHandlers } from "./identity/operations.js";
-import { createJournal, type AnswerViolation } from "./journal.js";
-import { createOrderIntegrationHandlers, createOrderReleaseHandlers } from "./order-integration/handlers.js";
+import type { AnyHandler } from "./handlers.js";
+import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js";
+import type { AnswerViolation } from "./journal.js";
 import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./operations.js";
-import type { SandboxRuntime } from "./runtime.js";
-import { DEFAULT_SEED, loadSeedFile, SeedFileError, validateSeed, type SandboxSeed } from "./seed.js";
-import { createTenantStates } from "./tenant-state.js";
+import { sandboxHandlers } from "./registry.js";
+import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
+import { DEFAULT_SEED, loadSeedFile, validateSeed, type SandboxSeed } from "./seed.js";
 import { createSpecValidator } from "./validation.js";
 
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
@@ -167,65 +163,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     ...(options.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
   });
   const gateway = createEventGateway({ ...options.gateway, clock, signToken: (claims) => identity.signGatewayToken(claims) });
-  const tenants = createTenantStates();
-  const faults = createFaults();
-  const journal = createJournal();
-  const violations: AnswerViolation[] = [];
-  const handlers = new Map<string, AnyHandler>();
-  const runtime: SandboxRuntime = {
-    clock,
-    identity,
-    gateway,
-    handlers,
-    validator: createSpecValidator(documents),
-    tenants,
-    faults,
-    journal,
-    violations,
-    reportViolation(violation) {
-      violations.push(violation);
-      log(`sandbox: the ${violation.status} answer of ${violation.operationId} breaks the spec: ${violation.violations.join("; ")}`);
-    },
-    knowsOperation: (operationId) => knownOperations.has(operationId),
-    addTenant(tenant) {
-      if (identity.tenants.get(tenant.id) !== undefined) return false;
-      identity.tenants.add(tenant);
-      return true;
-    },
-    addServiceAccount(account) {
-      if (identity.serviceAccounts.get(account.clientId) !== undefined) return false;
-      identity.serviceAccounts.add(account);
-      return true;
-    },
-    async reset() {
-      tenants.clear();
-      faults.clear();
-      journal.clear();
-      clock.clear();
-      await gateway.clear();
-      identity.clear();
-      await runtime.applySeed(seed);
-    },
-    async applySeed(value) {
-      const at = (path: string, add: () => void) => {
-        try {
-          add();
-        } catch (error) {
-          throw error instanceof SandboxIdentityError ? new SeedFileError(`${path}.${error.field}: ${error.message.slice(error.field.length + 2)}`) : error;
-        }
-      };
-      (value.tenants ?? []).forEach((tenant, i) => at(`$.tenants[${i}]`, () => identity.tenants.add(tenant)));
-      (value.serviceAccounts ?? []).forEach((account, i) => at(`$.serviceAccounts[${i}]`, () => identity.serviceAccounts.add(account)));
-    },
-  };
-  for (const [operationId, handler] of handlerRegistry(
-    createIdentityHandlers(identity),
-    createControlHandlers(runtime),
-    createOrderIntegrationHandlers(runtime),
-    createOrderReleaseHandlers(runtime),
-    createFileContentHandlers(runtime, { uploadLimitBytes }),
-  )) handlers.set(operationId, handler);
-  for (const [operationId, handler] of Object.entries(options.handlers ?? {})) handlers.set(operationId, handler);
+  const runtime = createSandboxRuntime({ clock, identity, gateway, validator: createSpecValidator(documents), knownOperations, seed, log });
+  for (const [operationId, handler] of sandboxHandlers(runtime, { uploadLimitBytes })) runtime.handlers.set(operationId, handler);
+  for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
   try {
     await runtime.applySeed(seed);
   } catch (error) {
@@ -252,7 +192,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
           send(res, answer, req.method === "HEAD");
           const path = (req.url ?? "/").split("?")[0]!;
           if (path.startsWith("/_sandbox/")) return;
-          journal.record({ time, service: service.name, method: req.method ?? "GET", path, operationId: op?.operationId ?? null, tenantId: caller?.tenantId ?? null, status: answer.status });
+          runtime.journal.record({ time, service: service.name, method: req.method ?? "GET", path, operationId: op?.operationId ?? null, tenantId: caller?.tenantId ?? null, status: answer.status });
         });
     });
   }
@@ -262,7 +202,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     identity,
     control: runtime,
     seed,
-    violations,
+    violations: runtime.violations,
     async stop() {
       await gateway.close();
       clock.clear();

@@ -1,13 +1,14 @@
-// Everything one sandbox holds, shared by the ports of all its services.
+// Everything one sandbox holds, shared by the ports of all its services, and how reset and the
+// seed act on it.
+import type { components } from "../../generated/types/sandbox-control.js";
 import type { SandboxClock } from "./clock.js";
-import type { Faults } from "./faults.js";
+import { createFaults, type Faults } from "./faults.js";
 import type { EventGateway } from "./gateway/index.js";
 import type { AnyHandler } from "./handlers.js";
-import type { SandboxIdentity } from "./identity/index.js";
-import type { AnswerViolation, Journal } from "./journal.js";
-import type { components } from "../../generated/types/sandbox-control.js";
-import type { SandboxSeed } from "./seed.js";
-import type { TenantStates } from "./tenant-state.js";
+import { SandboxIdentityError, type SandboxIdentity } from "./identity/index.js";
+import { createJournal, type AnswerViolation, type Journal } from "./journal.js";
+import { SeedFileError, type SandboxSeed } from "./seed.js";
+import { createTenantStates, type TenantStates } from "./tenant-state.js";
 import type { SpecValidator } from "./validation.js";
 
 export interface SandboxRuntime {
@@ -15,7 +16,8 @@ export interface SandboxRuntime {
   readonly identity: SandboxIdentity;
   /** The message gateway every service publishes its events through. */
   readonly gateway: EventGateway;
-  readonly handlers: ReadonlyMap<string, AnyHandler>;
+  /** Handlers by operationId; an operation without one answers from its spec's examples. */
+  readonly handlers: Map<string, AnyHandler>;
   readonly validator: SpecValidator;
   readonly tenants: TenantStates;
   readonly faults: Faults;
@@ -33,4 +35,68 @@ export interface SandboxRuntime {
   reset(): Promise<void>;
   /** Applies a seed on top of the current state. */
   applySeed(seed: SandboxSeed): Promise<void>;
+}
+
+export interface SandboxRuntimeParts {
+  readonly clock: SandboxClock;
+  readonly identity: SandboxIdentity;
+  readonly gateway: EventGateway;
+  readonly validator: SpecValidator;
+  /** operationIds of every spec served. */
+  readonly knownOperations: ReadonlySet<string>;
+  /** The seed applied at the start and on every reset. */
+  readonly seed: SandboxSeed;
+  readonly log: (line: string) => void;
+}
+
+/** The sandbox's state around its identity provider and gateway, with no handlers yet. */
+export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime {
+  const { clock, identity, gateway, knownOperations, seed, log } = parts;
+  const runtime: SandboxRuntime = {
+    clock,
+    identity,
+    gateway,
+    handlers: new Map(),
+    validator: parts.validator,
+    tenants: createTenantStates(),
+    faults: createFaults(),
+    journal: createJournal(),
+    violations: [],
+    reportViolation(violation) {
+      runtime.violations.push(violation);
+      log(`sandbox: the ${violation.status} answer of ${violation.operationId} breaks the spec: ${violation.violations.join("; ")}`);
+    },
+    knowsOperation: (operationId) => knownOperations.has(operationId),
+    addTenant(tenant) {
+      if (identity.tenants.get(tenant.id) !== undefined) return false;
+      identity.tenants.add(tenant);
+      return true;
+    },
+    addServiceAccount(account) {
+      if (identity.serviceAccounts.get(account.clientId) !== undefined) return false;
+      identity.serviceAccounts.add(account);
+      return true;
+    },
+    async reset() {
+      runtime.tenants.clear();
+      runtime.faults.clear();
+      runtime.journal.clear();
+      clock.clear();
+      await gateway.clear();
+      identity.clear();
+      await runtime.applySeed(seed);
+    },
+    async applySeed(value) {
+      const at = (path: string, add: () => void) => {
+        try {
+          add();
+        } catch (error) {
+          throw error instanceof SandboxIdentityError ? new SeedFileError(`${path}.${error.field}: ${error.message.slice(error.field.length + 2)}`) : error;
+        }
+      };
+      (value.tenants ?? []).forEach((tenant, i) => at(`$.tenants[${i}]`, () => identity.tenants.add(tenant)));
+      (value.serviceAccounts ?? []).forEach((account, i) => at(`$.serviceAccounts[${i}]`, () => identity.serviceAccounts.add(account)));
+    },
+  };
+  return runtime;
 }

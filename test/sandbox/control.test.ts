@@ -1,9 +1,9 @@
 // The control API under /_sandbox/ (specs/openapi/sandbox-control.yaml): faults, clock, reset,
 // tenants and service accounts, the journal, and state kept per tenant.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSandboxControlClient } from "../../src/clients/index.js";
 import { DEFAULT_TENANT_ID, type AnyHandler, type RunningSandbox } from "../../src/sandbox/index.js";
+import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
 import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 
 let sandbox: RunningSandbox;
@@ -23,13 +23,13 @@ const getDataAgent: AnyHandler = (request) => {
     : { status: 200, body: agent };
 };
 
-// A consumer's webhook that acknowledges every delivery, and a handler whose call causes an event.
-let consumer: Server;
-let webhookUrl: string;
+// A consumer's webhook made with the package's createWebhookHandler, trusting the sandbox's issuer
+// and JWKS, and a handler whose call causes an event for it.
+let consumer: Consumer;
 const listProviders: AnyHandler = (request) => {
   request.gateway.publish({
     tenantId: request.caller!.tenantId!,
-    webhookUrl,
+    webhookUrl: consumer.webhookUrl,
     messageType: "PLATFORM.PlatformStore.OrderReleased",
     payload: { orderId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a", productId: "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8", vendorCode: "12345678|CZ" },
     headers: { "X-VendorCode": "12345678|CZ" },
@@ -38,15 +38,14 @@ const listProviders: AnyHandler = (request) => {
 };
 
 beforeAll(async () => {
-  consumer = createServer((_req, res) => res.writeHead(204).end());
-  await new Promise<void>((resolve) => consumer.listen(0, "127.0.0.1", resolve));
-  webhookUrl = `http://127.0.0.1:${(consumer.address() as AddressInfo).port}/hooks`;
-  sandbox = await startTestSandbox({ handlers: { createDataAgent, getDataAgent, listProviders } });
+  // Redeliveries 30 s apart: only POST /_sandbox/clock brings one forward during a test.
+  sandbox = await startTestSandbox({ handlers: { createDataAgent, getDataAgent, listProviders }, gateway: { firstRetryMs: 30_000 } });
   dataUrl = serviceUrl(sandbox, "data-integration");
+  consumer = await startConsumer(sandbox.identity.issuer, sandbox.control.clock);
 });
 afterAll(async () => {
   await sandbox.stop();
-  await new Promise((resolve) => consumer.close(resolve));
+  await consumer.close();
 });
 
 const control = (path: string, body?: unknown, url = dataUrl) =>
@@ -71,6 +70,12 @@ describe("POST /_sandbox/faults: the next calls of an operation fail as told", (
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await getData(acme)).status);
     expect(statuses).toEqual([503, 503, 200]);
+  });
+  it("is set through the package's typed control client", async () => {
+    const client = createSandboxControlClient({ baseUrl: serviceUrl(sandbox, "identity-provider") });
+    const { data, response } = await client.POST("/_sandbox/faults", { body: { operationId: "getData", status: 429 } });
+    expect([response.status, data?.operationId]).toEqual([201, "getData"]);
+    expect((await getData(await bearer(sandbox, "acme"))).status).toBe(429);
   });
   it("is served on every service port", async () => {
     expect((await control("faults", { operationId: "getOrder", status: 500 }, serviceUrl(sandbox, "file-content"))).status).toBe(201);
@@ -135,16 +140,22 @@ describe("GET /_sandbox/journal lists the requests served with their tenant", ()
 });
 
 describe("GET /_sandbox/deliveries lists the message gateway's deliveries, filtered", () => {
-  it("shows an event a call caused, delivered once with the consumer's status", async () => {
+  it("an event a call caused is redelivered after a 503 and verified by the package's webhook handler", async () => {
     const acme = await bearer(sandbox, "acme");
+    consumer.interfere.push(503);
     expect((await fetch(`${serviceUrl(sandbox, "connector-catalogue")}/api/v1/Providers`, { headers: { authorization: acme } })).status).toBe(200);
     await sandbox.control.gateway.idle();
-    const listed = (await (await control(`deliveries?tenantId=${DEFAULT_TENANT_ID}`)).json()) as { totalCount: number; items: unknown[] };
-    expect(listed.items).toEqual([
-      expect.objectContaining({ messageType: "PLATFORM.PlatformStore.OrderReleased", tenantId: DEFAULT_TENANT_ID, status: "Delivered", attempts: 1, lastStatusCode: 204 }),
+    const deliveries = async (query: string) => (await (await control(`deliveries?${query}`)).json()) as { totalCount: number; items: Record<string, unknown>[] };
+    expect((await deliveries(`tenantId=${DEFAULT_TENANT_ID}`)).items).toEqual([
+      expect.objectContaining({ messageType: "PLATFORM.PlatformStore.OrderReleased", status: "Pending", attempts: 1, lastStatusCode: 503 }),
     ]);
-    expect(((await (await control(`deliveries?messageType=PLATFORM.DataService.RecordCreated`)).json()) as { totalCount: number }).totalCount).toBe(0);
-    expect(((await (await control(`deliveries?tenantId=${OTHER_TENANT_ID}`)).json()) as { totalCount: number }).totalCount).toBe(0);
+    await control("clock", { advanceSeconds: 31 });
+    await sandbox.control.gateway.idle();
+    expect((await deliveries(`tenantId=${DEFAULT_TENANT_ID}`)).items).toEqual([expect.objectContaining({ status: "Delivered", attempts: 2 })]);
+    expect(consumer.rejections).toEqual([]);
+    expect(consumer.handled.map((h) => h.context.tenantId)).toEqual([DEFAULT_TENANT_ID]);
+    expect((await deliveries("messageType=PLATFORM.DataService.RecordCreated")).totalCount).toBe(0);
+    expect((await deliveries(`tenantId=${OTHER_TENANT_ID}`)).totalCount).toBe(0);
   });
 });
 

@@ -6,8 +6,6 @@ import type { HandlerMap } from "../handlers.js";
 import { SandboxIdentityError } from "../identity/index.js";
 import type { SandboxRuntime } from "../runtime.js";
 
-type Body<K extends keyof operations> = operations[K] extends { requestBody: { content: { "application/json": infer B } } } ? B : never;
-
 export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<operations> {
   return {
     async resetSandbox() {
@@ -15,12 +13,12 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
       return { status: 204 };
     },
     createSandboxTenant(request) {
-      const tenant = request.body as Body<"createSandboxTenant">;
+      const tenant = request.body;
       if (!runtime.addTenant(tenant)) return problem(409, "Conflict", `tenant ${tenant.id} exists`);
       return { status: 201, body: tenant };
     },
     createSandboxServiceAccount(request) {
-      const account = request.body as Body<"createSandboxServiceAccount">;
+      const account = request.body;
       let added: boolean;
       try {
         added = runtime.addServiceAccount(account);
@@ -51,7 +49,7 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
       return { status: 200, body: { totalCount: items.length, items } };
     },
     createSandboxFault(request) {
-      const fault = request.body as Body<"createSandboxFault">;
+      const fault = request.body;
       if (!runtime.knowsOperation(fault.operationId)) {
         return problem(400, "Bad Request", `operationId ${JSON.stringify(fault.operationId)} is not an operation of the sandbox's specs`);
       }
@@ -59,7 +57,7 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
       return { status: 201, body: fault };
     },
     advanceSandboxClock(request) {
-      runtime.clock.advance((request.body as Body<"advanceSandboxClock">).advanceSeconds);
+      runtime.clock.advance(request.body.advanceSeconds);
       return { status: 200, body: { now: new Date(runtime.clock.now()).toISOString() } };
     },
   };

@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { JWTPayload } from "jose";
 import { isAcknowledged, postOnce, redeliveryDelayMs, type PostOutcome } from "../../webhooks/simulator/delivery.js";
 import type { SandboxClock } from "../clock.js";
 import type { DeliveryRecord, DeliveryStatus, MutableDeliveryRecord } from "./delivery-record.js";
 import { prepareMessage, type OutgoingMessage, type PublishedMessage } from "./outgoing-message.js";
-import { createSendLog, type ConsumerRateLimit, type SendLog } from "./rate-limit.js";
+import { createConsumerQueue, type ConsumerQueue } from "./consumer-queue.js";
 
 /** Options of {@link createEventGateway}. */
 export interface EventGatewayOptions {
@@ -54,18 +55,11 @@ export interface EventGateway {
 interface Delivery {
   readonly message: OutgoingMessage;
   readonly record: MutableDeliveryRecord;
-  readonly consumer: Consumer;
+  readonly consumer: ConsumerQueue<Delivery>;
   cancelRetry?: (() => void) | undefined;
   cancelExpiry?: (() => void) | undefined;
   inFlight: boolean;
   dropped: boolean;
-}
-
-interface Consumer {
-  readonly log: SendLog;
-  readonly queue: Delivery[];
-  rateLimit: ConsumerRateLimit | undefined;
-  cancelWake?: (() => void) | undefined;
 }
 
 function positive(name: string, value: number | undefined, fallback: number): number {
@@ -91,15 +85,28 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   const attemptTimeoutMs = positive("attemptTimeoutMs", options.attemptTimeoutMs, 10_000);
   const fetchImpl = options.fetch ?? fetch;
   let records: Delivery[] = [];
-  let consumers = new Map<string, Consumer>();
+  let consumers = new Map<string, ConsumerQueue<Delivery>>();
   const inFlight = new Set<Promise<void>>();
   let aborter = new AbortController();
   let closed = false;
 
-  function consumerOf(webhookUrl: string): Consumer {
+  function consumerOf(webhookUrl: string): ConsumerQueue<Delivery> {
     let consumer = consumers.get(webhookUrl);
     if (consumer === undefined) {
-      consumer = { log: createSendLog(), queue: [], rateLimit: undefined };
+      consumer = createConsumerQueue<Delivery>(clock, {
+        send(delivery, now) {
+          // A real-time expiry timer may not have fired yet when sandbox time already passed it.
+          if (delivery.message.expiresAt !== undefined && now >= delivery.message.expiresAt) {
+            finish(delivery, "Expired");
+            return false;
+          }
+          send(delivery, now);
+          return true;
+        },
+        held: (delivery, slot) => {
+          delivery.record.nextAttemptAt = slot;
+        },
+      });
       consumers.set(webhookUrl, consumer);
     }
     return consumer;
@@ -110,30 +117,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     delete delivery.record.nextAttemptAt;
     delivery.cancelRetry?.();
     delivery.cancelExpiry?.();
-    const queue = delivery.consumer.queue;
-    if (queue.includes(delivery)) queue.splice(queue.indexOf(delivery), 1);
-  }
-
-  function pump(consumer: Consumer): void {
-    consumer.cancelWake?.();
-    consumer.cancelWake = undefined;
-    for (let next = consumer.queue[0]; next !== undefined; next = consumer.queue[0]) {
-      const now = clock.now();
-      const slot = consumer.log.nextSlot(now, consumer.rateLimit);
-      if (slot > now) {
-        for (const waiting of consumer.queue) waiting.record.nextAttemptAt = slot;
-        consumer.cancelWake = clock.at(slot, () => pump(consumer));
-        return;
-      }
-      consumer.queue.shift();
-      // A real-time expiry timer may not have fired yet when sandbox time already passed it.
-      if (next.message.expiresAt !== undefined && now >= next.message.expiresAt) {
-        finish(next, "Expired");
-        continue;
-      }
-      consumer.log.record(now);
-      send(next, now);
-    }
+    delivery.consumer.remove(delivery);
   }
 
   function send(delivery: Delivery, at: number): void {
@@ -143,7 +127,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     const attempt = (async () => {
       let outcome: PostOutcome;
       try {
-        const token = await signToken({ client_id: channel, sub: channel });
+        const token = await signToken({ client_id: channel, sub: channel, jti: randomUUID() });
         const headers = { ...delivery.message.headers, Authorization: `Bearer ${token}` };
         outcome = await postOnce(delivery.message.url, { method: "POST", headers, body: delivery.message.body, signal }, fetchImpl);
       } catch (error) {
@@ -183,8 +167,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
 
   function enqueue(delivery: Delivery): void {
     delivery.cancelRetry = undefined;
-    delivery.consumer.queue.push(delivery);
-    pump(delivery.consumer);
+    delivery.consumer.push(delivery);
   }
 
   function expire(delivery: Delivery): void {
@@ -198,7 +181,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       delivery.cancelRetry?.();
       delivery.cancelExpiry?.();
     }
-    for (const consumer of consumers.values()) consumer.cancelWake?.();
+    for (const consumer of consumers.values()) consumer.cancel();
     records = [];
     consumers = new Map();
     aborter.abort();
@@ -224,7 +207,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
         lastStatusCode: null,
         ...(message.expiresAt === undefined ? {} : { expiresAt: message.expiresAt }),
       };
-      const consumer = consumerOf(published.webhookUrl);
+      const consumer = consumerOf(published.webhookUrl.replace(/\/+$/, ""));
       // The consumer's settings are read at publish time, so a changed rate limit applies to new messages.
       consumer.rateLimit = message.rateLimit;
       const delivery: Delivery = { message, record, consumer, inFlight: false, dropped: false };

@@ -60,7 +60,10 @@ function checkWebhookUrl(value: unknown): string {
 
 function checkHeaders(headers: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
   for (const [name, value] of Object.entries(headers)) {
-    if (GATEWAY_HEADERS.has(name.toLowerCase())) throw new TypeError(`headers.${name} is set by the gateway; pass tenantId instead of X-Tenant-Id`);
+    const lower = name.toLowerCase();
+    if (GATEWAY_HEADERS.has(lower) || lower.startsWith("x-userclaim")) {
+      throw new TypeError(`headers.${name} is set by the gateway: Authorization, Content-Type, X-Tenant-Id (from tenantId), X-UserClaim-* (from userClaims)`);
+    }
     if (typeof value !== "string") throw new TypeError(`headers.${name} must be a string, got ${JSON.stringify(value)}`);
   }
   return headers;

@@ -29,5 +29,7 @@ export function tokenAnswer<B>(status: number, body: B, headers: Record<string, 
 export function tokenError(error: TokenErrorCode, description: string): SandboxAnswer<TokenErrorBody> {
   const body = { error, error_description: description };
   if (error !== "invalid_client") return tokenAnswer(400, body);
-  return tokenAnswer(401, body, { "WWW-Authenticate": `Basic realm="token", error="invalid_client"` });
+  // Clients such as oauth4webapi read a 401's challenge rather than its body, so the description goes in both.
+  const challenge = `Basic realm="token", error="invalid_client", error_description="${description.replace(/["\\]/g, "'")}"`;
+  return tokenAnswer(401, body, { "WWW-Authenticate": challenge });
 }

@@ -2,24 +2,35 @@
 // sandbox's identity provider: discovery and JWKS name the sandbox itself, and the token endpoint
 // issues real tokens. The tenants endpoints answer from the spec's examples until they are modelled.
 import type { operations } from "../../../generated/types/identity-provider.js";
-import type { AnyHandler, HandlerMap } from "../handlers.js";
+import type { AnyHandler, HandlerMap, HandlerRequest } from "../handlers.js";
 import type { SandboxIdentity } from "./sandbox-identity.js";
 
 export function createIdentityHandlers(identity: SandboxIdentity): HandlerMap<operations> {
-  const requestToken: AnyHandler = Object.assign(
-    async (request: Parameters<AnyHandler>[0]) => {
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return Array.isArray(value) ? value.join(", ") : value;
-      };
-      const answer = await identity.token({ contentType: header("content-type"), authorization: header("authorization"), body: String(request.body) });
-      return { status: answer.status, headers: answer.headers, contentType: "application/json", body: answer.body };
-    },
-    { protocol: "RFC 6749 section 5.2" },
-  );
   return {
-    getOpenIdConfiguration: () => ({ status: 200, contentType: "application/json", body: identity.discovery() as never }),
-    getJsonWebKeySet: () => ({ status: 200, contentType: "application/json", body: identity.jwks() as never }),
-    requestToken: requestToken as never,
+    getOpenIdConfiguration: () => ({ status: 200, contentType: "application/json", body: { ...identity.discovery() } }),
+    getJsonWebKeySet: () => ({
+      status: 200,
+      contentType: "application/json",
+      // jose types `kty` as optional; a key it exported always has one, and a JWK without one is a bug.
+      body: {
+        keys: identity.jwks().keys.map((key) => {
+          if (key.kty === undefined) throw new Error(`the signing key ${String(key.kid)} exported without kty`);
+          return { ...key, kty: key.kty };
+        }),
+      },
+    }),
   };
+}
+
+/** `POST /connect/token`: a protocol endpoint, answering RFC 6749 section 5.2 errors as they are. */
+export function createTokenEndpointHandler(identity: SandboxIdentity): { readonly requestToken: AnyHandler } {
+  const header = (request: HandlerRequest, name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  };
+  const requestToken = async (request: HandlerRequest) => {
+    const answer = await identity.token({ contentType: header(request, "content-type"), authorization: header(request, "authorization"), body: String(request.body) });
+    return { status: answer.status, headers: answer.headers, contentType: "application/json", body: answer.body };
+  };
+  return { requestToken: Object.assign(requestToken, { protocol: "RFC 6749 section 5.2" }) };
 }

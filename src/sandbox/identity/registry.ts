@@ -54,19 +54,26 @@ export interface IdentityRegistry {
   readonly tenants: {
     /** Registers a tenant; throws SandboxIdentityError naming the bad field. */
     add(tenant: SandboxTenant): SandboxTenant;
+    /** The tenant with this id, if registered. */
     get(id: string): SandboxTenant | undefined;
+    /** Every tenant, in the order first added. */
     list(): readonly SandboxTenant[];
+    /** Forgets every tenant. */
     clear(): void;
   };
   readonly serviceAccounts: {
     /** Registers a service account of known tenants; throws SandboxIdentityError naming the bad field. */
     add(account: ServiceAccount): ServiceAccount;
+    /** The service account with this client id, if registered. */
     get(clientId: string): ServiceAccount | undefined;
+    /** Every service account, in the order first added. */
     list(): readonly ServiceAccount[];
+    /** Forgets every service account. */
     clear(): void;
   };
 }
 
+/** Empty registries of tenants and service accounts. */
 export function createIdentityRegistry(): IdentityRegistry {
   const tenants = new Map<string, SandboxTenant>();
   const accounts = new Map<string, ServiceAccount>();

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eventCatalogue, EventValidationError } from "../../../../src/events/index.js";
 import { createSandboxClock } from "../../../../src/sandbox/clock.js";
 import { createEventGateway, type EventGateway, type EventGatewayOptions, type PublishedMessage } from "../../../../src/sandbox/gateway/index.js";
+import { validators } from "../../../../generated/validators/index.js";
 import { startIdentityServer, type IdentityServer } from "../identity/identity-http.js";
 import { startConsumer, type Consumer } from "./consumer.js";
 
@@ -73,6 +74,44 @@ describe("the gateway POSTs {webhook_url}/{messageType}/{contractType}/{messageI
   });
 });
 
+describe("keys may rotate: the consumer selects the key by kid", () => {
+  it("keeps verifying deliveries after the identity provider rotates its signing key", async () => {
+    const events = startGateway();
+    events.publish(released());
+    await events.idle();
+    idp.identity.rotateKey({ retirePrevious: true });
+    // The webhook refetches its JWKS for an unknown kid only after its 30 s cooldown.
+    clock.advance(31);
+    const afterRotation = events.publish(released());
+    await events.idle();
+    expect(afterRotation.status).toBe("Delivered");
+    expect(consumer.rejections).toEqual([]);
+    expect(consumer.handled).toHaveLength(2);
+  });
+});
+
+describe("every POST carries the reference's webhook headers", () => {
+  it("sends headers valid against WebhookHeaders, user claims as X-UserClaim-*, and a fresh token per attempt", async () => {
+    const sent: Array<Record<string, string>> = [];
+    const events = startGateway({
+      fetch: async (_url, init) => {
+        sent.push(init?.headers as Record<string, string>);
+        return new Response(null, { status: sent.length === 1 ? 500 : 202 });
+      },
+    });
+    const userClaims = { tid: TENANT, sub: "user-7", client_id: "acme.sync", iss: idp.issuer, locale: "cs-CZ" };
+    const record = events.publish(released({ userClaims }));
+    await events.idle();
+    clock.advance(30);
+    await events.idle();
+    expect(record).toMatchObject({ status: "Delivered", lastStatusCode: 202 });
+    for (const headers of sent) expect(validators.WebhookHeaders(headers)).toBe(true);
+    expect(sent[0]).toMatchObject({ "X-UserClaim-sub": "user-7", "X-UserClaim-client_id": "acme.sync", "X-UserClaim-iss": idp.issuer, "X-UserClaim-locale": "cs-CZ" });
+    expect(decodeJwt(String(sent[1]?.["Authorization"]).slice("Bearer ".length)).iat).toBe(Math.floor(clock.now() / 1000));
+    expect(sent[1]?.["Authorization"]).not.toBe(sent[0]?.["Authorization"]);
+  });
+});
+
 describe("a message that does not validate is a sandbox bug: publish throws naming the JSON path", () => {
   it("refuses a payload off its schema", () => {
     const events = startGateway();
@@ -86,6 +125,7 @@ describe("a message that does not validate is a sandbox bug: publish throws nami
     expect(() => events.publish(released({ messageType: "PLATFORM.Nope" }))).toThrow(/unknown message type "PLATFORM.Nope"/);
     expect(() => events.publish(released({ headers: {} }))).toThrow(/OrderReleased headers: .*X-VendorCode/);
     expect(() => events.publish(released({ headers: { "X-VendorCode": "1|CZ", "x-tenant-id": "other" } }))).toThrow(/headers.x-tenant-id is set by the gateway/);
+    expect(() => events.publish(released({ headers: { "X-VendorCode": "1|CZ", "X-UserClaim-tid": "other" } }))).toThrow(/headers.X-UserClaim-tid is set by the gateway/);
   });
 
   it("refuses a bad address, messageId, rate limit and expiry, naming each", () => {

@@ -58,9 +58,9 @@ describe("the package's createTokenProvider works against the sandbox unchanged"
   });
 
   it("surfaces invalid_client as a TokenRequestError with status 401", async () => {
-    const error = await provider({ clientSecret: "wrong" }).getToken().catch((caught: unknown) => caught);
+    const error = await provider({ clientSecret: "not-the-secret" }).getToken().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TokenRequestError);
-    expect(error).toMatchObject({ step: "token", status: 401, error: "invalid_client" });
+    expect(error).toMatchObject({ step: "token", status: 401, error: "invalid_client", errorDescription: "unknown client_id or wrong client secret" });
   });
 
   it("surfaces a tenant the account is not in as invalid_request naming tid", async () => {

@@ -1,5 +1,6 @@
-// npm run lint: Spectral with the project's ruleset over every spec, then the AsyncAPI parser's own
-// diagnostics (it checks AsyncAPI 3.0 semantics that Spectral's rules do not). Zero errors allowed.
+// npm run lint: Spectral with the project's ruleset over every spec, Redocly's rules that Spectral
+// lacks over the OpenAPI specs (redocly.yaml), then the AsyncAPI parser's own diagnostics (it checks
+// AsyncAPI 3.0 semantics that Spectral's rules do not). Zero errors allowed.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -20,12 +21,25 @@ function specFiles(folder: string): string[] {
 }
 
 function spectral(files: string[]): boolean {
-  const pkg = require.resolve("@stoplight/spectral-cli/package.json");
-  const bin = join(dirname(pkg), (JSON.parse(readFileSync(pkg, "utf8")) as { bin: Record<string, string> }).bin.spectral!);
   const result = spawnSync(
     process.execPath,
-    [bin, "lint", ...files.map((f) => relative(root, f)), "--ruleset", ".spectral.yaml", "--fail-severity", "error"],
+    [binOf("@stoplight/spectral-cli", "spectral"), "lint", ...files.map((f) => relative(root, f)), "--ruleset", ".spectral.yaml", "--fail-severity", "error"],
     { cwd: root, stdio: "inherit" },
+  );
+  return result.status === 0;
+}
+
+function binOf(name: string, command: string): string {
+  const pkg = require.resolve(`${name}/package.json`);
+  return join(dirname(pkg), (JSON.parse(readFileSync(pkg, "utf8")) as { bin: Record<string, string> }).bin[command]!);
+}
+
+function redocly(files: string[]): boolean {
+  const result = spawnSync(
+    process.execPath,
+    [binOf("@redocly/cli", "redocly"), "lint", "--config", "redocly.yaml", "--format", "stylish", ...files.map((f) => relative(root, f))],
+    // No telemetry or update check: the lint runs offline and its output is only the findings.
+    { cwd: root, stdio: "inherit", env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } },
   );
   return result.status === 0;
 }
@@ -48,8 +62,9 @@ async function asyncapiDiagnostics(files: string[]): Promise<boolean> {
 const openapi = specFiles("openapi");
 const asyncapi = specFiles("asyncapi");
 const spectralClean = spectral([...openapi, ...asyncapi]);
+const redoclyClean = redocly(openapi);
 const parserClean = await asyncapiDiagnostics(asyncapi);
-if (!spectralClean || !parserClean) {
+if (!spectralClean || !redoclyClean || !parserClean) {
   console.error("lint: errors found (see above)");
   process.exit(1);
 }

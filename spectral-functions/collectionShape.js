@@ -1,5 +1,7 @@
 // A collection must be `{ totalCount, items[] }`: checks every 2xx JSON answer of an operation that
-// pages (offset/limit) or whose answer has a totalCount. Schemas composed with allOf are merged. A
+// pages (offset/limit) or whose answer has a totalCount. Schemas composed with allOf are merged; an
+// answer that is one of several forms (anyOf/oneOf, such as the PascalCase or camelCase page of a
+// query) is checked form by form. A
 // paging answer may also hold its collection in a property (`{ sourceId, statuses: { totalCount,
 // items } }`); an operation that takes offset/limit but answers one record says why with
 // `x-paging-ignored`.
@@ -49,11 +51,13 @@ export default function collectionShape(operation, _options, context) {
     if (!status.startsWith("2")) continue;
     for (const [mediaType, media] of Object.entries(response?.content ?? {})) {
       if (!mediaType.includes("json") || !media?.schema) continue;
-      const { properties } = propertiesOf(media.schema);
-      const isCollection = "totalCount" in properties;
-      if (!isCollection && !(paging && !holdsCollection(media.schema))) continue;
       const path = [...context.path, "responses", status, "content", mediaType, "schema"];
-      for (const message of collectionProblems(media.schema)) results.push({ message, path });
+      const forms = media.schema.anyOf ?? media.schema.oneOf ?? [media.schema];
+      for (const schema of forms) {
+        const isCollection = "totalCount" in propertiesOf(schema).properties;
+        if (!isCollection && !(paging && !holdsCollection(schema))) continue;
+        for (const message of collectionProblems(schema)) results.push({ message, path });
+      }
     }
   }
   return results;

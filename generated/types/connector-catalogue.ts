@@ -102,7 +102,28 @@ export interface components {
             enabled?: boolean;
         };
     };
-    responses: never;
+    responses: {
+        /** @description The bearer token is missing or refused. "All endpoints need a bearer token" (data integration service); "Order and file service calls use a bearer token"; a webhook consumer must "Require the `Bearer` scheme" and "Validate the signature (RS256 only)". The reference shows neither the status nor the body of this answer: 401 is the status RFC 6750 (section 3.1) gives a request without a valid bearer token, and the body is left open. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example  */
+                "*/*": unknown;
+            };
+        };
+        /** @description Any other error answer. The reference shows no further status codes or bodies for this operation, so the status and the body are left open: a client reads the status from the answer and the body as whatever the service sent. */
+        UndocumentedError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example An error answer the reference does not show (status and body not shown). */
+                "*/*": unknown;
+            };
+        };
+    };
     parameters: {
         /**
          * @description Maximum number of items to return ("`limit` (default 100)"). "Maximum allowed value of limit: not shown."
@@ -141,6 +162,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description The providers. The status code and the body of the response are not shown. */
             "2XX": {
                 headers: {
@@ -148,6 +170,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            default: components["responses"]["UndocumentedError"];
         };
     };
     registerConnector: {
@@ -169,6 +192,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description The connector is registered. The status code and the body of the response are not shown. */
             "2XX": {
                 headers: {
@@ -176,6 +200,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            default: components["responses"]["UndocumentedError"];
         };
     };
     registerConnectorAgent: {
@@ -204,6 +229,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description The agent is registered. The status code and the body of the response are not shown. */
             "2XX": {
                 headers: {
@@ -211,6 +237,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            default: components["responses"]["UndocumentedError"];
         };
     };
 }

@@ -783,7 +783,7 @@ export interface paths {
         /**
          * Records of a data model (V1, obsolete)
          * @deprecated
-         * @description "GET /api/v1/QueryingData/FindDataByModelId/{modelId} | modelId". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "GET /api/v1/QueryingData/FindDataByModelId/{modelId} | modelId". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["findDataByModelId"];
         put?: never;
@@ -804,7 +804,7 @@ export interface paths {
         /**
          * Records that reference a record through a foreign key (V1, obsolete)
          * @deprecated
-         * @description "modelId, fkName, the key value (recordId of referenced record)". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "modelId, fkName, the key value (recordId of referenced record)". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["findDataByModelIdReferencedBy"];
         put?: never;
@@ -825,7 +825,7 @@ export interface paths {
         /**
          * Records filtered by an alternate key (V1, obsolete)
          * @deprecated
-         * @description "modelId, akName, akValue (equality)". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "modelId, akName, akValue (equality)". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["findDataByModelIdFilteredBy"];
         put?: never;
@@ -846,7 +846,7 @@ export interface paths {
         /**
          * One record by its record id (V1, obsolete)
          * @deprecated
-         * @description "single record by Id.RecordId". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "single record by Id.RecordId". Obsolete. "Extra query parameters of the first four: offset, limit, `sourceId` (publisher filter; legacy mode only and forbidden in scenario mode), `selfSourceId` (required; the consumer's own data source), selfSourceOnly, includeDeleted, mandantCode, externalId, referenceId, modifiedFrom, modifiedTo, includeLookupProperties and options, as in V2." The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["getDataByModelId"];
         put?: never;
@@ -867,7 +867,7 @@ export interface paths {
         /**
          * Data-changes results (V1, obsolete)
          * @deprecated
-         * @description "query sourceId, operationId, scenarioId, profileId, featureId, offset, limit, createdFrom, createdTo; results sorted by creation time, newest first". The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "query sourceId, operationId, scenarioId, profileId, featureId, offset, limit, createdFrom, createdTo; results sorted by creation time, newest first". The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["getProcessedDataResultsV1"];
         put?: never;
@@ -888,7 +888,7 @@ export interface paths {
         /**
          * Items of a data-changes result (V1, obsolete)
          * @deprecated
-         * @description "resultId (required); query sourceId (consumer source, filters by profile), useCurrentProfile (bool; true current profile, false original), offset, limit". The reference gives no status codes or error answers for the V1 querying endpoints.
+         * @description "resultId (required); query sourceId (consumer source, filters by profile), useCurrentProfile (bool; true current profile, false original), offset, limit". The reference gives no status codes or error answers for the V1 querying endpoints, so the service-wide ones are documented: 400, 412 "querying requirements not satisfied", and 404 where the path names a data model or result.
          */
         get: operations["getProcessedDataResultItemsV1"];
         put?: never;
@@ -2687,6 +2687,16 @@ export interface components {
             incompleteData?: boolean;
         };
         /**
+         * QueryingRecord
+         * @description A record as a query answers it: PascalCase property names by default (DataRecord), camelCase with the option `CC1` ("comma-separated: `CC1`/`cc1` camelCase property names"). The answer's schema cannot depend on the query, so it is either form; a client that does not send `CC1` reads DataRecord, one that does reads DataRecordCamelCase.
+         */
+        QueryingRecord: components["schemas"]["DataRecord"] | components["schemas"]["DataRecordCamelCase"];
+        /**
+         * QueryingRecordCollection
+         * @description "Collection result: `{ totalCount, items[] }`" of records as a query answers them. "Records are sorted by modification time, newest first." A page is in one case: PascalCase property names by default (DataRecordCollection), camelCase with the option `CC1` (DataRecordCamelCaseCollection). The answer's schema cannot depend on the query, so it is either; a client that does not send `CC1` reads DataRecordCollection.
+         */
+        QueryingRecordCollection: components["schemas"]["DataRecordCollection"] | components["schemas"]["DataRecordCamelCaseCollection"];
+        /**
          * QueueItemStatus
          * @description Input queue item status (EdgeEnqueueDataStatus): `Started` just started (initial); `Pending` waiting for additional data during enqueuing; `Completed` enqueuing finished, ready to process; `Canceled` canceled by user or system to avoid unrecoverable failure (terminal); `Running` data being processed; `Success` processing succeeded and data updated (terminal); `Failed` processing failed and no data changed (terminal). "Appending records is accepted only while the item is `Pending`." "Transitions: not shown."
          * @enum {string}
@@ -3026,6 +3036,13 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description "invalid request or filter (malformed GUID, invalid body)". A HEAD answer carries no body (the GET answer's body is a problem-details object). */
+        HeadBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Resource not found. A HEAD answer carries no body (the GET answer's body is a problem-details object). */
         HeadNotFound: {
             headers: {
@@ -3049,21 +3066,24 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description "querying requirements not satisfied, for example no integration profile"; the body is a problem-details object. */
+        /** @description "querying requirements not satisfied, for example no integration profile". The reference calls the 400 and 404 bodies "a problem-details object" but says nothing of the 412 body, so it is left open. */
         PreconditionFailed: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.13",
-                 *       "title": "Precondition Failed",
-                 *       "status": 412,
-                 *       "detail": "No integration profile is selected for the tenant."
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["ProblemDetails"];
+                /** @example No integration profile is selected for the tenant. */
+                "*/*": unknown;
+            };
+        };
+        /** @description The bearer token is missing or refused. "All endpoints need a bearer token" (data integration service); "Order and file service calls use a bearer token"; a webhook consumer must "Require the `Bearer` scheme" and "Validate the signature (RS256 only)". The reference shows neither the status nor the body of this answer: 401 is the status RFC 6750 (section 3.1) gives a request without a valid bearer token, and the body is left open. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example  */
+                "*/*": unknown;
             };
         };
     };
@@ -3149,7 +3169,7 @@ export interface components {
          */
         QueryingOperationId: string;
         /**
-         * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+         * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
          * @example CC1,CN1
          */
         QueryingOptions: string;
@@ -3259,6 +3279,8 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationAgentSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3286,8 +3308,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description "registration returned as in GET". The status code is not given. */
-            "2XX": {
+            /** @description "registration returned as in GET". The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3330,6 +3352,8 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationAgentSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     patchIntegrationAgentSettings: {
@@ -3356,6 +3380,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Settings updated. The status code and the body are not given. */
             "2XX": {
                 headers: {
@@ -3385,8 +3411,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The registration `{ agent, source, consumer }`. The status code is not given. */
-            "2XX": {
+            /** @description The registration `{ agent, source, consumer }`. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3418,6 +3444,8 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationAgentSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     patchIntegrationAgentOnPremiseSettings: {
@@ -3454,6 +3482,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description The on-premise agent updated. The status code and the body are not given. */
             "2XX": {
                 headers: {
@@ -3489,6 +3519,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getIntegrationAgentTransformations: {
@@ -3558,6 +3590,8 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationAgentTransformations"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3592,6 +3626,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getIntegrationAgentStatuses: {
@@ -3675,6 +3711,8 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationAgentStatuses"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3702,6 +3740,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -3771,6 +3811,8 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationAgentSupportedFeatures"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3812,6 +3854,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Supported features changed. The status code and the body are not given. */
             "2XX": {
                 headers: {
@@ -3882,6 +3926,8 @@ export interface operations {
                     "application/json": components["schemas"]["DataAgentDefinitionCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     createDataAgent: {
@@ -3921,6 +3967,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     headDataAgents: {
@@ -3970,6 +4017,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getDataAgent: {
@@ -4009,6 +4058,8 @@ export interface operations {
                     "application/json": components["schemas"]["DataAgentDefinition"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4055,6 +4106,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4086,6 +4138,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4117,6 +4171,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["HeadNotFound"];
         };
     };
@@ -4154,6 +4210,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4220,6 +4277,9 @@ export interface operations {
                     "application/json": components["schemas"]["DataAgentStatusModelCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDataModels: {
@@ -4266,6 +4326,8 @@ export interface operations {
                     "application/json": components["schemas"]["DataModelDefinitionCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     headDataModels: {
@@ -4295,6 +4357,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getDataModel: {
@@ -4327,6 +4391,8 @@ export interface operations {
                     "application/json": components["schemas"]["DataModelDefinition"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4352,6 +4418,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4377,6 +4445,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["HeadNotFound"];
         };
     };
@@ -4410,6 +4480,8 @@ export interface operations {
                     "application/json": components["schemas"]["DataModelDefinition"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4435,6 +4507,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["HeadBadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["HeadNotFound"];
         };
     };
@@ -4474,6 +4548,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getDataSources: {
@@ -4491,6 +4567,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4529,6 +4607,8 @@ export interface operations {
                     "application/json": components["schemas"]["DataSourceRecord"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4559,6 +4639,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4596,6 +4678,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4624,6 +4708,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4652,6 +4738,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4727,6 +4815,8 @@ export interface operations {
                     "application/json": components["schemas"]["QueueItemStatusRecordCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     startEnqueueDataBySourceId: {
@@ -4772,6 +4862,8 @@ export interface operations {
                     "application/json": components["schemas"]["QueueItemStatusRecord"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     appendEnqueueDataBySourceId: {
@@ -4817,6 +4909,9 @@ export interface operations {
                     "application/json": components["schemas"]["QueueItemStatusRecord"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getEnqueueDataStatusBySourceId: {
@@ -4848,6 +4943,8 @@ export interface operations {
                     "application/json": components["schemas"]["QueueItemStatusRecord"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4878,6 +4975,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4910,6 +5009,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Responses not shown. */
             "2XX": {
                 headers: {
@@ -4965,6 +5066,8 @@ export interface operations {
             };
         };
         responses: {
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Responses not shown. */
             "2XX": {
                 headers: {
@@ -5068,7 +5171,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5085,10 +5188,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DataRecordCollection"];
+                    "application/json": components["schemas"]["QueryingRecordCollection"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5196,7 +5300,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5243,10 +5347,11 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecordCollection"];
+                    "application/json": components["schemas"]["QueryingRecordCollection"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5354,7 +5459,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5401,10 +5506,11 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecordCollection"];
+                    "application/json": components["schemas"]["QueryingRecordCollection"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5502,7 +5608,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5555,10 +5661,12 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecordCollection"];
+                    "application/json": components["schemas"]["QueryingRecordCollection"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5656,7 +5764,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5709,10 +5817,12 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecord"];
+                    "application/json": components["schemas"]["QueryingRecord"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5810,7 +5920,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -5855,6 +5965,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5952,7 +6064,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6006,6 +6118,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -6073,7 +6187,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6090,8 +6204,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of records. The status code is not given. */
-            "2XX": {
+            /** @description A page of records. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6126,9 +6240,13 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecordCollection"];
+                    "application/json": components["schemas"]["QueryingRecordCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     findDataByModelIdReferencedBy: {
@@ -6195,7 +6313,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6222,8 +6340,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of records. The status code is not given. */
-            "2XX": {
+            /** @description A page of records. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6258,9 +6376,13 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecordCollection"];
+                    "application/json": components["schemas"]["QueryingRecordCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     findDataByModelIdFilteredBy: {
@@ -6327,7 +6449,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6354,8 +6476,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of records. The status code is not given. */
-            "2XX": {
+            /** @description A page of records. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6390,9 +6512,13 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecordCollection"];
+                    "application/json": components["schemas"]["QueryingRecordCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getDataByModelId: {
@@ -6459,7 +6585,7 @@ export interface operations {
                  */
                 includeLookupProperties?: components["parameters"]["QueryingIncludeLookupProperties"];
                 /**
-                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase (collection: DataRecordCamelCaseCollection, linked as `x-camelcase-schema`) instead of DataRecord.
+                 * @description "comma-separated: `CC1`/`cc1` camelCase property names, `CN1`/`cn1` typed CurrencyNumber contract (default is string form)". With `CC1` the records follow DataRecordCamelCase instead of DataRecord; the answers are typed QueryingRecord, either form.
                  * @example CC1,CN1
                  */
                 options?: components["parameters"]["QueryingOptions"];
@@ -6481,8 +6607,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The record. The status code is not given. */
-            "2XX": {
+            /** @description The record. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6512,9 +6638,13 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["DataRecord"];
+                    "application/json": components["schemas"]["QueryingRecord"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getProcessedDataResultsV1: {
@@ -6572,8 +6702,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of data-changes results, newest first. The status code is not given. */
-            "2XX": {
+            /** @description A page of data-changes results, newest first. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6599,6 +6729,9 @@ export interface operations {
                     "application/json": components["schemas"]["DataChangesResultCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getProcessedDataResultItemsV1: {
@@ -6637,8 +6770,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of data-changes result items. The status code is not given. */
-            "2XX": {
+            /** @description A page of data-changes result items. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6673,6 +6806,10 @@ export interface operations {
                     "application/json": components["schemas"]["DataChangesResultItemCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getCurrentIntegrationProfile: {
@@ -6690,8 +6827,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The current profile. The status code is not given. */
-            "2XX": {
+            /** @description The current profile. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6746,6 +6883,9 @@ export interface operations {
                     "application/json": components["schemas"]["IntegrationProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getAvailableFeatures: {
@@ -6763,8 +6903,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of available features. The status code is not given. */
-            "2XX": {
+            /** @description A page of available features. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6801,6 +6941,9 @@ export interface operations {
                     "application/json": components["schemas"]["AvailableFeatureCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getAvailableModels: {
@@ -6818,8 +6961,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of available data models. The status code is not given. */
-            "2XX": {
+            /** @description A page of available data models. The status code is not given; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6842,6 +6985,9 @@ export interface operations {
                     "application/json": components["schemas"]["AvailableModelCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            412: components["responses"]["PreconditionFailed"];
         };
     };
     getOperatingLogs: {
@@ -7008,6 +7154,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     createOperatingLogItem: {
@@ -7032,6 +7179,8 @@ export interface operations {
                     "application/json": components["schemas"]["OperatingLogItemCreateResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -277,29 +277,6 @@ export interface components {
             file: string;
         };
         /**
-         * ProblemDetails
-         * @description Error body (`application/problem+json`). The reference says error bodies are "a problem-details object" and that the "Fields of the problem-details object: not shown", so the members of RFC 9457 are described as optional and the object stays open.
-         * @example {
-         *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.5",
-         *       "title": "Not Found",
-         *       "status": 404
-         *     }
-         */
-        ProblemDetails: {
-            /** @description URI reference identifying the problem type (RFC 9457). */
-            type?: string;
-            /** @description Short summary of the problem type (RFC 9457). */
-            title?: string;
-            /** @description The HTTP status code (RFC 9457). */
-            status?: number;
-            /** @description Explanation specific to this occurrence (RFC 9457). */
-            detail?: string;
-            /** @description URI reference identifying this occurrence (RFC 9457). */
-            instance?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /**
          * SharingType
          * @description Sharing type of a file: "`Restricted` means authenticated access (used for data integration)". `Restricted` is the only value the reference shows, so the type stays an open string.
          * @example Restricted
@@ -330,23 +307,6 @@ export interface components {
         };
     };
     responses: {
-        /** @description "invalid request or filter (malformed GUID, invalid body); body is a problem-details object". "Conditions that cause 400 per endpoint beyond those above: not shown." */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.1",
-                 *       "title": "Bad Request",
-                 *       "status": 400,
-                 *       "detail": "The value 'not-a-guid' is not valid for sourceId."
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["ProblemDetails"];
-            };
-        };
         /** @description "file content with headers content-disposition, content-length, content-type, etag, last-modified". The content is answered as bytes in the media type of the file, so the answer is described as `*\/*`: a PDF comes as `application/pdf`, a text file as `text/plain`; a client reads it as bytes whatever the type. The status code of the answer is not shown; 200 is assumed. */
         FileContent: {
             headers: {
@@ -382,23 +342,7 @@ export interface components {
                 "*/*": components["schemas"]["FileContent"];
             };
         };
-        /** @description A file of this name exists in the folder and `overwrite` is not true. Error answers of the file content service are not shown; the status is assumed and the body is a problem-details object. */
-        FileExists: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "title": "Conflict",
-                 *       "status": 409,
-                 *       "detail": "A Private file 1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5/2026-11.pdf exists; send overwrite true to replace it."
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["ProblemDetails"];
-            };
-        };
-        /** @description "file info" (for a copy, "file info of the clone"). The status code of the answer is not shown. */
+        /** @description "file info" (for a copy, "file info of the clone"). The status code of the answer is not shown; 200 is assumed. */
         FileInfo: {
             headers: {
                 [name: string]: unknown;
@@ -428,22 +372,6 @@ export interface components {
                 "application/json": components["schemas"]["FileInfo"];
             };
         };
-        /** @description No file (or upload) with this id or path in the store of the access level, or the file is `hiddenForPath` ("not reachable by path"). Error answers of the file content service are not shown; the status is assumed and the body is a problem-details object. */
-        FileNotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "title": "Not Found",
-                 *       "status": 404,
-                 *       "detail": "No Private file 6e5d4c3b-2a19-4f08-b7e6-d5c4b3a29180."
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["ProblemDetails"];
-            };
-        };
         /** @description The content has not changed: the request's `If-None-Match` names the file's current etag (RFC 9110 section 13.1.2), so no body is sent. The reference shows the etag header of file content, not this answer; a client sending If-None-Match reads the content it kept. */
         NotModified: {
             headers: {
@@ -456,36 +384,24 @@ export interface components {
             };
             content?: never;
         };
-        /** @description `Private` files are tenant data ("`Private` tenant"), and the token has no tenant context (no `tid`). Error answers of the file content service are not shown; the status is assumed and the body is a problem-details object. */
-        PrivateNeedsTenant: {
+        /** @description The bearer token is missing or refused. "All endpoints need a bearer token" (data integration service); "Order and file service calls use a bearer token"; a webhook consumer must "Require the `Bearer` scheme" and "Validate the signature (RS256 only)". The reference shows neither the status nor the body of this answer: 401 is the status RFC 6750 (section 3.1) gives a request without a valid bearer token, and the body is left open. */
+        Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "title": "Forbidden",
-                 *       "status": 403,
-                 *       "detail": "Private files are tenant data; request the token with tid."
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["ProblemDetails"];
+                /** @example  */
+                "*/*": unknown;
             };
         };
-        /** @description The file is larger than the upload limit. "File size and upload limits: not shown"; the status (RFC 9110 Content Too Large) is assumed and the body is a problem-details object. */
-        UploadTooLarge: {
+        /** @description Any other error answer. The reference shows no further status codes or bodies for this operation, so the status and the body are left open: a client reads the status from the answer and the body as whatever the service sent. */
+        UndocumentedError: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "title": "Content Too Large",
-                 *       "status": 413,
-                 *       "detail": "The file has 10485761 bytes; the upload limit is 10485760 bytes."
-                 *     }
-                 */
-                "application/problem+json": components["schemas"]["ProblemDetails"];
+                /** @example An error answer the reference does not show (status and body not shown). */
+                "*/*": unknown;
             };
         };
     };
@@ -496,7 +412,7 @@ export interface components {
          */
         FileAccessLevel: components["schemas"]["AccessLevel"];
         /**
-         * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
+         * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A client encodes the whole value with `encodeURIComponent` (the typed clients of this package do); a client that puts the value into the address unencoded sends several segments and an unencoded `|`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
          * @example acme/erp-sync/12345678|CZ/invoices/2026-11.pdf
          */
         FilePath: string;
@@ -528,9 +444,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            403: components["responses"]["PrivateNeedsTenant"];
-            404: components["responses"]["FileNotFound"];
-            "2XX": components["responses"]["FileInfo"];
+            200: components["responses"]["FileInfo"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     getFileInfoByPath: {
@@ -545,7 +461,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
+                 * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A client encodes the whole value with `encodeURIComponent` (the typed clients of this package do); a client that puts the value into the address unencoded sends several segments and an unencoded `|`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
                  * @example acme/erp-sync/12345678|CZ/invoices/2026-11.pdf
                  */
                 path: components["parameters"]["FilePath"];
@@ -554,9 +470,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            403: components["responses"]["PrivateNeedsTenant"];
-            404: components["responses"]["FileNotFound"];
-            "2XX": components["responses"]["FileInfo"];
+            200: components["responses"]["FileInfo"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     getFileContent: {
@@ -580,10 +496,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: components["responses"]["FileContent"];
             304: components["responses"]["NotModified"];
-            403: components["responses"]["PrivateNeedsTenant"];
-            404: components["responses"]["FileNotFound"];
-            "2XX": components["responses"]["FileContent"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     createFile: {
@@ -621,10 +537,9 @@ export interface operations {
             };
         };
         responses: {
-            403: components["responses"]["PrivateNeedsTenant"];
-            404: components["responses"]["FileNotFound"];
-            409: components["responses"]["FileExists"];
-            "2XX": components["responses"]["FileInfo"];
+            200: components["responses"]["FileInfo"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     getFileContentByPath: {
@@ -639,7 +554,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
+                 * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A client encodes the whole value with `encodeURIComponent` (the typed clients of this package do); a client that puts the value into the address unencoded sends several segments and an unencoded `|`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.
                  * @example acme/erp-sync/12345678|CZ/invoices/2026-11.pdf
                  */
                 path: components["parameters"]["FilePath"];
@@ -648,10 +563,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: components["responses"]["FileContent"];
             304: components["responses"]["NotModified"];
-            403: components["responses"]["PrivateNeedsTenant"];
-            404: components["responses"]["FileNotFound"];
-            "2XX": components["responses"]["FileContent"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     uploadFile: {
@@ -678,11 +593,8 @@ export interface operations {
             };
         };
         responses: {
-            400: components["responses"]["BadRequest"];
-            403: components["responses"]["PrivateNeedsTenant"];
-            413: components["responses"]["UploadTooLarge"];
-            /** @description "upload status". The status code is not shown. */
-            "2XX": {
+            /** @description "upload status". The status code is not shown; 200 is assumed. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -700,6 +612,8 @@ export interface operations {
                     "application/json": components["schemas"]["UploadStatus"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     copyFile: {
@@ -738,10 +652,9 @@ export interface operations {
             };
         };
         responses: {
-            403: components["responses"]["PrivateNeedsTenant"];
-            404: components["responses"]["FileNotFound"];
-            409: components["responses"]["FileExists"];
-            "2XX": components["responses"]["FileInfo"];
+            200: components["responses"]["FileInfo"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
 }

@@ -288,6 +288,30 @@ export interface components {
             id?: string;
         };
         /**
+         * TokenErrorResponse
+         * @description Error body of the token endpoint as OAuth 2.0 defines it (RFC 6749 section 5.2). "Error responses of the token endpoint: not shown", so this is the convention a client of an OAuth 2.0 token endpoint can expect, not a shape the reference shows; the object stays open.
+         * @example {
+         *       "error": "invalid_client",
+         *       "error_description": "The client credentials are not valid."
+         *     }
+         */
+        TokenErrorResponse: {
+            /**
+             * @description Error code. RFC 6749 section 5.2 names `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type` and `invalid_scope`; the codes the identity provider uses are not shown, so the value stays an open string.
+             * @example invalid_client
+             */
+            error: string;
+            /** @description Human-readable explanation (RFC 6749 section 5.2). */
+            error_description?: string;
+            /**
+             * Format: uri
+             * @description Address of a page about the error (RFC 6749 section 5.2).
+             */
+            error_uri?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
          * TokenRequest
          * @description Form body of the client credentials grant (`application/x-www-form-urlencoded`). The client authenticates with HTTP Basic made of clientId and clientSecret, not with form fields.
          * @example {
@@ -328,7 +352,43 @@ export interface components {
             scope?: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description The token request is refused. "Error responses of the token endpoint: not shown." This is the error answer of the OAuth 2.0 convention (RFC 6749 section 5.2), not something the reference shows: 400 with an `error` code such as `invalid_request`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type` or `invalid_scope`, and 401 with `invalid_client` when the HTTP Basic client credentials are refused. */
+        TokenError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "invalid_client",
+                 *       "error_description": "The client credentials are not valid."
+                 *     }
+                 */
+                "application/json": components["schemas"]["TokenErrorResponse"];
+            };
+        };
+        /** @description The bearer token is missing or refused. "All endpoints need a bearer token" (data integration service); "Order and file service calls use a bearer token"; a webhook consumer must "Require the `Bearer` scheme" and "Validate the signature (RS256 only)". The reference shows neither the status nor the body of this answer: 401 is the status RFC 6750 (section 3.1) gives a request without a valid bearer token, and the body is left open. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example  */
+                "*/*": unknown;
+            };
+        };
+        /** @description Any other error answer. The reference shows no further status codes or bodies for this operation, so the status and the body are left open: a client reads the status from the answer and the body as whatever the service sent. */
+        UndocumentedError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example An error answer the reference does not show (status and body not shown). */
+                "*/*": unknown;
+            };
+        };
+    };
     parameters: {
         /**
          * @description Maximum number of items to return ("`limit` (default 100)"). "Maximum allowed value of limit: not shown."
@@ -378,6 +438,8 @@ export interface operations {
                     "application/json": components["schemas"]["DiscoveryDocument"];
                 };
             };
+            "4XX": components["responses"]["UndocumentedError"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     getJsonWebKeySet: {
@@ -412,6 +474,8 @@ export interface operations {
                     "application/json": components["schemas"]["JsonWebKeySet"];
                 };
             };
+            "4XX": components["responses"]["UndocumentedError"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     requestToken: {
@@ -451,6 +515,9 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
+            400: components["responses"]["TokenError"];
+            401: components["responses"]["TokenError"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     listTenants: {
@@ -503,6 +570,8 @@ export interface operations {
                     "application/json": components["schemas"]["TenantCollection"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     getTenant: {
@@ -567,6 +636,8 @@ export interface operations {
                     "application/json": components["schemas"]["Tenant"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
 }

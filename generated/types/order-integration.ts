@@ -238,29 +238,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * ProblemDetails
-         * @description Error body (`application/problem+json`). The reference says error bodies are "a problem-details object" and that the "Fields of the problem-details object: not shown", so the members of RFC 9457 are described as optional and the object stays open.
-         * @example {
-         *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.5",
-         *       "title": "Not Found",
-         *       "status": 404
-         *     }
-         */
-        ProblemDetails: {
-            /** @description URI reference identifying the problem type (RFC 9457). */
-            type?: string;
-            /** @description Short summary of the problem type (RFC 9457). */
-            title?: string;
-            /** @description The HTTP status code (RFC 9457). */
-            status?: number;
-            /** @description Explanation specific to this occurrence (RFC 9457). */
-            detail?: string;
-            /** @description URI reference identifying this occurrence (RFC 9457). */
-            instance?: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /**
          * RateLimitInterval
          * @description "Rate limit intervals are `Second`, `Minute`, `Hour`, `Day`." Consumer delivery rate is rateLimit messages per rateLimitInterval.
          * @enum {string}
@@ -340,7 +317,28 @@ export interface components {
          */
         VendorCode: string;
     };
-    responses: never;
+    responses: {
+        /** @description The bearer token is missing or refused. "All endpoints need a bearer token" (data integration service); "Order and file service calls use a bearer token"; a webhook consumer must "Require the `Bearer` scheme" and "Validate the signature (RS256 only)". The reference shows neither the status nor the body of this answer: 401 is the status RFC 6750 (section 3.1) gives a request without a valid bearer token, and the body is left open. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example  */
+                "*/*": unknown;
+            };
+        };
+        /** @description Any other error answer. The reference shows no further status codes or bodies for this operation, so the status and the body are left open: a client reads the status from the answer and the body as whatever the service sent. */
+        UndocumentedError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example An error answer the reference does not show (status and body not shown). */
+                "*/*": unknown;
+            };
+        };
+    };
     parameters: {
         /**
          * @description Mandatory. "`Vendor` means released orders of applications provided by the partner." "The values of orderAccessType other than `Vendor`: not shown."
@@ -413,6 +411,8 @@ export interface operations {
                     "application/json": components["schemas"]["BusinessIntegrationSettings"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     updateIntegrationSettings: {
@@ -434,6 +434,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description The settings were accepted. The status code and body of the response are not shown. */
             "2XX": {
                 headers: {
@@ -441,6 +442,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            default: components["responses"]["UndocumentedError"];
         };
     };
     getOrder: {
@@ -490,22 +492,8 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description No order with this id among the vendor's released orders. The status is assumed: "Body shape and further status codes of order service errors: not shown". */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Not Found",
-                     *       "status": 404,
-                     *       "detail": "Order 5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a is not a released order of the vendor."
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UndocumentedError"];
         };
     };
     setOrderStatus: {
@@ -547,55 +535,18 @@ export interface operations {
                     "application/json": components["schemas"]["SetOrderStatusResponse"];
                 };
             };
-            /** @description No order with this id among the vendor's released orders. The status is assumed: "Body shape and further status codes of order service errors: not shown". */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Not Found",
-                     *       "status": 404,
-                     *       "detail": "Order 5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a is not a released order of the vendor."
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description "the current system status of the order does not allow the requested status; the message names the order and the requested status; fix by reading currentStatusInfo and following the flow". "Body shape and further status codes of order service errors: not shown"; the body is described as a problem-details object, open to any members. */
+            401: components["responses"]["Unauthorized"];
+            /** @description "the current system status of the order does not allow the requested status; the message names the order and the requested status; fix by reading currentStatusInfo and following the flow". "Body shape and further status codes of order service errors: not shown", so the body is left open: the reference never calls order service errors problem-details objects. */
             412: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.13",
-                     *       "title": "Precondition Failed",
-                     *       "status": 412,
-                     *       "detail": "Order 5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a does not allow the requested status Done."
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                    /** @example Order 5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a does not allow the requested status Done. */
+                    "*/*": unknown;
                 };
             };
-            /** @description The body breaks a rule of the reference that its schema cannot express: `Done` without an ApplicationUrl in this call or an earlier one ("ApplicationUrl must be supplied here if not supplied earlier"). The status is assumed (the sandbox answers a body that breaks the schema with 422 too): "Body shape and further status codes of order service errors: not shown". */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "title": "Unprocessable Content",
-                     *       "status": 422,
-                     *       "detail": "Order 5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a cannot move to Done without ApplicationUrl."
-                     *     }
-                     */
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
+            default: components["responses"]["UndocumentedError"];
         };
     };
 }

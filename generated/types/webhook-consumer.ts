@@ -1020,7 +1020,18 @@ export interface components {
          */
         RequestStatus: "Success" | "Failed" | "Canceled";
     };
-    responses: never;
+    responses: {
+        /** @description The bearer token is missing or refused. "All endpoints need a bearer token" (data integration service); "Order and file service calls use a bearer token"; a webhook consumer must "Require the `Bearer` scheme" and "Validate the signature (RS256 only)". The reference shows neither the status nor the body of this answer: 401 is the status RFC 6750 (section 3.1) gives a request without a valid bearer token, and the body is left open. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example  */
+                "*/*": unknown;
+            };
+        };
+    };
     parameters: {
         /**
          * @description "name of the contract class". Written as a parameter where the contract type of the message type is not shown ("Contract type, exchange, queue and headers of EnqueueDataStatusChanged: not shown"); the example is a placeholder, not a documented value.
@@ -1162,6 +1173,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1252,6 +1264,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1345,6 +1358,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1438,6 +1452,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1531,6 +1546,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1626,6 +1642,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1719,6 +1736,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1813,6 +1831,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -1911,6 +1930,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {
@@ -2003,6 +2023,7 @@ export interface operations {
             };
         };
         responses: {
+            401: components["responses"]["Unauthorized"];
             /** @description "A 2xx reply acknowledges the message." "Return 2xx only after accepting the message." */
             "2XX": {
                 headers: {

@@ -80354,39 +80354,5415 @@ return errors === 0;
 }
 validate375.evaluated = {"props":{"mappingDirectives":true,"items":true,"incompleteData":true},"dynamicProps":false,"dynamicItems":false};
 
-export const QueueItemStatus = validate401;
-const schema554 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:QueueItemStatus","$comment":"generated from specs/schemas/common/QueueItemStatus.yaml; do not edit","title":"QueueItemStatus","description":"Input queue item status (EdgeEnqueueDataStatus): `Started` just started (initial); `Pending` waiting for additional data during enqueuing; `Completed` enqueuing finished, ready to process; `Canceled` canceled by user or system to avoid unrecoverable failure (terminal); `Running` data being processed; `Success` processing succeeded and data updated (terminal); `Failed` processing failed and no data changed (terminal). \"Appending records is accepted only while the item is `Pending`.\" \"Transitions: not shown.\"","type":"string","enum":["Started","Pending","Completed","Canceled","Running","Success","Failed"],"x-not-shown":"transitions between queue item states","x-terminal-states":["Canceled","Success","Failed"]};
+export const QueryingRecord = validate401;
+const schema554 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:QueryingRecord","$comment":"generated from specs/schemas/data-integration/QueryingRecord.yaml; do not edit","title":"QueryingRecord","description":"A record as a query answers it: PascalCase property names by default (DataRecord), camelCase with the option `CC1` (\"comma-separated: `CC1`/`cc1` camelCase property names\"). The answer's schema cannot depend on the query, so it is either form; a client that does not send `CC1` reads DataRecord, one that does reads DataRecordCamelCase.","anyOf":[{"$ref":"#/$defs/DataRecord"},{"$ref":"#/$defs/DataRecordCamelCase"}],"$defs":{"AccessLevel":{"title":"AccessLevel","description":"\"`Public` shared, `Private` tenant; `Private` is used for data integration.\"","type":"string","enum":["Public","Private"]},"CurrencyNumber":{"title":"CurrencyNumber","description":"Data type CurrencyNumber: \"string `<amount>|<ISO 4217 code>` or object `{ _type: CurrencyNumber, value: decimal, currencyCode: string }`\". Query results use the string form unless the option `CN1` asks for the \"typed CurrencyNumber contract (default is string form)\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"description":"`<amount>|<ISO 4217 code>`, for example `15000.00|CZK`.","pattern":"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},{"type":"object","required":["_type","value","currencyCode"],"properties":{"_type":{"const":"CurrencyNumber"},"value":{"description":"The amount (decimal).","type":"number"},"currencyCode":{"description":"ISO 4217 currency code.","type":"string","pattern":"^[A-Z]{3}$"}}},{"type":"array","items":{"anyOf":[{"type":"string","pattern":"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},{"type":"object","required":["_type","value","currencyCode"],"properties":{"_type":{"const":"CurrencyNumber"},"value":{"type":"number"},"currencyCode":{"type":"string","pattern":"^[A-Z]{3}$"}}}]}}],"examples":["15000.00|CZK",{"_type":"CurrencyNumber","value":15000,"currencyCode":"CZK"},null]},"DataRecord":{"title":"DataRecord","description":"A data record as query results return it (query result item). \"Property names are PascalCase by default. Option `CC1` switches to camelCase\" (that form is DataRecordCamelCase). Besides the system properties below a record carries its \"model-specific fields\" (any further property), each \"per data type\" (see the schemas of published values: Text, MultilineText, LocalizedValue, TwoOptions, WholeNumber, DecimalNumber, UniqueIdentifier, Date, UtcDateTime, LookupEntity, NestedEntity, CurrencyNumber, FileReference). \"A LookupEntity property is returned as the referenced record. When requested through includeLookupProperties it carries `Included`: true when included successfully, false when requested but not included, null when not requested. Properties flagged IsPublished in the model are included automatically.\" \"A data record is either mandant-specific or non-mandant.\"","type":"object","additionalProperties":{"description":"A model-specific field, per data type.","$ref":"#/$defs/PublishedValue"},"properties":{"Id":{"type":"object","properties":{"ModelId":{"description":"Data model.","type":"string","format":"uuid"},"RecordId":{"description":"Internal record identifier.","type":"string","format":"uuid"}}},"ExternalId":{"description":"Shape `<recordId>.<entityId>.<sourceId>`, \"assigned from the publisher's identifiers\".","$ref":"#/$defs/ExternalId"},"SourceId":{"description":"Publisher data source.","type":"string","format":"uuid"},"ReferenceId":{"description":"Original record in the primary data source; null or absent when the publisher sent none.","type":["string","null"],"format":"uuid"},"MandantCode":{"description":"The mandant (organization) code; \"null for non-mandant data\".","type":["string","null"]},"UtcCreatedOn":{"type":"string","format":"date-time"},"UtcModifiedOn":{"type":"string","format":"date-time"},"deleted":{"description":"\"only on records recently deleted\" (returned with includeDeleted). Spelled in lower case, as documented.","type":"boolean"},"Included":{"description":"Only on a referenced record returned for a LookupEntity property: \"true when included successfully, false when requested but not included, null when not requested\".","type":["boolean","null"]}}},"DataRecordCamelCase":{"title":"DataRecordCamelCase","description":"A data record as query results return it with the option `CC1` (\"Option `CC1` switches to camelCase\"): the same record as DataRecord with camelCase property names. Besides the system properties below a record carries its model-specific fields, each per data type.","type":"object","additionalProperties":{"description":"A model-specific field, per data type.","$ref":"#/$defs/PublishedValue"},"properties":{"id":{"type":"object","properties":{"modelId":{"description":"Data model.","type":"string","format":"uuid"},"recordId":{"description":"Internal record identifier.","type":"string","format":"uuid"}}},"externalId":{"description":"Shape `<recordId>.<entityId>.<sourceId>`, \"assigned from the publisher's identifiers\".","$ref":"#/$defs/ExternalId"},"sourceId":{"description":"Publisher data source.","type":"string","format":"uuid"},"referenceId":{"description":"Original record in the primary data source.","type":["string","null"],"format":"uuid"},"mandantCode":{"description":"null for non-mandant data.","type":["string","null"]},"utcCreatedOn":{"type":"string","format":"date-time"},"utcModifiedOn":{"type":"string","format":"date-time"},"deleted":{"description":"Only on records recently deleted.","type":"boolean"},"included":{"description":"Only on a referenced record returned for a LookupEntity property: true when included successfully, false when requested but not included, null when not requested.","type":["boolean","null"]}}},"Date":{"title":"Date","description":"Data type Date: \"`YYYY-MM-DD` or ISO 8601 date-time\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"string","format":"date"},{"type":"string","format":"date-time"},{"type":"array","items":{"type":"string","anyOf":[{"format":"date"},{"format":"date-time"}]}}],"examples":["1998-04-17","1998-04-17T00:00:00Z",null]},"DecimalNumber":{"title":"DecimalNumber","description":"Data type DecimalNumber: \"decimal number, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["number","null"]},{"type":"string","description":"A decimal number written as a string, with `.` as the decimal separator.","pattern":"^[+-]?\\d+(\\.\\d+)?$"},{"type":"array","items":{"anyOf":[{"type":"number"},{"type":"string","pattern":"^[+-]?\\d+(\\.\\d+)?$"}]}}],"examples":[4.75,"1234.5600",null]},"ExternalId":{"title":"ExternalId","description":"External identifier of a data record: \"shape `<recordId>.<entityId>.<sourceId>`, assigned from the publisher's identifiers\" (the source record key, the source entity and the publisher's data source uuid). \"Association approaches: by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source).\"","type":"string","pattern":"^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","examples":["100234.Customer.6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]},"FileReference":{"title":"FileReference","description":"Data type FileReference: \"`_type` = `FileReference`. `source` (required) has `accessLevel` (`Private` tenant data or `Public` shared data, required), `fileId` (uuid) or `filePath` (string), one of which is required, and optional `folderId` (uuid). Optional fields are `fileName`, `description` and `referenceId` (uuid). The file content is stored in the file content service (document 2) and is uploaded before the reference is published.\" Exactly one of `fileId` and `filePath` is set. \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["_type","source"],"properties":{"_type":{"const":"FileReference"},"source":{"type":"object","required":["accessLevel"],"properties":{"accessLevel":{"$ref":"#/$defs/AccessLevel"},"fileId":{"description":"The file in the file content service (uuid); set this or `filePath`.","type":"string","format":"uuid"},"filePath":{"description":"Path of the file in the file content service; set this or `fileId`.","type":"string"},"folderId":{"description":"Optional folder (uuid).","type":"string","format":"uuid"}},"oneOf":[{"required":["fileId"],"not":{"required":["filePath"]}},{"required":["filePath"],"not":{"required":["fileId"]}}]},"fileName":{"type":"string"},"description":{"type":"string"},"referenceId":{"type":"string","format":"uuid"}}},{"type":"array","items":{"type":"object","required":["_type","source"],"properties":{"_type":{"const":"FileReference"},"source":{"type":"object","required":["accessLevel"],"properties":{"accessLevel":{"$ref":"#/$defs/AccessLevel"},"fileId":{"type":"string","format":"uuid"},"filePath":{"type":"string"},"folderId":{"type":"string","format":"uuid"}},"oneOf":[{"required":["fileId"],"not":{"required":["filePath"]}},{"required":["filePath"],"not":{"required":["fileId"]}}]},"fileName":{"type":"string"},"description":{"type":"string"},"referenceId":{"type":"string","format":"uuid"}}}}],"examples":[{"_type":"FileReference","source":{"accessLevel":"Private","fileId":"0c5e7a91-3d2f-4b68-9a14-6e8c2b0d4f37","folderId":"5b7d9f13-6a2c-4e84-b0d6-3f1a8c5e7b29"},"fileName":"framework-contract-2026.pdf","description":"Signed framework contract","referenceId":"7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83"},{"_type":"FileReference","source":{"accessLevel":"Public","filePath":"catalogues/2026/spring.pdf"},"fileName":"spring.pdf"}]},"IncomingLookupObject":{"title":"IncomingLookupObject","description":"A lookup reference inside published `data`: \"A lookup reference inside data may be an object with `_type` = `IncomingLookupObject` and either `externalId` or the pair `sourceRecordId` and `sourceEntityId`.\" Association approaches: \"by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source).\" Lookup rules for mandant data: \"A mandant-specific record may reference a mandant-specific record or a non-mandant record. A non-mandant record cannot reference a mandant-specific record. A referenced mandant-specific record must belong to the same mandant.\"","type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"},"externalId":{"description":"External identifier of the referenced record, `<recordId>.<entityId>.<sourceId>`.","$ref":"#/$defs/ExternalId"},"sourceRecordId":{"description":"Source record key of the referenced record (with `sourceEntityId`).","type":"string"},"sourceEntityId":{"description":"Source entity of the referenced record (with `sourceRecordId`).","type":"string"}},"oneOf":[{"required":["externalId"]},{"required":["sourceRecordId","sourceEntityId"]}],"examples":[{"_type":"IncomingLookupObject","externalId":"CZ.Country.0d9b5e27-4a1c-4f3b-8e6d-2c7a9f1b5e40"},{"_type":"IncomingLookupObject","sourceRecordId":"100234","sourceEntityId":"Customer"}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"LookupEntity":{"title":"LookupEntity","description":"Data type LookupEntity: \"reference to a data record: either scalar key fields in the record, or one object (array of objects) holding the key fields\". With scalar key fields the key values are ordinary fields of the published record that the transformation maps; the value of the LookupEntity property itself is then one object holding the key fields, an IncomingLookupObject (`_type` = `IncomingLookupObject` with `externalId`, or `sourceRecordId` with `sourceEntityId`), or an array of such objects. In query results \"A LookupEntity property is returned as the referenced record. When requested through includeLookupProperties it carries `Included`: true when included successfully, false when requested but not included, null when not requested.\" \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","additionalProperties":true,"if":{"required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}},{"type":"array","items":{"type":"object","additionalProperties":true,"if":{"required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}}}],"examples":[{"_type":"IncomingLookupObject","externalId":"CZ.Country.0d9b5e27-4a1c-4f3b-8e6d-2c7a9f1b5e40"},{"_type":"IncomingLookupObject","sourceRecordId":"100234","sourceEntityId":"Customer"}]},"MultilineText":{"title":"MultilineText","description":"Data type MultilineText: \"string with line breaks; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":"string"}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Deliver to the rear entrance.\nCall 30 minutes ahead.",null]},"NestedEntity":{"title":"NestedEntity","description":"Data type NestedEntity: \"either scalar fields mapped by the transformation (nested model mapping), or an object/array of objects (nested object mapping)\". With nested model mapping the nested fields are ordinary scalar fields of the published record; with nested object mapping the property holds one object or an array of objects. \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","additionalProperties":true},{"type":"array","items":{"type":"object","additionalProperties":true}}],"examples":[[{"Street":"Vinohradská 12","City":"Praha","PostalCode":"12000"}],null]},"PublishedValue":{"title":"PublishedValue","description":"A value of a model-specific field, published in `data` or returned in a data record: one of the data types of published values (\"model-specific fields | per data type\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" An object that names a typed contract in `_type` (`CurrencyNumber`, `FileReference`, `IncomingLookupObject`) must be a valid value of that contract, alone or inside an array. Which data type a field has is defined by its data model.","allOf":[{"anyOf":[{"$ref":"#/$defs/Text"},{"$ref":"#/$defs/MultilineText"},{"$ref":"#/$defs/LocalizedValue"},{"$ref":"#/$defs/TwoOptions"},{"$ref":"#/$defs/WholeNumber"},{"$ref":"#/$defs/DecimalNumber"},{"$ref":"#/$defs/UniqueIdentifier"},{"$ref":"#/$defs/Date"},{"$ref":"#/$defs/UtcDateTime"},{"$ref":"#/$defs/LookupEntity"},{"$ref":"#/$defs/NestedEntity"},{"$ref":"#/$defs/CurrencyNumber"},{"$ref":"#/$defs/FileReference"}]},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"CurrencyNumber"}}},"then":{"$ref":"#/$defs/CurrencyNumber"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"FileReference"}}},"then":{"$ref":"#/$defs/FileReference"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}},{"if":{"type":"array","items":{}},"then":{"items":{"allOf":[{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"CurrencyNumber"}}},"then":{"$ref":"#/$defs/CurrencyNumber"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"FileReference"}}},"then":{"$ref":"#/$defs/FileReference"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}}]}}}]},"Text":{"title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":"string"}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}]},"TwoOptions":{"title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]},"UniqueIdentifier":{"title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":"string","format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]},"UtcDateTime":{"title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":"string","format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]},"WholeNumber":{"title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]}}};
+const schema555 = {"title":"DataRecord","description":"A data record as query results return it (query result item). \"Property names are PascalCase by default. Option `CC1` switches to camelCase\" (that form is DataRecordCamelCase). Besides the system properties below a record carries its \"model-specific fields\" (any further property), each \"per data type\" (see the schemas of published values: Text, MultilineText, LocalizedValue, TwoOptions, WholeNumber, DecimalNumber, UniqueIdentifier, Date, UtcDateTime, LookupEntity, NestedEntity, CurrencyNumber, FileReference). \"A LookupEntity property is returned as the referenced record. When requested through includeLookupProperties it carries `Included`: true when included successfully, false when requested but not included, null when not requested. Properties flagged IsPublished in the model are included automatically.\" \"A data record is either mandant-specific or non-mandant.\"","type":"object","additionalProperties":{"description":"A model-specific field, per data type.","$ref":"#/$defs/PublishedValue"},"properties":{"Id":{"type":"object","properties":{"ModelId":{"description":"Data model.","type":"string","format":"uuid"},"RecordId":{"description":"Internal record identifier.","type":"string","format":"uuid"}}},"ExternalId":{"description":"Shape `<recordId>.<entityId>.<sourceId>`, \"assigned from the publisher's identifiers\".","$ref":"#/$defs/ExternalId"},"SourceId":{"description":"Publisher data source.","type":"string","format":"uuid"},"ReferenceId":{"description":"Original record in the primary data source; null or absent when the publisher sent none.","type":["string","null"],"format":"uuid"},"MandantCode":{"description":"The mandant (organization) code; \"null for non-mandant data\".","type":["string","null"]},"UtcCreatedOn":{"type":"string","format":"date-time"},"UtcModifiedOn":{"type":"string","format":"date-time"},"deleted":{"description":"\"only on records recently deleted\" (returned with includeDeleted). Spelled in lower case, as documented.","type":"boolean"},"Included":{"description":"Only on a referenced record returned for a LookupEntity property: \"true when included successfully, false when requested but not included, null when not requested\".","type":["boolean","null"]}}};
+const schema570 = {"title":"ExternalId","description":"External identifier of a data record: \"shape `<recordId>.<entityId>.<sourceId>`, assigned from the publisher's identifiers\" (the source record key, the source entity and the publisher's data source uuid). \"Association approaches: by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source).\"","type":"string","pattern":"^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","examples":["100234.Customer.6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]};
+const schema556 = {"title":"PublishedValue","description":"A value of a model-specific field, published in `data` or returned in a data record: one of the data types of published values (\"model-specific fields | per data type\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" An object that names a typed contract in `_type` (`CurrencyNumber`, `FileReference`, `IncomingLookupObject`) must be a valid value of that contract, alone or inside an array. Which data type a field has is defined by its data model.","allOf":[{"anyOf":[{"$ref":"#/$defs/Text"},{"$ref":"#/$defs/MultilineText"},{"$ref":"#/$defs/LocalizedValue"},{"$ref":"#/$defs/TwoOptions"},{"$ref":"#/$defs/WholeNumber"},{"$ref":"#/$defs/DecimalNumber"},{"$ref":"#/$defs/UniqueIdentifier"},{"$ref":"#/$defs/Date"},{"$ref":"#/$defs/UtcDateTime"},{"$ref":"#/$defs/LookupEntity"},{"$ref":"#/$defs/NestedEntity"},{"$ref":"#/$defs/CurrencyNumber"},{"$ref":"#/$defs/FileReference"}]},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"CurrencyNumber"}}},"then":{"$ref":"#/$defs/CurrencyNumber"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"FileReference"}}},"then":{"$ref":"#/$defs/FileReference"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}},{"if":{"type":"array","items":{}},"then":{"items":{"allOf":[{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"CurrencyNumber"}}},"then":{"$ref":"#/$defs/CurrencyNumber"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"FileReference"}}},"then":{"$ref":"#/$defs/FileReference"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}}]}}}]};
+const schema558 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema562 = {"title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
+const schema563 = {"title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]};
+const schema564 = {"title":"DecimalNumber","description":"Data type DecimalNumber: \"decimal number, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["number","null"]},{"type":"string","description":"A decimal number written as a string, with `.` as the decimal separator.","pattern":"^[+-]?\\d+(\\.\\d+)?$"},{"type":"array","items":{"anyOf":[{"type":"number"},{"type":"string","pattern":"^[+-]?\\d+(\\.\\d+)?$"}]}}],"examples":[4.75,"1234.5600",null]};
+const schema565 = {"title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":"string","format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]};
+const schema566 = {"title":"Date","description":"Data type Date: \"`YYYY-MM-DD` or ISO 8601 date-time\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"string","format":"date"},{"type":"string","format":"date-time"},{"type":"array","items":{"type":"string","anyOf":[{"format":"date"},{"format":"date-time"}]}}],"examples":["1998-04-17","1998-04-17T00:00:00Z",null]};
+const schema567 = {"title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":"string","format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]};
+const schema571 = {"title":"NestedEntity","description":"Data type NestedEntity: \"either scalar fields mapped by the transformation (nested model mapping), or an object/array of objects (nested object mapping)\". With nested model mapping the nested fields are ordinary scalar fields of the published record; with nested object mapping the property holds one object or an array of objects. \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","additionalProperties":true},{"type":"array","items":{"type":"object","additionalProperties":true}}],"examples":[[{"Street":"Vinohradská 12","City":"Praha","PostalCode":"12000"}],null]};
+const schema572 = {"title":"CurrencyNumber","description":"Data type CurrencyNumber: \"string `<amount>|<ISO 4217 code>` or object `{ _type: CurrencyNumber, value: decimal, currencyCode: string }`\". Query results use the string form unless the option `CN1` asks for the \"typed CurrencyNumber contract (default is string form)\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"description":"`<amount>|<ISO 4217 code>`, for example `15000.00|CZK`.","pattern":"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},{"type":"object","required":["_type","value","currencyCode"],"properties":{"_type":{"const":"CurrencyNumber"},"value":{"description":"The amount (decimal).","type":"number"},"currencyCode":{"description":"ISO 4217 currency code.","type":"string","pattern":"^[A-Z]{3}$"}}},{"type":"array","items":{"anyOf":[{"type":"string","pattern":"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},{"type":"object","required":["_type","value","currencyCode"],"properties":{"_type":{"const":"CurrencyNumber"},"value":{"type":"number"},"currencyCode":{"type":"string","pattern":"^[A-Z]{3}$"}}}]}}],"examples":["15000.00|CZK",{"_type":"CurrencyNumber","value":15000,"currencyCode":"CZK"},null]};
+const schema557 = {"title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":"string"}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}]};
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:QueueItemStatus" */;
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate401.evaluated;
+const evaluated0 = validate404.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(typeof data !== "string"){
-validate401.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if((typeof data !== "string") && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema557.anyOf[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data)){
+var valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(typeof data[i0] !== "string"){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var items0 = true;
+}
+const _errs7 = errors;
+const _errs9 = errors;
+let valid3 = false;
+const _errs10 = errors;
+if(data !== null){
+const err3 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+valid3 = valid3 || _valid1;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.values === undefined) && (missing0 = "values")){
+const err4 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.values !== undefined){
+let data1 = data.values;
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data1)){
+var valid5 = true;
+const len1 = data1.length;
+for(let i1=0; i1<len1; i1++){
+let data2 = data1[i1];
+const _errs16 = errors;
+if(errors === _errs16){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.locale === undefined) && (missing1 = "locale")) || ((data2.value === undefined) && (missing1 = "value"))){
+const err5 = {instancePath:instancePath+"/values/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data2.locale !== undefined){
+const _errs18 = errors;
+if(typeof data2.locale !== "string"){
+const err6 = {instancePath:instancePath+"/values/" + i1+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.value !== undefined){
+const _errs20 = errors;
+if(typeof data2.value !== "string"){
+const err7 = {instancePath:instancePath+"/values/" + i1+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid6 = _errs20 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/values/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid5 = _errs16 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+if(_valid1){
+var props0 = {};
+props0.values = true;
+}
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data)){
+var valid7 = true;
+const len2 = data.length;
+for(let i2=0; i2<len2; i2++){
+let data5 = data[i2];
+const _errs24 = errors;
+if(errors === _errs24){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing2;
+if((data5.values === undefined) && (missing2 = "values")){
+const err11 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+if(data5.values !== undefined){
+let data6 = data5.values;
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data6)){
+var valid9 = true;
+const len3 = data6.length;
+for(let i3=0; i3<len3; i3++){
+let data7 = data6[i3];
+const _errs28 = errors;
+if(errors === _errs28){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing3;
+if(((data7.locale === undefined) && (missing3 = "locale")) || ((data7.value === undefined) && (missing3 = "value"))){
+const err12 = {instancePath:instancePath+"/" + i2+"/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+if(data7.locale !== undefined){
+const _errs30 = errors;
+if(typeof data7.locale !== "string"){
+const err13 = {instancePath:instancePath+"/" + i2+"/values/" + i3+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid10 = _errs30 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data7.value !== undefined){
+const _errs32 = errors;
+if(typeof data7.value !== "string"){
+const err14 = {instancePath:instancePath+"/" + i2+"/values/" + i3+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var valid10 = _errs32 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/" + i2+"/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid9 = _errs28 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/" + i2+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+var valid7 = _errs24 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid1 = _errs22 === errors;
+valid3 = valid3 || _valid1;
+if(_valid1){
+var items1 = true;
+}
+if(!valid3){
+const err19 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs7 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(items0 !== true && items1 !== undefined){
+items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+}
+}
+if(!valid0){
+const err20 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+validate404.errors = vErrors;
 return false;
 }
-if(!(((((((data === "Started") || (data === "Pending")) || (data === "Completed")) || (data === "Canceled")) || (data === "Running")) || (data === "Success")) || (data === "Failed"))){
-validate401.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema554.enum},message:"must be equal to one of the allowed values"}];
-return false;
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
 }
-validate401.errors = vErrors;
+else {
+vErrors = null;
+}
+}
+}
+validate404.errors = vErrors;
+evaluated0.props = props0;
+evaluated0.items = items0;
 return errors === 0;
 }
-validate401.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate404.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-export const QueueItemStatusRecord = validate402;
-const schema555 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:QueueItemStatusRecord","$comment":"generated from specs/schemas/data-integration/QueueItemStatusRecord.yaml; do not edit","title":"QueueItemStatusRecord","description":"Queue item status record of the input queue. \"A queue item is one unit of work. All records must transform successfully, otherwise the item fails and no data is updated.\" \"`errorMessage` is available for `Failed` and `Canceled`.\" \"A status change is announced by the event EnqueueDataStatusChanged when the consumer flag enqueueDataStatus is on.\" The append operation answers a subset of it: \"`{ sourceId, queueItemId, operationId, createdOn, completedOn, status }`\". The reference does not say whether the times not reached yet and `errorMessage` are null or absent, so both are accepted.","type":"object","properties":{"sourceId":{"type":"string","format":"uuid"},"queueItemId":{"type":"string","format":"uuid"},"operationId":{"type":"string","format":"uuid"},"createdOn":{"description":"UTC.","type":"string","format":"date-time"},"completedOn":{"description":"UTC.","type":["string","null"],"format":"date-time"},"finishedOn":{"description":"UTC.","type":["string","null"],"format":"date-time"},"status":{"$ref":"#/$defs/QueueItemStatus"},"wasSuccess":{"description":"Processed and data updated.","type":"boolean"},"wasFailure":{"description":"Failed or canceled.","type":"boolean"},"errorMessage":{"description":"For `Failed` and `Canceled`.","type":["string","null"]}},"x-not-shown":"transitions between queue item states","examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","queueItemId":"8e4b1d6a-9f2c-4a73-b5e8-0c1d7a3f6b92","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","createdOn":"2026-11-20T08:15:30Z","completedOn":"2026-11-20T08:15:31Z","finishedOn":"2026-11-20T08:15:33Z","status":"Success","wasSuccess":true,"wasFailure":false,"errorMessage":null}],"$defs":{"QueueItemStatus":{"title":"QueueItemStatus","description":"Input queue item status (EdgeEnqueueDataStatus): `Started` just started (initial); `Pending` waiting for additional data during enqueuing; `Completed` enqueuing finished, ready to process; `Canceled` canceled by user or system to avoid unrecoverable failure (terminal); `Running` data being processed; `Success` processing succeeded and data updated (terminal); `Failed` processing failed and no data changed (terminal). \"Appending records is accepted only while the item is `Pending`.\" \"Transitions: not shown.\"","type":"string","enum":["Started","Pending","Completed","Canceled","Running","Success","Failed"],"x-not-shown":"transitions between queue item states","x-terminal-states":["Canceled","Success","Failed"]}}};
-const schema556 = {"title":"QueueItemStatus","description":"Input queue item status (EdgeEnqueueDataStatus): `Started` just started (initial); `Pending` waiting for additional data during enqueuing; `Completed` enqueuing finished, ready to process; `Canceled` canceled by user or system to avoid unrecoverable failure (terminal); `Running` data being processed; `Success` processing succeeded and data updated (terminal); `Failed` processing failed and no data changed (terminal). \"Appending records is accepted only while the item is `Pending`.\" \"Transitions: not shown.\"","type":"string","enum":["Started","Pending","Completed","Canceled","Running","Success","Failed"],"x-not-shown":"transitions between queue item states","x-terminal-states":["Canceled","Success","Failed"]};
+const schema559 = {"title":"MultilineText","description":"Data type MultilineText: \"string with line breaks; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":"string"}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Deliver to the rear entrance.\nCall 30 minutes ahead.",null]};
+
+function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate406.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if((typeof data !== "string") && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema559.anyOf[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data)){
+var valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(typeof data[i0] !== "string"){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var items0 = true;
+}
+const _errs7 = errors;
+const _errs9 = errors;
+let valid3 = false;
+const _errs10 = errors;
+if(data !== null){
+const err3 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+valid3 = valid3 || _valid1;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.values === undefined) && (missing0 = "values")){
+const err4 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.values !== undefined){
+let data1 = data.values;
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data1)){
+var valid5 = true;
+const len1 = data1.length;
+for(let i1=0; i1<len1; i1++){
+let data2 = data1[i1];
+const _errs16 = errors;
+if(errors === _errs16){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.locale === undefined) && (missing1 = "locale")) || ((data2.value === undefined) && (missing1 = "value"))){
+const err5 = {instancePath:instancePath+"/values/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data2.locale !== undefined){
+const _errs18 = errors;
+if(typeof data2.locale !== "string"){
+const err6 = {instancePath:instancePath+"/values/" + i1+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.value !== undefined){
+const _errs20 = errors;
+if(typeof data2.value !== "string"){
+const err7 = {instancePath:instancePath+"/values/" + i1+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid6 = _errs20 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/values/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid5 = _errs16 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+if(_valid1){
+var props0 = {};
+props0.values = true;
+}
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data)){
+var valid7 = true;
+const len2 = data.length;
+for(let i2=0; i2<len2; i2++){
+let data5 = data[i2];
+const _errs24 = errors;
+if(errors === _errs24){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing2;
+if((data5.values === undefined) && (missing2 = "values")){
+const err11 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+if(data5.values !== undefined){
+let data6 = data5.values;
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data6)){
+var valid9 = true;
+const len3 = data6.length;
+for(let i3=0; i3<len3; i3++){
+let data7 = data6[i3];
+const _errs28 = errors;
+if(errors === _errs28){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing3;
+if(((data7.locale === undefined) && (missing3 = "locale")) || ((data7.value === undefined) && (missing3 = "value"))){
+const err12 = {instancePath:instancePath+"/" + i2+"/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+if(data7.locale !== undefined){
+const _errs30 = errors;
+if(typeof data7.locale !== "string"){
+const err13 = {instancePath:instancePath+"/" + i2+"/values/" + i3+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid10 = _errs30 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data7.value !== undefined){
+const _errs32 = errors;
+if(typeof data7.value !== "string"){
+const err14 = {instancePath:instancePath+"/" + i2+"/values/" + i3+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var valid10 = _errs32 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/" + i2+"/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid9 = _errs28 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/" + i2+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+var valid7 = _errs24 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid1 = _errs22 === errors;
+valid3 = valid3 || _valid1;
+if(_valid1){
+var items1 = true;
+}
+if(!valid3){
+const err19 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs7 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(items0 !== true && items1 !== undefined){
+items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+}
+}
+if(!valid0){
+const err20 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+validate406.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate406.errors = vErrors;
+evaluated0.props = props0;
+evaluated0.items = items0;
+return errors === 0;
+}
+validate406.evaluated = {"dynamicProps":true,"dynamicItems":true};
+
+const schema568 = {"title":"LookupEntity","description":"Data type LookupEntity: \"reference to a data record: either scalar key fields in the record, or one object (array of objects) holding the key fields\". With scalar key fields the key values are ordinary fields of the published record that the transformation maps; the value of the LookupEntity property itself is then one object holding the key fields, an IncomingLookupObject (`_type` = `IncomingLookupObject` with `externalId`, or `sourceRecordId` with `sourceEntityId`), or an array of such objects. In query results \"A LookupEntity property is returned as the referenced record. When requested through includeLookupProperties it carries `Included`: true when included successfully, false when requested but not included, null when not requested.\" \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","additionalProperties":true,"if":{"required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}},{"type":"array","items":{"type":"object","additionalProperties":true,"if":{"required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}}}],"examples":[{"_type":"IncomingLookupObject","externalId":"CZ.Country.0d9b5e27-4a1c-4f3b-8e6d-2c7a9f1b5e40"},{"_type":"IncomingLookupObject","sourceRecordId":"100234","sourceEntityId":"Customer"}]};
+const schema569 = {"title":"IncomingLookupObject","description":"A lookup reference inside published `data`: \"A lookup reference inside data may be an object with `_type` = `IncomingLookupObject` and either `externalId` or the pair `sourceRecordId` and `sourceEntityId`.\" Association approaches: \"by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source).\" Lookup rules for mandant data: \"A mandant-specific record may reference a mandant-specific record or a non-mandant record. A non-mandant record cannot reference a mandant-specific record. A referenced mandant-specific record must belong to the same mandant.\"","type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"},"externalId":{"description":"External identifier of the referenced record, `<recordId>.<entityId>.<sourceId>`.","$ref":"#/$defs/ExternalId"},"sourceRecordId":{"description":"Source record key of the referenced record (with `sourceEntityId`).","type":"string"},"sourceEntityId":{"description":"Source entity of the referenced record (with `sourceRecordId`).","type":"string"}},"oneOf":[{"required":["externalId"]},{"required":["sourceRecordId","sourceEntityId"]}],"examples":[{"_type":"IncomingLookupObject","externalId":"CZ.Country.0d9b5e27-4a1c-4f3b-8e6d-2c7a9f1b5e40"},{"_type":"IncomingLookupObject","sourceRecordId":"100234","sourceEntityId":"Customer"}]};
+
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate409.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.externalId === undefined) && (missing0 = "externalId")){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.sourceRecordId === undefined) && (missing1 = "sourceRecordId")) || ((data.sourceEntityId === undefined) && (missing1 = "sourceEntityId"))){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate409.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data._type === undefined) && (missing2 = "_type")){
+validate409.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data._type !== undefined){
+const _errs4 = errors;
+if("IncomingLookupObject" !== data._type){
+validate409.errors = [{instancePath:instancePath+"/_type",schemaPath:"#/properties/_type/const",keyword:"const",params:{allowedValue: "IncomingLookupObject"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.externalId !== undefined){
+let data1 = data.externalId;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern11.test(data1)){
+validate409.errors = [{instancePath:instancePath+"/externalId",schemaPath:"#/$defs/ExternalId/pattern",keyword:"pattern",params:{pattern: "^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
+return false;
+}
+}
+else {
+validate409.errors = [{instancePath:instancePath+"/externalId",schemaPath:"#/$defs/ExternalId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.sourceRecordId !== undefined){
+const _errs8 = errors;
+if(typeof data.sourceRecordId !== "string"){
+validate409.errors = [{instancePath:instancePath+"/sourceRecordId",schemaPath:"#/properties/sourceRecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.sourceEntityId !== undefined){
+const _errs10 = errors;
+if(typeof data.sourceEntityId !== "string"){
+validate409.errors = [{instancePath:instancePath+"/sourceEntityId",schemaPath:"#/properties/sourceEntityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate409.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate409.errors = vErrors;
+return errors === 0;
+}
+validate409.evaluated = {"props":{"_type":true,"externalId":true,"sourceRecordId":true,"sourceEntityId":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate408.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+const _errs5 = errors;
+let valid1 = true;
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data._type === undefined) && (missing0 = "_type")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data._type !== undefined){
+if("IncomingLookupObject" !== data._type){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs8 = errors;
+if(!(validate409(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid1 = _valid1;
+if(valid1){
+var props0 = {};
+props0._type = true;
+props0.externalId = true;
+props0.sourceRecordId = true;
+props0.sourceEntityId = true;
+}
+}
+if(!valid1){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
+const err4 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props1 = true;
+}
+const _errs10 = errors;
+if(errors === _errs10){
+if(Array.isArray(data)){
+var valid3 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data[i0];
+const _errs12 = errors;
+const _errs14 = errors;
+let valid4 = true;
+const _errs15 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((data1._type === undefined) && (missing1 = "_type")){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data1._type !== undefined){
+if("IncomingLookupObject" !== data1._type){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+var _valid2 = _errs15 === errors;
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs17 = errors;
+if(!(validate409(data1, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs17 === errors;
+valid4 = _valid2;
+if(valid4){
+var props2 = {};
+props2._type = true;
+props2.externalId = true;
+props2.sourceRecordId = true;
+props2.sourceEntityId = true;
+}
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/2/items/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(errors === _errs12){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+}
+else {
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/2/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid3 = _errs12 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var items0 = true;
+}
+if(!valid0){
+const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+validate408.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate408.errors = vErrors;
+evaluated0.props = props1;
+evaluated0.items = items0;
+return errors === 0;
+}
+validate408.evaluated = {"dynamicProps":true,"dynamicItems":true};
+
+const schema573 = {"title":"FileReference","description":"Data type FileReference: \"`_type` = `FileReference`. `source` (required) has `accessLevel` (`Private` tenant data or `Public` shared data, required), `fileId` (uuid) or `filePath` (string), one of which is required, and optional `folderId` (uuid). Optional fields are `fileName`, `description` and `referenceId` (uuid). The file content is stored in the file content service (document 2) and is uploaded before the reference is published.\" Exactly one of `fileId` and `filePath` is set. \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["_type","source"],"properties":{"_type":{"const":"FileReference"},"source":{"type":"object","required":["accessLevel"],"properties":{"accessLevel":{"$ref":"#/$defs/AccessLevel"},"fileId":{"description":"The file in the file content service (uuid); set this or `filePath`.","type":"string","format":"uuid"},"filePath":{"description":"Path of the file in the file content service; set this or `fileId`.","type":"string"},"folderId":{"description":"Optional folder (uuid).","type":"string","format":"uuid"}},"oneOf":[{"required":["fileId"],"not":{"required":["filePath"]}},{"required":["filePath"],"not":{"required":["fileId"]}}]},"fileName":{"type":"string"},"description":{"type":"string"},"referenceId":{"type":"string","format":"uuid"}}},{"type":"array","items":{"type":"object","required":["_type","source"],"properties":{"_type":{"const":"FileReference"},"source":{"type":"object","required":["accessLevel"],"properties":{"accessLevel":{"$ref":"#/$defs/AccessLevel"},"fileId":{"type":"string","format":"uuid"},"filePath":{"type":"string"},"folderId":{"type":"string","format":"uuid"}},"oneOf":[{"required":["fileId"],"not":{"required":["filePath"]}},{"required":["filePath"],"not":{"required":["fileId"]}}]},"fileName":{"type":"string"},"description":{"type":"string"},"referenceId":{"type":"string","format":"uuid"}}}}],"examples":[{"_type":"FileReference","source":{"accessLevel":"Private","fileId":"0c5e7a91-3d2f-4b68-9a14-6e8c2b0d4f37","folderId":"5b7d9f13-6a2c-4e84-b0d6-3f1a8c5e7b29"},"fileName":"framework-contract-2026.pdf","description":"Signed framework contract","referenceId":"7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83"},{"_type":"FileReference","source":{"accessLevel":"Public","filePath":"catalogues/2026/spring.pdf"},"fileName":"spring.pdf"}]};
+const schema574 = {"title":"AccessLevel","description":"\"`Public` shared, `Private` tenant; `Private` is used for data integration.\"","type":"string","enum":["Public","Private"]};
+
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate413.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data._type === undefined) && (missing0 = "_type")) || ((data.source === undefined) && (missing0 = "source"))){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data._type !== undefined){
+const _errs5 = errors;
+if("FileReference" !== data._type){
+const err2 = {instancePath:instancePath+"/_type",schemaPath:"#/anyOf/1/properties/_type/const",keyword:"const",params:{allowedValue: "FileReference"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.source !== undefined){
+let data1 = data.source;
+const _errs6 = errors;
+const _errs8 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs9 = errors;
+const _errs10 = errors;
+const _errs11 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((data1.filePath === undefined) && (missing1 = "filePath")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var valid3 = _errs11 === errors;
+if(valid3){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/anyOf/1/properties/source/oneOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs9){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing2;
+if((data1.fileId === undefined) && (missing2 = "fileId")){
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/anyOf/1/properties/source/oneOf/0/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs9 === errors;
+if(_valid1){
+valid2 = true;
+passing0 = 0;
+}
+const _errs12 = errors;
+const _errs13 = errors;
+const _errs14 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing3;
+if((data1.fileId === undefined) && (missing3 = "fileId")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid4 = _errs14 === errors;
+if(valid4){
+const err7 = {instancePath:instancePath+"/source",schemaPath:"#/anyOf/1/properties/source/oneOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs12){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing4;
+if((data1.filePath === undefined) && (missing4 = "filePath")){
+const err8 = {instancePath:instancePath+"/source",schemaPath:"#/anyOf/1/properties/source/oneOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs12 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err9 = {instancePath:instancePath+"/source",schemaPath:"#/anyOf/1/properties/source/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs6){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing5;
+if((data1.accessLevel === undefined) && (missing5 = "accessLevel")){
+const err10 = {instancePath:instancePath+"/source",schemaPath:"#/anyOf/1/properties/source/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data1.accessLevel !== undefined){
+let data2 = data1.accessLevel;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/source/accessLevel",schemaPath:"#/$defs/AccessLevel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((data2 === "Public") || (data2 === "Private"))){
+const err12 = {instancePath:instancePath+"/source/accessLevel",schemaPath:"#/$defs/AccessLevel/enum",keyword:"enum",params:{allowedValues: schema574.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid5 = _errs15 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data1.fileId !== undefined){
+let data3 = data1.fileId;
+const _errs18 = errors;
+if(errors === _errs18){
+if(errors === _errs18){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err13 = {instancePath:instancePath+"/source/fileId",schemaPath:"#/anyOf/1/properties/source/properties/fileId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/source/fileId",schemaPath:"#/anyOf/1/properties/source/properties/fileId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data1.filePath !== undefined){
+const _errs20 = errors;
+if(typeof data1.filePath !== "string"){
+const err15 = {instancePath:instancePath+"/source/filePath",schemaPath:"#/anyOf/1/properties/source/properties/filePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid5 = _errs20 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data1.folderId !== undefined){
+let data5 = data1.folderId;
+const _errs22 = errors;
+if(errors === _errs22){
+if(errors === _errs22){
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err16 = {instancePath:instancePath+"/source/folderId",schemaPath:"#/anyOf/1/properties/source/properties/folderId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/source/folderId",schemaPath:"#/anyOf/1/properties/source/properties/folderId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+var valid5 = _errs22 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/source",schemaPath:"#/anyOf/1/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.fileName !== undefined){
+const _errs24 = errors;
+if(typeof data.fileName !== "string"){
+const err19 = {instancePath:instancePath+"/fileName",schemaPath:"#/anyOf/1/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var valid1 = _errs24 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.description !== undefined){
+const _errs26 = errors;
+if(typeof data.description !== "string"){
+const err20 = {instancePath:instancePath+"/description",schemaPath:"#/anyOf/1/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid1 = _errs26 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.referenceId !== undefined){
+let data8 = data.referenceId;
+const _errs28 = errors;
+if(errors === _errs28){
+if(errors === _errs28){
+if(typeof data8 === "string"){
+if(!(formats0.test(data8))){
+const err21 = {instancePath:instancePath+"/referenceId",schemaPath:"#/anyOf/1/properties/referenceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/referenceId",schemaPath:"#/anyOf/1/properties/referenceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+var valid1 = _errs28 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0._type = true;
+props0.source = true;
+props0.fileName = true;
+props0.description = true;
+props0.referenceId = true;
+}
+const _errs30 = errors;
+if(errors === _errs30){
+if(Array.isArray(data)){
+var valid7 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data[i0];
+const _errs32 = errors;
+if(errors === _errs32){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing6;
+if(((data9._type === undefined) && (missing6 = "_type")) || ((data9.source === undefined) && (missing6 = "source"))){
+const err24 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+if(data9._type !== undefined){
+const _errs34 = errors;
+if("FileReference" !== data9._type){
+const err25 = {instancePath:instancePath+"/" + i0+"/_type",schemaPath:"#/anyOf/2/items/properties/_type/const",keyword:"const",params:{allowedValue: "FileReference"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var valid8 = _errs34 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data9.source !== undefined){
+let data11 = data9.source;
+const _errs35 = errors;
+const _errs37 = errors;
+let valid9 = false;
+let passing1 = null;
+const _errs38 = errors;
+const _errs39 = errors;
+const _errs40 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing7;
+if((data11.filePath === undefined) && (missing7 = "filePath")){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+var valid10 = _errs40 === errors;
+if(valid10){
+const err27 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/anyOf/2/items/properties/source/oneOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs38){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing8;
+if((data11.fileId === undefined) && (missing8 = "fileId")){
+const err28 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/anyOf/2/items/properties/source/oneOf/0/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs38 === errors;
+if(_valid2){
+valid9 = true;
+passing1 = 0;
+}
+const _errs41 = errors;
+const _errs42 = errors;
+const _errs43 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing9;
+if((data11.fileId === undefined) && (missing9 = "fileId")){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+var valid11 = _errs43 === errors;
+if(valid11){
+const err30 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/anyOf/2/items/properties/source/oneOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs41){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing10;
+if((data11.filePath === undefined) && (missing10 = "filePath")){
+const err31 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/anyOf/2/items/properties/source/oneOf/1/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs41 === errors;
+if(_valid2 && valid9){
+valid9 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid2){
+valid9 = true;
+passing1 = 1;
+}
+}
+if(!valid9){
+const err32 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/anyOf/2/items/properties/source/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs35){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing11;
+if((data11.accessLevel === undefined) && (missing11 = "accessLevel")){
+const err33 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/anyOf/2/items/properties/source/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+if(data11.accessLevel !== undefined){
+let data12 = data11.accessLevel;
+const _errs44 = errors;
+if(typeof data12 !== "string"){
+const err34 = {instancePath:instancePath+"/" + i0+"/source/accessLevel",schemaPath:"#/$defs/AccessLevel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!((data12 === "Public") || (data12 === "Private"))){
+const err35 = {instancePath:instancePath+"/" + i0+"/source/accessLevel",schemaPath:"#/$defs/AccessLevel/enum",keyword:"enum",params:{allowedValues: schema574.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var valid12 = _errs44 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data11.fileId !== undefined){
+let data13 = data11.fileId;
+const _errs47 = errors;
+if(errors === _errs47){
+if(errors === _errs47){
+if(typeof data13 === "string"){
+if(!(formats0.test(data13))){
+const err36 = {instancePath:instancePath+"/" + i0+"/source/fileId",schemaPath:"#/anyOf/2/items/properties/source/properties/fileId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/" + i0+"/source/fileId",schemaPath:"#/anyOf/2/items/properties/source/properties/fileId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+var valid12 = _errs47 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data11.filePath !== undefined){
+const _errs49 = errors;
+if(typeof data11.filePath !== "string"){
+const err38 = {instancePath:instancePath+"/" + i0+"/source/filePath",schemaPath:"#/anyOf/2/items/properties/source/properties/filePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var valid12 = _errs49 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data11.folderId !== undefined){
+let data15 = data11.folderId;
+const _errs51 = errors;
+if(errors === _errs51){
+if(errors === _errs51){
+if(typeof data15 === "string"){
+if(!(formats0.test(data15))){
+const err39 = {instancePath:instancePath+"/" + i0+"/source/folderId",schemaPath:"#/anyOf/2/items/properties/source/properties/folderId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/" + i0+"/source/folderId",schemaPath:"#/anyOf/2/items/properties/source/properties/folderId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+var valid12 = _errs51 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/anyOf/2/items/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+var valid8 = _errs35 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data9.fileName !== undefined){
+const _errs53 = errors;
+if(typeof data9.fileName !== "string"){
+const err42 = {instancePath:instancePath+"/" + i0+"/fileName",schemaPath:"#/anyOf/2/items/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var valid8 = _errs53 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data9.description !== undefined){
+const _errs55 = errors;
+if(typeof data9.description !== "string"){
+const err43 = {instancePath:instancePath+"/" + i0+"/description",schemaPath:"#/anyOf/2/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var valid8 = _errs55 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data9.referenceId !== undefined){
+let data18 = data9.referenceId;
+const _errs57 = errors;
+if(errors === _errs57){
+if(errors === _errs57){
+if(typeof data18 === "string"){
+if(!(formats0.test(data18))){
+const err44 = {instancePath:instancePath+"/" + i0+"/referenceId",schemaPath:"#/anyOf/2/items/properties/referenceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/" + i0+"/referenceId",schemaPath:"#/anyOf/2/items/properties/referenceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+var valid8 = _errs57 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/2/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+var valid7 = _errs32 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+var _valid0 = _errs30 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var items0 = true;
+}
+if(!valid0){
+const err48 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+validate413.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate413.errors = vErrors;
+evaluated0.props = props0;
+evaluated0.items = items0;
+return errors === 0;
+}
+validate413.evaluated = {"dynamicProps":true,"dynamicItems":true};
+
+
+function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate403.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+let valid1 = false;
+const _errs2 = errors;
+if(!(validate404(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate404.evaluated.props;
+var items0 = validate404.evaluated.items;
+}
+var _valid0 = _errs2 === errors;
+valid1 = valid1 || _valid0;
+const _errs3 = errors;
+if(!(validate406(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate406.errors : vErrors.concat(validate406.errors);
+errors = vErrors.length;
+}
+else {
+var props1 = validate406.evaluated.props;
+var items1 = validate406.evaluated.items;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+if(items0 !== true && items1 !== undefined){
+items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+}
+}
+const _errs4 = errors;
+const _errs6 = errors;
+let valid3 = false;
+const _errs7 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid3 = valid3 || _valid1;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.values === undefined) && (missing0 = "values")){
+const err1 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data.values !== undefined){
+let data0 = data.values;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data0)){
+var valid5 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs13 = errors;
+if(errors === _errs13){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if(((data1.locale === undefined) && (missing1 = "locale")) || ((data1.value === undefined) && (missing1 = "value"))){
+const err2 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data1.locale !== undefined){
+const _errs15 = errors;
+if(typeof data1.locale !== "string"){
+const err3 = {instancePath:instancePath+"/values/" + i0+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid6 = _errs15 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data1.value !== undefined){
+const _errs17 = errors;
+if(typeof data1.value !== "string"){
+const err4 = {instancePath:instancePath+"/values/" + i0+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid6 = _errs17 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid5 = _errs13 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid1 = _errs9 === errors;
+valid3 = valid3 || _valid1;
+if(_valid1){
+var props2 = {};
+props2.values = true;
+}
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data)){
+var valid7 = true;
+const len1 = data.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data[i1];
+const _errs21 = errors;
+if(errors === _errs21){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing2;
+if((data4.values === undefined) && (missing2 = "values")){
+const err8 = {instancePath:instancePath+"/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+if(data4.values !== undefined){
+let data5 = data4.values;
+const _errs23 = errors;
+if(errors === _errs23){
+if(Array.isArray(data5)){
+var valid9 = true;
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+let data6 = data5[i2];
+const _errs25 = errors;
+if(errors === _errs25){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing3;
+if(((data6.locale === undefined) && (missing3 = "locale")) || ((data6.value === undefined) && (missing3 = "value"))){
+const err9 = {instancePath:instancePath+"/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data6.locale !== undefined){
+const _errs27 = errors;
+if(typeof data6.locale !== "string"){
+const err10 = {instancePath:instancePath+"/" + i1+"/values/" + i2+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid10 = _errs27 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data6.value !== undefined){
+const _errs29 = errors;
+if(typeof data6.value !== "string"){
+const err11 = {instancePath:instancePath+"/" + i1+"/values/" + i2+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid10 = _errs29 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var valid9 = _errs25 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/" + i1+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var valid7 = _errs21 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var _valid1 = _errs19 === errors;
+valid3 = valid3 || _valid1;
+if(_valid1){
+var items2 = true;
+}
+if(!valid3){
+const err16 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true && props2 !== undefined){
+if(props2 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props2);
+}
+}
+if(items0 !== true && items2 !== undefined){
+items0 = items2 === true ? true : items0 > items2 ? items0 : items2;
+}
+}
+const _errs31 = errors;
+const _errs33 = errors;
+let valid12 = false;
+const _errs34 = errors;
+if((typeof data !== "boolean") && (data !== null)){
+const err17 = {instancePath,schemaPath:"#/$defs/TwoOptions/anyOf/0/type",keyword:"type",params:{type: schema562.anyOf[0].type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid2 = _errs34 === errors;
+valid12 = valid12 || _valid2;
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data === "string"){
+if(!pattern13.test(data)){
+const err18 = {instancePath,schemaPath:"#/$defs/TwoOptions/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},message:"must match pattern \""+"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/$defs/TwoOptions/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var _valid2 = _errs36 === errors;
+valid12 = valid12 || _valid2;
+const _errs38 = errors;
+if(errors === _errs38){
+if(Array.isArray(data)){
+var valid13 = true;
+const len3 = data.length;
+for(let i3=0; i3<len3; i3++){
+let data9 = data[i3];
+const _errs40 = errors;
+const _errs41 = errors;
+let valid14 = false;
+const _errs42 = errors;
+if(typeof data9 !== "boolean"){
+const err20 = {instancePath:instancePath+"/" + i3,schemaPath:"#/$defs/TwoOptions/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid3 = _errs42 === errors;
+valid14 = valid14 || _valid3;
+const _errs44 = errors;
+if(errors === _errs44){
+if(typeof data9 === "string"){
+if(!pattern13.test(data9)){
+const err21 = {instancePath:instancePath+"/" + i3,schemaPath:"#/$defs/TwoOptions/anyOf/2/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},message:"must match pattern \""+"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/" + i3,schemaPath:"#/$defs/TwoOptions/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var _valid3 = _errs44 === errors;
+valid14 = valid14 || _valid3;
+if(!valid14){
+const err23 = {instancePath:instancePath+"/" + i3,schemaPath:"#/$defs/TwoOptions/anyOf/2/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid13 = _errs40 === errors;
+if(!valid13){
+break;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/$defs/TwoOptions/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var _valid2 = _errs38 === errors;
+valid12 = valid12 || _valid2;
+if(_valid2){
+var items3 = true;
+}
+if(!valid12){
+const err25 = {instancePath,schemaPath:"#/$defs/TwoOptions/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs31 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(items0 !== true && items3 !== undefined){
+items0 = items3 === true ? true : items0 > items3 ? items0 : items3;
+}
+}
+const _errs46 = errors;
+const _errs48 = errors;
+let valid16 = false;
+const _errs49 = errors;
+if((!((typeof data == "number") && (!(data % 1) && !isNaN(data)))) && (data !== null)){
+const err26 = {instancePath,schemaPath:"#/$defs/WholeNumber/anyOf/0/type",keyword:"type",params:{type: schema563.anyOf[0].type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(errors === _errs49){
+if(typeof data == "number"){
+if(!(formats10.validate(data))){
+const err27 = {instancePath,schemaPath:"#/$defs/WholeNumber/anyOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+var _valid4 = _errs49 === errors;
+valid16 = valid16 || _valid4;
+const _errs51 = errors;
+if(errors === _errs51){
+if(typeof data === "string"){
+if(!pattern15.test(data)){
+const err28 = {instancePath,schemaPath:"#/$defs/WholeNumber/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+$"},message:"must match pattern \""+"^[+-]?\\d+$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/$defs/WholeNumber/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+var _valid4 = _errs51 === errors;
+valid16 = valid16 || _valid4;
+const _errs53 = errors;
+if(errors === _errs53){
+if(Array.isArray(data)){
+var valid17 = true;
+const len4 = data.length;
+for(let i4=0; i4<len4; i4++){
+let data10 = data[i4];
+const _errs55 = errors;
+const _errs56 = errors;
+let valid18 = false;
+const _errs57 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err30 = {instancePath:instancePath+"/" + i4,schemaPath:"#/$defs/WholeNumber/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(errors === _errs57){
+if(typeof data10 == "number"){
+if(!(formats10.validate(data10))){
+const err31 = {instancePath:instancePath+"/" + i4,schemaPath:"#/$defs/WholeNumber/anyOf/2/items/anyOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+var _valid5 = _errs57 === errors;
+valid18 = valid18 || _valid5;
+const _errs59 = errors;
+if(errors === _errs59){
+if(typeof data10 === "string"){
+if(!pattern15.test(data10)){
+const err32 = {instancePath:instancePath+"/" + i4,schemaPath:"#/$defs/WholeNumber/anyOf/2/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+$"},message:"must match pattern \""+"^[+-]?\\d+$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/" + i4,schemaPath:"#/$defs/WholeNumber/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+var _valid5 = _errs59 === errors;
+valid18 = valid18 || _valid5;
+if(!valid18){
+const err34 = {instancePath:instancePath+"/" + i4,schemaPath:"#/$defs/WholeNumber/anyOf/2/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid17 = _errs55 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/$defs/WholeNumber/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+var _valid4 = _errs53 === errors;
+valid16 = valid16 || _valid4;
+if(_valid4){
+var items4 = true;
+}
+if(!valid16){
+const err36 = {instancePath,schemaPath:"#/$defs/WholeNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+else {
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs46 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(items0 !== true && items4 !== undefined){
+items0 = items4 === true ? true : items0 > items4 ? items0 : items4;
+}
+}
+const _errs61 = errors;
+const _errs63 = errors;
+let valid20 = false;
+const _errs64 = errors;
+if((!(typeof data == "number")) && (data !== null)){
+const err37 = {instancePath,schemaPath:"#/$defs/DecimalNumber/anyOf/0/type",keyword:"type",params:{type: schema564.anyOf[0].type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid6 = _errs64 === errors;
+valid20 = valid20 || _valid6;
+const _errs66 = errors;
+if(errors === _errs66){
+if(typeof data === "string"){
+if(!pattern17.test(data)){
+const err38 = {instancePath,schemaPath:"#/$defs/DecimalNumber/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/$defs/DecimalNumber/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+var _valid6 = _errs66 === errors;
+valid20 = valid20 || _valid6;
+const _errs68 = errors;
+if(errors === _errs68){
+if(Array.isArray(data)){
+var valid21 = true;
+const len5 = data.length;
+for(let i5=0; i5<len5; i5++){
+let data11 = data[i5];
+const _errs70 = errors;
+const _errs71 = errors;
+let valid22 = false;
+const _errs72 = errors;
+if(!(typeof data11 == "number")){
+const err40 = {instancePath:instancePath+"/" + i5,schemaPath:"#/$defs/DecimalNumber/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid7 = _errs72 === errors;
+valid22 = valid22 || _valid7;
+const _errs74 = errors;
+if(errors === _errs74){
+if(typeof data11 === "string"){
+if(!pattern17.test(data11)){
+const err41 = {instancePath:instancePath+"/" + i5,schemaPath:"#/$defs/DecimalNumber/anyOf/2/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/" + i5,schemaPath:"#/$defs/DecimalNumber/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+var _valid7 = _errs74 === errors;
+valid22 = valid22 || _valid7;
+if(!valid22){
+const err43 = {instancePath:instancePath+"/" + i5,schemaPath:"#/$defs/DecimalNumber/anyOf/2/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+else {
+errors = _errs71;
+if(vErrors !== null){
+if(_errs71){
+vErrors.length = _errs71;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid21 = _errs70 === errors;
+if(!valid21){
+break;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/$defs/DecimalNumber/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+var _valid6 = _errs68 === errors;
+valid20 = valid20 || _valid6;
+if(_valid6){
+var items5 = true;
+}
+if(!valid20){
+const err45 = {instancePath,schemaPath:"#/$defs/DecimalNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+else {
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs61 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(items0 !== true && items5 !== undefined){
+items0 = items5 === true ? true : items0 > items5 ? items0 : items5;
+}
+}
+const _errs76 = errors;
+const _errs78 = errors;
+let valid24 = false;
+const _errs79 = errors;
+if((typeof data !== "string") && (data !== null)){
+const err46 = {instancePath,schemaPath:"#/$defs/UniqueIdentifier/anyOf/0/type",keyword:"type",params:{type: schema565.anyOf[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(errors === _errs79){
+if(errors === _errs79){
+if(typeof data === "string"){
+if(!(formats0.test(data))){
+const err47 = {instancePath,schemaPath:"#/$defs/UniqueIdentifier/anyOf/0/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+}
+var _valid8 = _errs79 === errors;
+valid24 = valid24 || _valid8;
+const _errs81 = errors;
+if(errors === _errs81){
+if(Array.isArray(data)){
+var valid25 = true;
+const len6 = data.length;
+for(let i6=0; i6<len6; i6++){
+let data12 = data[i6];
+const _errs83 = errors;
+if(errors === _errs83){
+if(errors === _errs83){
+if(typeof data12 === "string"){
+if(!(formats0.test(data12))){
+const err48 = {instancePath:instancePath+"/" + i6,schemaPath:"#/$defs/UniqueIdentifier/anyOf/1/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/" + i6,schemaPath:"#/$defs/UniqueIdentifier/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+var valid25 = _errs83 === errors;
+if(!valid25){
+break;
+}
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/$defs/UniqueIdentifier/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+var _valid8 = _errs81 === errors;
+valid24 = valid24 || _valid8;
+if(_valid8){
+var items6 = true;
+}
+if(!valid24){
+const err51 = {instancePath,schemaPath:"#/$defs/UniqueIdentifier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+else {
+errors = _errs78;
+if(vErrors !== null){
+if(_errs78){
+vErrors.length = _errs78;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs76 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(items0 !== true && items6 !== undefined){
+items0 = items6 === true ? true : items0 > items6 ? items0 : items6;
+}
+}
+const _errs85 = errors;
+const _errs87 = errors;
+let valid27 = false;
+const _errs88 = errors;
+if(data !== null){
+const err52 = {instancePath,schemaPath:"#/$defs/Date/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid9 = _errs88 === errors;
+valid27 = valid27 || _valid9;
+const _errs90 = errors;
+if(errors === _errs90){
+if(errors === _errs90){
+if(typeof data === "string"){
+if(!(formats142.validate(data))){
+const err53 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+var _valid9 = _errs90 === errors;
+valid27 = valid27 || _valid9;
+const _errs92 = errors;
+if(errors === _errs92){
+if(errors === _errs92){
+if(typeof data === "string"){
+if(!(formats6.validate(data))){
+const err55 = {instancePath,schemaPath:"#/$defs/Date/anyOf/2/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/$defs/Date/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+var _valid9 = _errs92 === errors;
+valid27 = valid27 || _valid9;
+const _errs94 = errors;
+if(errors === _errs94){
+if(Array.isArray(data)){
+var valid28 = true;
+const len7 = data.length;
+for(let i7=0; i7<len7; i7++){
+let data13 = data[i7];
+const _errs96 = errors;
+if(typeof data13 !== "string"){
+const err57 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/3/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+const _errs98 = errors;
+let valid29 = false;
+const _errs99 = errors;
+if(errors === _errs99){
+if(typeof data13 === "string"){
+if(!(formats142.validate(data13))){
+const err58 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/3/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+var _valid10 = _errs99 === errors;
+valid29 = valid29 || _valid10;
+const _errs100 = errors;
+if(errors === _errs100){
+if(typeof data13 === "string"){
+if(!(formats6.validate(data13))){
+const err59 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/3/items/anyOf/1/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+var _valid10 = _errs100 === errors;
+valid29 = valid29 || _valid10;
+if(!valid29){
+const err60 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/3/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+else {
+errors = _errs98;
+if(vErrors !== null){
+if(_errs98){
+vErrors.length = _errs98;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid28 = _errs96 === errors;
+if(!valid28){
+break;
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/$defs/Date/anyOf/3/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+var _valid9 = _errs94 === errors;
+valid27 = valid27 || _valid9;
+if(_valid9){
+var items7 = true;
+}
+if(!valid27){
+const err62 = {instancePath,schemaPath:"#/$defs/Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+else {
+errors = _errs87;
+if(vErrors !== null){
+if(_errs87){
+vErrors.length = _errs87;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs85 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(items0 !== true && items7 !== undefined){
+items0 = items7 === true ? true : items0 > items7 ? items0 : items7;
+}
+}
+const _errs101 = errors;
+const _errs103 = errors;
+let valid31 = false;
+const _errs104 = errors;
+if((typeof data !== "string") && (data !== null)){
+const err63 = {instancePath,schemaPath:"#/$defs/UtcDateTime/anyOf/0/type",keyword:"type",params:{type: schema567.anyOf[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(errors === _errs104){
+if(errors === _errs104){
+if(typeof data === "string"){
+if(!pattern19.test(data)){
+const err64 = {instancePath,schemaPath:"#/$defs/UtcDateTime/anyOf/0/pattern",keyword:"pattern",params:{pattern: "([Zz]|[+-]00:00)$"},message:"must match pattern \""+"([Zz]|[+-]00:00)$"+"\""};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+if(!(formats6.validate(data))){
+const err65 = {instancePath,schemaPath:"#/$defs/UtcDateTime/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+}
+}
+var _valid11 = _errs104 === errors;
+valid31 = valid31 || _valid11;
+const _errs106 = errors;
+if(errors === _errs106){
+if(Array.isArray(data)){
+var valid32 = true;
+const len8 = data.length;
+for(let i8=0; i8<len8; i8++){
+let data14 = data[i8];
+const _errs108 = errors;
+if(errors === _errs108){
+if(errors === _errs108){
+if(typeof data14 === "string"){
+if(!pattern19.test(data14)){
+const err66 = {instancePath:instancePath+"/" + i8,schemaPath:"#/$defs/UtcDateTime/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "([Zz]|[+-]00:00)$"},message:"must match pattern \""+"([Zz]|[+-]00:00)$"+"\""};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+else {
+if(!(formats6.validate(data14))){
+const err67 = {instancePath:instancePath+"/" + i8,schemaPath:"#/$defs/UtcDateTime/anyOf/1/items/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/" + i8,schemaPath:"#/$defs/UtcDateTime/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+var valid32 = _errs108 === errors;
+if(!valid32){
+break;
+}
+}
+}
+else {
+const err69 = {instancePath,schemaPath:"#/$defs/UtcDateTime/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+var _valid11 = _errs106 === errors;
+valid31 = valid31 || _valid11;
+if(_valid11){
+var items8 = true;
+}
+if(!valid31){
+const err70 = {instancePath,schemaPath:"#/$defs/UtcDateTime/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+else {
+errors = _errs103;
+if(vErrors !== null){
+if(_errs103){
+vErrors.length = _errs103;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs101 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(items0 !== true && items8 !== undefined){
+items0 = items8 === true ? true : items0 > items8 ? items0 : items8;
+}
+}
+const _errs110 = errors;
+if(!(validate408(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
+errors = vErrors.length;
+}
+else {
+var props3 = validate408.evaluated.props;
+var items9 = validate408.evaluated.items;
+}
+var _valid0 = _errs110 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true && props3 !== undefined){
+if(props3 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props3);
+}
+}
+if(items0 !== true && items9 !== undefined){
+items0 = items9 === true ? true : items0 > items9 ? items0 : items9;
+}
+}
+const _errs111 = errors;
+const _errs113 = errors;
+let valid34 = false;
+const _errs114 = errors;
+if(data !== null){
+const err71 = {instancePath,schemaPath:"#/$defs/NestedEntity/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid12 = _errs114 === errors;
+valid34 = valid34 || _valid12;
+const _errs116 = errors;
+if(errors === _errs116){
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
+const err72 = {instancePath,schemaPath:"#/$defs/NestedEntity/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+var _valid12 = _errs116 === errors;
+valid34 = valid34 || _valid12;
+if(_valid12){
+var props4 = true;
+}
+const _errs119 = errors;
+if(errors === _errs119){
+if(Array.isArray(data)){
+var valid35 = true;
+const len9 = data.length;
+for(let i9=0; i9<len9; i9++){
+let data15 = data[i9];
+const _errs121 = errors;
+if(errors === _errs121){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+}
+else {
+const err73 = {instancePath:instancePath+"/" + i9,schemaPath:"#/$defs/NestedEntity/anyOf/2/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+var valid35 = _errs121 === errors;
+if(!valid35){
+break;
+}
+}
+}
+else {
+const err74 = {instancePath,schemaPath:"#/$defs/NestedEntity/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+var _valid12 = _errs119 === errors;
+valid34 = valid34 || _valid12;
+if(_valid12){
+var items10 = true;
+}
+if(!valid34){
+const err75 = {instancePath,schemaPath:"#/$defs/NestedEntity/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+else {
+errors = _errs113;
+if(vErrors !== null){
+if(_errs113){
+vErrors.length = _errs113;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs111 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true && props4 !== undefined){
+if(props4 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props4);
+}
+}
+if(items0 !== true && items10 !== undefined){
+items0 = items10 === true ? true : items0 > items10 ? items0 : items10;
+}
+}
+const _errs124 = errors;
+const _errs126 = errors;
+let valid37 = false;
+const _errs127 = errors;
+if((typeof data !== "string") && (data !== null)){
+const err76 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/0/type",keyword:"type",params:{type: schema572.anyOf[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(errors === _errs127){
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+const err77 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+var _valid13 = _errs127 === errors;
+valid37 = valid37 || _valid13;
+const _errs129 = errors;
+if(errors === _errs129){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((((data._type === undefined) && (missing4 = "_type")) || ((data.value === undefined) && (missing4 = "value"))) || ((data.currencyCode === undefined) && (missing4 = "currencyCode"))){
+const err78 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+else {
+if(data._type !== undefined){
+const _errs131 = errors;
+if("CurrencyNumber" !== data._type){
+const err79 = {instancePath:instancePath+"/_type",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/_type/const",keyword:"const",params:{allowedValue: "CurrencyNumber"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+var valid38 = _errs131 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data.value !== undefined){
+const _errs132 = errors;
+if(!(typeof data.value == "number")){
+const err80 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var valid38 = _errs132 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data.currencyCode !== undefined){
+let data18 = data.currencyCode;
+const _errs134 = errors;
+if(errors === _errs134){
+if(typeof data18 === "string"){
+if(!pattern8.test(data18)){
+const err81 = {instancePath:instancePath+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+var valid38 = _errs134 === errors;
+}
+else {
+var valid38 = true;
+}
+}
+}
+}
+}
+else {
+const err83 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+var _valid13 = _errs129 === errors;
+valid37 = valid37 || _valid13;
+if(_valid13){
+var props5 = {};
+props5._type = true;
+props5.value = true;
+props5.currencyCode = true;
+}
+const _errs136 = errors;
+if(errors === _errs136){
+if(Array.isArray(data)){
+var valid39 = true;
+const len10 = data.length;
+for(let i10=0; i10<len10; i10++){
+let data19 = data[i10];
+const _errs138 = errors;
+const _errs139 = errors;
+let valid40 = false;
+const _errs140 = errors;
+if(errors === _errs140){
+if(typeof data19 === "string"){
+if(!pattern7.test(data19)){
+const err84 = {instancePath:instancePath+"/" + i10,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/" + i10,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+var _valid14 = _errs140 === errors;
+valid40 = valid40 || _valid14;
+const _errs142 = errors;
+if(errors === _errs142){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing5;
+if((((data19._type === undefined) && (missing5 = "_type")) || ((data19.value === undefined) && (missing5 = "value"))) || ((data19.currencyCode === undefined) && (missing5 = "currencyCode"))){
+const err86 = {instancePath:instancePath+"/" + i10,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+else {
+if(data19._type !== undefined){
+const _errs144 = errors;
+if("CurrencyNumber" !== data19._type){
+const err87 = {instancePath:instancePath+"/" + i10+"/_type",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/_type/const",keyword:"const",params:{allowedValue: "CurrencyNumber"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+var valid41 = _errs144 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data19.value !== undefined){
+const _errs145 = errors;
+if(!(typeof data19.value == "number")){
+const err88 = {instancePath:instancePath+"/" + i10+"/value",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+var valid41 = _errs145 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data19.currencyCode !== undefined){
+let data22 = data19.currencyCode;
+const _errs147 = errors;
+if(errors === _errs147){
+if(typeof data22 === "string"){
+if(!pattern8.test(data22)){
+const err89 = {instancePath:instancePath+"/" + i10+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/" + i10+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+var valid41 = _errs147 === errors;
+}
+else {
+var valid41 = true;
+}
+}
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/" + i10,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+var _valid14 = _errs142 === errors;
+valid40 = valid40 || _valid14;
+if(_valid14){
+var props6 = {};
+props6._type = true;
+props6.value = true;
+props6.currencyCode = true;
+}
+if(!valid40){
+const err92 = {instancePath:instancePath+"/" + i10,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+else {
+errors = _errs139;
+if(vErrors !== null){
+if(_errs139){
+vErrors.length = _errs139;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid39 = _errs138 === errors;
+if(!valid39){
+break;
+}
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+var _valid13 = _errs136 === errors;
+valid37 = valid37 || _valid13;
+if(_valid13){
+var items11 = true;
+}
+if(!valid37){
+const err94 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+else {
+errors = _errs126;
+if(vErrors !== null){
+if(_errs126){
+vErrors.length = _errs126;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs124 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true && props5 !== undefined){
+if(props5 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props5);
+}
+}
+if(items0 !== true && items11 !== undefined){
+items0 = items11 === true ? true : items0 > items11 ? items0 : items11;
+}
+}
+const _errs149 = errors;
+if(!(validate413(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+errors = vErrors.length;
+}
+else {
+var props7 = validate413.evaluated.props;
+var items12 = validate413.evaluated.items;
+}
+var _valid0 = _errs149 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true && props7 !== undefined){
+if(props7 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props7);
+}
+}
+if(items0 !== true && items12 !== undefined){
+items0 = items12 === true ? true : items0 > items12 ? items0 : items12;
+}
+}
+if(!valid1){
+const err95 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+validate403.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs150 = errors;
+const _errs151 = errors;
+let valid42 = true;
+const _errs152 = errors;
+if(errors === _errs152){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data._type === undefined) && (missing6 = "_type")){
+const err96 = {};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+else {
+if(data._type !== undefined){
+if("CurrencyNumber" !== data._type){
+const err97 = {};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err98 = {};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+var _valid15 = _errs152 === errors;
+errors = _errs151;
+if(vErrors !== null){
+if(_errs151){
+vErrors.length = _errs151;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid15){
+const _errs155 = errors;
+const _errs157 = errors;
+let valid45 = false;
+const _errs158 = errors;
+if((typeof data !== "string") && (data !== null)){
+const err99 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/0/type",keyword:"type",params:{type: schema572.anyOf[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if(errors === _errs158){
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+const err100 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+var _valid16 = _errs158 === errors;
+valid45 = valid45 || _valid16;
+const _errs160 = errors;
+if(errors === _errs160){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((((data._type === undefined) && (missing7 = "_type")) || ((data.value === undefined) && (missing7 = "value"))) || ((data.currencyCode === undefined) && (missing7 = "currencyCode"))){
+const err101 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/1/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+else {
+if(data._type !== undefined){
+const _errs162 = errors;
+if("CurrencyNumber" !== data._type){
+const err102 = {instancePath:instancePath+"/_type",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/_type/const",keyword:"const",params:{allowedValue: "CurrencyNumber"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+var valid46 = _errs162 === errors;
+}
+else {
+var valid46 = true;
+}
+if(valid46){
+if(data.value !== undefined){
+const _errs163 = errors;
+if(!(typeof data.value == "number")){
+const err103 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var valid46 = _errs163 === errors;
+}
+else {
+var valid46 = true;
+}
+if(valid46){
+if(data.currencyCode !== undefined){
+let data26 = data.currencyCode;
+const _errs165 = errors;
+if(errors === _errs165){
+if(typeof data26 === "string"){
+if(!pattern8.test(data26)){
+const err104 = {instancePath:instancePath+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+var valid46 = _errs165 === errors;
+}
+else {
+var valid46 = true;
+}
+}
+}
+}
+}
+else {
+const err106 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+var _valid16 = _errs160 === errors;
+valid45 = valid45 || _valid16;
+if(_valid16){
+var props8 = {};
+props8._type = true;
+props8.value = true;
+props8.currencyCode = true;
+}
+const _errs167 = errors;
+if(errors === _errs167){
+if(Array.isArray(data)){
+var valid47 = true;
+const len11 = data.length;
+for(let i11=0; i11<len11; i11++){
+let data27 = data[i11];
+const _errs169 = errors;
+const _errs170 = errors;
+let valid48 = false;
+const _errs171 = errors;
+if(errors === _errs171){
+if(typeof data27 === "string"){
+if(!pattern7.test(data27)){
+const err107 = {instancePath:instancePath+"/" + i11,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/" + i11,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+var _valid17 = _errs171 === errors;
+valid48 = valid48 || _valid17;
+const _errs173 = errors;
+if(errors === _errs173){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+let missing8;
+if((((data27._type === undefined) && (missing8 = "_type")) || ((data27.value === undefined) && (missing8 = "value"))) || ((data27.currencyCode === undefined) && (missing8 = "currencyCode"))){
+const err109 = {instancePath:instancePath+"/" + i11,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+else {
+if(data27._type !== undefined){
+const _errs175 = errors;
+if("CurrencyNumber" !== data27._type){
+const err110 = {instancePath:instancePath+"/" + i11+"/_type",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/_type/const",keyword:"const",params:{allowedValue: "CurrencyNumber"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var valid49 = _errs175 === errors;
+}
+else {
+var valid49 = true;
+}
+if(valid49){
+if(data27.value !== undefined){
+const _errs176 = errors;
+if(!(typeof data27.value == "number")){
+const err111 = {instancePath:instancePath+"/" + i11+"/value",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var valid49 = _errs176 === errors;
+}
+else {
+var valid49 = true;
+}
+if(valid49){
+if(data27.currencyCode !== undefined){
+let data30 = data27.currencyCode;
+const _errs178 = errors;
+if(errors === _errs178){
+if(typeof data30 === "string"){
+if(!pattern8.test(data30)){
+const err112 = {instancePath:instancePath+"/" + i11+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/" + i11+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+var valid49 = _errs178 === errors;
+}
+else {
+var valid49 = true;
+}
+}
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/" + i11,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+var _valid17 = _errs173 === errors;
+valid48 = valid48 || _valid17;
+if(_valid17){
+var props9 = {};
+props9._type = true;
+props9.value = true;
+props9.currencyCode = true;
+}
+if(!valid48){
+const err115 = {instancePath:instancePath+"/" + i11,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+else {
+errors = _errs170;
+if(vErrors !== null){
+if(_errs170){
+vErrors.length = _errs170;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid47 = _errs169 === errors;
+if(!valid47){
+break;
+}
+}
+}
+else {
+const err116 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+var _valid16 = _errs167 === errors;
+valid45 = valid45 || _valid16;
+if(_valid16){
+var items13 = true;
+}
+if(!valid45){
+const err117 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+validate403.errors = vErrors;
+return false;
+}
+else {
+errors = _errs157;
+if(vErrors !== null){
+if(_errs157){
+vErrors.length = _errs157;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid15 = _errs155 === errors;
+valid42 = _valid15;
+if(valid42){
+if(props8 !== true){
+props8 = props8 || {};
+props8._type = true;
+}
+}
+}
+if(!valid42){
+const err118 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+validate403.errors = vErrors;
+return false;
+}
+var valid0 = _errs150 === errors;
+if(valid0){
+if(props0 !== true && props8 !== undefined){
+if(props8 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props8);
+}
+}
+if(items0 !== true && items13 !== undefined){
+items0 = items13 === true ? true : items0 > items13 ? items0 : items13;
+}
+const _errs180 = errors;
+const _errs181 = errors;
+let valid50 = true;
+const _errs182 = errors;
+if(errors === _errs182){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((data._type === undefined) && (missing9 = "_type")){
+const err119 = {};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+else {
+if(data._type !== undefined){
+if("FileReference" !== data._type){
+const err120 = {};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err121 = {};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+var _valid18 = _errs182 === errors;
+errors = _errs181;
+if(vErrors !== null){
+if(_errs181){
+vErrors.length = _errs181;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid18){
+const _errs185 = errors;
+if(!(validate413(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+errors = vErrors.length;
+}
+else {
+var props10 = validate413.evaluated.props;
+var items14 = validate413.evaluated.items;
+}
+var _valid18 = _errs185 === errors;
+valid50 = _valid18;
+if(valid50){
+if(props10 !== true){
+props10 = props10 || {};
+props10._type = true;
+}
+}
+}
+if(!valid50){
+const err122 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+validate403.errors = vErrors;
+return false;
+}
+var valid0 = _errs180 === errors;
+if(valid0){
+if(props0 !== true && props10 !== undefined){
+if(props10 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props10);
+}
+}
+if(items0 !== true && items14 !== undefined){
+items0 = items14 === true ? true : items0 > items14 ? items0 : items14;
+}
+const _errs186 = errors;
+const _errs187 = errors;
+let valid52 = true;
+const _errs188 = errors;
+if(errors === _errs188){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data._type === undefined) && (missing10 = "_type")){
+const err123 = {};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+else {
+if(data._type !== undefined){
+if("IncomingLookupObject" !== data._type){
+const err124 = {};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err125 = {};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+var _valid19 = _errs188 === errors;
+errors = _errs187;
+if(vErrors !== null){
+if(_errs187){
+vErrors.length = _errs187;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid19){
+const _errs191 = errors;
+if(!(validate409(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+errors = vErrors.length;
+}
+var _valid19 = _errs191 === errors;
+valid52 = _valid19;
+if(valid52){
+var props11 = {};
+props11._type = true;
+props11.externalId = true;
+props11.sourceRecordId = true;
+props11.sourceEntityId = true;
+}
+}
+if(!valid52){
+const err126 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+validate403.errors = vErrors;
+return false;
+}
+var valid0 = _errs186 === errors;
+if(valid0){
+if(props0 !== true && props11 !== undefined){
+if(props11 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props11);
+}
+}
+const _errs192 = errors;
+const _errs193 = errors;
+let valid54 = true;
+const _errs194 = errors;
+if(errors === _errs194){
+if(!(Array.isArray(data))){
+const err127 = {};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+var _valid20 = _errs194 === errors;
+errors = _errs193;
+if(vErrors !== null){
+if(_errs193){
+vErrors.length = _errs193;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid20){
+const _errs196 = errors;
+if(Array.isArray(data)){
+var valid55 = true;
+const len12 = data.length;
+for(let i12=0; i12<len12; i12++){
+let data33 = data[i12];
+const _errs197 = errors;
+const _errs198 = errors;
+const _errs199 = errors;
+let valid57 = true;
+const _errs200 = errors;
+if(errors === _errs200){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let missing11;
+if((data33._type === undefined) && (missing11 = "_type")){
+const err128 = {};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+else {
+if(data33._type !== undefined){
+if("CurrencyNumber" !== data33._type){
+const err129 = {};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err130 = {};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+var _valid21 = _errs200 === errors;
+errors = _errs199;
+if(vErrors !== null){
+if(_errs199){
+vErrors.length = _errs199;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid21){
+const _errs203 = errors;
+const _errs205 = errors;
+let valid60 = false;
+const _errs206 = errors;
+if((typeof data33 !== "string") && (data33 !== null)){
+const err131 = {instancePath:instancePath+"/" + i12,schemaPath:"#/$defs/CurrencyNumber/anyOf/0/type",keyword:"type",params:{type: schema572.anyOf[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(errors === _errs206){
+if(typeof data33 === "string"){
+if(!pattern7.test(data33)){
+const err132 = {instancePath:instancePath+"/" + i12,schemaPath:"#/$defs/CurrencyNumber/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+var _valid22 = _errs206 === errors;
+valid60 = valid60 || _valid22;
+const _errs208 = errors;
+if(errors === _errs208){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let missing12;
+if((((data33._type === undefined) && (missing12 = "_type")) || ((data33.value === undefined) && (missing12 = "value"))) || ((data33.currencyCode === undefined) && (missing12 = "currencyCode"))){
+const err133 = {instancePath:instancePath+"/" + i12,schemaPath:"#/$defs/CurrencyNumber/anyOf/1/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+else {
+if(data33._type !== undefined){
+const _errs210 = errors;
+if("CurrencyNumber" !== data33._type){
+const err134 = {instancePath:instancePath+"/" + i12+"/_type",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/_type/const",keyword:"const",params:{allowedValue: "CurrencyNumber"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+var valid61 = _errs210 === errors;
+}
+else {
+var valid61 = true;
+}
+if(valid61){
+if(data33.value !== undefined){
+const _errs211 = errors;
+if(!(typeof data33.value == "number")){
+const err135 = {instancePath:instancePath+"/" + i12+"/value",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+var valid61 = _errs211 === errors;
+}
+else {
+var valid61 = true;
+}
+if(valid61){
+if(data33.currencyCode !== undefined){
+let data37 = data33.currencyCode;
+const _errs213 = errors;
+if(errors === _errs213){
+if(typeof data37 === "string"){
+if(!pattern8.test(data37)){
+const err136 = {instancePath:instancePath+"/" + i12+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/" + i12+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+var valid61 = _errs213 === errors;
+}
+else {
+var valid61 = true;
+}
+}
+}
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/" + i12,schemaPath:"#/$defs/CurrencyNumber/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+var _valid22 = _errs208 === errors;
+valid60 = valid60 || _valid22;
+if(_valid22){
+var props12 = {};
+props12._type = true;
+props12.value = true;
+props12.currencyCode = true;
+}
+const _errs215 = errors;
+if(errors === _errs215){
+if(Array.isArray(data33)){
+var valid62 = true;
+const len13 = data33.length;
+for(let i13=0; i13<len13; i13++){
+let data38 = data33[i13];
+const _errs217 = errors;
+const _errs218 = errors;
+let valid63 = false;
+const _errs219 = errors;
+if(errors === _errs219){
+if(typeof data38 === "string"){
+if(!pattern7.test(data38)){
+const err139 = {instancePath:instancePath+"/" + i12+"/" + i13,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/" + i12+"/" + i13,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+var _valid23 = _errs219 === errors;
+valid63 = valid63 || _valid23;
+const _errs221 = errors;
+if(errors === _errs221){
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+let missing13;
+if((((data38._type === undefined) && (missing13 = "_type")) || ((data38.value === undefined) && (missing13 = "value"))) || ((data38.currencyCode === undefined) && (missing13 = "currencyCode"))){
+const err141 = {instancePath:instancePath+"/" + i12+"/" + i13,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+else {
+if(data38._type !== undefined){
+const _errs223 = errors;
+if("CurrencyNumber" !== data38._type){
+const err142 = {instancePath:instancePath+"/" + i12+"/" + i13+"/_type",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/_type/const",keyword:"const",params:{allowedValue: "CurrencyNumber"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+var valid64 = _errs223 === errors;
+}
+else {
+var valid64 = true;
+}
+if(valid64){
+if(data38.value !== undefined){
+const _errs224 = errors;
+if(!(typeof data38.value == "number")){
+const err143 = {instancePath:instancePath+"/" + i12+"/" + i13+"/value",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+var valid64 = _errs224 === errors;
+}
+else {
+var valid64 = true;
+}
+if(valid64){
+if(data38.currencyCode !== undefined){
+let data41 = data38.currencyCode;
+const _errs226 = errors;
+if(errors === _errs226){
+if(typeof data41 === "string"){
+if(!pattern8.test(data41)){
+const err144 = {instancePath:instancePath+"/" + i12+"/" + i13+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/" + i12+"/" + i13+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+var valid64 = _errs226 === errors;
+}
+else {
+var valid64 = true;
+}
+}
+}
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/" + i12+"/" + i13,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+var _valid23 = _errs221 === errors;
+valid63 = valid63 || _valid23;
+if(_valid23){
+var props13 = {};
+props13._type = true;
+props13.value = true;
+props13.currencyCode = true;
+}
+if(!valid63){
+const err147 = {instancePath:instancePath+"/" + i12+"/" + i13,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+else {
+errors = _errs218;
+if(vErrors !== null){
+if(_errs218){
+vErrors.length = _errs218;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid62 = _errs217 === errors;
+if(!valid62){
+break;
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/" + i12,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+var _valid22 = _errs215 === errors;
+valid60 = valid60 || _valid22;
+if(_valid22){
+var items15 = true;
+}
+if(!valid60){
+const err149 = {instancePath:instancePath+"/" + i12,schemaPath:"#/$defs/CurrencyNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+validate403.errors = vErrors;
+return false;
+}
+else {
+errors = _errs205;
+if(vErrors !== null){
+if(_errs205){
+vErrors.length = _errs205;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid21 = _errs203 === errors;
+valid57 = _valid21;
+if(valid57){
+if(props12 !== true){
+props12 = props12 || {};
+props12._type = true;
+}
+}
+}
+if(!valid57){
+const err150 = {instancePath:instancePath+"/" + i12,schemaPath:"#/allOf/4/then/items/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+validate403.errors = vErrors;
+return false;
+}
+var valid56 = _errs198 === errors;
+if(valid56){
+const _errs228 = errors;
+const _errs229 = errors;
+let valid65 = true;
+const _errs230 = errors;
+if(errors === _errs230){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let missing14;
+if((data33._type === undefined) && (missing14 = "_type")){
+const err151 = {};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+else {
+if(data33._type !== undefined){
+if("FileReference" !== data33._type){
+const err152 = {};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err153 = {};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+var _valid24 = _errs230 === errors;
+errors = _errs229;
+if(vErrors !== null){
+if(_errs229){
+vErrors.length = _errs229;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid24){
+const _errs233 = errors;
+if(!(validate413(data33, {instancePath:instancePath+"/" + i12,parentData:data,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+errors = vErrors.length;
+}
+else {
+var props14 = validate413.evaluated.props;
+var items16 = validate413.evaluated.items;
+}
+var _valid24 = _errs233 === errors;
+valid65 = _valid24;
+if(valid65){
+if(props14 !== true){
+props14 = props14 || {};
+props14._type = true;
+}
+}
+}
+if(!valid65){
+const err154 = {instancePath:instancePath+"/" + i12,schemaPath:"#/allOf/4/then/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+validate403.errors = vErrors;
+return false;
+}
+var valid56 = _errs228 === errors;
+if(valid56){
+if(props12 !== true && props14 !== undefined){
+if(props14 === true){
+props12 = true;
+}
+else {
+props12 = props12 || {};
+Object.assign(props12, props14);
+}
+}
+if(items15 !== true && items16 !== undefined){
+items15 = items16 === true ? true : items15 > items16 ? items15 : items16;
+}
+const _errs234 = errors;
+const _errs235 = errors;
+let valid67 = true;
+const _errs236 = errors;
+if(errors === _errs236){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let missing15;
+if((data33._type === undefined) && (missing15 = "_type")){
+const err155 = {};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+else {
+if(data33._type !== undefined){
+if("IncomingLookupObject" !== data33._type){
+const err156 = {};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err157 = {};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+var _valid25 = _errs236 === errors;
+errors = _errs235;
+if(vErrors !== null){
+if(_errs235){
+vErrors.length = _errs235;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid25){
+const _errs239 = errors;
+if(!(validate409(data33, {instancePath:instancePath+"/" + i12,parentData:data,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate409.errors : vErrors.concat(validate409.errors);
+errors = vErrors.length;
+}
+var _valid25 = _errs239 === errors;
+valid67 = _valid25;
+if(valid67){
+var props15 = {};
+props15._type = true;
+props15.externalId = true;
+props15.sourceRecordId = true;
+props15.sourceEntityId = true;
+}
+}
+if(!valid67){
+const err158 = {instancePath:instancePath+"/" + i12,schemaPath:"#/allOf/4/then/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+validate403.errors = vErrors;
+return false;
+}
+var valid56 = _errs234 === errors;
+if(valid56){
+if(props12 !== true && props15 !== undefined){
+if(props15 === true){
+props12 = true;
+}
+else {
+props12 = props12 || {};
+Object.assign(props12, props15);
+}
+}
+}
+}
+}
+var valid55 = _errs197 === errors;
+if(!valid55){
+break;
+}
+}
+}
+var _valid20 = _errs196 === errors;
+valid54 = _valid20;
+}
+if(!valid54){
+const err159 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+validate403.errors = vErrors;
+return false;
+}
+var valid0 = _errs192 === errors;
+if(valid0){
+if(items0 !== true){
+items0 = true;
+}
+}
+}
+}
+}
+}
+validate403.errors = vErrors;
+evaluated0.props = props0;
+evaluated0.items = items0;
+return errors === 0;
+}
+validate403.evaluated = {"dynamicProps":true,"dynamicItems":true};
+
 
 function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:QueueItemStatusRecord" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate402.evaluated;
@@ -80398,196 +85774,234 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.sourceId !== undefined){
-let data0 = data.sourceId;
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema555.properties, key0))){
+const _errs2 = errors;
+if(!(validate403(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+if(!valid0){
+break;
+}
+}
+}
+if(_errs1 === errors){
+if(data.Id !== undefined){
+let data1 = data.Id;
 const _errs3 = errors;
 if(errors === _errs3){
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate402.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate402.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.queueItemId !== undefined){
-let data1 = data.queueItemId;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.ModelId !== undefined){
+let data2 = data1.ModelId;
 const _errs5 = errors;
 if(errors === _errs5){
 if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-validate402.errors = [{instancePath:instancePath+"/queueItemId",schemaPath:"#/properties/queueItemId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+validate402.errors = [{instancePath:instancePath+"/Id/ModelId",schemaPath:"#/properties/Id/properties/ModelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate402.errors = [{instancePath:instancePath+"/queueItemId",schemaPath:"#/properties/queueItemId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate402.errors = [{instancePath:instancePath+"/Id/ModelId",schemaPath:"#/properties/Id/properties/ModelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
-var valid0 = _errs5 === errors;
+var valid2 = _errs5 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
-if(data.operationId !== undefined){
-let data2 = data.operationId;
+if(valid2){
+if(data1.RecordId !== undefined){
+let data3 = data1.RecordId;
 const _errs7 = errors;
 if(errors === _errs7){
 if(errors === _errs7){
-if(typeof data2 === "string"){
-if(!(formats0.test(data2))){
-validate402.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate402.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.createdOn !== undefined){
-let data3 = data.createdOn;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
 if(typeof data3 === "string"){
-if(!(formats6.validate(data3))){
-validate402.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+if(!(formats0.test(data3))){
+validate402.errors = [{instancePath:instancePath+"/Id/RecordId",schemaPath:"#/properties/Id/properties/RecordId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate402.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate402.errors = [{instancePath:instancePath+"/Id/RecordId",schemaPath:"#/properties/Id/properties/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
-var valid0 = _errs9 === errors;
+var valid2 = _errs7 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
-if(data.completedOn !== undefined){
-let data4 = data.completedOn;
-const _errs11 = errors;
-if((typeof data4 !== "string") && (data4 !== null)){
-validate402.errors = [{instancePath:instancePath+"/completedOn",schemaPath:"#/properties/completedOn/type",keyword:"type",params:{type: schema555.properties.completedOn.type},message:"must be string,null"}];
+}
+}
+else {
+validate402.errors = [{instancePath:instancePath+"/Id",schemaPath:"#/properties/Id/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-if(errors === _errs11){
-if(errors === _errs11){
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.ExternalId !== undefined){
+let data4 = data.ExternalId;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
 if(typeof data4 === "string"){
-if(!(formats6.validate(data4))){
-validate402.errors = [{instancePath:instancePath+"/completedOn",schemaPath:"#/properties/completedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+if(!pattern11.test(data4)){
+validate402.errors = [{instancePath:instancePath+"/ExternalId",schemaPath:"#/$defs/ExternalId/pattern",keyword:"pattern",params:{pattern: "^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
 return false;
 }
-}
-}
-}
-var valid0 = _errs11 === errors;
 }
 else {
-var valid0 = true;
-}
-if(valid0){
-if(data.finishedOn !== undefined){
-let data5 = data.finishedOn;
-const _errs13 = errors;
-if((typeof data5 !== "string") && (data5 !== null)){
-validate402.errors = [{instancePath:instancePath+"/finishedOn",schemaPath:"#/properties/finishedOn/type",keyword:"type",params:{type: schema555.properties.finishedOn.type},message:"must be string,null"}];
+validate402.errors = [{instancePath:instancePath+"/ExternalId",schemaPath:"#/$defs/ExternalId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs13){
-if(errors === _errs13){
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.SourceId !== undefined){
+let data5 = data.SourceId;
+const _errs12 = errors;
+if(errors === _errs12){
+if(errors === _errs12){
 if(typeof data5 === "string"){
-if(!(formats6.validate(data5))){
-validate402.errors = [{instancePath:instancePath+"/finishedOn",schemaPath:"#/properties/finishedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+if(!(formats0.test(data5))){
+validate402.errors = [{instancePath:instancePath+"/SourceId",schemaPath:"#/properties/SourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
-}
-}
-}
-var valid0 = _errs13 === errors;
 }
 else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data6 = data.status;
-const _errs15 = errors;
-if(typeof data6 !== "string"){
-validate402.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/QueueItemStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate402.errors = [{instancePath:instancePath+"/SourceId",schemaPath:"#/properties/SourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((((data6 === "Started") || (data6 === "Pending")) || (data6 === "Completed")) || (data6 === "Canceled")) || (data6 === "Running")) || (data6 === "Success")) || (data6 === "Failed"))){
-validate402.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/QueueItemStatus/enum",keyword:"enum",params:{allowedValues: schema556.enum},message:"must be equal to one of the allowed values"}];
-return false;
 }
-var valid0 = _errs15 === errors;
+}
+var valid1 = _errs12 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
-if(data.wasSuccess !== undefined){
+if(valid1){
+if(data.ReferenceId !== undefined){
+let data6 = data.ReferenceId;
+const _errs14 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate402.errors = [{instancePath:instancePath+"/ReferenceId",schemaPath:"#/properties/ReferenceId/type",keyword:"type",params:{type: schema555.properties.ReferenceId.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs14){
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+validate402.errors = [{instancePath:instancePath+"/ReferenceId",schemaPath:"#/properties/ReferenceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs14 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.MandantCode !== undefined){
+let data7 = data.MandantCode;
+const _errs16 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate402.errors = [{instancePath:instancePath+"/MandantCode",schemaPath:"#/properties/MandantCode/type",keyword:"type",params:{type: schema555.properties.MandantCode.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs16 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.UtcCreatedOn !== undefined){
+let data8 = data.UtcCreatedOn;
+const _errs18 = errors;
+if(errors === _errs18){
+if(errors === _errs18){
+if(typeof data8 === "string"){
+if(!(formats6.validate(data8))){
+validate402.errors = [{instancePath:instancePath+"/UtcCreatedOn",schemaPath:"#/properties/UtcCreatedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate402.errors = [{instancePath:instancePath+"/UtcCreatedOn",schemaPath:"#/properties/UtcCreatedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.UtcModifiedOn !== undefined){
+let data9 = data.UtcModifiedOn;
 const _errs20 = errors;
-if(typeof data.wasSuccess !== "boolean"){
-validate402.errors = [{instancePath:instancePath+"/wasSuccess",schemaPath:"#/properties/wasSuccess/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(errors === _errs20){
+if(errors === _errs20){
+if(typeof data9 === "string"){
+if(!(formats6.validate(data9))){
+validate402.errors = [{instancePath:instancePath+"/UtcModifiedOn",schemaPath:"#/properties/UtcModifiedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
-var valid0 = _errs20 === errors;
 }
 else {
-var valid0 = true;
+validate402.errors = [{instancePath:instancePath+"/UtcModifiedOn",schemaPath:"#/properties/UtcModifiedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-if(valid0){
-if(data.wasFailure !== undefined){
+}
+}
+var valid1 = _errs20 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.deleted !== undefined){
 const _errs22 = errors;
-if(typeof data.wasFailure !== "boolean"){
-validate402.errors = [{instancePath:instancePath+"/wasFailure",schemaPath:"#/properties/wasFailure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data.deleted !== "boolean"){
+validate402.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid0 = _errs22 === errors;
+var valid1 = _errs22 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
-if(data.errorMessage !== undefined){
-let data9 = data.errorMessage;
+if(valid1){
+if(data.Included !== undefined){
+let data11 = data.Included;
 const _errs24 = errors;
-if((typeof data9 !== "string") && (data9 !== null)){
-validate402.errors = [{instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/type",keyword:"type",params:{type: schema555.properties.errorMessage.type},message:"must be string,null"}];
+if((typeof data11 !== "boolean") && (data11 !== null)){
+validate402.errors = [{instancePath:instancePath+"/Included",schemaPath:"#/properties/Included/type",keyword:"type",params:{type: schema555.properties.Included.type},message:"must be boolean,null"}];
 return false;
 }
-var valid0 = _errs24 === errors;
+var valid1 = _errs24 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
 }
 }
@@ -80607,18 +86021,6805 @@ return false;
 validate402.errors = vErrors;
 return errors === 0;
 }
-validate402.evaluated = {"props":{"sourceId":true,"queueItemId":true,"operationId":true,"createdOn":true,"completedOn":true,"finishedOn":true,"status":true,"wasSuccess":true,"wasFailure":true,"errorMessage":true},"dynamicProps":false,"dynamicItems":false};
+validate402.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const QueueItemStatusRecordCollection = validate403;
-const schema557 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:QueueItemStatusRecordCollection","$comment":"generated from specs/schemas/data-integration/QueueItemStatusRecordCollection.yaml; do not edit","title":"QueueItemStatusRecordCollection","description":"A page of queue item status records, `{ totalCount, items[] }`, latest first.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/QueueItemStatusRecord"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"QueueItemStatus":{"title":"QueueItemStatus","description":"Input queue item status (EdgeEnqueueDataStatus): `Started` just started (initial); `Pending` waiting for additional data during enqueuing; `Completed` enqueuing finished, ready to process; `Canceled` canceled by user or system to avoid unrecoverable failure (terminal); `Running` data being processed; `Success` processing succeeded and data updated (terminal); `Failed` processing failed and no data changed (terminal). \"Appending records is accepted only while the item is `Pending`.\" \"Transitions: not shown.\"","type":"string","enum":["Started","Pending","Completed","Canceled","Running","Success","Failed"],"x-not-shown":"transitions between queue item states","x-terminal-states":["Canceled","Success","Failed"]},"QueueItemStatusRecord":{"title":"QueueItemStatusRecord","description":"Queue item status record of the input queue. \"A queue item is one unit of work. All records must transform successfully, otherwise the item fails and no data is updated.\" \"`errorMessage` is available for `Failed` and `Canceled`.\" \"A status change is announced by the event EnqueueDataStatusChanged when the consumer flag enqueueDataStatus is on.\" The append operation answers a subset of it: \"`{ sourceId, queueItemId, operationId, createdOn, completedOn, status }`\". The reference does not say whether the times not reached yet and `errorMessage` are null or absent, so both are accepted.","type":"object","properties":{"sourceId":{"type":"string","format":"uuid"},"queueItemId":{"type":"string","format":"uuid"},"operationId":{"type":"string","format":"uuid"},"createdOn":{"description":"UTC.","type":"string","format":"date-time"},"completedOn":{"description":"UTC.","type":["string","null"],"format":"date-time"},"finishedOn":{"description":"UTC.","type":["string","null"],"format":"date-time"},"status":{"$ref":"#/$defs/QueueItemStatus"},"wasSuccess":{"description":"Processed and data updated.","type":"boolean"},"wasFailure":{"description":"Failed or canceled.","type":"boolean"},"errorMessage":{"description":"For `Failed` and `Canceled`.","type":["string","null"]}},"x-not-shown":"transitions between queue item states","examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","queueItemId":"8e4b1d6a-9f2c-4a73-b5e8-0c1d7a3f6b92","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","createdOn":"2026-11-20T08:15:30Z","completedOn":"2026-11-20T08:15:31Z","finishedOn":"2026-11-20T08:15:33Z","status":"Success","wasSuccess":true,"wasFailure":false,"errorMessage":null}]}}};
-const schema558 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema559 = {"title":"QueueItemStatusRecord","description":"Queue item status record of the input queue. \"A queue item is one unit of work. All records must transform successfully, otherwise the item fails and no data is updated.\" \"`errorMessage` is available for `Failed` and `Canceled`.\" \"A status change is announced by the event EnqueueDataStatusChanged when the consumer flag enqueueDataStatus is on.\" The append operation answers a subset of it: \"`{ sourceId, queueItemId, operationId, createdOn, completedOn, status }`\". The reference does not say whether the times not reached yet and `errorMessage` are null or absent, so both are accepted.","type":"object","properties":{"sourceId":{"type":"string","format":"uuid"},"queueItemId":{"type":"string","format":"uuid"},"operationId":{"type":"string","format":"uuid"},"createdOn":{"description":"UTC.","type":"string","format":"date-time"},"completedOn":{"description":"UTC.","type":["string","null"],"format":"date-time"},"finishedOn":{"description":"UTC.","type":["string","null"],"format":"date-time"},"status":{"$ref":"#/$defs/QueueItemStatus"},"wasSuccess":{"description":"Processed and data updated.","type":"boolean"},"wasFailure":{"description":"Failed or canceled.","type":"boolean"},"errorMessage":{"description":"For `Failed` and `Canceled`.","type":["string","null"]}},"x-not-shown":"transitions between queue item states","examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","queueItemId":"8e4b1d6a-9f2c-4a73-b5e8-0c1d7a3f6b92","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","createdOn":"2026-11-20T08:15:30Z","completedOn":"2026-11-20T08:15:31Z","finishedOn":"2026-11-20T08:15:33Z","status":"Success","wasSuccess":true,"wasFailure":false,"errorMessage":null}]};
-const schema560 = {"title":"QueueItemStatus","description":"Input queue item status (EdgeEnqueueDataStatus): `Started` just started (initial); `Pending` waiting for additional data during enqueuing; `Completed` enqueuing finished, ready to process; `Canceled` canceled by user or system to avoid unrecoverable failure (terminal); `Running` data being processed; `Success` processing succeeded and data updated (terminal); `Failed` processing failed and no data changed (terminal). \"Appending records is accepted only while the item is `Pending`.\" \"Transitions: not shown.\"","type":"string","enum":["Started","Pending","Completed","Canceled","Running","Success","Failed"],"x-not-shown":"transitions between queue item states","x-terminal-states":["Canceled","Success","Failed"]};
+const schema579 = {"title":"DataRecordCamelCase","description":"A data record as query results return it with the option `CC1` (\"Option `CC1` switches to camelCase\"): the same record as DataRecord with camelCase property names. Besides the system properties below a record carries its model-specific fields, each per data type.","type":"object","additionalProperties":{"description":"A model-specific field, per data type.","$ref":"#/$defs/PublishedValue"},"properties":{"id":{"type":"object","properties":{"modelId":{"description":"Data model.","type":"string","format":"uuid"},"recordId":{"description":"Internal record identifier.","type":"string","format":"uuid"}}},"externalId":{"description":"Shape `<recordId>.<entityId>.<sourceId>`, \"assigned from the publisher's identifiers\".","$ref":"#/$defs/ExternalId"},"sourceId":{"description":"Publisher data source.","type":"string","format":"uuid"},"referenceId":{"description":"Original record in the primary data source.","type":["string","null"],"format":"uuid"},"mandantCode":{"description":"null for non-mandant data.","type":["string","null"]},"utcCreatedOn":{"type":"string","format":"date-time"},"utcModifiedOn":{"type":"string","format":"date-time"},"deleted":{"description":"Only on records recently deleted.","type":"boolean"},"included":{"description":"Only on a referenced record returned for a LookupEntity property: true when included successfully, false when requested but not included, null when not requested.","type":["boolean","null"]}}};
 
-function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate404.evaluated;
+const evaluated0 = validate421.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema579.properties, key0))){
+const _errs2 = errors;
+if(!(validate403(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+if(!valid0){
+break;
+}
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.modelId !== undefined){
+let data2 = data1.modelId;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+validate421.errors = [{instancePath:instancePath+"/id/modelId",schemaPath:"#/properties/id/properties/modelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate421.errors = [{instancePath:instancePath+"/id/modelId",schemaPath:"#/properties/id/properties/modelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.recordId !== undefined){
+let data3 = data1.recordId;
+const _errs7 = errors;
+if(errors === _errs7){
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate421.errors = [{instancePath:instancePath+"/id/recordId",schemaPath:"#/properties/id/properties/recordId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate421.errors = [{instancePath:instancePath+"/id/recordId",schemaPath:"#/properties/id/properties/recordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+else {
+validate421.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.externalId !== undefined){
+let data4 = data.externalId;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(!pattern11.test(data4)){
+validate421.errors = [{instancePath:instancePath+"/externalId",schemaPath:"#/$defs/ExternalId/pattern",keyword:"pattern",params:{pattern: "^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
+return false;
+}
+}
+else {
+validate421.errors = [{instancePath:instancePath+"/externalId",schemaPath:"#/$defs/ExternalId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.sourceId !== undefined){
+let data5 = data.sourceId;
+const _errs12 = errors;
+if(errors === _errs12){
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+validate421.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate421.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.referenceId !== undefined){
+let data6 = data.referenceId;
+const _errs14 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate421.errors = [{instancePath:instancePath+"/referenceId",schemaPath:"#/properties/referenceId/type",keyword:"type",params:{type: schema579.properties.referenceId.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs14){
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+validate421.errors = [{instancePath:instancePath+"/referenceId",schemaPath:"#/properties/referenceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs14 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.mandantCode !== undefined){
+let data7 = data.mandantCode;
+const _errs16 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate421.errors = [{instancePath:instancePath+"/mandantCode",schemaPath:"#/properties/mandantCode/type",keyword:"type",params:{type: schema579.properties.mandantCode.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs16 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.utcCreatedOn !== undefined){
+let data8 = data.utcCreatedOn;
+const _errs18 = errors;
+if(errors === _errs18){
+if(errors === _errs18){
+if(typeof data8 === "string"){
+if(!(formats6.validate(data8))){
+validate421.errors = [{instancePath:instancePath+"/utcCreatedOn",schemaPath:"#/properties/utcCreatedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate421.errors = [{instancePath:instancePath+"/utcCreatedOn",schemaPath:"#/properties/utcCreatedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.utcModifiedOn !== undefined){
+let data9 = data.utcModifiedOn;
+const _errs20 = errors;
+if(errors === _errs20){
+if(errors === _errs20){
+if(typeof data9 === "string"){
+if(!(formats6.validate(data9))){
+validate421.errors = [{instancePath:instancePath+"/utcModifiedOn",schemaPath:"#/properties/utcModifiedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate421.errors = [{instancePath:instancePath+"/utcModifiedOn",schemaPath:"#/properties/utcModifiedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs20 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.deleted !== undefined){
+const _errs22 = errors;
+if(typeof data.deleted !== "boolean"){
+validate421.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs22 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.included !== undefined){
+let data11 = data.included;
+const _errs24 = errors;
+if((typeof data11 !== "boolean") && (data11 !== null)){
+validate421.errors = [{instancePath:instancePath+"/included",schemaPath:"#/properties/included/type",keyword:"type",params:{type: schema579.properties.included.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs24 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate421.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate421.errors = vErrors;
+return errors === 0;
+}
+validate421.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:QueryingRecord" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate401.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(!(validate402(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = true;
+}
+const _errs3 = errors;
+if(!(validate421(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate421.errors : vErrors.concat(validate421.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+validate401.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate401.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate401.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const QueryingRecordCollection = validate424;
+const schema581 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:QueryingRecordCollection","$comment":"generated from specs/schemas/data-integration/QueryingRecordCollection.yaml; do not edit","title":"QueryingRecordCollection","description":"\"Collection result: `{ totalCount, items[] }`\" of records as a query answers them. \"Records are sorted by modification time, newest first.\" A page is in one case: PascalCase property names by default (DataRecordCollection), camelCase with the option `CC1` (DataRecordCamelCaseCollection). The answer's schema cannot depend on the query, so it is either; a client that does not send `CC1` reads DataRecordCollection.","anyOf":[{"$ref":"#/$defs/DataRecordCollection"},{"$ref":"#/$defs/DataRecordCamelCaseCollection"}],"$defs":{"AccessLevel":{"title":"AccessLevel","description":"\"`Public` shared, `Private` tenant; `Private` is used for data integration.\"","type":"string","enum":["Public","Private"]},"CurrencyNumber":{"title":"CurrencyNumber","description":"Data type CurrencyNumber: \"string `<amount>|<ISO 4217 code>` or object `{ _type: CurrencyNumber, value: decimal, currencyCode: string }`\". Query results use the string form unless the option `CN1` asks for the \"typed CurrencyNumber contract (default is string form)\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"description":"`<amount>|<ISO 4217 code>`, for example `15000.00|CZK`.","pattern":"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},{"type":"object","required":["_type","value","currencyCode"],"properties":{"_type":{"const":"CurrencyNumber"},"value":{"description":"The amount (decimal).","type":"number"},"currencyCode":{"description":"ISO 4217 currency code.","type":"string","pattern":"^[A-Z]{3}$"}}},{"type":"array","items":{"anyOf":[{"type":"string","pattern":"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},{"type":"object","required":["_type","value","currencyCode"],"properties":{"_type":{"const":"CurrencyNumber"},"value":{"type":"number"},"currencyCode":{"type":"string","pattern":"^[A-Z]{3}$"}}}]}}],"examples":["15000.00|CZK",{"_type":"CurrencyNumber","value":15000,"currencyCode":"CZK"},null]},"DataRecord":{"title":"DataRecord","description":"A data record as query results return it (query result item). \"Property names are PascalCase by default. Option `CC1` switches to camelCase\" (that form is DataRecordCamelCase). Besides the system properties below a record carries its \"model-specific fields\" (any further property), each \"per data type\" (see the schemas of published values: Text, MultilineText, LocalizedValue, TwoOptions, WholeNumber, DecimalNumber, UniqueIdentifier, Date, UtcDateTime, LookupEntity, NestedEntity, CurrencyNumber, FileReference). \"A LookupEntity property is returned as the referenced record. When requested through includeLookupProperties it carries `Included`: true when included successfully, false when requested but not included, null when not requested. Properties flagged IsPublished in the model are included automatically.\" \"A data record is either mandant-specific or non-mandant.\"","type":"object","additionalProperties":{"description":"A model-specific field, per data type.","$ref":"#/$defs/PublishedValue"},"properties":{"Id":{"type":"object","properties":{"ModelId":{"description":"Data model.","type":"string","format":"uuid"},"RecordId":{"description":"Internal record identifier.","type":"string","format":"uuid"}}},"ExternalId":{"description":"Shape `<recordId>.<entityId>.<sourceId>`, \"assigned from the publisher's identifiers\".","$ref":"#/$defs/ExternalId"},"SourceId":{"description":"Publisher data source.","type":"string","format":"uuid"},"ReferenceId":{"description":"Original record in the primary data source; null or absent when the publisher sent none.","type":["string","null"],"format":"uuid"},"MandantCode":{"description":"The mandant (organization) code; \"null for non-mandant data\".","type":["string","null"]},"UtcCreatedOn":{"type":"string","format":"date-time"},"UtcModifiedOn":{"type":"string","format":"date-time"},"deleted":{"description":"\"only on records recently deleted\" (returned with includeDeleted). Spelled in lower case, as documented.","type":"boolean"},"Included":{"description":"Only on a referenced record returned for a LookupEntity property: \"true when included successfully, false when requested but not included, null when not requested\".","type":["boolean","null"]}}},"DataRecordCamelCase":{"title":"DataRecordCamelCase","description":"A data record as query results return it with the option `CC1` (\"Option `CC1` switches to camelCase\"): the same record as DataRecord with camelCase property names. Besides the system properties below a record carries its model-specific fields, each per data type.","type":"object","additionalProperties":{"description":"A model-specific field, per data type.","$ref":"#/$defs/PublishedValue"},"properties":{"id":{"type":"object","properties":{"modelId":{"description":"Data model.","type":"string","format":"uuid"},"recordId":{"description":"Internal record identifier.","type":"string","format":"uuid"}}},"externalId":{"description":"Shape `<recordId>.<entityId>.<sourceId>`, \"assigned from the publisher's identifiers\".","$ref":"#/$defs/ExternalId"},"sourceId":{"description":"Publisher data source.","type":"string","format":"uuid"},"referenceId":{"description":"Original record in the primary data source.","type":["string","null"],"format":"uuid"},"mandantCode":{"description":"null for non-mandant data.","type":["string","null"]},"utcCreatedOn":{"type":"string","format":"date-time"},"utcModifiedOn":{"type":"string","format":"date-time"},"deleted":{"description":"Only on records recently deleted.","type":"boolean"},"included":{"description":"Only on a referenced record returned for a LookupEntity property: true when included successfully, false when requested but not included, null when not requested.","type":["boolean","null"]}}},"DataRecordCamelCaseCollection":{"title":"DataRecordCamelCaseCollection","description":"\"Collection result: `{ totalCount, items[] }`\" of data records requested with the option `CC1` (camelCase property names).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/DataRecordCamelCase"}}}}]},"DataRecordCollection":{"title":"DataRecordCollection","description":"\"Collection result: `{ totalCount, items[] }`\" of data records. \"Records are sorted by modification time, newest first.\" Items use PascalCase property names by default (DataRecord); with the option `CC1` they use camelCase (DataRecordCamelCase).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/DataRecord"}}}}]},"Date":{"title":"Date","description":"Data type Date: \"`YYYY-MM-DD` or ISO 8601 date-time\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"string","format":"date"},{"type":"string","format":"date-time"},{"type":"array","items":{"type":"string","anyOf":[{"format":"date"},{"format":"date-time"}]}}],"examples":["1998-04-17","1998-04-17T00:00:00Z",null]},"DecimalNumber":{"title":"DecimalNumber","description":"Data type DecimalNumber: \"decimal number, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["number","null"]},{"type":"string","description":"A decimal number written as a string, with `.` as the decimal separator.","pattern":"^[+-]?\\d+(\\.\\d+)?$"},{"type":"array","items":{"anyOf":[{"type":"number"},{"type":"string","pattern":"^[+-]?\\d+(\\.\\d+)?$"}]}}],"examples":[4.75,"1234.5600",null]},"ExternalId":{"title":"ExternalId","description":"External identifier of a data record: \"shape `<recordId>.<entityId>.<sourceId>`, assigned from the publisher's identifiers\" (the source record key, the source entity and the publisher's data source uuid). \"Association approaches: by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source).\"","type":"string","pattern":"^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","examples":["100234.Customer.6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]},"FileReference":{"title":"FileReference","description":"Data type FileReference: \"`_type` = `FileReference`. `source` (required) has `accessLevel` (`Private` tenant data or `Public` shared data, required), `fileId` (uuid) or `filePath` (string), one of which is required, and optional `folderId` (uuid). Optional fields are `fileName`, `description` and `referenceId` (uuid). The file content is stored in the file content service (document 2) and is uploaded before the reference is published.\" Exactly one of `fileId` and `filePath` is set. \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["_type","source"],"properties":{"_type":{"const":"FileReference"},"source":{"type":"object","required":["accessLevel"],"properties":{"accessLevel":{"$ref":"#/$defs/AccessLevel"},"fileId":{"description":"The file in the file content service (uuid); set this or `filePath`.","type":"string","format":"uuid"},"filePath":{"description":"Path of the file in the file content service; set this or `fileId`.","type":"string"},"folderId":{"description":"Optional folder (uuid).","type":"string","format":"uuid"}},"oneOf":[{"required":["fileId"],"not":{"required":["filePath"]}},{"required":["filePath"],"not":{"required":["fileId"]}}]},"fileName":{"type":"string"},"description":{"type":"string"},"referenceId":{"type":"string","format":"uuid"}}},{"type":"array","items":{"type":"object","required":["_type","source"],"properties":{"_type":{"const":"FileReference"},"source":{"type":"object","required":["accessLevel"],"properties":{"accessLevel":{"$ref":"#/$defs/AccessLevel"},"fileId":{"type":"string","format":"uuid"},"filePath":{"type":"string"},"folderId":{"type":"string","format":"uuid"}},"oneOf":[{"required":["fileId"],"not":{"required":["filePath"]}},{"required":["filePath"],"not":{"required":["fileId"]}}]},"fileName":{"type":"string"},"description":{"type":"string"},"referenceId":{"type":"string","format":"uuid"}}}}],"examples":[{"_type":"FileReference","source":{"accessLevel":"Private","fileId":"0c5e7a91-3d2f-4b68-9a14-6e8c2b0d4f37","folderId":"5b7d9f13-6a2c-4e84-b0d6-3f1a8c5e7b29"},"fileName":"framework-contract-2026.pdf","description":"Signed framework contract","referenceId":"7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83"},{"_type":"FileReference","source":{"accessLevel":"Public","filePath":"catalogues/2026/spring.pdf"},"fileName":"spring.pdf"}]},"IncomingLookupObject":{"title":"IncomingLookupObject","description":"A lookup reference inside published `data`: \"A lookup reference inside data may be an object with `_type` = `IncomingLookupObject` and either `externalId` or the pair `sourceRecordId` and `sourceEntityId`.\" Association approaches: \"by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source).\" Lookup rules for mandant data: \"A mandant-specific record may reference a mandant-specific record or a non-mandant record. A non-mandant record cannot reference a mandant-specific record. A referenced mandant-specific record must belong to the same mandant.\"","type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"},"externalId":{"description":"External identifier of the referenced record, `<recordId>.<entityId>.<sourceId>`.","$ref":"#/$defs/ExternalId"},"sourceRecordId":{"description":"Source record key of the referenced record (with `sourceEntityId`).","type":"string"},"sourceEntityId":{"description":"Source entity of the referenced record (with `sourceRecordId`).","type":"string"}},"oneOf":[{"required":["externalId"]},{"required":["sourceRecordId","sourceEntityId"]}],"examples":[{"_type":"IncomingLookupObject","externalId":"CZ.Country.0d9b5e27-4a1c-4f3b-8e6d-2c7a9f1b5e40"},{"_type":"IncomingLookupObject","sourceRecordId":"100234","sourceEntityId":"Customer"}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"LookupEntity":{"title":"LookupEntity","description":"Data type LookupEntity: \"reference to a data record: either scalar key fields in the record, or one object (array of objects) holding the key fields\". With scalar key fields the key values are ordinary fields of the published record that the transformation maps; the value of the LookupEntity property itself is then one object holding the key fields, an IncomingLookupObject (`_type` = `IncomingLookupObject` with `externalId`, or `sourceRecordId` with `sourceEntityId`), or an array of such objects. In query results \"A LookupEntity property is returned as the referenced record. When requested through includeLookupProperties it carries `Included`: true when included successfully, false when requested but not included, null when not requested.\" \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","additionalProperties":true,"if":{"required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}},{"type":"array","items":{"type":"object","additionalProperties":true,"if":{"required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}}}],"examples":[{"_type":"IncomingLookupObject","externalId":"CZ.Country.0d9b5e27-4a1c-4f3b-8e6d-2c7a9f1b5e40"},{"_type":"IncomingLookupObject","sourceRecordId":"100234","sourceEntityId":"Customer"}]},"MultilineText":{"title":"MultilineText","description":"Data type MultilineText: \"string with line breaks; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":"string"}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Deliver to the rear entrance.\nCall 30 minutes ahead.",null]},"NestedEntity":{"title":"NestedEntity","description":"Data type NestedEntity: \"either scalar fields mapped by the transformation (nested model mapping), or an object/array of objects (nested object mapping)\". With nested model mapping the nested fields are ordinary scalar fields of the published record; with nested object mapping the property holds one object or an array of objects. \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","additionalProperties":true},{"type":"array","items":{"type":"object","additionalProperties":true}}],"examples":[[{"Street":"Vinohradská 12","City":"Praha","PostalCode":"12000"}],null]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"PublishedValue":{"title":"PublishedValue","description":"A value of a model-specific field, published in `data` or returned in a data record: one of the data types of published values (\"model-specific fields | per data type\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" An object that names a typed contract in `_type` (`CurrencyNumber`, `FileReference`, `IncomingLookupObject`) must be a valid value of that contract, alone or inside an array. Which data type a field has is defined by its data model.","allOf":[{"anyOf":[{"$ref":"#/$defs/Text"},{"$ref":"#/$defs/MultilineText"},{"$ref":"#/$defs/LocalizedValue"},{"$ref":"#/$defs/TwoOptions"},{"$ref":"#/$defs/WholeNumber"},{"$ref":"#/$defs/DecimalNumber"},{"$ref":"#/$defs/UniqueIdentifier"},{"$ref":"#/$defs/Date"},{"$ref":"#/$defs/UtcDateTime"},{"$ref":"#/$defs/LookupEntity"},{"$ref":"#/$defs/NestedEntity"},{"$ref":"#/$defs/CurrencyNumber"},{"$ref":"#/$defs/FileReference"}]},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"CurrencyNumber"}}},"then":{"$ref":"#/$defs/CurrencyNumber"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"FileReference"}}},"then":{"$ref":"#/$defs/FileReference"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}},{"if":{"type":"array","items":{}},"then":{"items":{"allOf":[{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"CurrencyNumber"}}},"then":{"$ref":"#/$defs/CurrencyNumber"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"FileReference"}}},"then":{"$ref":"#/$defs/FileReference"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}}]}}}]},"Text":{"title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":"string"}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}]},"TwoOptions":{"title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]},"UniqueIdentifier":{"title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":"string","format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]},"UtcDateTime":{"title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":"string","format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]},"WholeNumber":{"title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]}}};
+const schema582 = {"title":"DataRecordCollection","description":"\"Collection result: `{ totalCount, items[] }`\" of data records. \"Records are sorted by modification time, newest first.\" Items use PascalCase property names by default (DataRecord); with the option `CC1` they use camelCase (DataRecordCamelCase).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/DataRecord"}}}}]};
+const schema583 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema584 = {"title":"DataRecord","description":"A data record as query results return it (query result item). \"Property names are PascalCase by default. Option `CC1` switches to camelCase\" (that form is DataRecordCamelCase). Besides the system properties below a record carries its \"model-specific fields\" (any further property), each \"per data type\" (see the schemas of published values: Text, MultilineText, LocalizedValue, TwoOptions, WholeNumber, DecimalNumber, UniqueIdentifier, Date, UtcDateTime, LookupEntity, NestedEntity, CurrencyNumber, FileReference). \"A LookupEntity property is returned as the referenced record. When requested through includeLookupProperties it carries `Included`: true when included successfully, false when requested but not included, null when not requested. Properties flagged IsPublished in the model are included automatically.\" \"A data record is either mandant-specific or non-mandant.\"","type":"object","additionalProperties":{"description":"A model-specific field, per data type.","$ref":"#/$defs/PublishedValue"},"properties":{"Id":{"type":"object","properties":{"ModelId":{"description":"Data model.","type":"string","format":"uuid"},"RecordId":{"description":"Internal record identifier.","type":"string","format":"uuid"}}},"ExternalId":{"description":"Shape `<recordId>.<entityId>.<sourceId>`, \"assigned from the publisher's identifiers\".","$ref":"#/$defs/ExternalId"},"SourceId":{"description":"Publisher data source.","type":"string","format":"uuid"},"ReferenceId":{"description":"Original record in the primary data source; null or absent when the publisher sent none.","type":["string","null"],"format":"uuid"},"MandantCode":{"description":"The mandant (organization) code; \"null for non-mandant data\".","type":["string","null"]},"UtcCreatedOn":{"type":"string","format":"date-time"},"UtcModifiedOn":{"type":"string","format":"date-time"},"deleted":{"description":"\"only on records recently deleted\" (returned with includeDeleted). Spelled in lower case, as documented.","type":"boolean"},"Included":{"description":"Only on a referenced record returned for a LookupEntity property: \"true when included successfully, false when requested but not included, null when not requested\".","type":["boolean","null"]}}};
+const schema599 = {"title":"ExternalId","description":"External identifier of a data record: \"shape `<recordId>.<entityId>.<sourceId>`, assigned from the publisher's identifiers\" (the source record key, the source entity and the publisher's data source uuid). \"Association approaches: by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source).\"","type":"string","pattern":"^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","examples":["100234.Customer.6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]};
+const schema585 = {"title":"PublishedValue","description":"A value of a model-specific field, published in `data` or returned in a data record: one of the data types of published values (\"model-specific fields | per data type\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" An object that names a typed contract in `_type` (`CurrencyNumber`, `FileReference`, `IncomingLookupObject`) must be a valid value of that contract, alone or inside an array. Which data type a field has is defined by its data model.","allOf":[{"anyOf":[{"$ref":"#/$defs/Text"},{"$ref":"#/$defs/MultilineText"},{"$ref":"#/$defs/LocalizedValue"},{"$ref":"#/$defs/TwoOptions"},{"$ref":"#/$defs/WholeNumber"},{"$ref":"#/$defs/DecimalNumber"},{"$ref":"#/$defs/UniqueIdentifier"},{"$ref":"#/$defs/Date"},{"$ref":"#/$defs/UtcDateTime"},{"$ref":"#/$defs/LookupEntity"},{"$ref":"#/$defs/NestedEntity"},{"$ref":"#/$defs/CurrencyNumber"},{"$ref":"#/$defs/FileReference"}]},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"CurrencyNumber"}}},"then":{"$ref":"#/$defs/CurrencyNumber"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"FileReference"}}},"then":{"$ref":"#/$defs/FileReference"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}},{"if":{"type":"array","items":{}},"then":{"items":{"allOf":[{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"CurrencyNumber"}}},"then":{"$ref":"#/$defs/CurrencyNumber"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"FileReference"}}},"then":{"$ref":"#/$defs/FileReference"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}}]}}}]};
+const schema587 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema591 = {"title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
+const schema592 = {"title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]};
+const schema593 = {"title":"DecimalNumber","description":"Data type DecimalNumber: \"decimal number, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["number","null"]},{"type":"string","description":"A decimal number written as a string, with `.` as the decimal separator.","pattern":"^[+-]?\\d+(\\.\\d+)?$"},{"type":"array","items":{"anyOf":[{"type":"number"},{"type":"string","pattern":"^[+-]?\\d+(\\.\\d+)?$"}]}}],"examples":[4.75,"1234.5600",null]};
+const schema594 = {"title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":"string","format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]};
+const schema595 = {"title":"Date","description":"Data type Date: \"`YYYY-MM-DD` or ISO 8601 date-time\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"string","format":"date"},{"type":"string","format":"date-time"},{"type":"array","items":{"type":"string","anyOf":[{"format":"date"},{"format":"date-time"}]}}],"examples":["1998-04-17","1998-04-17T00:00:00Z",null]};
+const schema596 = {"title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":"string","format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]};
+const schema600 = {"title":"NestedEntity","description":"Data type NestedEntity: \"either scalar fields mapped by the transformation (nested model mapping), or an object/array of objects (nested object mapping)\". With nested model mapping the nested fields are ordinary scalar fields of the published record; with nested object mapping the property holds one object or an array of objects. \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","additionalProperties":true},{"type":"array","items":{"type":"object","additionalProperties":true}}],"examples":[[{"Street":"Vinohradská 12","City":"Praha","PostalCode":"12000"}],null]};
+const schema601 = {"title":"CurrencyNumber","description":"Data type CurrencyNumber: \"string `<amount>|<ISO 4217 code>` or object `{ _type: CurrencyNumber, value: decimal, currencyCode: string }`\". Query results use the string form unless the option `CN1` asks for the \"typed CurrencyNumber contract (default is string form)\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"description":"`<amount>|<ISO 4217 code>`, for example `15000.00|CZK`.","pattern":"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},{"type":"object","required":["_type","value","currencyCode"],"properties":{"_type":{"const":"CurrencyNumber"},"value":{"description":"The amount (decimal).","type":"number"},"currencyCode":{"description":"ISO 4217 currency code.","type":"string","pattern":"^[A-Z]{3}$"}}},{"type":"array","items":{"anyOf":[{"type":"string","pattern":"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},{"type":"object","required":["_type","value","currencyCode"],"properties":{"_type":{"const":"CurrencyNumber"},"value":{"type":"number"},"currencyCode":{"type":"string","pattern":"^[A-Z]{3}$"}}}]}}],"examples":["15000.00|CZK",{"_type":"CurrencyNumber","value":15000,"currencyCode":"CZK"},null]};
+const schema586 = {"title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":"string"}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}]};
+
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate428.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if((typeof data !== "string") && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema586.anyOf[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data)){
+var valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(typeof data[i0] !== "string"){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var items0 = true;
+}
+const _errs7 = errors;
+const _errs9 = errors;
+let valid3 = false;
+const _errs10 = errors;
+if(data !== null){
+const err3 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+valid3 = valid3 || _valid1;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.values === undefined) && (missing0 = "values")){
+const err4 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.values !== undefined){
+let data1 = data.values;
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data1)){
+var valid5 = true;
+const len1 = data1.length;
+for(let i1=0; i1<len1; i1++){
+let data2 = data1[i1];
+const _errs16 = errors;
+if(errors === _errs16){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.locale === undefined) && (missing1 = "locale")) || ((data2.value === undefined) && (missing1 = "value"))){
+const err5 = {instancePath:instancePath+"/values/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data2.locale !== undefined){
+const _errs18 = errors;
+if(typeof data2.locale !== "string"){
+const err6 = {instancePath:instancePath+"/values/" + i1+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.value !== undefined){
+const _errs20 = errors;
+if(typeof data2.value !== "string"){
+const err7 = {instancePath:instancePath+"/values/" + i1+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid6 = _errs20 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/values/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid5 = _errs16 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+if(_valid1){
+var props0 = {};
+props0.values = true;
+}
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data)){
+var valid7 = true;
+const len2 = data.length;
+for(let i2=0; i2<len2; i2++){
+let data5 = data[i2];
+const _errs24 = errors;
+if(errors === _errs24){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing2;
+if((data5.values === undefined) && (missing2 = "values")){
+const err11 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+if(data5.values !== undefined){
+let data6 = data5.values;
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data6)){
+var valid9 = true;
+const len3 = data6.length;
+for(let i3=0; i3<len3; i3++){
+let data7 = data6[i3];
+const _errs28 = errors;
+if(errors === _errs28){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing3;
+if(((data7.locale === undefined) && (missing3 = "locale")) || ((data7.value === undefined) && (missing3 = "value"))){
+const err12 = {instancePath:instancePath+"/" + i2+"/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+if(data7.locale !== undefined){
+const _errs30 = errors;
+if(typeof data7.locale !== "string"){
+const err13 = {instancePath:instancePath+"/" + i2+"/values/" + i3+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid10 = _errs30 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data7.value !== undefined){
+const _errs32 = errors;
+if(typeof data7.value !== "string"){
+const err14 = {instancePath:instancePath+"/" + i2+"/values/" + i3+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var valid10 = _errs32 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/" + i2+"/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid9 = _errs28 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/" + i2+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+var valid7 = _errs24 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid1 = _errs22 === errors;
+valid3 = valid3 || _valid1;
+if(_valid1){
+var items1 = true;
+}
+if(!valid3){
+const err19 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs7 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(items0 !== true && items1 !== undefined){
+items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+}
+}
+if(!valid0){
+const err20 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+validate428.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate428.errors = vErrors;
+evaluated0.props = props0;
+evaluated0.items = items0;
+return errors === 0;
+}
+validate428.evaluated = {"dynamicProps":true,"dynamicItems":true};
+
+const schema588 = {"title":"MultilineText","description":"Data type MultilineText: \"string with line breaks; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":"string"}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Deliver to the rear entrance.\nCall 30 minutes ahead.",null]};
+
+function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate430.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if((typeof data !== "string") && (data !== null)){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema588.anyOf[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data)){
+var valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(typeof data[i0] !== "string"){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var items0 = true;
+}
+const _errs7 = errors;
+const _errs9 = errors;
+let valid3 = false;
+const _errs10 = errors;
+if(data !== null){
+const err3 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+valid3 = valid3 || _valid1;
+const _errs12 = errors;
+if(errors === _errs12){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.values === undefined) && (missing0 = "values")){
+const err4 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+if(data.values !== undefined){
+let data1 = data.values;
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data1)){
+var valid5 = true;
+const len1 = data1.length;
+for(let i1=0; i1<len1; i1++){
+let data2 = data1[i1];
+const _errs16 = errors;
+if(errors === _errs16){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.locale === undefined) && (missing1 = "locale")) || ((data2.value === undefined) && (missing1 = "value"))){
+const err5 = {instancePath:instancePath+"/values/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data2.locale !== undefined){
+const _errs18 = errors;
+if(typeof data2.locale !== "string"){
+const err6 = {instancePath:instancePath+"/values/" + i1+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.value !== undefined){
+const _errs20 = errors;
+if(typeof data2.value !== "string"){
+const err7 = {instancePath:instancePath+"/values/" + i1+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid6 = _errs20 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/values/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid5 = _errs16 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
+if(_valid1){
+var props0 = {};
+props0.values = true;
+}
+const _errs22 = errors;
+if(errors === _errs22){
+if(Array.isArray(data)){
+var valid7 = true;
+const len2 = data.length;
+for(let i2=0; i2<len2; i2++){
+let data5 = data[i2];
+const _errs24 = errors;
+if(errors === _errs24){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing2;
+if((data5.values === undefined) && (missing2 = "values")){
+const err11 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+if(data5.values !== undefined){
+let data6 = data5.values;
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data6)){
+var valid9 = true;
+const len3 = data6.length;
+for(let i3=0; i3<len3; i3++){
+let data7 = data6[i3];
+const _errs28 = errors;
+if(errors === _errs28){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing3;
+if(((data7.locale === undefined) && (missing3 = "locale")) || ((data7.value === undefined) && (missing3 = "value"))){
+const err12 = {instancePath:instancePath+"/" + i2+"/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+if(data7.locale !== undefined){
+const _errs30 = errors;
+if(typeof data7.locale !== "string"){
+const err13 = {instancePath:instancePath+"/" + i2+"/values/" + i3+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid10 = _errs30 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data7.value !== undefined){
+const _errs32 = errors;
+if(typeof data7.value !== "string"){
+const err14 = {instancePath:instancePath+"/" + i2+"/values/" + i3+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var valid10 = _errs32 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/" + i2+"/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var valid9 = _errs28 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/" + i2+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+var valid7 = _errs24 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var _valid1 = _errs22 === errors;
+valid3 = valid3 || _valid1;
+if(_valid1){
+var items1 = true;
+}
+if(!valid3){
+const err19 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs7 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(items0 !== true && items1 !== undefined){
+items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+}
+}
+if(!valid0){
+const err20 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+validate430.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate430.errors = vErrors;
+evaluated0.props = props0;
+evaluated0.items = items0;
+return errors === 0;
+}
+validate430.evaluated = {"dynamicProps":true,"dynamicItems":true};
+
+const schema597 = {"title":"LookupEntity","description":"Data type LookupEntity: \"reference to a data record: either scalar key fields in the record, or one object (array of objects) holding the key fields\". With scalar key fields the key values are ordinary fields of the published record that the transformation maps; the value of the LookupEntity property itself is then one object holding the key fields, an IncomingLookupObject (`_type` = `IncomingLookupObject` with `externalId`, or `sourceRecordId` with `sourceEntityId`), or an array of such objects. In query results \"A LookupEntity property is returned as the referenced record. When requested through includeLookupProperties it carries `Included`: true when included successfully, false when requested but not included, null when not requested.\" \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","additionalProperties":true,"if":{"required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}},{"type":"array","items":{"type":"object","additionalProperties":true,"if":{"required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}}}],"examples":[{"_type":"IncomingLookupObject","externalId":"CZ.Country.0d9b5e27-4a1c-4f3b-8e6d-2c7a9f1b5e40"},{"_type":"IncomingLookupObject","sourceRecordId":"100234","sourceEntityId":"Customer"}]};
+const schema598 = {"title":"IncomingLookupObject","description":"A lookup reference inside published `data`: \"A lookup reference inside data may be an object with `_type` = `IncomingLookupObject` and either `externalId` or the pair `sourceRecordId` and `sourceEntityId`.\" Association approaches: \"by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source).\" Lookup rules for mandant data: \"A mandant-specific record may reference a mandant-specific record or a non-mandant record. A non-mandant record cannot reference a mandant-specific record. A referenced mandant-specific record must belong to the same mandant.\"","type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"},"externalId":{"description":"External identifier of the referenced record, `<recordId>.<entityId>.<sourceId>`.","$ref":"#/$defs/ExternalId"},"sourceRecordId":{"description":"Source record key of the referenced record (with `sourceEntityId`).","type":"string"},"sourceEntityId":{"description":"Source entity of the referenced record (with `sourceRecordId`).","type":"string"}},"oneOf":[{"required":["externalId"]},{"required":["sourceRecordId","sourceEntityId"]}],"examples":[{"_type":"IncomingLookupObject","externalId":"CZ.Country.0d9b5e27-4a1c-4f3b-8e6d-2c7a9f1b5e40"},{"_type":"IncomingLookupObject","sourceRecordId":"100234","sourceEntityId":"Customer"}]};
+
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate433.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.externalId === undefined) && (missing0 = "externalId")){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.sourceRecordId === undefined) && (missing1 = "sourceRecordId")) || ((data.sourceEntityId === undefined) && (missing1 = "sourceEntityId"))){
+const err1 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate433.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data._type === undefined) && (missing2 = "_type")){
+validate433.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data._type !== undefined){
+const _errs4 = errors;
+if("IncomingLookupObject" !== data._type){
+validate433.errors = [{instancePath:instancePath+"/_type",schemaPath:"#/properties/_type/const",keyword:"const",params:{allowedValue: "IncomingLookupObject"},message:"must be equal to constant"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.externalId !== undefined){
+let data1 = data.externalId;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern11.test(data1)){
+validate433.errors = [{instancePath:instancePath+"/externalId",schemaPath:"#/$defs/ExternalId/pattern",keyword:"pattern",params:{pattern: "^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
+return false;
+}
+}
+else {
+validate433.errors = [{instancePath:instancePath+"/externalId",schemaPath:"#/$defs/ExternalId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.sourceRecordId !== undefined){
+const _errs8 = errors;
+if(typeof data.sourceRecordId !== "string"){
+validate433.errors = [{instancePath:instancePath+"/sourceRecordId",schemaPath:"#/properties/sourceRecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.sourceEntityId !== undefined){
+const _errs10 = errors;
+if(typeof data.sourceEntityId !== "string"){
+validate433.errors = [{instancePath:instancePath+"/sourceEntityId",schemaPath:"#/properties/sourceEntityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate433.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate433.errors = vErrors;
+return errors === 0;
+}
+validate433.evaluated = {"props":{"_type":true,"externalId":true,"sourceRecordId":true,"sourceEntityId":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate432.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+const _errs5 = errors;
+let valid1 = true;
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data._type === undefined) && (missing0 = "_type")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data._type !== undefined){
+if("IncomingLookupObject" !== data._type){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs6 === errors;
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs8 = errors;
+if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
+errors = vErrors.length;
+}
+var _valid1 = _errs8 === errors;
+valid1 = _valid1;
+if(valid1){
+var props0 = {};
+props0._type = true;
+props0.externalId = true;
+props0.sourceRecordId = true;
+props0.sourceEntityId = true;
+}
+}
+if(!valid1){
+const err3 = {instancePath,schemaPath:"#/anyOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
+const err4 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props1 = true;
+}
+const _errs10 = errors;
+if(errors === _errs10){
+if(Array.isArray(data)){
+var valid3 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data[i0];
+const _errs12 = errors;
+const _errs14 = errors;
+let valid4 = true;
+const _errs15 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((data1._type === undefined) && (missing1 = "_type")){
+const err5 = {};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data1._type !== undefined){
+if("IncomingLookupObject" !== data1._type){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+var _valid2 = _errs15 === errors;
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs17 = errors;
+if(!(validate433(data1, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs17 === errors;
+valid4 = _valid2;
+if(valid4){
+var props2 = {};
+props2._type = true;
+props2.externalId = true;
+props2.sourceRecordId = true;
+props2.sourceEntityId = true;
+}
+}
+if(!valid4){
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/2/items/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(errors === _errs12){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+}
+else {
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/2/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var valid3 = _errs12 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var items0 = true;
+}
+if(!valid0){
+const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+validate432.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate432.errors = vErrors;
+evaluated0.props = props1;
+evaluated0.items = items0;
+return errors === 0;
+}
+validate432.evaluated = {"dynamicProps":true,"dynamicItems":true};
+
+const schema602 = {"title":"FileReference","description":"Data type FileReference: \"`_type` = `FileReference`. `source` (required) has `accessLevel` (`Private` tenant data or `Public` shared data, required), `fileId` (uuid) or `filePath` (string), one of which is required, and optional `folderId` (uuid). Optional fields are `fileName`, `description` and `referenceId` (uuid). The file content is stored in the file content service (document 2) and is uploaded before the reference is published.\" Exactly one of `fileId` and `filePath` is set. \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["_type","source"],"properties":{"_type":{"const":"FileReference"},"source":{"type":"object","required":["accessLevel"],"properties":{"accessLevel":{"$ref":"#/$defs/AccessLevel"},"fileId":{"description":"The file in the file content service (uuid); set this or `filePath`.","type":"string","format":"uuid"},"filePath":{"description":"Path of the file in the file content service; set this or `fileId`.","type":"string"},"folderId":{"description":"Optional folder (uuid).","type":"string","format":"uuid"}},"oneOf":[{"required":["fileId"],"not":{"required":["filePath"]}},{"required":["filePath"],"not":{"required":["fileId"]}}]},"fileName":{"type":"string"},"description":{"type":"string"},"referenceId":{"type":"string","format":"uuid"}}},{"type":"array","items":{"type":"object","required":["_type","source"],"properties":{"_type":{"const":"FileReference"},"source":{"type":"object","required":["accessLevel"],"properties":{"accessLevel":{"$ref":"#/$defs/AccessLevel"},"fileId":{"type":"string","format":"uuid"},"filePath":{"type":"string"},"folderId":{"type":"string","format":"uuid"}},"oneOf":[{"required":["fileId"],"not":{"required":["filePath"]}},{"required":["filePath"],"not":{"required":["fileId"]}}]},"fileName":{"type":"string"},"description":{"type":"string"},"referenceId":{"type":"string","format":"uuid"}}}}],"examples":[{"_type":"FileReference","source":{"accessLevel":"Private","fileId":"0c5e7a91-3d2f-4b68-9a14-6e8c2b0d4f37","folderId":"5b7d9f13-6a2c-4e84-b0d6-3f1a8c5e7b29"},"fileName":"framework-contract-2026.pdf","description":"Signed framework contract","referenceId":"7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83"},{"_type":"FileReference","source":{"accessLevel":"Public","filePath":"catalogues/2026/spring.pdf"},"fileName":"spring.pdf"}]};
+const schema603 = {"title":"AccessLevel","description":"\"`Public` shared, `Private` tenant; `Private` is used for data integration.\"","type":"string","enum":["Public","Private"]};
+
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate437.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data._type === undefined) && (missing0 = "_type")) || ((data.source === undefined) && (missing0 = "source"))){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data._type !== undefined){
+const _errs5 = errors;
+if("FileReference" !== data._type){
+const err2 = {instancePath:instancePath+"/_type",schemaPath:"#/anyOf/1/properties/_type/const",keyword:"const",params:{allowedValue: "FileReference"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.source !== undefined){
+let data1 = data.source;
+const _errs6 = errors;
+const _errs8 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs9 = errors;
+const _errs10 = errors;
+const _errs11 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((data1.filePath === undefined) && (missing1 = "filePath")){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var valid3 = _errs11 === errors;
+if(valid3){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/anyOf/1/properties/source/oneOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs9){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing2;
+if((data1.fileId === undefined) && (missing2 = "fileId")){
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/anyOf/1/properties/source/oneOf/0/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs9 === errors;
+if(_valid1){
+valid2 = true;
+passing0 = 0;
+}
+const _errs12 = errors;
+const _errs13 = errors;
+const _errs14 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing3;
+if((data1.fileId === undefined) && (missing3 = "fileId")){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid4 = _errs14 === errors;
+if(valid4){
+const err7 = {instancePath:instancePath+"/source",schemaPath:"#/anyOf/1/properties/source/oneOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs12){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing4;
+if((data1.filePath === undefined) && (missing4 = "filePath")){
+const err8 = {instancePath:instancePath+"/source",schemaPath:"#/anyOf/1/properties/source/oneOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs12 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err9 = {instancePath:instancePath+"/source",schemaPath:"#/anyOf/1/properties/source/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs6){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing5;
+if((data1.accessLevel === undefined) && (missing5 = "accessLevel")){
+const err10 = {instancePath:instancePath+"/source",schemaPath:"#/anyOf/1/properties/source/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data1.accessLevel !== undefined){
+let data2 = data1.accessLevel;
+const _errs15 = errors;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/source/accessLevel",schemaPath:"#/$defs/AccessLevel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((data2 === "Public") || (data2 === "Private"))){
+const err12 = {instancePath:instancePath+"/source/accessLevel",schemaPath:"#/$defs/AccessLevel/enum",keyword:"enum",params:{allowedValues: schema603.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid5 = _errs15 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data1.fileId !== undefined){
+let data3 = data1.fileId;
+const _errs18 = errors;
+if(errors === _errs18){
+if(errors === _errs18){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err13 = {instancePath:instancePath+"/source/fileId",schemaPath:"#/anyOf/1/properties/source/properties/fileId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/source/fileId",schemaPath:"#/anyOf/1/properties/source/properties/fileId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data1.filePath !== undefined){
+const _errs20 = errors;
+if(typeof data1.filePath !== "string"){
+const err15 = {instancePath:instancePath+"/source/filePath",schemaPath:"#/anyOf/1/properties/source/properties/filePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid5 = _errs20 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data1.folderId !== undefined){
+let data5 = data1.folderId;
+const _errs22 = errors;
+if(errors === _errs22){
+if(errors === _errs22){
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err16 = {instancePath:instancePath+"/source/folderId",schemaPath:"#/anyOf/1/properties/source/properties/folderId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/source/folderId",schemaPath:"#/anyOf/1/properties/source/properties/folderId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+var valid5 = _errs22 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/source",schemaPath:"#/anyOf/1/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.fileName !== undefined){
+const _errs24 = errors;
+if(typeof data.fileName !== "string"){
+const err19 = {instancePath:instancePath+"/fileName",schemaPath:"#/anyOf/1/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var valid1 = _errs24 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.description !== undefined){
+const _errs26 = errors;
+if(typeof data.description !== "string"){
+const err20 = {instancePath:instancePath+"/description",schemaPath:"#/anyOf/1/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid1 = _errs26 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.referenceId !== undefined){
+let data8 = data.referenceId;
+const _errs28 = errors;
+if(errors === _errs28){
+if(errors === _errs28){
+if(typeof data8 === "string"){
+if(!(formats0.test(data8))){
+const err21 = {instancePath:instancePath+"/referenceId",schemaPath:"#/anyOf/1/properties/referenceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/referenceId",schemaPath:"#/anyOf/1/properties/referenceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+var valid1 = _errs28 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0._type = true;
+props0.source = true;
+props0.fileName = true;
+props0.description = true;
+props0.referenceId = true;
+}
+const _errs30 = errors;
+if(errors === _errs30){
+if(Array.isArray(data)){
+var valid7 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data[i0];
+const _errs32 = errors;
+if(errors === _errs32){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing6;
+if(((data9._type === undefined) && (missing6 = "_type")) || ((data9.source === undefined) && (missing6 = "source"))){
+const err24 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+else {
+if(data9._type !== undefined){
+const _errs34 = errors;
+if("FileReference" !== data9._type){
+const err25 = {instancePath:instancePath+"/" + i0+"/_type",schemaPath:"#/anyOf/2/items/properties/_type/const",keyword:"const",params:{allowedValue: "FileReference"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var valid8 = _errs34 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data9.source !== undefined){
+let data11 = data9.source;
+const _errs35 = errors;
+const _errs37 = errors;
+let valid9 = false;
+let passing1 = null;
+const _errs38 = errors;
+const _errs39 = errors;
+const _errs40 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing7;
+if((data11.filePath === undefined) && (missing7 = "filePath")){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+var valid10 = _errs40 === errors;
+if(valid10){
+const err27 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/anyOf/2/items/properties/source/oneOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+errors = _errs39;
+if(vErrors !== null){
+if(_errs39){
+vErrors.length = _errs39;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs38){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing8;
+if((data11.fileId === undefined) && (missing8 = "fileId")){
+const err28 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/anyOf/2/items/properties/source/oneOf/0/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs38 === errors;
+if(_valid2){
+valid9 = true;
+passing1 = 0;
+}
+const _errs41 = errors;
+const _errs42 = errors;
+const _errs43 = errors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing9;
+if((data11.fileId === undefined) && (missing9 = "fileId")){
+const err29 = {};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+var valid11 = _errs43 === errors;
+if(valid11){
+const err30 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/anyOf/2/items/properties/source/oneOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs41){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing10;
+if((data11.filePath === undefined) && (missing10 = "filePath")){
+const err31 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/anyOf/2/items/properties/source/oneOf/1/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+var _valid2 = _errs41 === errors;
+if(_valid2 && valid9){
+valid9 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid2){
+valid9 = true;
+passing1 = 1;
+}
+}
+if(!valid9){
+const err32 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/anyOf/2/items/properties/source/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs35){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let missing11;
+if((data11.accessLevel === undefined) && (missing11 = "accessLevel")){
+const err33 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/anyOf/2/items/properties/source/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+if(data11.accessLevel !== undefined){
+let data12 = data11.accessLevel;
+const _errs44 = errors;
+if(typeof data12 !== "string"){
+const err34 = {instancePath:instancePath+"/" + i0+"/source/accessLevel",schemaPath:"#/$defs/AccessLevel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!((data12 === "Public") || (data12 === "Private"))){
+const err35 = {instancePath:instancePath+"/" + i0+"/source/accessLevel",schemaPath:"#/$defs/AccessLevel/enum",keyword:"enum",params:{allowedValues: schema603.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var valid12 = _errs44 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data11.fileId !== undefined){
+let data13 = data11.fileId;
+const _errs47 = errors;
+if(errors === _errs47){
+if(errors === _errs47){
+if(typeof data13 === "string"){
+if(!(formats0.test(data13))){
+const err36 = {instancePath:instancePath+"/" + i0+"/source/fileId",schemaPath:"#/anyOf/2/items/properties/source/properties/fileId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/" + i0+"/source/fileId",schemaPath:"#/anyOf/2/items/properties/source/properties/fileId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+var valid12 = _errs47 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data11.filePath !== undefined){
+const _errs49 = errors;
+if(typeof data11.filePath !== "string"){
+const err38 = {instancePath:instancePath+"/" + i0+"/source/filePath",schemaPath:"#/anyOf/2/items/properties/source/properties/filePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var valid12 = _errs49 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data11.folderId !== undefined){
+let data15 = data11.folderId;
+const _errs51 = errors;
+if(errors === _errs51){
+if(errors === _errs51){
+if(typeof data15 === "string"){
+if(!(formats0.test(data15))){
+const err39 = {instancePath:instancePath+"/" + i0+"/source/folderId",schemaPath:"#/anyOf/2/items/properties/source/properties/folderId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/" + i0+"/source/folderId",schemaPath:"#/anyOf/2/items/properties/source/properties/folderId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+var valid12 = _errs51 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/" + i0+"/source",schemaPath:"#/anyOf/2/items/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+var valid8 = _errs35 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data9.fileName !== undefined){
+const _errs53 = errors;
+if(typeof data9.fileName !== "string"){
+const err42 = {instancePath:instancePath+"/" + i0+"/fileName",schemaPath:"#/anyOf/2/items/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var valid8 = _errs53 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data9.description !== undefined){
+const _errs55 = errors;
+if(typeof data9.description !== "string"){
+const err43 = {instancePath:instancePath+"/" + i0+"/description",schemaPath:"#/anyOf/2/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var valid8 = _errs55 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data9.referenceId !== undefined){
+let data18 = data9.referenceId;
+const _errs57 = errors;
+if(errors === _errs57){
+if(errors === _errs57){
+if(typeof data18 === "string"){
+if(!(formats0.test(data18))){
+const err44 = {instancePath:instancePath+"/" + i0+"/referenceId",schemaPath:"#/anyOf/2/items/properties/referenceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/" + i0+"/referenceId",schemaPath:"#/anyOf/2/items/properties/referenceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+var valid8 = _errs57 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/2/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+var valid7 = _errs32 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+var _valid0 = _errs30 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var items0 = true;
+}
+if(!valid0){
+const err48 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+validate437.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate437.errors = vErrors;
+evaluated0.props = props0;
+evaluated0.items = items0;
+return errors === 0;
+}
+validate437.evaluated = {"dynamicProps":true,"dynamicItems":true};
+
+
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate427.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+let valid1 = false;
+const _errs2 = errors;
+if(!(validate428(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate428.evaluated.props;
+var items0 = validate428.evaluated.items;
+}
+var _valid0 = _errs2 === errors;
+valid1 = valid1 || _valid0;
+const _errs3 = errors;
+if(!(validate430(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
+errors = vErrors.length;
+}
+else {
+var props1 = validate430.evaluated.props;
+var items1 = validate430.evaluated.items;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+if(items0 !== true && items1 !== undefined){
+items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+}
+}
+const _errs4 = errors;
+const _errs6 = errors;
+let valid3 = false;
+const _errs7 = errors;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid1 = _errs7 === errors;
+valid3 = valid3 || _valid1;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.values === undefined) && (missing0 = "values")){
+const err1 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data.values !== undefined){
+let data0 = data.values;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data0)){
+var valid5 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs13 = errors;
+if(errors === _errs13){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if(((data1.locale === undefined) && (missing1 = "locale")) || ((data1.value === undefined) && (missing1 = "value"))){
+const err2 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data1.locale !== undefined){
+const _errs15 = errors;
+if(typeof data1.locale !== "string"){
+const err3 = {instancePath:instancePath+"/values/" + i0+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid6 = _errs15 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data1.value !== undefined){
+const _errs17 = errors;
+if(typeof data1.value !== "string"){
+const err4 = {instancePath:instancePath+"/values/" + i0+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid6 = _errs17 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid5 = _errs13 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid1 = _errs9 === errors;
+valid3 = valid3 || _valid1;
+if(_valid1){
+var props2 = {};
+props2.values = true;
+}
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data)){
+var valid7 = true;
+const len1 = data.length;
+for(let i1=0; i1<len1; i1++){
+let data4 = data[i1];
+const _errs21 = errors;
+if(errors === _errs21){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing2;
+if((data4.values === undefined) && (missing2 = "values")){
+const err8 = {instancePath:instancePath+"/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+if(data4.values !== undefined){
+let data5 = data4.values;
+const _errs23 = errors;
+if(errors === _errs23){
+if(Array.isArray(data5)){
+var valid9 = true;
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+let data6 = data5[i2];
+const _errs25 = errors;
+if(errors === _errs25){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing3;
+if(((data6.locale === undefined) && (missing3 = "locale")) || ((data6.value === undefined) && (missing3 = "value"))){
+const err9 = {instancePath:instancePath+"/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data6.locale !== undefined){
+const _errs27 = errors;
+if(typeof data6.locale !== "string"){
+const err10 = {instancePath:instancePath+"/" + i1+"/values/" + i2+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid10 = _errs27 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data6.value !== undefined){
+const _errs29 = errors;
+if(typeof data6.value !== "string"){
+const err11 = {instancePath:instancePath+"/" + i1+"/values/" + i2+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid10 = _errs29 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+var valid9 = _errs25 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/" + i1+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var valid7 = _errs21 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var _valid1 = _errs19 === errors;
+valid3 = valid3 || _valid1;
+if(_valid1){
+var items2 = true;
+}
+if(!valid3){
+const err16 = {instancePath,schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true && props2 !== undefined){
+if(props2 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props2);
+}
+}
+if(items0 !== true && items2 !== undefined){
+items0 = items2 === true ? true : items0 > items2 ? items0 : items2;
+}
+}
+const _errs31 = errors;
+const _errs33 = errors;
+let valid12 = false;
+const _errs34 = errors;
+if((typeof data !== "boolean") && (data !== null)){
+const err17 = {instancePath,schemaPath:"#/$defs/TwoOptions/anyOf/0/type",keyword:"type",params:{type: schema591.anyOf[0].type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid2 = _errs34 === errors;
+valid12 = valid12 || _valid2;
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data === "string"){
+if(!pattern13.test(data)){
+const err18 = {instancePath,schemaPath:"#/$defs/TwoOptions/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},message:"must match pattern \""+"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/$defs/TwoOptions/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+var _valid2 = _errs36 === errors;
+valid12 = valid12 || _valid2;
+const _errs38 = errors;
+if(errors === _errs38){
+if(Array.isArray(data)){
+var valid13 = true;
+const len3 = data.length;
+for(let i3=0; i3<len3; i3++){
+let data9 = data[i3];
+const _errs40 = errors;
+const _errs41 = errors;
+let valid14 = false;
+const _errs42 = errors;
+if(typeof data9 !== "boolean"){
+const err20 = {instancePath:instancePath+"/" + i3,schemaPath:"#/$defs/TwoOptions/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid3 = _errs42 === errors;
+valid14 = valid14 || _valid3;
+const _errs44 = errors;
+if(errors === _errs44){
+if(typeof data9 === "string"){
+if(!pattern13.test(data9)){
+const err21 = {instancePath:instancePath+"/" + i3,schemaPath:"#/$defs/TwoOptions/anyOf/2/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},message:"must match pattern \""+"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/" + i3,schemaPath:"#/$defs/TwoOptions/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var _valid3 = _errs44 === errors;
+valid14 = valid14 || _valid3;
+if(!valid14){
+const err23 = {instancePath:instancePath+"/" + i3,schemaPath:"#/$defs/TwoOptions/anyOf/2/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs41;
+if(vErrors !== null){
+if(_errs41){
+vErrors.length = _errs41;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid13 = _errs40 === errors;
+if(!valid13){
+break;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/$defs/TwoOptions/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var _valid2 = _errs38 === errors;
+valid12 = valid12 || _valid2;
+if(_valid2){
+var items3 = true;
+}
+if(!valid12){
+const err25 = {instancePath,schemaPath:"#/$defs/TwoOptions/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs31 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(items0 !== true && items3 !== undefined){
+items0 = items3 === true ? true : items0 > items3 ? items0 : items3;
+}
+}
+const _errs46 = errors;
+const _errs48 = errors;
+let valid16 = false;
+const _errs49 = errors;
+if((!((typeof data == "number") && (!(data % 1) && !isNaN(data)))) && (data !== null)){
+const err26 = {instancePath,schemaPath:"#/$defs/WholeNumber/anyOf/0/type",keyword:"type",params:{type: schema592.anyOf[0].type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(errors === _errs49){
+if(typeof data == "number"){
+if(!(formats10.validate(data))){
+const err27 = {instancePath,schemaPath:"#/$defs/WholeNumber/anyOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+var _valid4 = _errs49 === errors;
+valid16 = valid16 || _valid4;
+const _errs51 = errors;
+if(errors === _errs51){
+if(typeof data === "string"){
+if(!pattern15.test(data)){
+const err28 = {instancePath,schemaPath:"#/$defs/WholeNumber/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+$"},message:"must match pattern \""+"^[+-]?\\d+$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/$defs/WholeNumber/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+var _valid4 = _errs51 === errors;
+valid16 = valid16 || _valid4;
+const _errs53 = errors;
+if(errors === _errs53){
+if(Array.isArray(data)){
+var valid17 = true;
+const len4 = data.length;
+for(let i4=0; i4<len4; i4++){
+let data10 = data[i4];
+const _errs55 = errors;
+const _errs56 = errors;
+let valid18 = false;
+const _errs57 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err30 = {instancePath:instancePath+"/" + i4,schemaPath:"#/$defs/WholeNumber/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(errors === _errs57){
+if(typeof data10 == "number"){
+if(!(formats10.validate(data10))){
+const err31 = {instancePath:instancePath+"/" + i4,schemaPath:"#/$defs/WholeNumber/anyOf/2/items/anyOf/0/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+var _valid5 = _errs57 === errors;
+valid18 = valid18 || _valid5;
+const _errs59 = errors;
+if(errors === _errs59){
+if(typeof data10 === "string"){
+if(!pattern15.test(data10)){
+const err32 = {instancePath:instancePath+"/" + i4,schemaPath:"#/$defs/WholeNumber/anyOf/2/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+$"},message:"must match pattern \""+"^[+-]?\\d+$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/" + i4,schemaPath:"#/$defs/WholeNumber/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+var _valid5 = _errs59 === errors;
+valid18 = valid18 || _valid5;
+if(!valid18){
+const err34 = {instancePath:instancePath+"/" + i4,schemaPath:"#/$defs/WholeNumber/anyOf/2/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid17 = _errs55 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/$defs/WholeNumber/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+var _valid4 = _errs53 === errors;
+valid16 = valid16 || _valid4;
+if(_valid4){
+var items4 = true;
+}
+if(!valid16){
+const err36 = {instancePath,schemaPath:"#/$defs/WholeNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+else {
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs46 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(items0 !== true && items4 !== undefined){
+items0 = items4 === true ? true : items0 > items4 ? items0 : items4;
+}
+}
+const _errs61 = errors;
+const _errs63 = errors;
+let valid20 = false;
+const _errs64 = errors;
+if((!(typeof data == "number")) && (data !== null)){
+const err37 = {instancePath,schemaPath:"#/$defs/DecimalNumber/anyOf/0/type",keyword:"type",params:{type: schema593.anyOf[0].type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid6 = _errs64 === errors;
+valid20 = valid20 || _valid6;
+const _errs66 = errors;
+if(errors === _errs66){
+if(typeof data === "string"){
+if(!pattern17.test(data)){
+const err38 = {instancePath,schemaPath:"#/$defs/DecimalNumber/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/$defs/DecimalNumber/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+var _valid6 = _errs66 === errors;
+valid20 = valid20 || _valid6;
+const _errs68 = errors;
+if(errors === _errs68){
+if(Array.isArray(data)){
+var valid21 = true;
+const len5 = data.length;
+for(let i5=0; i5<len5; i5++){
+let data11 = data[i5];
+const _errs70 = errors;
+const _errs71 = errors;
+let valid22 = false;
+const _errs72 = errors;
+if(!(typeof data11 == "number")){
+const err40 = {instancePath:instancePath+"/" + i5,schemaPath:"#/$defs/DecimalNumber/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid7 = _errs72 === errors;
+valid22 = valid22 || _valid7;
+const _errs74 = errors;
+if(errors === _errs74){
+if(typeof data11 === "string"){
+if(!pattern17.test(data11)){
+const err41 = {instancePath:instancePath+"/" + i5,schemaPath:"#/$defs/DecimalNumber/anyOf/2/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/" + i5,schemaPath:"#/$defs/DecimalNumber/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+var _valid7 = _errs74 === errors;
+valid22 = valid22 || _valid7;
+if(!valid22){
+const err43 = {instancePath:instancePath+"/" + i5,schemaPath:"#/$defs/DecimalNumber/anyOf/2/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+else {
+errors = _errs71;
+if(vErrors !== null){
+if(_errs71){
+vErrors.length = _errs71;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid21 = _errs70 === errors;
+if(!valid21){
+break;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/$defs/DecimalNumber/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+var _valid6 = _errs68 === errors;
+valid20 = valid20 || _valid6;
+if(_valid6){
+var items5 = true;
+}
+if(!valid20){
+const err45 = {instancePath,schemaPath:"#/$defs/DecimalNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+else {
+errors = _errs63;
+if(vErrors !== null){
+if(_errs63){
+vErrors.length = _errs63;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs61 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(items0 !== true && items5 !== undefined){
+items0 = items5 === true ? true : items0 > items5 ? items0 : items5;
+}
+}
+const _errs76 = errors;
+const _errs78 = errors;
+let valid24 = false;
+const _errs79 = errors;
+if((typeof data !== "string") && (data !== null)){
+const err46 = {instancePath,schemaPath:"#/$defs/UniqueIdentifier/anyOf/0/type",keyword:"type",params:{type: schema594.anyOf[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(errors === _errs79){
+if(errors === _errs79){
+if(typeof data === "string"){
+if(!(formats0.test(data))){
+const err47 = {instancePath,schemaPath:"#/$defs/UniqueIdentifier/anyOf/0/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+}
+var _valid8 = _errs79 === errors;
+valid24 = valid24 || _valid8;
+const _errs81 = errors;
+if(errors === _errs81){
+if(Array.isArray(data)){
+var valid25 = true;
+const len6 = data.length;
+for(let i6=0; i6<len6; i6++){
+let data12 = data[i6];
+const _errs83 = errors;
+if(errors === _errs83){
+if(errors === _errs83){
+if(typeof data12 === "string"){
+if(!(formats0.test(data12))){
+const err48 = {instancePath:instancePath+"/" + i6,schemaPath:"#/$defs/UniqueIdentifier/anyOf/1/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/" + i6,schemaPath:"#/$defs/UniqueIdentifier/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+var valid25 = _errs83 === errors;
+if(!valid25){
+break;
+}
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/$defs/UniqueIdentifier/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+var _valid8 = _errs81 === errors;
+valid24 = valid24 || _valid8;
+if(_valid8){
+var items6 = true;
+}
+if(!valid24){
+const err51 = {instancePath,schemaPath:"#/$defs/UniqueIdentifier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+else {
+errors = _errs78;
+if(vErrors !== null){
+if(_errs78){
+vErrors.length = _errs78;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs76 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(items0 !== true && items6 !== undefined){
+items0 = items6 === true ? true : items0 > items6 ? items0 : items6;
+}
+}
+const _errs85 = errors;
+const _errs87 = errors;
+let valid27 = false;
+const _errs88 = errors;
+if(data !== null){
+const err52 = {instancePath,schemaPath:"#/$defs/Date/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid9 = _errs88 === errors;
+valid27 = valid27 || _valid9;
+const _errs90 = errors;
+if(errors === _errs90){
+if(errors === _errs90){
+if(typeof data === "string"){
+if(!(formats142.validate(data))){
+const err53 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+var _valid9 = _errs90 === errors;
+valid27 = valid27 || _valid9;
+const _errs92 = errors;
+if(errors === _errs92){
+if(errors === _errs92){
+if(typeof data === "string"){
+if(!(formats6.validate(data))){
+const err55 = {instancePath,schemaPath:"#/$defs/Date/anyOf/2/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath,schemaPath:"#/$defs/Date/anyOf/2/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+var _valid9 = _errs92 === errors;
+valid27 = valid27 || _valid9;
+const _errs94 = errors;
+if(errors === _errs94){
+if(Array.isArray(data)){
+var valid28 = true;
+const len7 = data.length;
+for(let i7=0; i7<len7; i7++){
+let data13 = data[i7];
+const _errs96 = errors;
+if(typeof data13 !== "string"){
+const err57 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/3/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+const _errs98 = errors;
+let valid29 = false;
+const _errs99 = errors;
+if(errors === _errs99){
+if(typeof data13 === "string"){
+if(!(formats142.validate(data13))){
+const err58 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/3/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+var _valid10 = _errs99 === errors;
+valid29 = valid29 || _valid10;
+const _errs100 = errors;
+if(errors === _errs100){
+if(typeof data13 === "string"){
+if(!(formats6.validate(data13))){
+const err59 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/3/items/anyOf/1/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+var _valid10 = _errs100 === errors;
+valid29 = valid29 || _valid10;
+if(!valid29){
+const err60 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/3/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+else {
+errors = _errs98;
+if(vErrors !== null){
+if(_errs98){
+vErrors.length = _errs98;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid28 = _errs96 === errors;
+if(!valid28){
+break;
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/$defs/Date/anyOf/3/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+var _valid9 = _errs94 === errors;
+valid27 = valid27 || _valid9;
+if(_valid9){
+var items7 = true;
+}
+if(!valid27){
+const err62 = {instancePath,schemaPath:"#/$defs/Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+else {
+errors = _errs87;
+if(vErrors !== null){
+if(_errs87){
+vErrors.length = _errs87;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs85 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(items0 !== true && items7 !== undefined){
+items0 = items7 === true ? true : items0 > items7 ? items0 : items7;
+}
+}
+const _errs101 = errors;
+const _errs103 = errors;
+let valid31 = false;
+const _errs104 = errors;
+if((typeof data !== "string") && (data !== null)){
+const err63 = {instancePath,schemaPath:"#/$defs/UtcDateTime/anyOf/0/type",keyword:"type",params:{type: schema596.anyOf[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(errors === _errs104){
+if(errors === _errs104){
+if(typeof data === "string"){
+if(!pattern19.test(data)){
+const err64 = {instancePath,schemaPath:"#/$defs/UtcDateTime/anyOf/0/pattern",keyword:"pattern",params:{pattern: "([Zz]|[+-]00:00)$"},message:"must match pattern \""+"([Zz]|[+-]00:00)$"+"\""};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+if(!(formats6.validate(data))){
+const err65 = {instancePath,schemaPath:"#/$defs/UtcDateTime/anyOf/0/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+}
+}
+var _valid11 = _errs104 === errors;
+valid31 = valid31 || _valid11;
+const _errs106 = errors;
+if(errors === _errs106){
+if(Array.isArray(data)){
+var valid32 = true;
+const len8 = data.length;
+for(let i8=0; i8<len8; i8++){
+let data14 = data[i8];
+const _errs108 = errors;
+if(errors === _errs108){
+if(errors === _errs108){
+if(typeof data14 === "string"){
+if(!pattern19.test(data14)){
+const err66 = {instancePath:instancePath+"/" + i8,schemaPath:"#/$defs/UtcDateTime/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "([Zz]|[+-]00:00)$"},message:"must match pattern \""+"([Zz]|[+-]00:00)$"+"\""};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+else {
+if(!(formats6.validate(data14))){
+const err67 = {instancePath:instancePath+"/" + i8,schemaPath:"#/$defs/UtcDateTime/anyOf/1/items/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/" + i8,schemaPath:"#/$defs/UtcDateTime/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+var valid32 = _errs108 === errors;
+if(!valid32){
+break;
+}
+}
+}
+else {
+const err69 = {instancePath,schemaPath:"#/$defs/UtcDateTime/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+var _valid11 = _errs106 === errors;
+valid31 = valid31 || _valid11;
+if(_valid11){
+var items8 = true;
+}
+if(!valid31){
+const err70 = {instancePath,schemaPath:"#/$defs/UtcDateTime/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+else {
+errors = _errs103;
+if(vErrors !== null){
+if(_errs103){
+vErrors.length = _errs103;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs101 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(items0 !== true && items8 !== undefined){
+items0 = items8 === true ? true : items0 > items8 ? items0 : items8;
+}
+}
+const _errs110 = errors;
+if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+errors = vErrors.length;
+}
+else {
+var props3 = validate432.evaluated.props;
+var items9 = validate432.evaluated.items;
+}
+var _valid0 = _errs110 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true && props3 !== undefined){
+if(props3 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props3);
+}
+}
+if(items0 !== true && items9 !== undefined){
+items0 = items9 === true ? true : items0 > items9 ? items0 : items9;
+}
+}
+const _errs111 = errors;
+const _errs113 = errors;
+let valid34 = false;
+const _errs114 = errors;
+if(data !== null){
+const err71 = {instancePath,schemaPath:"#/$defs/NestedEntity/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid12 = _errs114 === errors;
+valid34 = valid34 || _valid12;
+const _errs116 = errors;
+if(errors === _errs116){
+if(data && typeof data == "object" && !Array.isArray(data)){
+}
+else {
+const err72 = {instancePath,schemaPath:"#/$defs/NestedEntity/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+var _valid12 = _errs116 === errors;
+valid34 = valid34 || _valid12;
+if(_valid12){
+var props4 = true;
+}
+const _errs119 = errors;
+if(errors === _errs119){
+if(Array.isArray(data)){
+var valid35 = true;
+const len9 = data.length;
+for(let i9=0; i9<len9; i9++){
+let data15 = data[i9];
+const _errs121 = errors;
+if(errors === _errs121){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+}
+else {
+const err73 = {instancePath:instancePath+"/" + i9,schemaPath:"#/$defs/NestedEntity/anyOf/2/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+var valid35 = _errs121 === errors;
+if(!valid35){
+break;
+}
+}
+}
+else {
+const err74 = {instancePath,schemaPath:"#/$defs/NestedEntity/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+var _valid12 = _errs119 === errors;
+valid34 = valid34 || _valid12;
+if(_valid12){
+var items10 = true;
+}
+if(!valid34){
+const err75 = {instancePath,schemaPath:"#/$defs/NestedEntity/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+else {
+errors = _errs113;
+if(vErrors !== null){
+if(_errs113){
+vErrors.length = _errs113;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs111 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true && props4 !== undefined){
+if(props4 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props4);
+}
+}
+if(items0 !== true && items10 !== undefined){
+items0 = items10 === true ? true : items0 > items10 ? items0 : items10;
+}
+}
+const _errs124 = errors;
+const _errs126 = errors;
+let valid37 = false;
+const _errs127 = errors;
+if((typeof data !== "string") && (data !== null)){
+const err76 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/0/type",keyword:"type",params:{type: schema601.anyOf[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(errors === _errs127){
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+const err77 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+var _valid13 = _errs127 === errors;
+valid37 = valid37 || _valid13;
+const _errs129 = errors;
+if(errors === _errs129){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((((data._type === undefined) && (missing4 = "_type")) || ((data.value === undefined) && (missing4 = "value"))) || ((data.currencyCode === undefined) && (missing4 = "currencyCode"))){
+const err78 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+else {
+if(data._type !== undefined){
+const _errs131 = errors;
+if("CurrencyNumber" !== data._type){
+const err79 = {instancePath:instancePath+"/_type",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/_type/const",keyword:"const",params:{allowedValue: "CurrencyNumber"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+var valid38 = _errs131 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data.value !== undefined){
+const _errs132 = errors;
+if(!(typeof data.value == "number")){
+const err80 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var valid38 = _errs132 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data.currencyCode !== undefined){
+let data18 = data.currencyCode;
+const _errs134 = errors;
+if(errors === _errs134){
+if(typeof data18 === "string"){
+if(!pattern8.test(data18)){
+const err81 = {instancePath:instancePath+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+var valid38 = _errs134 === errors;
+}
+else {
+var valid38 = true;
+}
+}
+}
+}
+}
+else {
+const err83 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+var _valid13 = _errs129 === errors;
+valid37 = valid37 || _valid13;
+if(_valid13){
+var props5 = {};
+props5._type = true;
+props5.value = true;
+props5.currencyCode = true;
+}
+const _errs136 = errors;
+if(errors === _errs136){
+if(Array.isArray(data)){
+var valid39 = true;
+const len10 = data.length;
+for(let i10=0; i10<len10; i10++){
+let data19 = data[i10];
+const _errs138 = errors;
+const _errs139 = errors;
+let valid40 = false;
+const _errs140 = errors;
+if(errors === _errs140){
+if(typeof data19 === "string"){
+if(!pattern7.test(data19)){
+const err84 = {instancePath:instancePath+"/" + i10,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/" + i10,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+var _valid14 = _errs140 === errors;
+valid40 = valid40 || _valid14;
+const _errs142 = errors;
+if(errors === _errs142){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing5;
+if((((data19._type === undefined) && (missing5 = "_type")) || ((data19.value === undefined) && (missing5 = "value"))) || ((data19.currencyCode === undefined) && (missing5 = "currencyCode"))){
+const err86 = {instancePath:instancePath+"/" + i10,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+else {
+if(data19._type !== undefined){
+const _errs144 = errors;
+if("CurrencyNumber" !== data19._type){
+const err87 = {instancePath:instancePath+"/" + i10+"/_type",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/_type/const",keyword:"const",params:{allowedValue: "CurrencyNumber"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+var valid41 = _errs144 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data19.value !== undefined){
+const _errs145 = errors;
+if(!(typeof data19.value == "number")){
+const err88 = {instancePath:instancePath+"/" + i10+"/value",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+var valid41 = _errs145 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data19.currencyCode !== undefined){
+let data22 = data19.currencyCode;
+const _errs147 = errors;
+if(errors === _errs147){
+if(typeof data22 === "string"){
+if(!pattern8.test(data22)){
+const err89 = {instancePath:instancePath+"/" + i10+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/" + i10+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+var valid41 = _errs147 === errors;
+}
+else {
+var valid41 = true;
+}
+}
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/" + i10,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+var _valid14 = _errs142 === errors;
+valid40 = valid40 || _valid14;
+if(_valid14){
+var props6 = {};
+props6._type = true;
+props6.value = true;
+props6.currencyCode = true;
+}
+if(!valid40){
+const err92 = {instancePath:instancePath+"/" + i10,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+else {
+errors = _errs139;
+if(vErrors !== null){
+if(_errs139){
+vErrors.length = _errs139;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid39 = _errs138 === errors;
+if(!valid39){
+break;
+}
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+var _valid13 = _errs136 === errors;
+valid37 = valid37 || _valid13;
+if(_valid13){
+var items11 = true;
+}
+if(!valid37){
+const err94 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+else {
+errors = _errs126;
+if(vErrors !== null){
+if(_errs126){
+vErrors.length = _errs126;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid0 = _errs124 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true && props5 !== undefined){
+if(props5 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props5);
+}
+}
+if(items0 !== true && items11 !== undefined){
+items0 = items11 === true ? true : items0 > items11 ? items0 : items11;
+}
+}
+const _errs149 = errors;
+if(!(validate437(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+errors = vErrors.length;
+}
+else {
+var props7 = validate437.evaluated.props;
+var items12 = validate437.evaluated.items;
+}
+var _valid0 = _errs149 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+if(props0 !== true && props7 !== undefined){
+if(props7 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props7);
+}
+}
+if(items0 !== true && items12 !== undefined){
+items0 = items12 === true ? true : items0 > items12 ? items0 : items12;
+}
+}
+if(!valid1){
+const err95 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+validate427.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs150 = errors;
+const _errs151 = errors;
+let valid42 = true;
+const _errs152 = errors;
+if(errors === _errs152){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data._type === undefined) && (missing6 = "_type")){
+const err96 = {};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+else {
+if(data._type !== undefined){
+if("CurrencyNumber" !== data._type){
+const err97 = {};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err98 = {};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+var _valid15 = _errs152 === errors;
+errors = _errs151;
+if(vErrors !== null){
+if(_errs151){
+vErrors.length = _errs151;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid15){
+const _errs155 = errors;
+const _errs157 = errors;
+let valid45 = false;
+const _errs158 = errors;
+if((typeof data !== "string") && (data !== null)){
+const err99 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/0/type",keyword:"type",params:{type: schema601.anyOf[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if(errors === _errs158){
+if(typeof data === "string"){
+if(!pattern7.test(data)){
+const err100 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+var _valid16 = _errs158 === errors;
+valid45 = valid45 || _valid16;
+const _errs160 = errors;
+if(errors === _errs160){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing7;
+if((((data._type === undefined) && (missing7 = "_type")) || ((data.value === undefined) && (missing7 = "value"))) || ((data.currencyCode === undefined) && (missing7 = "currencyCode"))){
+const err101 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/1/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+else {
+if(data._type !== undefined){
+const _errs162 = errors;
+if("CurrencyNumber" !== data._type){
+const err102 = {instancePath:instancePath+"/_type",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/_type/const",keyword:"const",params:{allowedValue: "CurrencyNumber"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+var valid46 = _errs162 === errors;
+}
+else {
+var valid46 = true;
+}
+if(valid46){
+if(data.value !== undefined){
+const _errs163 = errors;
+if(!(typeof data.value == "number")){
+const err103 = {instancePath:instancePath+"/value",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var valid46 = _errs163 === errors;
+}
+else {
+var valid46 = true;
+}
+if(valid46){
+if(data.currencyCode !== undefined){
+let data26 = data.currencyCode;
+const _errs165 = errors;
+if(errors === _errs165){
+if(typeof data26 === "string"){
+if(!pattern8.test(data26)){
+const err104 = {instancePath:instancePath+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+var valid46 = _errs165 === errors;
+}
+else {
+var valid46 = true;
+}
+}
+}
+}
+}
+else {
+const err106 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+var _valid16 = _errs160 === errors;
+valid45 = valid45 || _valid16;
+if(_valid16){
+var props8 = {};
+props8._type = true;
+props8.value = true;
+props8.currencyCode = true;
+}
+const _errs167 = errors;
+if(errors === _errs167){
+if(Array.isArray(data)){
+var valid47 = true;
+const len11 = data.length;
+for(let i11=0; i11<len11; i11++){
+let data27 = data[i11];
+const _errs169 = errors;
+const _errs170 = errors;
+let valid48 = false;
+const _errs171 = errors;
+if(errors === _errs171){
+if(typeof data27 === "string"){
+if(!pattern7.test(data27)){
+const err107 = {instancePath:instancePath+"/" + i11,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/" + i11,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+var _valid17 = _errs171 === errors;
+valid48 = valid48 || _valid17;
+const _errs173 = errors;
+if(errors === _errs173){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+let missing8;
+if((((data27._type === undefined) && (missing8 = "_type")) || ((data27.value === undefined) && (missing8 = "value"))) || ((data27.currencyCode === undefined) && (missing8 = "currencyCode"))){
+const err109 = {instancePath:instancePath+"/" + i11,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+else {
+if(data27._type !== undefined){
+const _errs175 = errors;
+if("CurrencyNumber" !== data27._type){
+const err110 = {instancePath:instancePath+"/" + i11+"/_type",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/_type/const",keyword:"const",params:{allowedValue: "CurrencyNumber"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var valid49 = _errs175 === errors;
+}
+else {
+var valid49 = true;
+}
+if(valid49){
+if(data27.value !== undefined){
+const _errs176 = errors;
+if(!(typeof data27.value == "number")){
+const err111 = {instancePath:instancePath+"/" + i11+"/value",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var valid49 = _errs176 === errors;
+}
+else {
+var valid49 = true;
+}
+if(valid49){
+if(data27.currencyCode !== undefined){
+let data30 = data27.currencyCode;
+const _errs178 = errors;
+if(errors === _errs178){
+if(typeof data30 === "string"){
+if(!pattern8.test(data30)){
+const err112 = {instancePath:instancePath+"/" + i11+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/" + i11+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+var valid49 = _errs178 === errors;
+}
+else {
+var valid49 = true;
+}
+}
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/" + i11,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+var _valid17 = _errs173 === errors;
+valid48 = valid48 || _valid17;
+if(_valid17){
+var props9 = {};
+props9._type = true;
+props9.value = true;
+props9.currencyCode = true;
+}
+if(!valid48){
+const err115 = {instancePath:instancePath+"/" + i11,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+else {
+errors = _errs170;
+if(vErrors !== null){
+if(_errs170){
+vErrors.length = _errs170;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid47 = _errs169 === errors;
+if(!valid47){
+break;
+}
+}
+}
+else {
+const err116 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+var _valid16 = _errs167 === errors;
+valid45 = valid45 || _valid16;
+if(_valid16){
+var items13 = true;
+}
+if(!valid45){
+const err117 = {instancePath,schemaPath:"#/$defs/CurrencyNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+validate427.errors = vErrors;
+return false;
+}
+else {
+errors = _errs157;
+if(vErrors !== null){
+if(_errs157){
+vErrors.length = _errs157;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid15 = _errs155 === errors;
+valid42 = _valid15;
+if(valid42){
+if(props8 !== true){
+props8 = props8 || {};
+props8._type = true;
+}
+}
+}
+if(!valid42){
+const err118 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+validate427.errors = vErrors;
+return false;
+}
+var valid0 = _errs150 === errors;
+if(valid0){
+if(props0 !== true && props8 !== undefined){
+if(props8 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props8);
+}
+}
+if(items0 !== true && items13 !== undefined){
+items0 = items13 === true ? true : items0 > items13 ? items0 : items13;
+}
+const _errs180 = errors;
+const _errs181 = errors;
+let valid50 = true;
+const _errs182 = errors;
+if(errors === _errs182){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if((data._type === undefined) && (missing9 = "_type")){
+const err119 = {};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+else {
+if(data._type !== undefined){
+if("FileReference" !== data._type){
+const err120 = {};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err121 = {};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+var _valid18 = _errs182 === errors;
+errors = _errs181;
+if(vErrors !== null){
+if(_errs181){
+vErrors.length = _errs181;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid18){
+const _errs185 = errors;
+if(!(validate437(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+errors = vErrors.length;
+}
+else {
+var props10 = validate437.evaluated.props;
+var items14 = validate437.evaluated.items;
+}
+var _valid18 = _errs185 === errors;
+valid50 = _valid18;
+if(valid50){
+if(props10 !== true){
+props10 = props10 || {};
+props10._type = true;
+}
+}
+}
+if(!valid50){
+const err122 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+validate427.errors = vErrors;
+return false;
+}
+var valid0 = _errs180 === errors;
+if(valid0){
+if(props0 !== true && props10 !== undefined){
+if(props10 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props10);
+}
+}
+if(items0 !== true && items14 !== undefined){
+items0 = items14 === true ? true : items0 > items14 ? items0 : items14;
+}
+const _errs186 = errors;
+const _errs187 = errors;
+let valid52 = true;
+const _errs188 = errors;
+if(errors === _errs188){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if((data._type === undefined) && (missing10 = "_type")){
+const err123 = {};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+else {
+if(data._type !== undefined){
+if("IncomingLookupObject" !== data._type){
+const err124 = {};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err125 = {};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+var _valid19 = _errs188 === errors;
+errors = _errs187;
+if(vErrors !== null){
+if(_errs187){
+vErrors.length = _errs187;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid19){
+const _errs191 = errors;
+if(!(validate433(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
+errors = vErrors.length;
+}
+var _valid19 = _errs191 === errors;
+valid52 = _valid19;
+if(valid52){
+var props11 = {};
+props11._type = true;
+props11.externalId = true;
+props11.sourceRecordId = true;
+props11.sourceEntityId = true;
+}
+}
+if(!valid52){
+const err126 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+validate427.errors = vErrors;
+return false;
+}
+var valid0 = _errs186 === errors;
+if(valid0){
+if(props0 !== true && props11 !== undefined){
+if(props11 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props11);
+}
+}
+const _errs192 = errors;
+const _errs193 = errors;
+let valid54 = true;
+const _errs194 = errors;
+if(errors === _errs194){
+if(!(Array.isArray(data))){
+const err127 = {};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+var _valid20 = _errs194 === errors;
+errors = _errs193;
+if(vErrors !== null){
+if(_errs193){
+vErrors.length = _errs193;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid20){
+const _errs196 = errors;
+if(Array.isArray(data)){
+var valid55 = true;
+const len12 = data.length;
+for(let i12=0; i12<len12; i12++){
+let data33 = data[i12];
+const _errs197 = errors;
+const _errs198 = errors;
+const _errs199 = errors;
+let valid57 = true;
+const _errs200 = errors;
+if(errors === _errs200){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let missing11;
+if((data33._type === undefined) && (missing11 = "_type")){
+const err128 = {};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+else {
+if(data33._type !== undefined){
+if("CurrencyNumber" !== data33._type){
+const err129 = {};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err130 = {};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+var _valid21 = _errs200 === errors;
+errors = _errs199;
+if(vErrors !== null){
+if(_errs199){
+vErrors.length = _errs199;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid21){
+const _errs203 = errors;
+const _errs205 = errors;
+let valid60 = false;
+const _errs206 = errors;
+if((typeof data33 !== "string") && (data33 !== null)){
+const err131 = {instancePath:instancePath+"/" + i12,schemaPath:"#/$defs/CurrencyNumber/anyOf/0/type",keyword:"type",params:{type: schema601.anyOf[0].type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(errors === _errs206){
+if(typeof data33 === "string"){
+if(!pattern7.test(data33)){
+const err132 = {instancePath:instancePath+"/" + i12,schemaPath:"#/$defs/CurrencyNumber/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+var _valid22 = _errs206 === errors;
+valid60 = valid60 || _valid22;
+const _errs208 = errors;
+if(errors === _errs208){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let missing12;
+if((((data33._type === undefined) && (missing12 = "_type")) || ((data33.value === undefined) && (missing12 = "value"))) || ((data33.currencyCode === undefined) && (missing12 = "currencyCode"))){
+const err133 = {instancePath:instancePath+"/" + i12,schemaPath:"#/$defs/CurrencyNumber/anyOf/1/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+else {
+if(data33._type !== undefined){
+const _errs210 = errors;
+if("CurrencyNumber" !== data33._type){
+const err134 = {instancePath:instancePath+"/" + i12+"/_type",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/_type/const",keyword:"const",params:{allowedValue: "CurrencyNumber"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+var valid61 = _errs210 === errors;
+}
+else {
+var valid61 = true;
+}
+if(valid61){
+if(data33.value !== undefined){
+const _errs211 = errors;
+if(!(typeof data33.value == "number")){
+const err135 = {instancePath:instancePath+"/" + i12+"/value",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+var valid61 = _errs211 === errors;
+}
+else {
+var valid61 = true;
+}
+if(valid61){
+if(data33.currencyCode !== undefined){
+let data37 = data33.currencyCode;
+const _errs213 = errors;
+if(errors === _errs213){
+if(typeof data37 === "string"){
+if(!pattern8.test(data37)){
+const err136 = {instancePath:instancePath+"/" + i12+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/" + i12+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/1/properties/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+var valid61 = _errs213 === errors;
+}
+else {
+var valid61 = true;
+}
+}
+}
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/" + i12,schemaPath:"#/$defs/CurrencyNumber/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+var _valid22 = _errs208 === errors;
+valid60 = valid60 || _valid22;
+if(_valid22){
+var props12 = {};
+props12._type = true;
+props12.value = true;
+props12.currencyCode = true;
+}
+const _errs215 = errors;
+if(errors === _errs215){
+if(Array.isArray(data33)){
+var valid62 = true;
+const len13 = data33.length;
+for(let i13=0; i13<len13; i13++){
+let data38 = data33[i13];
+const _errs217 = errors;
+const _errs218 = errors;
+let valid63 = false;
+const _errs219 = errors;
+if(errors === _errs219){
+if(typeof data38 === "string"){
+if(!pattern7.test(data38)){
+const err139 = {instancePath:instancePath+"/" + i12+"/" + i13,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},message:"must match pattern \""+"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/" + i12+"/" + i13,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+var _valid23 = _errs219 === errors;
+valid63 = valid63 || _valid23;
+const _errs221 = errors;
+if(errors === _errs221){
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+let missing13;
+if((((data38._type === undefined) && (missing13 = "_type")) || ((data38.value === undefined) && (missing13 = "value"))) || ((data38.currencyCode === undefined) && (missing13 = "currencyCode"))){
+const err141 = {instancePath:instancePath+"/" + i12+"/" + i13,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+else {
+if(data38._type !== undefined){
+const _errs223 = errors;
+if("CurrencyNumber" !== data38._type){
+const err142 = {instancePath:instancePath+"/" + i12+"/" + i13+"/_type",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/_type/const",keyword:"const",params:{allowedValue: "CurrencyNumber"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+var valid64 = _errs223 === errors;
+}
+else {
+var valid64 = true;
+}
+if(valid64){
+if(data38.value !== undefined){
+const _errs224 = errors;
+if(!(typeof data38.value == "number")){
+const err143 = {instancePath:instancePath+"/" + i12+"/" + i13+"/value",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+var valid64 = _errs224 === errors;
+}
+else {
+var valid64 = true;
+}
+if(valid64){
+if(data38.currencyCode !== undefined){
+let data41 = data38.currencyCode;
+const _errs226 = errors;
+if(errors === _errs226){
+if(typeof data41 === "string"){
+if(!pattern8.test(data41)){
+const err144 = {instancePath:instancePath+"/" + i12+"/" + i13+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/currencyCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/" + i12+"/" + i13+"/currencyCode",schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/properties/currencyCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+var valid64 = _errs226 === errors;
+}
+else {
+var valid64 = true;
+}
+}
+}
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/" + i12+"/" + i13,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+var _valid23 = _errs221 === errors;
+valid63 = valid63 || _valid23;
+if(_valid23){
+var props13 = {};
+props13._type = true;
+props13.value = true;
+props13.currencyCode = true;
+}
+if(!valid63){
+const err147 = {instancePath:instancePath+"/" + i12+"/" + i13,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+else {
+errors = _errs218;
+if(vErrors !== null){
+if(_errs218){
+vErrors.length = _errs218;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid62 = _errs217 === errors;
+if(!valid62){
+break;
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/" + i12,schemaPath:"#/$defs/CurrencyNumber/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+var _valid22 = _errs215 === errors;
+valid60 = valid60 || _valid22;
+if(_valid22){
+var items15 = true;
+}
+if(!valid60){
+const err149 = {instancePath:instancePath+"/" + i12,schemaPath:"#/$defs/CurrencyNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+validate427.errors = vErrors;
+return false;
+}
+else {
+errors = _errs205;
+if(vErrors !== null){
+if(_errs205){
+vErrors.length = _errs205;
+}
+else {
+vErrors = null;
+}
+}
+}
+var _valid21 = _errs203 === errors;
+valid57 = _valid21;
+if(valid57){
+if(props12 !== true){
+props12 = props12 || {};
+props12._type = true;
+}
+}
+}
+if(!valid57){
+const err150 = {instancePath:instancePath+"/" + i12,schemaPath:"#/allOf/4/then/items/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+validate427.errors = vErrors;
+return false;
+}
+var valid56 = _errs198 === errors;
+if(valid56){
+const _errs228 = errors;
+const _errs229 = errors;
+let valid65 = true;
+const _errs230 = errors;
+if(errors === _errs230){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let missing14;
+if((data33._type === undefined) && (missing14 = "_type")){
+const err151 = {};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+else {
+if(data33._type !== undefined){
+if("FileReference" !== data33._type){
+const err152 = {};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err153 = {};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+var _valid24 = _errs230 === errors;
+errors = _errs229;
+if(vErrors !== null){
+if(_errs229){
+vErrors.length = _errs229;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid24){
+const _errs233 = errors;
+if(!(validate437(data33, {instancePath:instancePath+"/" + i12,parentData:data,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate437.errors : vErrors.concat(validate437.errors);
+errors = vErrors.length;
+}
+else {
+var props14 = validate437.evaluated.props;
+var items16 = validate437.evaluated.items;
+}
+var _valid24 = _errs233 === errors;
+valid65 = _valid24;
+if(valid65){
+if(props14 !== true){
+props14 = props14 || {};
+props14._type = true;
+}
+}
+}
+if(!valid65){
+const err154 = {instancePath:instancePath+"/" + i12,schemaPath:"#/allOf/4/then/items/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+validate427.errors = vErrors;
+return false;
+}
+var valid56 = _errs228 === errors;
+if(valid56){
+if(props12 !== true && props14 !== undefined){
+if(props14 === true){
+props12 = true;
+}
+else {
+props12 = props12 || {};
+Object.assign(props12, props14);
+}
+}
+if(items15 !== true && items16 !== undefined){
+items15 = items16 === true ? true : items15 > items16 ? items15 : items16;
+}
+const _errs234 = errors;
+const _errs235 = errors;
+let valid67 = true;
+const _errs236 = errors;
+if(errors === _errs236){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+let missing15;
+if((data33._type === undefined) && (missing15 = "_type")){
+const err155 = {};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+else {
+if(data33._type !== undefined){
+if("IncomingLookupObject" !== data33._type){
+const err156 = {};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err157 = {};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+var _valid25 = _errs236 === errors;
+errors = _errs235;
+if(vErrors !== null){
+if(_errs235){
+vErrors.length = _errs235;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid25){
+const _errs239 = errors;
+if(!(validate433(data33, {instancePath:instancePath+"/" + i12,parentData:data,parentDataProperty:i12,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate433.errors : vErrors.concat(validate433.errors);
+errors = vErrors.length;
+}
+var _valid25 = _errs239 === errors;
+valid67 = _valid25;
+if(valid67){
+var props15 = {};
+props15._type = true;
+props15.externalId = true;
+props15.sourceRecordId = true;
+props15.sourceEntityId = true;
+}
+}
+if(!valid67){
+const err158 = {instancePath:instancePath+"/" + i12,schemaPath:"#/allOf/4/then/items/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+validate427.errors = vErrors;
+return false;
+}
+var valid56 = _errs234 === errors;
+if(valid56){
+if(props12 !== true && props15 !== undefined){
+if(props15 === true){
+props12 = true;
+}
+else {
+props12 = props12 || {};
+Object.assign(props12, props15);
+}
+}
+}
+}
+}
+var valid55 = _errs197 === errors;
+if(!valid55){
+break;
+}
+}
+}
+var _valid20 = _errs196 === errors;
+valid54 = _valid20;
+}
+if(!valid54){
+const err159 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+validate427.errors = vErrors;
+return false;
+}
+var valid0 = _errs192 === errors;
+if(valid0){
+if(items0 !== true){
+items0 = true;
+}
+}
+}
+}
+}
+}
+validate427.errors = vErrors;
+evaluated0.props = props0;
+evaluated0.items = items0;
+return errors === 0;
+}
+validate427.evaluated = {"dynamicProps":true,"dynamicItems":true};
+
+
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate426.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema584.properties, key0))){
+const _errs2 = errors;
+if(!(validate427(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+if(!valid0){
+break;
+}
+}
+}
+if(_errs1 === errors){
+if(data.Id !== undefined){
+let data1 = data.Id;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.ModelId !== undefined){
+let data2 = data1.ModelId;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+validate426.errors = [{instancePath:instancePath+"/Id/ModelId",schemaPath:"#/properties/Id/properties/ModelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate426.errors = [{instancePath:instancePath+"/Id/ModelId",schemaPath:"#/properties/Id/properties/ModelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.RecordId !== undefined){
+let data3 = data1.RecordId;
+const _errs7 = errors;
+if(errors === _errs7){
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate426.errors = [{instancePath:instancePath+"/Id/RecordId",schemaPath:"#/properties/Id/properties/RecordId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate426.errors = [{instancePath:instancePath+"/Id/RecordId",schemaPath:"#/properties/Id/properties/RecordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+else {
+validate426.errors = [{instancePath:instancePath+"/Id",schemaPath:"#/properties/Id/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.ExternalId !== undefined){
+let data4 = data.ExternalId;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(!pattern11.test(data4)){
+validate426.errors = [{instancePath:instancePath+"/ExternalId",schemaPath:"#/$defs/ExternalId/pattern",keyword:"pattern",params:{pattern: "^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
+return false;
+}
+}
+else {
+validate426.errors = [{instancePath:instancePath+"/ExternalId",schemaPath:"#/$defs/ExternalId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.SourceId !== undefined){
+let data5 = data.SourceId;
+const _errs12 = errors;
+if(errors === _errs12){
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+validate426.errors = [{instancePath:instancePath+"/SourceId",schemaPath:"#/properties/SourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate426.errors = [{instancePath:instancePath+"/SourceId",schemaPath:"#/properties/SourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.ReferenceId !== undefined){
+let data6 = data.ReferenceId;
+const _errs14 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate426.errors = [{instancePath:instancePath+"/ReferenceId",schemaPath:"#/properties/ReferenceId/type",keyword:"type",params:{type: schema584.properties.ReferenceId.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs14){
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+validate426.errors = [{instancePath:instancePath+"/ReferenceId",schemaPath:"#/properties/ReferenceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs14 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.MandantCode !== undefined){
+let data7 = data.MandantCode;
+const _errs16 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate426.errors = [{instancePath:instancePath+"/MandantCode",schemaPath:"#/properties/MandantCode/type",keyword:"type",params:{type: schema584.properties.MandantCode.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs16 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.UtcCreatedOn !== undefined){
+let data8 = data.UtcCreatedOn;
+const _errs18 = errors;
+if(errors === _errs18){
+if(errors === _errs18){
+if(typeof data8 === "string"){
+if(!(formats6.validate(data8))){
+validate426.errors = [{instancePath:instancePath+"/UtcCreatedOn",schemaPath:"#/properties/UtcCreatedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate426.errors = [{instancePath:instancePath+"/UtcCreatedOn",schemaPath:"#/properties/UtcCreatedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.UtcModifiedOn !== undefined){
+let data9 = data.UtcModifiedOn;
+const _errs20 = errors;
+if(errors === _errs20){
+if(errors === _errs20){
+if(typeof data9 === "string"){
+if(!(formats6.validate(data9))){
+validate426.errors = [{instancePath:instancePath+"/UtcModifiedOn",schemaPath:"#/properties/UtcModifiedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate426.errors = [{instancePath:instancePath+"/UtcModifiedOn",schemaPath:"#/properties/UtcModifiedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs20 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.deleted !== undefined){
+const _errs22 = errors;
+if(typeof data.deleted !== "boolean"){
+validate426.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs22 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.Included !== undefined){
+let data11 = data.Included;
+const _errs24 = errors;
+if((typeof data11 !== "boolean") && (data11 !== null)){
+validate426.errors = [{instancePath:instancePath+"/Included",schemaPath:"#/properties/Included/type",keyword:"type",params:{type: schema584.properties.Included.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs24 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate426.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate426.errors = vErrors;
+return errors === 0;
+}
+validate426.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate425.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
+validate425.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.totalCount !== undefined){
+let data0 = data.totalCount;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate425.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate425.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+if(!(formats10.validate(data0))){
+validate425.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate425.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs5 = errors;
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.items === undefined) && (missing1 = "items")){
+validate425.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.items !== undefined){
+let data1 = data.items;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data1)){
+var valid4 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs9 = errors;
+if(!(validate426(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs9 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate425.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate425.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+validate425.errors = vErrors;
+return errors === 0;
+}
+validate425.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema608 = {"title":"DataRecordCamelCaseCollection","description":"\"Collection result: `{ totalCount, items[] }`\" of data records requested with the option `CC1` (camelCase property names).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/DataRecordCamelCase"}}}}]};
+const schema610 = {"title":"DataRecordCamelCase","description":"A data record as query results return it with the option `CC1` (\"Option `CC1` switches to camelCase\"): the same record as DataRecord with camelCase property names. Besides the system properties below a record carries its model-specific fields, each per data type.","type":"object","additionalProperties":{"description":"A model-specific field, per data type.","$ref":"#/$defs/PublishedValue"},"properties":{"id":{"type":"object","properties":{"modelId":{"description":"Data model.","type":"string","format":"uuid"},"recordId":{"description":"Internal record identifier.","type":"string","format":"uuid"}}},"externalId":{"description":"Shape `<recordId>.<entityId>.<sourceId>`, \"assigned from the publisher's identifiers\".","$ref":"#/$defs/ExternalId"},"sourceId":{"description":"Publisher data source.","type":"string","format":"uuid"},"referenceId":{"description":"Original record in the primary data source.","type":["string","null"],"format":"uuid"},"mandantCode":{"description":"null for non-mandant data.","type":["string","null"]},"utcCreatedOn":{"type":"string","format":"date-time"},"utcModifiedOn":{"type":"string","format":"date-time"},"deleted":{"description":"Only on records recently deleted.","type":"boolean"},"included":{"description":"Only on a referenced record returned for a LookupEntity property: true when included successfully, false when requested but not included, null when not requested.","type":["boolean","null"]}}};
+
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate447.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema610.properties, key0))){
+const _errs2 = errors;
+if(!(validate427(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+if(!valid0){
+break;
+}
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.modelId !== undefined){
+let data2 = data1.modelId;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+validate447.errors = [{instancePath:instancePath+"/id/modelId",schemaPath:"#/properties/id/properties/modelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate447.errors = [{instancePath:instancePath+"/id/modelId",schemaPath:"#/properties/id/properties/modelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data1.recordId !== undefined){
+let data3 = data1.recordId;
+const _errs7 = errors;
+if(errors === _errs7){
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate447.errors = [{instancePath:instancePath+"/id/recordId",schemaPath:"#/properties/id/properties/recordId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate447.errors = [{instancePath:instancePath+"/id/recordId",schemaPath:"#/properties/id/properties/recordId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+else {
+validate447.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.externalId !== undefined){
+let data4 = data.externalId;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(!pattern11.test(data4)){
+validate447.errors = [{instancePath:instancePath+"/externalId",schemaPath:"#/$defs/ExternalId/pattern",keyword:"pattern",params:{pattern: "^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""}];
+return false;
+}
+}
+else {
+validate447.errors = [{instancePath:instancePath+"/externalId",schemaPath:"#/$defs/ExternalId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.sourceId !== undefined){
+let data5 = data.sourceId;
+const _errs12 = errors;
+if(errors === _errs12){
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+validate447.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate447.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.referenceId !== undefined){
+let data6 = data.referenceId;
+const _errs14 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate447.errors = [{instancePath:instancePath+"/referenceId",schemaPath:"#/properties/referenceId/type",keyword:"type",params:{type: schema610.properties.referenceId.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs14){
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+validate447.errors = [{instancePath:instancePath+"/referenceId",schemaPath:"#/properties/referenceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+}
+}
+var valid1 = _errs14 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.mandantCode !== undefined){
+let data7 = data.mandantCode;
+const _errs16 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate447.errors = [{instancePath:instancePath+"/mandantCode",schemaPath:"#/properties/mandantCode/type",keyword:"type",params:{type: schema610.properties.mandantCode.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs16 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.utcCreatedOn !== undefined){
+let data8 = data.utcCreatedOn;
+const _errs18 = errors;
+if(errors === _errs18){
+if(errors === _errs18){
+if(typeof data8 === "string"){
+if(!(formats6.validate(data8))){
+validate447.errors = [{instancePath:instancePath+"/utcCreatedOn",schemaPath:"#/properties/utcCreatedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate447.errors = [{instancePath:instancePath+"/utcCreatedOn",schemaPath:"#/properties/utcCreatedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs18 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.utcModifiedOn !== undefined){
+let data9 = data.utcModifiedOn;
+const _errs20 = errors;
+if(errors === _errs20){
+if(errors === _errs20){
+if(typeof data9 === "string"){
+if(!(formats6.validate(data9))){
+validate447.errors = [{instancePath:instancePath+"/utcModifiedOn",schemaPath:"#/properties/utcModifiedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate447.errors = [{instancePath:instancePath+"/utcModifiedOn",schemaPath:"#/properties/utcModifiedOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs20 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.deleted !== undefined){
+const _errs22 = errors;
+if(typeof data.deleted !== "boolean"){
+validate447.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs22 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.included !== undefined){
+let data11 = data.included;
+const _errs24 = errors;
+if((typeof data11 !== "boolean") && (data11 !== null)){
+validate447.errors = [{instancePath:instancePath+"/included",schemaPath:"#/properties/included/type",keyword:"type",params:{type: schema610.properties.included.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs24 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate447.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate447.errors = vErrors;
+return errors === 0;
+}
+validate447.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate446.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
+validate446.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.totalCount !== undefined){
+let data0 = data.totalCount;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate446.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate446.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+if(!(formats10.validate(data0))){
+validate446.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate446.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs5 = errors;
+if(errors === _errs5){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.items === undefined) && (missing1 = "items")){
+validate446.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.items !== undefined){
+let data1 = data.items;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data1)){
+var valid4 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs9 = errors;
+if(!(validate447(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate447.errors : vErrors.concat(validate447.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs9 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate446.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate446.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+validate446.errors = vErrors;
+return errors === 0;
+}
+validate446.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:QueryingRecordCollection" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate424.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(!(validate425(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.items = true;
+props0.totalCount = true;
+}
+const _errs3 = errors;
+if(!(validate446(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate446.errors : vErrors.concat(validate446.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.items = true;
+props0.totalCount = true;
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+validate424.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate424.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate424.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const QueueItemStatus = validate451;
+const schema612 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:QueueItemStatus","$comment":"generated from specs/schemas/common/QueueItemStatus.yaml; do not edit","title":"QueueItemStatus","description":"Input queue item status (EdgeEnqueueDataStatus): `Started` just started (initial); `Pending` waiting for additional data during enqueuing; `Completed` enqueuing finished, ready to process; `Canceled` canceled by user or system to avoid unrecoverable failure (terminal); `Running` data being processed; `Success` processing succeeded and data updated (terminal); `Failed` processing failed and no data changed (terminal). \"Appending records is accepted only while the item is `Pending`.\" \"Transitions: not shown.\"","type":"string","enum":["Started","Pending","Completed","Canceled","Running","Success","Failed"],"x-not-shown":"transitions between queue item states","x-terminal-states":["Canceled","Success","Failed"]};
+
+function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:QueueItemStatus" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate451.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate451.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((data === "Started") || (data === "Pending")) || (data === "Completed")) || (data === "Canceled")) || (data === "Running")) || (data === "Success")) || (data === "Failed"))){
+validate451.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema612.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate451.errors = vErrors;
+return errors === 0;
+}
+validate451.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const QueueItemStatusRecord = validate452;
+const schema613 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:QueueItemStatusRecord","$comment":"generated from specs/schemas/data-integration/QueueItemStatusRecord.yaml; do not edit","title":"QueueItemStatusRecord","description":"Queue item status record of the input queue. \"A queue item is one unit of work. All records must transform successfully, otherwise the item fails and no data is updated.\" \"`errorMessage` is available for `Failed` and `Canceled`.\" \"A status change is announced by the event EnqueueDataStatusChanged when the consumer flag enqueueDataStatus is on.\" The append operation answers a subset of it: \"`{ sourceId, queueItemId, operationId, createdOn, completedOn, status }`\". The reference does not say whether the times not reached yet and `errorMessage` are null or absent, so both are accepted.","type":"object","properties":{"sourceId":{"type":"string","format":"uuid"},"queueItemId":{"type":"string","format":"uuid"},"operationId":{"type":"string","format":"uuid"},"createdOn":{"description":"UTC.","type":"string","format":"date-time"},"completedOn":{"description":"UTC.","type":["string","null"],"format":"date-time"},"finishedOn":{"description":"UTC.","type":["string","null"],"format":"date-time"},"status":{"$ref":"#/$defs/QueueItemStatus"},"wasSuccess":{"description":"Processed and data updated.","type":"boolean"},"wasFailure":{"description":"Failed or canceled.","type":"boolean"},"errorMessage":{"description":"For `Failed` and `Canceled`.","type":["string","null"]}},"x-not-shown":"transitions between queue item states","examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","queueItemId":"8e4b1d6a-9f2c-4a73-b5e8-0c1d7a3f6b92","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","createdOn":"2026-11-20T08:15:30Z","completedOn":"2026-11-20T08:15:31Z","finishedOn":"2026-11-20T08:15:33Z","status":"Success","wasSuccess":true,"wasFailure":false,"errorMessage":null}],"$defs":{"QueueItemStatus":{"title":"QueueItemStatus","description":"Input queue item status (EdgeEnqueueDataStatus): `Started` just started (initial); `Pending` waiting for additional data during enqueuing; `Completed` enqueuing finished, ready to process; `Canceled` canceled by user or system to avoid unrecoverable failure (terminal); `Running` data being processed; `Success` processing succeeded and data updated (terminal); `Failed` processing failed and no data changed (terminal). \"Appending records is accepted only while the item is `Pending`.\" \"Transitions: not shown.\"","type":"string","enum":["Started","Pending","Completed","Canceled","Running","Success","Failed"],"x-not-shown":"transitions between queue item states","x-terminal-states":["Canceled","Success","Failed"]}}};
+const schema614 = {"title":"QueueItemStatus","description":"Input queue item status (EdgeEnqueueDataStatus): `Started` just started (initial); `Pending` waiting for additional data during enqueuing; `Completed` enqueuing finished, ready to process; `Canceled` canceled by user or system to avoid unrecoverable failure (terminal); `Running` data being processed; `Success` processing succeeded and data updated (terminal); `Failed` processing failed and no data changed (terminal). \"Appending records is accepted only while the item is `Pending`.\" \"Transitions: not shown.\"","type":"string","enum":["Started","Pending","Completed","Canceled","Running","Success","Failed"],"x-not-shown":"transitions between queue item states","x-terminal-states":["Canceled","Success","Failed"]};
+
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:QueueItemStatusRecord" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate452.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sourceId !== undefined){
+let data0 = data.sourceId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate452.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate452.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.queueItemId !== undefined){
+let data1 = data.queueItemId;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate452.errors = [{instancePath:instancePath+"/queueItemId",schemaPath:"#/properties/queueItemId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate452.errors = [{instancePath:instancePath+"/queueItemId",schemaPath:"#/properties/queueItemId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.operationId !== undefined){
+let data2 = data.operationId;
+const _errs7 = errors;
+if(errors === _errs7){
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+validate452.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate452.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.createdOn !== undefined){
+let data3 = data.createdOn;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(!(formats6.validate(data3))){
+validate452.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate452.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.completedOn !== undefined){
+let data4 = data.completedOn;
+const _errs11 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate452.errors = [{instancePath:instancePath+"/completedOn",schemaPath:"#/properties/completedOn/type",keyword:"type",params:{type: schema613.properties.completedOn.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats6.validate(data4))){
+validate452.errors = [{instancePath:instancePath+"/completedOn",schemaPath:"#/properties/completedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.finishedOn !== undefined){
+let data5 = data.finishedOn;
+const _errs13 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate452.errors = [{instancePath:instancePath+"/finishedOn",schemaPath:"#/properties/finishedOn/type",keyword:"type",params:{type: schema613.properties.finishedOn.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs13){
+if(errors === _errs13){
+if(typeof data5 === "string"){
+if(!(formats6.validate(data5))){
+validate452.errors = [{instancePath:instancePath+"/finishedOn",schemaPath:"#/properties/finishedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data6 = data.status;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+validate452.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/QueueItemStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((data6 === "Started") || (data6 === "Pending")) || (data6 === "Completed")) || (data6 === "Canceled")) || (data6 === "Running")) || (data6 === "Success")) || (data6 === "Failed"))){
+validate452.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/QueueItemStatus/enum",keyword:"enum",params:{allowedValues: schema614.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wasSuccess !== undefined){
+const _errs20 = errors;
+if(typeof data.wasSuccess !== "boolean"){
+validate452.errors = [{instancePath:instancePath+"/wasSuccess",schemaPath:"#/properties/wasSuccess/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.wasFailure !== undefined){
+const _errs22 = errors;
+if(typeof data.wasFailure !== "boolean"){
+validate452.errors = [{instancePath:instancePath+"/wasFailure",schemaPath:"#/properties/wasFailure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.errorMessage !== undefined){
+let data9 = data.errorMessage;
+const _errs24 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+validate452.errors = [{instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/type",keyword:"type",params:{type: schema613.properties.errorMessage.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate452.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate452.errors = vErrors;
+return errors === 0;
+}
+validate452.evaluated = {"props":{"sourceId":true,"queueItemId":true,"operationId":true,"createdOn":true,"completedOn":true,"finishedOn":true,"status":true,"wasSuccess":true,"wasFailure":true,"errorMessage":true},"dynamicProps":false,"dynamicItems":false};
+
+export const QueueItemStatusRecordCollection = validate453;
+const schema615 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:QueueItemStatusRecordCollection","$comment":"generated from specs/schemas/data-integration/QueueItemStatusRecordCollection.yaml; do not edit","title":"QueueItemStatusRecordCollection","description":"A page of queue item status records, `{ totalCount, items[] }`, latest first.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/QueueItemStatusRecord"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"QueueItemStatus":{"title":"QueueItemStatus","description":"Input queue item status (EdgeEnqueueDataStatus): `Started` just started (initial); `Pending` waiting for additional data during enqueuing; `Completed` enqueuing finished, ready to process; `Canceled` canceled by user or system to avoid unrecoverable failure (terminal); `Running` data being processed; `Success` processing succeeded and data updated (terminal); `Failed` processing failed and no data changed (terminal). \"Appending records is accepted only while the item is `Pending`.\" \"Transitions: not shown.\"","type":"string","enum":["Started","Pending","Completed","Canceled","Running","Success","Failed"],"x-not-shown":"transitions between queue item states","x-terminal-states":["Canceled","Success","Failed"]},"QueueItemStatusRecord":{"title":"QueueItemStatusRecord","description":"Queue item status record of the input queue. \"A queue item is one unit of work. All records must transform successfully, otherwise the item fails and no data is updated.\" \"`errorMessage` is available for `Failed` and `Canceled`.\" \"A status change is announced by the event EnqueueDataStatusChanged when the consumer flag enqueueDataStatus is on.\" The append operation answers a subset of it: \"`{ sourceId, queueItemId, operationId, createdOn, completedOn, status }`\". The reference does not say whether the times not reached yet and `errorMessage` are null or absent, so both are accepted.","type":"object","properties":{"sourceId":{"type":"string","format":"uuid"},"queueItemId":{"type":"string","format":"uuid"},"operationId":{"type":"string","format":"uuid"},"createdOn":{"description":"UTC.","type":"string","format":"date-time"},"completedOn":{"description":"UTC.","type":["string","null"],"format":"date-time"},"finishedOn":{"description":"UTC.","type":["string","null"],"format":"date-time"},"status":{"$ref":"#/$defs/QueueItemStatus"},"wasSuccess":{"description":"Processed and data updated.","type":"boolean"},"wasFailure":{"description":"Failed or canceled.","type":"boolean"},"errorMessage":{"description":"For `Failed` and `Canceled`.","type":["string","null"]}},"x-not-shown":"transitions between queue item states","examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","queueItemId":"8e4b1d6a-9f2c-4a73-b5e8-0c1d7a3f6b92","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","createdOn":"2026-11-20T08:15:30Z","completedOn":"2026-11-20T08:15:31Z","finishedOn":"2026-11-20T08:15:33Z","status":"Success","wasSuccess":true,"wasFailure":false,"errorMessage":null}]}}};
+const schema616 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema617 = {"title":"QueueItemStatusRecord","description":"Queue item status record of the input queue. \"A queue item is one unit of work. All records must transform successfully, otherwise the item fails and no data is updated.\" \"`errorMessage` is available for `Failed` and `Canceled`.\" \"A status change is announced by the event EnqueueDataStatusChanged when the consumer flag enqueueDataStatus is on.\" The append operation answers a subset of it: \"`{ sourceId, queueItemId, operationId, createdOn, completedOn, status }`\". The reference does not say whether the times not reached yet and `errorMessage` are null or absent, so both are accepted.","type":"object","properties":{"sourceId":{"type":"string","format":"uuid"},"queueItemId":{"type":"string","format":"uuid"},"operationId":{"type":"string","format":"uuid"},"createdOn":{"description":"UTC.","type":"string","format":"date-time"},"completedOn":{"description":"UTC.","type":["string","null"],"format":"date-time"},"finishedOn":{"description":"UTC.","type":["string","null"],"format":"date-time"},"status":{"$ref":"#/$defs/QueueItemStatus"},"wasSuccess":{"description":"Processed and data updated.","type":"boolean"},"wasFailure":{"description":"Failed or canceled.","type":"boolean"},"errorMessage":{"description":"For `Failed` and `Canceled`.","type":["string","null"]}},"x-not-shown":"transitions between queue item states","examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","queueItemId":"8e4b1d6a-9f2c-4a73-b5e8-0c1d7a3f6b92","operationId":"5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06","createdOn":"2026-11-20T08:15:30Z","completedOn":"2026-11-20T08:15:31Z","finishedOn":"2026-11-20T08:15:33Z","status":"Success","wasSuccess":true,"wasFailure":false,"errorMessage":null}]};
+const schema618 = {"title":"QueueItemStatus","description":"Input queue item status (EdgeEnqueueDataStatus): `Started` just started (initial); `Pending` waiting for additional data during enqueuing; `Completed` enqueuing finished, ready to process; `Canceled` canceled by user or system to avoid unrecoverable failure (terminal); `Running` data being processed; `Success` processing succeeded and data updated (terminal); `Failed` processing failed and no data changed (terminal). \"Appending records is accepted only while the item is `Pending`.\" \"Transitions: not shown.\"","type":"string","enum":["Started","Pending","Completed","Canceled","Running","Success","Failed"],"x-not-shown":"transitions between queue item states","x-terminal-states":["Canceled","Success","Failed"]};
+
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate454.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -80634,12 +92835,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate404.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate454.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate404.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate454.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -80657,12 +92858,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate404.errors = [{instancePath:instancePath+"/queueItemId",schemaPath:"#/properties/queueItemId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate454.errors = [{instancePath:instancePath+"/queueItemId",schemaPath:"#/properties/queueItemId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate404.errors = [{instancePath:instancePath+"/queueItemId",schemaPath:"#/properties/queueItemId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate454.errors = [{instancePath:instancePath+"/queueItemId",schemaPath:"#/properties/queueItemId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -80680,12 +92881,12 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate404.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate454.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate404.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate454.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -80703,12 +92904,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats6.validate(data3))){
-validate404.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate454.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate404.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate454.errors = [{instancePath:instancePath+"/createdOn",schemaPath:"#/properties/createdOn/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -80723,14 +92924,14 @@ if(data.completedOn !== undefined){
 let data4 = data.completedOn;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate404.errors = [{instancePath:instancePath+"/completedOn",schemaPath:"#/properties/completedOn/type",keyword:"type",params:{type: schema559.properties.completedOn.type},message:"must be string,null"}];
+validate454.errors = [{instancePath:instancePath+"/completedOn",schemaPath:"#/properties/completedOn/type",keyword:"type",params:{type: schema617.properties.completedOn.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!(formats6.validate(data4))){
-validate404.errors = [{instancePath:instancePath+"/completedOn",schemaPath:"#/properties/completedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate454.errors = [{instancePath:instancePath+"/completedOn",schemaPath:"#/properties/completedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -80746,14 +92947,14 @@ if(data.finishedOn !== undefined){
 let data5 = data.finishedOn;
 const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate404.errors = [{instancePath:instancePath+"/finishedOn",schemaPath:"#/properties/finishedOn/type",keyword:"type",params:{type: schema559.properties.finishedOn.type},message:"must be string,null"}];
+validate454.errors = [{instancePath:instancePath+"/finishedOn",schemaPath:"#/properties/finishedOn/type",keyword:"type",params:{type: schema617.properties.finishedOn.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats6.validate(data5))){
-validate404.errors = [{instancePath:instancePath+"/finishedOn",schemaPath:"#/properties/finishedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate454.errors = [{instancePath:instancePath+"/finishedOn",schemaPath:"#/properties/finishedOn/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
@@ -80769,11 +92970,11 @@ if(data.status !== undefined){
 let data6 = data.status;
 const _errs14 = errors;
 if(typeof data6 !== "string"){
-validate404.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/QueueItemStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate454.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/QueueItemStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((data6 === "Started") || (data6 === "Pending")) || (data6 === "Completed")) || (data6 === "Canceled")) || (data6 === "Running")) || (data6 === "Success")) || (data6 === "Failed"))){
-validate404.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/QueueItemStatus/enum",keyword:"enum",params:{allowedValues: schema560.enum},message:"must be equal to one of the allowed values"}];
+validate454.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/QueueItemStatus/enum",keyword:"enum",params:{allowedValues: schema618.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -80785,7 +92986,7 @@ if(valid0){
 if(data.wasSuccess !== undefined){
 const _errs19 = errors;
 if(typeof data.wasSuccess !== "boolean"){
-validate404.errors = [{instancePath:instancePath+"/wasSuccess",schemaPath:"#/properties/wasSuccess/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate454.errors = [{instancePath:instancePath+"/wasSuccess",schemaPath:"#/properties/wasSuccess/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -80797,7 +92998,7 @@ if(valid0){
 if(data.wasFailure !== undefined){
 const _errs21 = errors;
 if(typeof data.wasFailure !== "boolean"){
-validate404.errors = [{instancePath:instancePath+"/wasFailure",schemaPath:"#/properties/wasFailure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate454.errors = [{instancePath:instancePath+"/wasFailure",schemaPath:"#/properties/wasFailure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -80810,7 +93011,7 @@ if(data.errorMessage !== undefined){
 let data9 = data.errorMessage;
 const _errs23 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate404.errors = [{instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/type",keyword:"type",params:{type: schema559.properties.errorMessage.type},message:"must be string,null"}];
+validate454.errors = [{instancePath:instancePath+"/errorMessage",schemaPath:"#/properties/errorMessage/type",keyword:"type",params:{type: schema617.properties.errorMessage.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -80829,21 +93030,21 @@ var valid0 = true;
 }
 }
 else {
-validate404.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate454.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate404.errors = vErrors;
+validate454.errors = vErrors;
 return errors === 0;
 }
-validate404.evaluated = {"props":{"sourceId":true,"queueItemId":true,"operationId":true,"createdOn":true,"completedOn":true,"finishedOn":true,"status":true,"wasSuccess":true,"wasFailure":true,"errorMessage":true},"dynamicProps":false,"dynamicItems":false};
+validate454.evaluated = {"props":{"sourceId":true,"queueItemId":true,"operationId":true,"createdOn":true,"completedOn":true,"finishedOn":true,"status":true,"wasSuccess":true,"wasFailure":true,"errorMessage":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:QueueItemStatusRecordCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate403.evaluated;
+const evaluated0 = validate453.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -80856,7 +93057,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate403.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate453.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -80864,18 +93065,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate403.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate453.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate403.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate453.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate403.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate453.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -80885,7 +93086,7 @@ return false;
 }
 }
 else {
-validate403.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate453.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -80896,7 +93097,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate403.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate453.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -80909,8 +93110,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate404(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate404.errors : vErrors.concat(validate404.errors);
+if(!(validate454(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate454.errors : vErrors.concat(validate454.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -80920,7 +93121,7 @@ break;
 }
 }
 else {
-validate403.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate453.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -80928,25 +93129,25 @@ return false;
 }
 }
 else {
-validate403.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate453.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate403.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
-validate403.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate453.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RateLimitInterval = validate406;
-const schema561 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:RateLimitInterval","$comment":"generated from specs/schemas/common/RateLimitInterval.yaml; do not edit","title":"RateLimitInterval","description":"\"Rate limit intervals are `Second`, `Minute`, `Hour`, `Day`.\" Consumer delivery rate is rateLimit messages per rateLimitInterval.","type":"string","enum":["Second","Minute","Hour","Day"]};
+export const RateLimitInterval = validate456;
+const schema619 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:RateLimitInterval","$comment":"generated from specs/schemas/common/RateLimitInterval.yaml; do not edit","title":"RateLimitInterval","description":"\"Rate limit intervals are `Second`, `Minute`, `Hour`, `Day`.\" Consumer delivery rate is rateLimit messages per rateLimitInterval.","type":"string","enum":["Second","Minute","Hour","Day"]};
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:RateLimitInterval" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate406.evaluated;
+const evaluated0 = validate456.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -80954,26 +93155,26 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate406.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate456.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data === "Second") || (data === "Minute")) || (data === "Hour")) || (data === "Day"))){
-validate406.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema561.enum},message:"must be equal to one of the allowed values"}];
+validate456.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema619.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate406.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
-validate406.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate456.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const RefreshConfigEvent = validate407;
-const schema562 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:RefreshConfigEvent","$comment":"generated from specs/schemas/events/RefreshConfigEvent.yaml; do not edit","title":"RefreshConfigEvent","description":"Payload of `PLATFORM.DataService.RefreshSourceConfig` (contract type `RefreshConfigEvent`): \"sourceId\". \"RefreshSourceConfig is described as a command to provide the current health status.\" (the reference's wording, as written; RefreshSourceStatus \"is described as a command to reload the data-source configuration\"). \"Remote commands expire after 1 hour.\"","type":"object","required":["sourceId"],"properties":{"sourceId":{"description":"The data source the command is for.","type":"string","format":"uuid"}},"examples":[{"sourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a"}]};
+export const RefreshConfigEvent = validate457;
+const schema620 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:RefreshConfigEvent","$comment":"generated from specs/schemas/events/RefreshConfigEvent.yaml; do not edit","title":"RefreshConfigEvent","description":"Payload of `PLATFORM.DataService.RefreshSourceConfig` (contract type `RefreshConfigEvent`): \"sourceId\". \"RefreshSourceConfig is described as a command to provide the current health status.\" (the reference's wording, as written; RefreshSourceStatus \"is described as a command to reload the data-source configuration\"). \"Remote commands expire after 1 hour.\"","type":"object","required":["sourceId"],"properties":{"sourceId":{"description":"The data source the command is for.","type":"string","format":"uuid"}},"examples":[{"sourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a"}]};
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:RefreshConfigEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate407.evaluated;
+const evaluated0 = validate457.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -80984,7 +93185,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.sourceId === undefined) && (missing0 = "sourceId")){
-validate407.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate457.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -80995,12 +93196,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate407.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate457.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate407.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate457.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -81009,23 +93210,23 @@ return false;
 }
 }
 else {
-validate407.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate457.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate407.errors = vErrors;
+validate457.errors = vErrors;
 return errors === 0;
 }
-validate407.evaluated = {"props":{"sourceId":true},"dynamicProps":false,"dynamicItems":false};
+validate457.evaluated = {"props":{"sourceId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RefreshStatusEvent = validate408;
-const schema563 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:RefreshStatusEvent","$comment":"generated from specs/schemas/events/RefreshStatusEvent.yaml; do not edit","title":"RefreshStatusEvent","description":"Payload of `PLATFORM.DataService.RefreshSourceStatus` (contract type `RefreshStatusEvent`): \"sourceId (uuid); webhook body also carries checkConnection (bool)\". \"RefreshSourceStatus is described as a command to reload the data-source configuration. RefreshSourceConfig is described as a command to provide the current health status.\" (the reference's wording, as written). Custom property `AutoRefreshStatusInterval` \"must be set on the agent when the refreshSourceStatus notification is turned on\". \"Remote commands expire after 1 hour.\"","type":"object","required":["sourceId"],"x-not-shown":"whether checkConnection is also carried by messages of the message broker","properties":{"sourceId":{"description":"The data source the command is for.","type":"string","format":"uuid"},"checkConnection":{"description":"Carried by the webhook body (\"RefreshSourceStatus webhook example ... body `sourceId` (uuid) and `checkConnection` (bool)\").","type":"boolean"}},"examples":[{"sourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","checkConnection":true}]};
+export const RefreshStatusEvent = validate458;
+const schema621 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:RefreshStatusEvent","$comment":"generated from specs/schemas/events/RefreshStatusEvent.yaml; do not edit","title":"RefreshStatusEvent","description":"Payload of `PLATFORM.DataService.RefreshSourceStatus` (contract type `RefreshStatusEvent`): \"sourceId (uuid); webhook body also carries checkConnection (bool)\". \"RefreshSourceStatus is described as a command to reload the data-source configuration. RefreshSourceConfig is described as a command to provide the current health status.\" (the reference's wording, as written). Custom property `AutoRefreshStatusInterval` \"must be set on the agent when the refreshSourceStatus notification is turned on\". \"Remote commands expire after 1 hour.\"","type":"object","required":["sourceId"],"x-not-shown":"whether checkConnection is also carried by messages of the message broker","properties":{"sourceId":{"description":"The data source the command is for.","type":"string","format":"uuid"},"checkConnection":{"description":"Carried by the webhook body (\"RefreshSourceStatus webhook example ... body `sourceId` (uuid) and `checkConnection` (bool)\").","type":"boolean"}},"examples":[{"sourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","checkConnection":true}]};
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:RefreshStatusEvent" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate408.evaluated;
+const evaluated0 = validate458.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81036,7 +93237,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.sourceId === undefined) && (missing0 = "sourceId")){
-validate408.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate458.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -81047,12 +93248,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate408.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate458.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate408.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate458.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -81066,7 +93267,7 @@ if(valid0){
 if(data.checkConnection !== undefined){
 const _errs5 = errors;
 if(typeof data.checkConnection !== "boolean"){
-validate408.errors = [{instancePath:instancePath+"/checkConnection",schemaPath:"#/properties/checkConnection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate458.errors = [{instancePath:instancePath+"/checkConnection",schemaPath:"#/properties/checkConnection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -81078,23 +93279,23 @@ var valid0 = true;
 }
 }
 else {
-validate408.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate458.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate408.errors = vErrors;
+validate458.errors = vErrors;
 return errors === 0;
 }
-validate408.evaluated = {"props":{"sourceId":true,"checkConnection":true},"dynamicProps":false,"dynamicItems":false};
+validate458.evaluated = {"props":{"sourceId":true,"checkConnection":true},"dynamicProps":false,"dynamicItems":false};
 
-export const RequestStatus = validate409;
-const schema564 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:RequestStatus","$comment":"generated from specs/schemas/common/RequestStatus.yaml; do not edit","title":"RequestStatus","description":"\"Integration request final status: `Success`, `Failed`, `Canceled`. Transitions of the integration request: not shown.\"","type":"string","enum":["Success","Failed","Canceled"],"x-not-shown":"transitions of the integration request"};
+export const RequestStatus = validate459;
+const schema622 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:RequestStatus","$comment":"generated from specs/schemas/common/RequestStatus.yaml; do not edit","title":"RequestStatus","description":"\"Integration request final status: `Success`, `Failed`, `Canceled`. Transitions of the integration request: not shown.\"","type":"string","enum":["Success","Failed","Canceled"],"x-not-shown":"transitions of the integration request"};
 
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:RequestStatus" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate409.evaluated;
+const evaluated0 = validate459.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81102,26 +93303,26 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate409.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate459.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data === "Success") || (data === "Failed")) || (data === "Canceled"))){
-validate409.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema564.enum},message:"must be equal to one of the allowed values"}];
+validate459.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema622.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate409.errors = vErrors;
+validate459.errors = vErrors;
 return errors === 0;
 }
-validate409.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate459.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxClock = validate410;
-const schema565 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxClock","$comment":"generated from specs/schemas/sandbox/SandboxClock.yaml; do not edit","title":"SandboxClock","description":"Sandbox time after the move.","type":"object","additionalProperties":false,"required":["now"],"properties":{"now":{"description":"Sandbox time now.","type":"string","format":"date-time"}},"examples":[{"now":"2026-11-23T10:25:01.000Z"}]};
+export const SandboxClock = validate460;
+const schema623 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxClock","$comment":"generated from specs/schemas/sandbox/SandboxClock.yaml; do not edit","title":"SandboxClock","description":"Sandbox time after the move.","type":"object","additionalProperties":false,"required":["now"],"properties":{"now":{"description":"Sandbox time now.","type":"string","format":"date-time"}},"examples":[{"now":"2026-11-23T10:25:01.000Z"}]};
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxClock" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate410.evaluated;
+const evaluated0 = validate460.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81132,14 +93333,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.now === undefined) && (missing0 = "now")){
-validate410.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate460.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "now")){
-validate410.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate460.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -81152,12 +93353,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!(formats6.validate(data0))){
-validate410.errors = [{instancePath:instancePath+"/now",schemaPath:"#/properties/now/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate460.errors = [{instancePath:instancePath+"/now",schemaPath:"#/properties/now/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate410.errors = [{instancePath:instancePath+"/now",schemaPath:"#/properties/now/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate460.errors = [{instancePath:instancePath+"/now",schemaPath:"#/properties/now/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -81167,23 +93368,23 @@ return false;
 }
 }
 else {
-validate410.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate460.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate410.errors = vErrors;
+validate460.errors = vErrors;
 return errors === 0;
 }
-validate410.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate460.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxClockAdvance = validate411;
-const schema566 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxClockAdvance","$comment":"generated from specs/schemas/sandbox/SandboxClockAdvance.yaml; do not edit","title":"SandboxClockAdvance","description":"How far sandbox time moves on.","type":"object","additionalProperties":false,"required":["advanceSeconds"],"properties":{"advanceSeconds":{"description":"Seconds to move sandbox time forward (token expiry, redelivery and queue timers follow).","type":"number","minimum":0}},"examples":[{"advanceSeconds":601}]};
+export const SandboxClockAdvance = validate461;
+const schema624 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxClockAdvance","$comment":"generated from specs/schemas/sandbox/SandboxClockAdvance.yaml; do not edit","title":"SandboxClockAdvance","description":"How far sandbox time moves on.","type":"object","additionalProperties":false,"required":["advanceSeconds"],"properties":{"advanceSeconds":{"description":"Seconds to move sandbox time forward (token expiry, redelivery and queue timers follow).","type":"number","minimum":0}},"examples":[{"advanceSeconds":601}]};
 
-function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxClockAdvance" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate411.evaluated;
+const evaluated0 = validate461.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81194,14 +93395,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.advanceSeconds === undefined) && (missing0 = "advanceSeconds")){
-validate411.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate461.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(key0 === "advanceSeconds")){
-validate411.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate461.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -81213,12 +93414,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate411.errors = [{instancePath:instancePath+"/advanceSeconds",schemaPath:"#/properties/advanceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate461.errors = [{instancePath:instancePath+"/advanceSeconds",schemaPath:"#/properties/advanceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate411.errors = [{instancePath:instancePath+"/advanceSeconds",schemaPath:"#/properties/advanceSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate461.errors = [{instancePath:instancePath+"/advanceSeconds",schemaPath:"#/properties/advanceSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -81227,23 +93428,23 @@ return false;
 }
 }
 else {
-validate411.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate461.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate411.errors = vErrors;
+validate461.errors = vErrors;
 return errors === 0;
 }
-validate411.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate461.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxDelivery = validate412;
-const schema567 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDelivery","$comment":"generated from specs/schemas/sandbox/SandboxDelivery.yaml; do not edit","title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+export const SandboxDelivery = validate462;
+const schema625 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDelivery","$comment":"generated from specs/schemas/sandbox/SandboxDelivery.yaml; do not edit","title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxDelivery" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate412.evaluated;
+const evaluated0 = validate462.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81254,14 +93455,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.attempts === undefined) && (missing0 = "attempts"))) || ((data.lastStatusCode === undefined) && (missing0 = "lastStatusCode"))){
-validate412.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate462.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
-validate412.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate462.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -81270,7 +93471,7 @@ if(_errs2 === errors){
 if(data.messageId !== undefined){
 const _errs3 = errors;
 if(typeof data.messageId !== "string"){
-validate412.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate462.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -81282,7 +93483,7 @@ if(valid0){
 if(data.messageType !== undefined){
 const _errs5 = errors;
 if(typeof data.messageType !== "string"){
-validate412.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate462.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -81294,7 +93495,7 @@ if(valid0){
 if(data.tenantId !== undefined){
 const _errs7 = errors;
 if(typeof data.tenantId !== "string"){
-validate412.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate462.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -81306,7 +93507,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs9 = errors;
 if(typeof data.url !== "string"){
-validate412.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate462.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -81319,11 +93520,11 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate412.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate462.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "Pending") || (data4 === "Delivered")) || (data4 === "Failed")) || (data4 === "Expired"))){
-validate412.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema567.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate462.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema625.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -81336,13 +93537,13 @@ if(data.attempts !== undefined){
 let data5 = data.attempts;
 const _errs13 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate412.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate462.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate412.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate462.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -81357,7 +93558,7 @@ if(data.lastStatusCode !== undefined){
 let data6 = data.lastStatusCode;
 const _errs15 = errors;
 if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-validate412.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema567.properties.lastStatusCode.type},message:"must be integer,null"}];
+validate462.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema625.properties.lastStatusCode.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -81375,25 +93576,25 @@ var valid0 = true;
 }
 }
 else {
-validate412.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate462.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate412.errors = vErrors;
+validate462.errors = vErrors;
 return errors === 0;
 }
-validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate462.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxDeliveryCollection = validate413;
-const schema568 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryCollection","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryCollection.yaml; do not edit","title":"SandboxDeliveryCollection","description":"Every delivery of the sandbox's message gateway that matches the filter, oldest first.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxDelivery"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]}}};
-const schema569 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema570 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+export const SandboxDeliveryCollection = validate463;
+const schema626 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryCollection","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryCollection.yaml; do not edit","title":"SandboxDeliveryCollection","description":"Every delivery of the sandbox's message gateway that matches the filter, oldest first.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxDelivery"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]}}};
+const schema627 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema628 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate413.evaluated;
+const evaluated0 = validate463.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81406,7 +93607,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate413.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate463.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -81414,18 +93615,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate413.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate463.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate413.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate463.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate413.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate463.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -81435,7 +93636,7 @@ return false;
 }
 }
 else {
-validate413.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate463.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -81446,7 +93647,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate413.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate463.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -81465,14 +93666,14 @@ if(errors === _errs11){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((((((((data2.messageId === undefined) && (missing2 = "messageId")) || ((data2.messageType === undefined) && (missing2 = "messageType"))) || ((data2.tenantId === undefined) && (missing2 = "tenantId"))) || ((data2.url === undefined) && (missing2 = "url"))) || ((data2.status === undefined) && (missing2 = "status"))) || ((data2.attempts === undefined) && (missing2 = "attempts"))) || ((data2.lastStatusCode === undefined) && (missing2 = "lastStatusCode"))){
-validate413.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate463.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key0 in data2){
 if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
-validate413.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate463.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -81481,7 +93682,7 @@ if(_errs13 === errors){
 if(data2.messageId !== undefined){
 const _errs14 = errors;
 if(typeof data2.messageId !== "string"){
-validate413.errors = [{instancePath:instancePath+"/items/" + i0+"/messageId",schemaPath:"#/$defs/SandboxDelivery/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/messageId",schemaPath:"#/$defs/SandboxDelivery/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs14 === errors;
@@ -81493,7 +93694,7 @@ if(valid6){
 if(data2.messageType !== undefined){
 const _errs16 = errors;
 if(typeof data2.messageType !== "string"){
-validate413.errors = [{instancePath:instancePath+"/items/" + i0+"/messageType",schemaPath:"#/$defs/SandboxDelivery/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/messageType",schemaPath:"#/$defs/SandboxDelivery/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs16 === errors;
@@ -81505,7 +93706,7 @@ if(valid6){
 if(data2.tenantId !== undefined){
 const _errs18 = errors;
 if(typeof data2.tenantId !== "string"){
-validate413.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxDelivery/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxDelivery/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs18 === errors;
@@ -81517,7 +93718,7 @@ if(valid6){
 if(data2.url !== undefined){
 const _errs20 = errors;
 if(typeof data2.url !== "string"){
-validate413.errors = [{instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/$defs/SandboxDelivery/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/$defs/SandboxDelivery/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs20 === errors;
@@ -81530,11 +93731,11 @@ if(data2.status !== undefined){
 let data7 = data2.status;
 const _errs22 = errors;
 if(typeof data7 !== "string"){
-validate413.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data7 === "Pending") || (data7 === "Delivered")) || (data7 === "Failed")) || (data7 === "Expired"))){
-validate413.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/enum",keyword:"enum",params:{allowedValues: schema570.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/enum",keyword:"enum",params:{allowedValues: schema628.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid6 = _errs22 === errors;
@@ -81547,13 +93748,13 @@ if(data2.attempts !== undefined){
 let data8 = data2.attempts;
 const _errs24 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-validate413.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs24){
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-validate413.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -81568,7 +93769,7 @@ if(data2.lastStatusCode !== undefined){
 let data9 = data2.lastStatusCode;
 const _errs26 = errors;
 if((!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) && (data9 !== null)){
-validate413.errors = [{instancePath:instancePath+"/items/" + i0+"/lastStatusCode",schemaPath:"#/$defs/SandboxDelivery/properties/lastStatusCode/type",keyword:"type",params:{type: schema570.properties.lastStatusCode.type},message:"must be integer,null"}];
+validate463.errors = [{instancePath:instancePath+"/items/" + i0+"/lastStatusCode",schemaPath:"#/$defs/SandboxDelivery/properties/lastStatusCode/type",keyword:"type",params:{type: schema628.properties.lastStatusCode.type},message:"must be integer,null"}];
 return false;
 }
 var valid6 = _errs26 === errors;
@@ -81586,7 +93787,7 @@ var valid6 = true;
 }
 }
 else {
-validate413.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate463.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -81597,7 +93798,7 @@ break;
 }
 }
 else {
-validate413.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate463.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -81605,25 +93806,25 @@ return false;
 }
 }
 else {
-validate413.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate463.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate413.errors = vErrors;
+validate463.errors = vErrors;
 return errors === 0;
 }
-validate413.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate463.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxFault = validate414;
-const schema571 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxFault","$comment":"generated from specs/schemas/sandbox/SandboxFault.yaml; do not edit","title":"SandboxFault","description":"A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).","type":"object","additionalProperties":false,"required":["operationId"],"properties":{"operationId":{"description":"The operationId of any operation of the sandbox's specs.","type":"string","minLength":1},"status":{"description":"The status to answer instead.","type":"integer","minimum":100,"maximum":599},"delayMs":{"description":"Milliseconds to wait before answering.","type":"integer","minimum":0,"maximum":600000},"times":{"description":"How many calls the fault applies to; 1 when absent.","type":"integer","minimum":1}},"examples":[{"operationId":"getData","status":503,"times":2}]};
+export const SandboxFault = validate464;
+const schema629 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxFault","$comment":"generated from specs/schemas/sandbox/SandboxFault.yaml; do not edit","title":"SandboxFault","description":"A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).","type":"object","additionalProperties":false,"required":["operationId"],"properties":{"operationId":{"description":"The operationId of any operation of the sandbox's specs.","type":"string","minLength":1},"status":{"description":"The status to answer instead.","type":"integer","minimum":100,"maximum":599},"delayMs":{"description":"Milliseconds to wait before answering.","type":"integer","minimum":0,"maximum":600000},"times":{"description":"How many calls the fault applies to; 1 when absent.","type":"integer","minimum":1}},"examples":[{"operationId":"getData","status":503,"times":2}]};
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxFault" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate414.evaluated;
+const evaluated0 = validate464.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81634,14 +93835,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.operationId === undefined) && (missing0 = "operationId")){
-validate414.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate464.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "operationId") || (key0 === "status")) || (key0 === "delayMs")) || (key0 === "times"))){
-validate414.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate464.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -81653,12 +93854,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate414.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate464.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate414.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate464.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -81672,18 +93873,18 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate414.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate464.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 599 || isNaN(data1)){
-validate414.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
+validate464.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
 return false;
 }
 else {
 if(data1 < 100 || isNaN(data1)){
-validate414.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"}];
+validate464.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"}];
 return false;
 }
 }
@@ -81699,18 +93900,18 @@ if(data.delayMs !== undefined){
 let data2 = data.delayMs;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate414.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate464.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 600000 || isNaN(data2)){
-validate414.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"}];
+validate464.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate414.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate464.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -81726,13 +93927,13 @@ if(data.times !== undefined){
 let data3 = data.times;
 const _errs9 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate414.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate464.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if(typeof data3 == "number"){
 if(data3 < 1 || isNaN(data3)){
-validate414.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate464.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -81749,23 +93950,23 @@ var valid0 = true;
 }
 }
 else {
-validate414.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate464.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate414.errors = vErrors;
+validate464.errors = vErrors;
 return errors === 0;
 }
-validate414.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxJournalEntry = validate415;
-const schema572 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntry","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntry.yaml; do not edit","title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+export const SandboxJournalEntry = validate465;
+const schema630 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntry","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntry.yaml; do not edit","title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
 
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntry" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate415.evaluated;
+const evaluated0 = validate465.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81776,14 +93977,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.time === undefined) && (missing0 = "time")) || ((data.service === undefined) && (missing0 = "service"))) || ((data.method === undefined) && (missing0 = "method"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.operationId === undefined) && (missing0 = "operationId"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.status === undefined) && (missing0 = "status"))){
-validate415.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate465.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
-validate415.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate465.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -81796,12 +93997,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!(formats6.validate(data0))){
-validate415.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate465.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate415.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -81815,7 +94016,7 @@ if(valid0){
 if(data.service !== undefined){
 const _errs5 = errors;
 if(typeof data.service !== "string"){
-validate415.errors = [{instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -81827,7 +94028,7 @@ if(valid0){
 if(data.method !== undefined){
 const _errs7 = errors;
 if(typeof data.method !== "string"){
-validate415.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -81839,7 +94040,7 @@ if(valid0){
 if(data.path !== undefined){
 const _errs9 = errors;
 if(typeof data.path !== "string"){
-validate415.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -81852,7 +94053,7 @@ if(data.operationId !== undefined){
 let data4 = data.operationId;
 const _errs11 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate415.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema572.properties.operationId.type},message:"must be string,null"}];
+validate465.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema630.properties.operationId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -81865,7 +94066,7 @@ if(data.tenantId !== undefined){
 let data5 = data.tenantId;
 const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate415.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: schema572.properties.tenantId.type},message:"must be string,null"}];
+validate465.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: schema630.properties.tenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -81878,7 +94079,7 @@ if(data.status !== undefined){
 let data6 = data.status;
 const _errs15 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate415.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -81896,25 +94097,25 @@ var valid0 = true;
 }
 }
 else {
-validate415.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate465.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate415.errors = vErrors;
+validate465.errors = vErrors;
 return errors === 0;
 }
-validate415.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxJournalEntryCollection = validate416;
-const schema573 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntryCollection","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntryCollection.yaml; do not edit","title":"SandboxJournalEntryCollection","description":"The requests the sandbox served, oldest first (the last 10,000).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxJournalEntry"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxJournalEntry":{"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]}}};
-const schema574 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema575 = {"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+export const SandboxJournalEntryCollection = validate466;
+const schema631 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntryCollection","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntryCollection.yaml; do not edit","title":"SandboxJournalEntryCollection","description":"The requests the sandbox served, oldest first (the last 10,000).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxJournalEntry"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxJournalEntry":{"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]}}};
+const schema632 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema633 = {"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
 
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntryCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate416.evaluated;
+const evaluated0 = validate466.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -81927,7 +94128,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate416.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate466.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -81935,18 +94136,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate416.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate466.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate416.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate466.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate416.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate466.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -81956,7 +94157,7 @@ return false;
 }
 }
 else {
-validate416.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate466.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -81967,7 +94168,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate416.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate466.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -81986,14 +94187,14 @@ if(errors === _errs11){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((((((((data2.time === undefined) && (missing2 = "time")) || ((data2.service === undefined) && (missing2 = "service"))) || ((data2.method === undefined) && (missing2 = "method"))) || ((data2.path === undefined) && (missing2 = "path"))) || ((data2.operationId === undefined) && (missing2 = "operationId"))) || ((data2.tenantId === undefined) && (missing2 = "tenantId"))) || ((data2.status === undefined) && (missing2 = "status"))){
-validate416.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate466.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key0 in data2){
 if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
-validate416.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate466.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -82006,12 +94207,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data3 === "string"){
 if(!(formats6.validate(data3))){
-validate416.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate416.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82025,7 +94226,7 @@ if(valid6){
 if(data2.service !== undefined){
 const _errs16 = errors;
 if(typeof data2.service !== "string"){
-validate416.errors = [{instancePath:instancePath+"/items/" + i0+"/service",schemaPath:"#/$defs/SandboxJournalEntry/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/service",schemaPath:"#/$defs/SandboxJournalEntry/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs16 === errors;
@@ -82037,7 +94238,7 @@ if(valid6){
 if(data2.method !== undefined){
 const _errs18 = errors;
 if(typeof data2.method !== "string"){
-validate416.errors = [{instancePath:instancePath+"/items/" + i0+"/method",schemaPath:"#/$defs/SandboxJournalEntry/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/method",schemaPath:"#/$defs/SandboxJournalEntry/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs18 === errors;
@@ -82049,7 +94250,7 @@ if(valid6){
 if(data2.path !== undefined){
 const _errs20 = errors;
 if(typeof data2.path !== "string"){
-validate416.errors = [{instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/$defs/SandboxJournalEntry/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/$defs/SandboxJournalEntry/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs20 === errors;
@@ -82062,7 +94263,7 @@ if(data2.operationId !== undefined){
 let data7 = data2.operationId;
 const _errs22 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate416.errors = [{instancePath:instancePath+"/items/" + i0+"/operationId",schemaPath:"#/$defs/SandboxJournalEntry/properties/operationId/type",keyword:"type",params:{type: schema575.properties.operationId.type},message:"must be string,null"}];
+validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/operationId",schemaPath:"#/$defs/SandboxJournalEntry/properties/operationId/type",keyword:"type",params:{type: schema633.properties.operationId.type},message:"must be string,null"}];
 return false;
 }
 var valid6 = _errs22 === errors;
@@ -82075,7 +94276,7 @@ if(data2.tenantId !== undefined){
 let data8 = data2.tenantId;
 const _errs24 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate416.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxJournalEntry/properties/tenantId/type",keyword:"type",params:{type: schema575.properties.tenantId.type},message:"must be string,null"}];
+validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxJournalEntry/properties/tenantId/type",keyword:"type",params:{type: schema633.properties.tenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid6 = _errs24 === errors;
@@ -82088,7 +94289,7 @@ if(data2.status !== undefined){
 let data9 = data2.status;
 const _errs26 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate416.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxJournalEntry/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxJournalEntry/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid6 = _errs26 === errors;
@@ -82106,7 +94307,7 @@ var valid6 = true;
 }
 }
 else {
-validate416.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate466.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -82117,7 +94318,7 @@ break;
 }
 }
 else {
-validate416.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate466.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -82125,25 +94326,25 @@ return false;
 }
 }
 else {
-validate416.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate466.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate416.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
-validate416.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate466.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxOrderRelease = validate417;
-const schema576 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxOrderRelease","$comment":"generated from specs/schemas/sandbox/SandboxOrderRelease.yaml; do not edit","title":"SandboxOrderRelease","description":"Body of `POST /_sandbox/orders`: the sandbox releases an order of the vendor tenant's application, as the store does when \"a customer orders the application in the store\". The vendor code of the order is the tenant's `vendorCode`.","type":"object","additionalProperties":false,"required":["tenantId"],"properties":{"tenantId":{"description":"The vendor's tenant (it must have a `vendorCode`); the order belongs to its state.","type":"string","minLength":1},"orderNumber":{"description":"The order's `orderNumber`. Default `SANDBOX-<n>`, n counting the tenant's orders from 1.","type":"string","minLength":1},"productId":{"description":"The `productId` of the OrderReleased message. Default a fresh uuid.","type":"string","format":"uuid"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","orderNumber":"ORD-2026-004711","productId":"83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8"}]};
+export const SandboxOrderRelease = validate467;
+const schema634 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxOrderRelease","$comment":"generated from specs/schemas/sandbox/SandboxOrderRelease.yaml; do not edit","title":"SandboxOrderRelease","description":"Body of `POST /_sandbox/orders`: the sandbox releases an order of the vendor tenant's application, as the store does when \"a customer orders the application in the store\". The vendor code of the order is the tenant's `vendorCode`.","type":"object","additionalProperties":false,"required":["tenantId"],"properties":{"tenantId":{"description":"The vendor's tenant (it must have a `vendorCode`); the order belongs to its state.","type":"string","minLength":1},"orderNumber":{"description":"The order's `orderNumber`. Default `SANDBOX-<n>`, n counting the tenant's orders from 1.","type":"string","minLength":1},"productId":{"description":"The `productId` of the OrderReleased message. Default a fresh uuid.","type":"string","format":"uuid"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","orderNumber":"ORD-2026-004711","productId":"83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8"}]};
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxOrderRelease" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate417.evaluated;
+const evaluated0 = validate467.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -82154,14 +94355,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.tenantId === undefined) && (missing0 = "tenantId")){
-validate417.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate467.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "tenantId") || (key0 === "orderNumber")) || (key0 === "productId"))){
-validate417.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate467.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -82173,12 +94374,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate417.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate467.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate417.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82194,12 +94395,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func5(data1) < 1){
-validate417.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate467.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate417.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82216,12 +94417,12 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate417.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate467.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate417.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82237,25 +94438,25 @@ var valid0 = true;
 }
 }
 else {
-validate417.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate467.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate417.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
-validate417.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxSeed = validate418;
-const schema577 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxSeed","$comment":"generated from specs/schemas/sandbox/SandboxSeed.yaml; do not edit","title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]}],"$defs":{"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code).","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema580 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
-const schema578 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
-const schema579 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code).","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const SandboxSeed = validate468;
+const schema635 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxSeed","$comment":"generated from specs/schemas/sandbox/SandboxSeed.yaml; do not edit","title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]}],"$defs":{"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code).","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema638 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+const schema636 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
+const schema637 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code).","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate419.evaluated;
+const evaluated0 = validate469.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -82266,14 +94467,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate419.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate469.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate419.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate469.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -82285,12 +94486,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate419.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate469.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate419.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate469.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82303,7 +94504,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate419.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate469.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -82319,12 +94520,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern113.test(data2)){
-validate419.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate469.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate419.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate469.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82339,21 +94540,21 @@ var valid0 = true;
 }
 }
 else {
-validate419.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate469.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate419.errors = vErrors;
+validate469.errors = vErrors;
 return errors === 0;
 }
-validate419.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate469.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxSeed" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate418.evaluated;
+const evaluated0 = validate468.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -82365,7 +94566,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "tenants") || (key0 === "serviceAccounts"))){
-validate418.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate468.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -82380,8 +94581,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate419(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate419.errors : vErrors.concat(validate419.errors);
+if(!(validate469(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -82391,7 +94592,7 @@ break;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate468.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -82416,14 +94617,14 @@ if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((((data3.clientId === undefined) && (missing0 = "clientId")) || ((data3.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data3.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate418.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate468.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data3){
 if(!((((key1 === "clientId") || (key1 === "clientSecret")) || (key1 === "tenantIds")) || (key1 === "roles"))){
-validate418.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate468.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -82435,12 +94636,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func5(data4) < 1){
-validate418.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate468.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate468.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82456,12 +94657,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate418.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate468.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate468.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82484,12 +94685,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(func5(data7) < 1){
-validate418.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate468.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate468.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82500,7 +94701,7 @@ break;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate468.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -82523,12 +94724,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data9 === "string"){
 if(func5(data9) < 1){
-validate418.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate468.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate468.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82539,7 +94740,7 @@ break;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate468.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -82555,7 +94756,7 @@ var valid4 = true;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate468.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -82566,7 +94767,7 @@ break;
 }
 }
 else {
-validate418.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate468.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -82579,23 +94780,23 @@ var valid0 = true;
 }
 }
 else {
-validate418.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate468.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate418.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
-validate418.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxServiceAccount = validate421;
-const schema581 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxServiceAccount","$comment":"generated from specs/schemas/sandbox/SandboxServiceAccount.yaml; do not edit","title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+export const SandboxServiceAccount = validate471;
+const schema639 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxServiceAccount","$comment":"generated from specs/schemas/sandbox/SandboxServiceAccount.yaml; do not edit","title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
 
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxServiceAccount" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate421.evaluated;
+const evaluated0 = validate471.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -82606,14 +94807,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.clientId === undefined) && (missing0 = "clientId")) || ((data.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate421.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate471.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "clientId") || (key0 === "clientSecret")) || (key0 === "tenantIds")) || (key0 === "roles"))){
-validate421.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate471.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -82625,12 +94826,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate421.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate471.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate471.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82646,12 +94847,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func5(data1) < 1){
-validate421.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate471.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate471.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82674,12 +94875,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func5(data3) < 1){
-validate421.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate471.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate471.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82690,7 +94891,7 @@ break;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/tenantIds",schemaPath:"#/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate471.errors = [{instancePath:instancePath+"/tenantIds",schemaPath:"#/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -82713,12 +94914,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate421.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate471.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate471.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82729,7 +94930,7 @@ break;
 }
 }
 else {
-validate421.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate471.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -82745,24 +94946,24 @@ var valid0 = true;
 }
 }
 else {
-validate421.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate471.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate421.errors = vErrors;
+validate471.errors = vErrors;
 return errors === 0;
 }
-validate421.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate471.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxTenant = validate422;
-const schema582 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxTenant","$comment":"generated from specs/schemas/sandbox/SandboxTenant.yaml; do not edit","title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"$defs":{"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code).","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema583 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code).","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const SandboxTenant = validate472;
+const schema640 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxTenant","$comment":"generated from specs/schemas/sandbox/SandboxTenant.yaml; do not edit","title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"$defs":{"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code).","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema641 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code).","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxTenant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate422.evaluated;
+const evaluated0 = validate472.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -82773,14 +94974,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate422.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate472.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate422.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate472.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -82792,12 +94993,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate422.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate472.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate472.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82810,7 +95011,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs5 = errors;
 if(typeof data.name !== "string"){
-validate422.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate472.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -82826,12 +95027,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern113.test(data2)){
-validate422.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate472.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate422.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate472.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82846,26 +95047,26 @@ var valid0 = true;
 }
 }
 else {
-validate422.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate472.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate422.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
-validate422.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SeedFile = validate423;
-const schema584 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SeedFile","$comment":"generated from specs/openapi/sandbox-control.yaml; do not edit","$ref":"#/$defs/SandboxSeed","$defs":{"SandboxSeed":{"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code).","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema585 = {"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]}]};
-const schema588 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
-const schema586 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
-const schema587 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code).","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const SeedFile = validate473;
+const schema642 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SeedFile","$comment":"generated from specs/openapi/sandbox-control.yaml; do not edit","$ref":"#/$defs/SandboxSeed","$defs":{"SandboxSeed":{"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code).","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema643 = {"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]}]};
+const schema646 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+const schema644 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
+const schema645 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code).","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate425.evaluated;
+const evaluated0 = validate475.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -82876,14 +95077,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate425.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate475.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate425.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate475.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -82895,12 +95096,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate425.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate475.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate425.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82913,7 +95114,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate425.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -82929,12 +95130,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern113.test(data2)){
-validate425.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate475.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate425.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -82949,20 +95150,20 @@ var valid0 = true;
 }
 }
 else {
-validate425.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate475.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate425.errors = vErrors;
+validate475.errors = vErrors;
 return errors === 0;
 }
-validate425.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate475.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate424.evaluated;
+const evaluated0 = validate474.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -82974,7 +95175,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "tenants") || (key0 === "serviceAccounts"))){
-validate424.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate474.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -82989,8 +95190,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate425(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate425.errors : vErrors.concat(validate425.errors);
+if(!(validate475(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate475.errors : vErrors.concat(validate475.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -83000,7 +95201,7 @@ break;
 }
 }
 else {
-validate424.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate474.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -83025,14 +95226,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((((data3.clientId === undefined) && (missing0 = "clientId")) || ((data3.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data3.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate424.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate474.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data3){
 if(!((((key1 === "clientId") || (key1 === "clientSecret")) || (key1 === "tenantIds")) || (key1 === "roles"))){
-validate424.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate474.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -83044,12 +95245,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func5(data4) < 1){
-validate424.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate474.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate424.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate474.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -83065,12 +95266,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate424.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate474.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate424.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate474.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -83093,12 +95294,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func5(data7) < 1){
-validate424.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate474.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate424.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate474.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -83109,7 +95310,7 @@ break;
 }
 }
 else {
-validate424.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate474.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -83132,12 +95333,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func5(data9) < 1){
-validate424.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate474.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate424.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate474.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -83148,7 +95349,7 @@ break;
 }
 }
 else {
-validate424.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate474.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -83164,7 +95365,7 @@ var valid4 = true;
 }
 }
 else {
-validate424.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate474.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -83175,7 +95376,7 @@ break;
 }
 }
 else {
-validate424.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate474.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -83188,47 +95389,47 @@ var valid0 = true;
 }
 }
 else {
-validate424.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate474.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate424.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }
-validate424.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate474.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SeedFile" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate423.evaluated;
+const evaluated0 = validate473.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate424(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
+if(!(validate474(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
 errors = vErrors.length;
 }
-validate423.errors = vErrors;
+validate473.errors = vErrors;
 return errors === 0;
 }
-validate423.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate473.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetOrderStatusRequest = validate428;
-const schema589 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusRequest","$comment":"generated from specs/schemas/order/SetOrderStatusRequest.yaml; do not edit","title":"SetOrderStatusRequest","description":"Order status (write, SetStatus body). Rules of the reference: \"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only.\" \"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\" \"Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`.\" The rule for a call without systemStatus is expressed by `if`/`then`.","type":"object","required":["severity","message"],"properties":{"systemStatus":{"description":"Conditional: \"mandatory when the state machine status is to change\". A move the current state does not allow is refused with 412.","$ref":"#/$defs/OrderSystemStatus"},"severity":{"description":"`Info`, `Warning`, `Error` (Error marks a technical failure).","$ref":"#/$defs/Severity"},"statusCode":{"description":"Informative code of the external operation.","type":"integer"},"source":{"description":"Informative code of the calling application.","type":"string"},"message":{"description":"User message.","type":"string"},"details":{"description":"Technical details.","type":"array","items":{"type":"string"}},"customProperties":{"description":"Key `ApplicationUrl` carries the customer-specific application address.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"not":{"required":["systemStatus"]}},"then":{"properties":{"severity":{"enum":["Info","Warning"]}}},"examples":[{"systemStatus":"Validation","severity":"Info","source":"acme.erp-sync","message":"Order received, validation started."},{"systemStatus":"Confirmed","severity":"Info","message":"Order confirmed, deployment started.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},{"severity":"Warning","message":"Application address updated.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OrderSystemStatus":{"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
-const schema590 = {"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]};
-const schema591 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
-const schema592 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+export const SetOrderStatusRequest = validate478;
+const schema647 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusRequest","$comment":"generated from specs/schemas/order/SetOrderStatusRequest.yaml; do not edit","title":"SetOrderStatusRequest","description":"Order status (write, SetStatus body). Rules of the reference: \"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only.\" \"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\" \"Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`.\" The rule for a call without systemStatus is expressed by `if`/`then`.","type":"object","required":["severity","message"],"properties":{"systemStatus":{"description":"Conditional: \"mandatory when the state machine status is to change\". A move the current state does not allow is refused with 412.","$ref":"#/$defs/OrderSystemStatus"},"severity":{"description":"`Info`, `Warning`, `Error` (Error marks a technical failure).","$ref":"#/$defs/Severity"},"statusCode":{"description":"Informative code of the external operation.","type":"integer"},"source":{"description":"Informative code of the calling application.","type":"string"},"message":{"description":"User message.","type":"string"},"details":{"description":"Technical details.","type":"array","items":{"type":"string"}},"customProperties":{"description":"Key `ApplicationUrl` carries the customer-specific application address.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"not":{"required":["systemStatus"]}},"then":{"properties":{"severity":{"enum":["Info","Warning"]}}},"examples":[{"systemStatus":"Validation","severity":"Info","source":"acme.erp-sync","message":"Order received, validation started."},{"systemStatus":"Confirmed","severity":"Info","message":"Order confirmed, deployment started.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},{"severity":"Warning","message":"Application address updated.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OrderSystemStatus":{"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
+const schema648 = {"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]};
+const schema649 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
+const schema650 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
 
-function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SetOrderStatusRequest" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate428.evaluated;
+const evaluated0 = validate478.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -83291,7 +95492,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.severity !== undefined){
 let data0 = data.severity;
 if(!((data0 === "Info") || (data0 === "Warning"))){
-validate428.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema589.then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+validate478.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema647.then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -83312,14 +95513,14 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate428.errors = vErrors;
+validate478.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.severity === undefined) && (missing1 = "severity")) || ((data.message === undefined) && (missing1 = "message"))){
-validate428.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate478.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -83337,11 +95538,11 @@ if(data.systemStatus !== undefined){
 let data1 = data.systemStatus;
 const _errs8 = errors;
 if(typeof data1 !== "string"){
-validate428.errors = [{instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data1 === "Validation") || (data1 === "Confirmed")) || (data1 === "Done")) || (data1 === "Fail"))){
-validate428.errors = [{instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/enum",keyword:"enum",params:{allowedValues: schema590.enum},message:"must be equal to one of the allowed values"}];
+validate478.errors = [{instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/enum",keyword:"enum",params:{allowedValues: schema648.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -83354,11 +95555,11 @@ if(data.severity !== undefined){
 let data2 = data.severity;
 const _errs12 = errors;
 if(typeof data2 !== "string"){
-validate428.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data2 === "Info") || (data2 === "Warning")) || (data2 === "Error"))){
-validate428.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema591.enum},message:"must be equal to one of the allowed values"}];
+validate478.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema649.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -83371,7 +95572,7 @@ if(data.statusCode !== undefined){
 let data3 = data.statusCode;
 const _errs15 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate428.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate478.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -83383,7 +95584,7 @@ if(valid3){
 if(data.source !== undefined){
 const _errs17 = errors;
 if(typeof data.source !== "string"){
-validate428.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -83395,7 +95596,7 @@ if(valid3){
 if(data.message !== undefined){
 const _errs19 = errors;
 if(typeof data.message !== "string"){
-validate428.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -83414,7 +95615,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs23 = errors;
 if(typeof data6[i0] !== "string"){
-validate428.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs23 === errors;
@@ -83424,7 +95625,7 @@ break;
 }
 }
 else {
-validate428.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate478.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -83449,20 +95650,20 @@ if(errors === _errs28){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if((data9.key === undefined) && (missing2 = "key")){
-validate428.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate478.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data9.key !== undefined){
 if(typeof data9.key !== "string"){
-validate428.errors = [{instancePath:instancePath+"/customProperties/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/customProperties/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate428.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate478.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -83473,7 +95674,7 @@ break;
 }
 }
 else {
-validate428.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate478.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -83491,24 +95692,24 @@ var valid3 = true;
 }
 }
 else {
-validate428.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate478.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate428.errors = vErrors;
+validate478.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate428.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate478.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SetOrderStatusResponse = validate429;
-const schema593 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusResponse","$comment":"generated from specs/schemas/order/SetOrderStatusResponse.yaml; do not edit","title":"SetOrderStatusResponse","description":"The response of SetStatus: \"an object with `id` (uuid of the created order status record)\".","type":"object","required":["id"],"properties":{"id":{"description":"Identifier of the created order status record.","type":"string","format":"uuid"}},"examples":[{"id":"3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e"}]};
+export const SetOrderStatusResponse = validate479;
+const schema651 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusResponse","$comment":"generated from specs/schemas/order/SetOrderStatusResponse.yaml; do not edit","title":"SetOrderStatusResponse","description":"The response of SetStatus: \"an object with `id` (uuid of the created order status record)\".","type":"object","required":["id"],"properties":{"id":{"description":"Identifier of the created order status record.","type":"string","format":"uuid"}},"examples":[{"id":"3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e"}]};
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SetOrderStatusResponse" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate429.evaluated;
+const evaluated0 = validate479.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -83519,7 +95720,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate429.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate479.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -83530,12 +95731,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate429.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate479.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate429.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -83544,23 +95745,23 @@ return false;
 }
 }
 else {
-validate429.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate479.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate429.errors = vErrors;
+validate479.errors = vErrors;
 return errors === 0;
 }
-validate429.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+validate479.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Severity = validate430;
-const schema594 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Severity","$comment":"generated from specs/schemas/common/Severity.yaml; do not edit","title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
+export const Severity = validate480;
+const schema652 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Severity","$comment":"generated from specs/schemas/common/Severity.yaml; do not edit","title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
 
-function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Severity" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate430.evaluated;
+const evaluated0 = validate480.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -83568,26 +95769,26 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate430.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate480.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data === "Info") || (data === "Warning")) || (data === "Error"))){
-validate430.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema594.enum},message:"must be equal to one of the allowed values"}];
+validate480.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema652.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate430.errors = vErrors;
+validate480.errors = vErrors;
 return errors === 0;
 }
-validate430.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate480.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const SharingType = validate431;
-const schema595 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SharingType","$comment":"generated from specs/schemas/files/SharingType.yaml; do not edit","title":"SharingType","description":"Sharing type of a file: \"`Restricted` means authenticated access (used for data integration)\". `Restricted` is the only value the reference shows, so the type stays an open string.","type":"string","examples":["Restricted"],"x-not-shown":"sharingType values other than Restricted"};
+export const SharingType = validate481;
+const schema653 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SharingType","$comment":"generated from specs/schemas/files/SharingType.yaml; do not edit","title":"SharingType","description":"Sharing type of a file: \"`Restricted` means authenticated access (used for data integration)\". `Restricted` is the only value the reference shows, so the type stays an open string.","type":"string","examples":["Restricted"],"x-not-shown":"sharingType values other than Restricted"};
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SharingType" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate431.evaluated;
+const evaluated0 = validate481.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -83595,24 +95796,24 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate431.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate481.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-validate431.errors = vErrors;
+validate481.errors = vErrors;
 return errors === 0;
 }
-validate431.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate481.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const Source = validate432;
-const schema596 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Source","$comment":"generated from specs/schemas/data-integration/Source.yaml; do not edit","title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
-const schema597 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
-const schema598 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+export const Source = validate482;
+const schema654 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Source","$comment":"generated from specs/schemas/data-integration/Source.yaml; do not edit","title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
+const schema655 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
+const schema656 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Source" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate432.evaluated;
+const evaluated0 = validate482.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -83664,7 +95865,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.consumerWebhookUrl === undefined) && (missing1 = "consumerWebhookUrl")){
-validate432.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate482.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -83674,12 +95875,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func5(data1) < 1){
-validate432.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate482.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate432.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -83703,7 +95904,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate432.errors = vErrors;
+validate482.errors = vErrors;
 return false;
 }
 if(errors === 0){
@@ -83728,12 +95929,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate432.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate482.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate432.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -83747,7 +95948,7 @@ if(valid3){
 if(data.sourceCode !== undefined){
 const _errs10 = errors;
 if(typeof data.sourceCode !== "string"){
-validate432.errors = [{instancePath:instancePath+"/sourceCode",schemaPath:"#/properties/sourceCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/sourceCode",schemaPath:"#/properties/sourceCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -83759,7 +95960,7 @@ if(valid3){
 if(data.applicationCode !== undefined){
 const _errs12 = errors;
 if(typeof data.applicationCode !== "string"){
-validate432.errors = [{instancePath:instancePath+"/applicationCode",schemaPath:"#/properties/applicationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/applicationCode",schemaPath:"#/properties/applicationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -83771,7 +95972,7 @@ if(valid3){
 if(data.isRegistered !== undefined){
 const _errs14 = errors;
 if(typeof data.isRegistered !== "boolean"){
-validate432.errors = [{instancePath:instancePath+"/isRegistered",schemaPath:"#/properties/isRegistered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate482.errors = [{instancePath:instancePath+"/isRegistered",schemaPath:"#/properties/isRegistered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -83783,7 +95984,7 @@ if(valid3){
 if(data.enabled !== undefined){
 const _errs16 = errors;
 if(typeof data.enabled !== "boolean"){
-validate432.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate482.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -83796,7 +95997,7 @@ if(data.description !== undefined){
 let data7 = data.description;
 const _errs18 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate432.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema596.properties.description.type},message:"must be string,null"}];
+validate482.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema654.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs18 === errors;
@@ -83808,7 +96009,7 @@ if(valid3){
 if(data.consumerCode !== undefined){
 const _errs20 = errors;
 if(typeof data.consumerCode !== "string"){
-validate432.errors = [{instancePath:instancePath+"/consumerCode",schemaPath:"#/properties/consumerCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/consumerCode",schemaPath:"#/properties/consumerCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs20 === errors;
@@ -83821,11 +96022,11 @@ if(data.consumerType !== undefined){
 let data9 = data.consumerType;
 const _errs22 = errors;
 if(typeof data9 !== "string"){
-validate432.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data9 === "None") || (data9 === "Grpc")) || (data9 === "Webhook"))){
-validate432.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema597.enum},message:"must be equal to one of the allowed values"}];
+validate482.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema655.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -83838,7 +96039,7 @@ if(data.consumerWebhookUrl !== undefined){
 let data10 = data.consumerWebhookUrl;
 const _errs25 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate432.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema596.properties.consumerWebhookUrl.type},message:"must be string,null"}];
+validate482.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema654.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -83851,7 +96052,7 @@ if(data.customProperties !== undefined){
 let data11 = data.customProperties;
 const _errs27 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-validate432.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema596.properties.customProperties.type},message:"must be array,null"}];
+validate482.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema654.properties.customProperties.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs27){
@@ -83866,20 +96067,20 @@ if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if((data12.key === undefined) && (missing2 = "key")){
-validate432.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate482.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data12.key !== undefined){
 if(typeof data12.key !== "string"){
-validate432.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate432.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate482.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -83906,26 +96107,26 @@ var valid3 = true;
 }
 }
 else {
-validate432.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate482.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate432.errors = vErrors;
+validate482.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate432.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate482.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SourceDefinition = validate433;
-const schema599 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SourceDefinition","$comment":"generated from specs/schemas/data-integration/SourceDefinition.yaml; do not edit","title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is required when `consumerType` is `Webhook`.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"`None`, `Grpc` or `Webhook`; null means no change.","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
-const schema600 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
-const schema601 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
+export const SourceDefinition = validate483;
+const schema657 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SourceDefinition","$comment":"generated from specs/schemas/data-integration/SourceDefinition.yaml; do not edit","title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is required when `consumerType` is `Webhook`.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"`None`, `Grpc` or `Webhook`; null means no change.","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
+const schema658 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+const schema659 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SourceDefinition" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate433.evaluated;
+const evaluated0 = validate483.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -83977,7 +96178,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.consumerWebhookUrl === undefined) && (missing1 = "consumerWebhookUrl")){
-validate433.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate483.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -83987,12 +96188,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func5(data1) < 1){
-validate433.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate483.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate433.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -84016,7 +96217,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate433.errors = vErrors;
+validate483.errors = vErrors;
 return false;
 }
 if(errors === 0){
@@ -84032,7 +96233,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 const _errs8 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate433.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema599.properties.description.type},message:"must be string,null"}];
+validate483.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema657.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -84045,7 +96246,7 @@ if(data.customProperties !== undefined){
 let data3 = data.customProperties;
 const _errs10 = errors;
 if((!(Array.isArray(data3))) && (data3 !== null)){
-validate433.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema599.properties.customProperties.type},message:"must be array,null"}];
+validate483.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema657.properties.customProperties.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs10){
@@ -84060,20 +96261,20 @@ if(errors === _errs13){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if((data4.key === undefined) && (missing2 = "key")){
-validate433.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate483.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data4.key !== undefined){
 if(typeof data4.key !== "string"){
-validate433.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate433.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate483.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -84107,7 +96308,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data6 === "None") || (data6 === "Grpc")) || (data6 === "Webhook"))){
-const err4 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema601.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema659.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -84140,7 +96341,7 @@ else {
 vErrors.push(err6);
 }
 errors++;
-validate433.errors = vErrors;
+validate483.errors = vErrors;
 return false;
 }
 else {
@@ -84164,7 +96365,7 @@ if(data.consumerWebhookUrl !== undefined){
 let data7 = data.consumerWebhookUrl;
 const _errs25 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate433.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema599.properties.consumerWebhookUrl.type},message:"must be string,null"}];
+validate483.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema657.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -84177,27 +96378,27 @@ var valid3 = true;
 }
 }
 else {
-validate433.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate483.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate433.errors = vErrors;
+validate483.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate433.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate483.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SupportedFeature = validate434;
-const schema602 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeature","$comment":"generated from specs/schemas/data-integration/SupportedFeature.yaml; do not edit","title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema603 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-const schema604 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-const schema605 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const SupportedFeature = validate484;
+const schema660 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeature","$comment":"generated from specs/schemas/data-integration/SupportedFeature.yaml; do not edit","title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema661 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema662 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema663 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeature" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate434.evaluated;
+const evaluated0 = validate484.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -84209,7 +96410,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicationUsage !== undefined){
 const _errs2 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate434.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate484.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -84222,11 +96423,11 @@ if(data.featureUsage !== undefined){
 let data1 = data.featureUsage;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-validate434.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate484.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "Input") || (data1 === "Output"))){
-validate434.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema604.enum},message:"must be equal to one of the allowed values"}];
+validate484.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema662.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -84242,12 +96443,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate434.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate484.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate434.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate484.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -84270,12 +96471,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate434.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate484.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate434.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate484.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -84289,7 +96490,7 @@ if(valid3){
 if(data3.code !== undefined){
 const _errs16 = errors;
 if(typeof data3.code !== "string"){
-validate434.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate484.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -84634,7 +96835,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate434.errors = vErrors;
+validate484.errors = vErrors;
 return false;
 }
 else {
@@ -84657,7 +96858,7 @@ if(valid3){
 if(data3.released !== undefined){
 const _errs49 = errors;
 if(typeof data3.released !== "boolean"){
-validate434.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate484.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs49 === errors;
@@ -84669,7 +96870,7 @@ if(valid3){
 if(data3.deleted !== undefined){
 const _errs51 = errors;
 if(typeof data3.deleted !== "boolean"){
-validate434.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate484.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs51 === errors;
@@ -84683,7 +96884,7 @@ var valid3 = true;
 }
 }
 else {
-validate434.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate484.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -84697,27 +96898,27 @@ var valid0 = true;
 }
 }
 else {
-validate434.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate484.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate434.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
-validate434.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
+validate484.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SupportedFeatureCollection = validate435;
-const schema606 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeatureCollection","$comment":"generated from specs/schemas/data-integration/SupportedFeatureCollection.yaml; do not edit","title":"SupportedFeatureCollection","description":"A page of supported features, `{ totalCount, items[] }`.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SupportedFeature"}}}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SupportedFeature":{"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]}}};
-const schema607 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema608 = {"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]};
-const schema609 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-const schema610 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-const schema611 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const SupportedFeatureCollection = validate485;
+const schema664 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeatureCollection","$comment":"generated from specs/schemas/data-integration/SupportedFeatureCollection.yaml; do not edit","title":"SupportedFeatureCollection","description":"A page of supported features, `{ totalCount, items[] }`.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SupportedFeature"}}}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SupportedFeature":{"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]}}};
+const schema665 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema666 = {"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]};
+const schema667 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema668 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema669 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate436.evaluated;
+const evaluated0 = validate486.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -84729,7 +96930,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicationUsage !== undefined){
 const _errs1 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate436.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate486.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -84742,11 +96943,11 @@ if(data.featureUsage !== undefined){
 let data1 = data.featureUsage;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate436.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate486.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "Input") || (data1 === "Output"))){
-validate436.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema610.enum},message:"must be equal to one of the allowed values"}];
+validate486.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema668.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -84762,12 +96963,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate436.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate486.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate436.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate486.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -84790,12 +96991,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate436.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate486.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate436.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate486.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -84809,7 +97010,7 @@ if(valid3){
 if(data3.code !== undefined){
 const _errs15 = errors;
 if(typeof data3.code !== "string"){
-validate436.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate486.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -85154,7 +97355,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate436.errors = vErrors;
+validate486.errors = vErrors;
 return false;
 }
 else {
@@ -85177,7 +97378,7 @@ if(valid3){
 if(data3.released !== undefined){
 const _errs48 = errors;
 if(typeof data3.released !== "boolean"){
-validate436.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate486.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs48 === errors;
@@ -85189,7 +97390,7 @@ if(valid3){
 if(data3.deleted !== undefined){
 const _errs50 = errors;
 if(typeof data3.deleted !== "boolean"){
-validate436.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate486.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs50 === errors;
@@ -85203,7 +97404,7 @@ var valid3 = true;
 }
 }
 else {
-validate436.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate486.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -85217,21 +97418,21 @@ var valid0 = true;
 }
 }
 else {
-validate436.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate486.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate436.errors = vErrors;
+validate486.errors = vErrors;
 return errors === 0;
 }
-validate436.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
+validate486.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeatureCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate435.evaluated;
+const evaluated0 = validate485.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -85244,7 +97445,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate435.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate485.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -85252,18 +97453,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate435.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate485.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate435.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate485.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate435.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate485.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -85273,7 +97474,7 @@ return false;
 }
 }
 else {
-validate435.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate485.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -85284,7 +97485,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate435.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate485.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -85297,8 +97498,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate436(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
+if(!(validate486(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -85308,7 +97509,7 @@ break;
 }
 }
 else {
-validate435.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate485.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -85316,26 +97517,26 @@ return false;
 }
 }
 else {
-validate435.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate485.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate435.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
-validate435.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate485.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SupportedFeaturesPatch = validate438;
-const schema612 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeaturesPatch","$comment":"generated from specs/schemas/data-integration/SupportedFeaturesPatch.yaml; do not edit","title":"SupportedFeaturesPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/SupportedFeatures`: \"`{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`\". \"`remove` lists feature codes. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Features to insert or update.","type":"array","items":{"type":"object","properties":{"featureCode":{"type":"string"},"featureUsage":{"$ref":"#/$defs/FeatureUsage"}}}},"remove":{"description":"Feature codes to remove.","type":"array","items":{"type":"string"}},"removeAll":{"description":"Removes all features except those preserved by `upsert`.","type":"boolean"}},"examples":[{"upsert":[{"featureCode":"CustomerMasterData","featureUsage":"Input"}],"remove":["ProductCatalogue"],"removeAll":false}],"$defs":{"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]}}};
-const schema613 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+export const SupportedFeaturesPatch = validate488;
+const schema670 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeaturesPatch","$comment":"generated from specs/schemas/data-integration/SupportedFeaturesPatch.yaml; do not edit","title":"SupportedFeaturesPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/SupportedFeatures`: \"`{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`\". \"`remove` lists feature codes. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Features to insert or update.","type":"array","items":{"type":"object","properties":{"featureCode":{"type":"string"},"featureUsage":{"$ref":"#/$defs/FeatureUsage"}}}},"remove":{"description":"Feature codes to remove.","type":"array","items":{"type":"string"}},"removeAll":{"description":"Removes all features except those preserved by `upsert`.","type":"boolean"}},"examples":[{"upsert":[{"featureCode":"CustomerMasterData","featureUsage":"Input"}],"remove":["ProductCatalogue"],"removeAll":false}],"$defs":{"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]}}};
+const schema671 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeaturesPatch" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate438.evaluated;
+const evaluated0 = validate488.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -85359,7 +97560,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.featureCode !== undefined){
 const _errs6 = errors;
 if(typeof data1.featureCode !== "string"){
-validate438.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureCode",schemaPath:"#/properties/upsert/items/properties/featureCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate488.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureCode",schemaPath:"#/properties/upsert/items/properties/featureCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -85372,11 +97573,11 @@ if(data1.featureUsage !== undefined){
 let data3 = data1.featureUsage;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate438.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate488.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "Input") || (data3 === "Output"))){
-validate438.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema613.enum},message:"must be equal to one of the allowed values"}];
+validate488.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema671.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -85387,7 +97588,7 @@ var valid2 = true;
 }
 }
 else {
-validate438.errors = [{instancePath:instancePath+"/upsert/" + i0,schemaPath:"#/properties/upsert/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate488.errors = [{instancePath:instancePath+"/upsert/" + i0,schemaPath:"#/properties/upsert/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -85398,7 +97599,7 @@ break;
 }
 }
 else {
-validate438.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate488.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -85418,7 +97619,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data4[i1] !== "string"){
-validate438.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate488.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs13 === errors;
@@ -85428,7 +97629,7 @@ break;
 }
 }
 else {
-validate438.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate488.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -85441,7 +97642,7 @@ if(valid0){
 if(data.removeAll !== undefined){
 const _errs15 = errors;
 if(typeof data.removeAll !== "boolean"){
-validate438.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate488.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -85453,23 +97654,23 @@ var valid0 = true;
 }
 }
 else {
-validate438.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate488.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate438.errors = vErrors;
+validate488.errors = vErrors;
 return errors === 0;
 }
-validate438.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
+validate488.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SystemLevelCategory = validate439;
-const schema614 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SystemLevelCategory","$comment":"generated from specs/schemas/data-integration/SystemLevelCategory.yaml; do not edit","title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]};
+export const SystemLevelCategory = validate489;
+const schema672 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SystemLevelCategory","$comment":"generated from specs/schemas/data-integration/SystemLevelCategory.yaml; do not edit","title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]};
 
-function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SystemLevelCategory" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate439.evaluated;
+const evaluated0 = validate489.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -85477,29 +97678,29 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate439.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate489.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data === "LookupEntityReference") || (data === "InputDataConversion")) || (data === "InputDataLocalization")) || (data === "InputDataProjection")) || (data === "MappingTransformation"))){
-validate439.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema614.enum},message:"must be equal to one of the allowed values"}];
+validate489.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema672.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate439.errors = vErrors;
+validate489.errors = vErrors;
 return errors === 0;
 }
-validate439.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate489.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const Tenant = validate440;
-const schema615 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Tenant","$comment":"generated from specs/schemas/identity/Tenant.yaml; do not edit","title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"type":"string"},"parentTenantName":{"type":"string"},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
-const schema616 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
-const schema617 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
-const schema618 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-const schema619 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
+export const Tenant = validate490;
+const schema673 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Tenant","$comment":"generated from specs/schemas/identity/Tenant.yaml; do not edit","title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"type":"string"},"parentTenantName":{"type":"string"},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
+const schema674 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+const schema675 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
+const schema676 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+const schema677 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate441.evaluated;
+const evaluated0 = validate491.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -85515,12 +97716,12 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate441.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate491.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate441.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate491.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -85534,7 +97735,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate441.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate491.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -85550,12 +97751,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern113.test(data2)){
-validate441.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate491.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate441.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate491.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -85574,7 +97775,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.number !== undefined){
 const _errs11 = errors;
 if(typeof data3.number !== "string"){
-validate441.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate491.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -85586,7 +97787,7 @@ if(valid3){
 if(data3.countryCode !== undefined){
 const _errs13 = errors;
 if(typeof data3.countryCode !== "string"){
-validate441.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate491.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -85597,7 +97798,7 @@ var valid3 = true;
 }
 }
 else {
-validate441.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate491.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -85610,7 +97811,7 @@ if(valid0){
 if(data.isTenantOwner !== undefined){
 const _errs15 = errors;
 if(typeof data.isTenantOwner !== "boolean"){
-validate441.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate491.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -85624,21 +97825,21 @@ var valid0 = true;
 }
 }
 else {
-validate441.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate491.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate441.errors = vErrors;
+validate491.errors = vErrors;
 return errors === 0;
 }
-validate441.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
+validate491.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Tenant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate440.evaluated;
+const evaluated0 = validate490.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -85650,7 +97851,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate440.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -85662,7 +97863,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate440.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -85674,7 +97875,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs6 = errors;
 if(typeof data.status !== "string"){
-validate440.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -85686,7 +97887,7 @@ if(valid0){
 if(data.parentTenantId !== undefined){
 const _errs9 = errors;
 if(typeof data.parentTenantId !== "string"){
-validate440.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -85698,7 +97899,7 @@ if(valid0){
 if(data.parentTenantName !== undefined){
 const _errs11 = errors;
 if(typeof data.parentTenantName !== "string"){
-validate440.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -85714,7 +97915,7 @@ if(errors === _errs13){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-validate440.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate490.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -85740,7 +97941,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.identifier !== undefined){
 const _errs22 = errors;
 if(typeof data7.identifier !== "string"){
-validate440.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -85752,7 +97953,7 @@ if(valid3){
 if(data7.id !== undefined){
 const _errs24 = errors;
 if(typeof data7.id !== "string"){
-validate440.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -85763,7 +97964,7 @@ var valid3 = true;
 }
 }
 else {
-validate440.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate490.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -85774,7 +97975,7 @@ break;
 }
 }
 else {
-validate440.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate490.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -85793,8 +97994,8 @@ var valid4 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 const _errs28 = errors;
-if(!(validate441(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate441.errors : vErrors.concat(validate441.errors);
+if(!(validate491(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs28 === errors;
@@ -85804,7 +98005,7 @@ break;
 }
 }
 else {
-validate440.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate490.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -85822,28 +98023,28 @@ var valid0 = true;
 }
 }
 else {
-validate440.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate490.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate440.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }
-validate440.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
+validate490.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TenantCollection = validate443;
-const schema620 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantCollection","$comment":"generated from specs/schemas/identity/TenantCollection.yaml; do not edit","title":"TenantCollection","description":"A page of tenants.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/Tenant"}}}}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"Tenant":{"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"type":"string"},"parentTenantName":{"type":"string"},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
-const schema621 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema622 = {"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"type":"string"},"parentTenantName":{"type":"string"},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]};
-const schema623 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
-const schema624 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
-const schema625 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-const schema626 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
+export const TenantCollection = validate493;
+const schema678 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantCollection","$comment":"generated from specs/schemas/identity/TenantCollection.yaml; do not edit","title":"TenantCollection","description":"A page of tenants.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/Tenant"}}}}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"Tenant":{"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"type":"string"},"parentTenantName":{"type":"string"},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
+const schema679 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema680 = {"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"type":"string"},"parentTenantName":{"type":"string"},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]};
+const schema681 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+const schema682 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
+const schema683 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+const schema684 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
 
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate445.evaluated;
+const evaluated0 = validate495.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -85859,12 +98060,12 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate445.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate495.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate445.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -85878,7 +98079,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate445.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -85894,12 +98095,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern113.test(data2)){
-validate445.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate495.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate445.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -85918,7 +98119,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.number !== undefined){
 const _errs11 = errors;
 if(typeof data3.number !== "string"){
-validate445.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -85930,7 +98131,7 @@ if(valid3){
 if(data3.countryCode !== undefined){
 const _errs13 = errors;
 if(typeof data3.countryCode !== "string"){
-validate445.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -85941,7 +98142,7 @@ var valid3 = true;
 }
 }
 else {
-validate445.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate495.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -85954,7 +98155,7 @@ if(valid0){
 if(data.isTenantOwner !== undefined){
 const _errs15 = errors;
 if(typeof data.isTenantOwner !== "boolean"){
-validate445.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate495.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -85968,20 +98169,20 @@ var valid0 = true;
 }
 }
 else {
-validate445.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate495.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate445.errors = vErrors;
+validate495.errors = vErrors;
 return errors === 0;
 }
-validate445.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
+validate495.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate444.evaluated;
+const evaluated0 = validate494.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -85993,7 +98194,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate444.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate494.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -86005,7 +98206,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate444.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate494.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -86017,7 +98218,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs5 = errors;
 if(typeof data.status !== "string"){
-validate444.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate494.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -86029,7 +98230,7 @@ if(valid0){
 if(data.parentTenantId !== undefined){
 const _errs8 = errors;
 if(typeof data.parentTenantId !== "string"){
-validate444.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate494.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -86041,7 +98242,7 @@ if(valid0){
 if(data.parentTenantName !== undefined){
 const _errs10 = errors;
 if(typeof data.parentTenantName !== "string"){
-validate444.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate494.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -86057,7 +98258,7 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-validate444.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate494.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -86083,7 +98284,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.identifier !== undefined){
 const _errs21 = errors;
 if(typeof data7.identifier !== "string"){
-validate444.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate494.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs21 === errors;
@@ -86095,7 +98296,7 @@ if(valid3){
 if(data7.id !== undefined){
 const _errs23 = errors;
 if(typeof data7.id !== "string"){
-validate444.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate494.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -86106,7 +98307,7 @@ var valid3 = true;
 }
 }
 else {
-validate444.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate494.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -86117,7 +98318,7 @@ break;
 }
 }
 else {
-validate444.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate494.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -86136,8 +98337,8 @@ var valid4 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 const _errs27 = errors;
-if(!(validate445(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate445.errors : vErrors.concat(validate445.errors);
+if(!(validate495(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs27 === errors;
@@ -86147,7 +98348,7 @@ break;
 }
 }
 else {
-validate444.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate494.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -86165,21 +98366,21 @@ var valid0 = true;
 }
 }
 else {
-validate444.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate494.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate444.errors = vErrors;
+validate494.errors = vErrors;
 return errors === 0;
 }
-validate444.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
+validate494.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TenantCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate443.evaluated;
+const evaluated0 = validate493.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -86192,7 +98393,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate443.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate493.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -86200,18 +98401,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate443.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate493.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate443.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate493.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate443.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate493.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -86221,7 +98422,7 @@ return false;
 }
 }
 else {
-validate443.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate493.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -86232,7 +98433,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate443.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate493.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -86245,8 +98446,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate444(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+if(!(validate494(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -86256,7 +98457,7 @@ break;
 }
 }
 else {
-validate443.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate493.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -86264,25 +98465,25 @@ return false;
 }
 }
 else {
-validate443.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate493.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate443.errors = vErrors;
+validate493.errors = vErrors;
 return errors === 0;
 }
-validate443.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate493.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TenantIdentifier = validate448;
-const schema627 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantIdentifier","$comment":"generated from specs/schemas/identity/TenantIdentifier.yaml; do not edit","title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+export const TenantIdentifier = validate498;
+const schema685 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantIdentifier","$comment":"generated from specs/schemas/identity/TenantIdentifier.yaml; do not edit","title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TenantIdentifier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate448.evaluated;
+const evaluated0 = validate498.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -86294,7 +98495,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identifier !== undefined){
 const _errs2 = errors;
 if(typeof data.identifier !== "string"){
-validate448.errors = [{instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -86306,7 +98507,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs4 = errors;
 if(typeof data.id !== "string"){
-validate448.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -86317,24 +98518,24 @@ var valid0 = true;
 }
 }
 else {
-validate448.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate448.errors = vErrors;
+validate498.errors = vErrors;
 return errors === 0;
 }
-validate448.evaluated = {"props":{"identifier":true,"id":true},"dynamicProps":false,"dynamicItems":false};
+validate498.evaluated = {"props":{"identifier":true,"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Text = validate449;
-const schema628 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Text","$comment":"generated from specs/schemas/values/Text.yaml; do not edit","title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":"string"}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}],"$defs":{"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema629 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const Text = validate499;
+const schema686 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Text","$comment":"generated from specs/schemas/values/Text.yaml; do not edit","title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":"string"}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}],"$defs":{"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema687 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Text" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate449.evaluated;
+const evaluated0 = validate499.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -86345,7 +98546,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema628.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema686.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -86721,7 +98922,7 @@ else {
 vErrors.push(err20);
 }
 errors++;
-validate449.errors = vErrors;
+validate499.errors = vErrors;
 return false;
 }
 else {
@@ -86735,21 +98936,21 @@ vErrors = null;
 }
 }
 }
-validate449.errors = vErrors;
+validate499.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate449.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate499.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-export const TimeSpan = validate450;
-const schema630 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TimeSpan","$comment":"generated from specs/schemas/data-integration/TimeSpan.yaml; do not edit","title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
+export const TimeSpan = validate500;
+const schema688 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TimeSpan","$comment":"generated from specs/schemas/data-integration/TimeSpan.yaml; do not edit","title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TimeSpan" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate450.evaluated;
+const evaluated0 = validate500.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -86759,28 +98960,110 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-validate450.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
+validate500.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate450.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate500.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate450.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
-validate450.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate500.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const TokenRequest = validate451;
-const schema631 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenRequest","$comment":"generated from specs/schemas/identity/TokenRequest.yaml; do not edit","title":"TokenRequest","description":"Form body of the client credentials grant (`application/x-www-form-urlencoded`). The client authenticates with HTTP Basic made of clientId and clientSecret, not with form fields.","type":"object","required":["grant_type"],"properties":{"grant_type":{"description":"Mandatory; `client_credentials`.","type":"string","enum":["client_credentials"]},"tid":{"description":"Tenant identifier, \"required for tenant access\". \"The token is tenant-scoped when `tid` is sent in the token request. Without it the token has no tenant context, which suits rare cases that need none.\"","type":"string"},"scope":{"description":"Optional; space-separated scopes. \"The scope `apiim` is required by the data service.\"","type":"string"}},"examples":[{"grant_type":"client_credentials","tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","scope":"apiim"}]};
+export const TokenErrorResponse = validate501;
+const schema689 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenErrorResponse","$comment":"generated from specs/schemas/identity/TokenErrorResponse.yaml; do not edit","title":"TokenErrorResponse","description":"Error body of the token endpoint as OAuth 2.0 defines it (RFC 6749 section 5.2). \"Error responses of the token endpoint: not shown\", so this is the convention a client of an OAuth 2.0 token endpoint can expect, not a shape the reference shows; the object stays open.","type":"object","additionalProperties":true,"x-not-shown":"the error responses of the token endpoint (the RFC 6749 section 5.2 body is assumed)","required":["error"],"properties":{"error":{"description":"Error code. RFC 6749 section 5.2 names `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type` and `invalid_scope`; the codes the identity provider uses are not shown, so the value stays an open string.","type":"string","examples":["invalid_client"]},"error_description":{"description":"Human-readable explanation (RFC 6749 section 5.2).","type":"string"},"error_uri":{"description":"Address of a page about the error (RFC 6749 section 5.2).","type":"string","format":"uri"}},"examples":[{"error":"invalid_client","error_description":"The client credentials are not valid."}]};
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:TokenErrorResponse" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate501.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.error === undefined) && (missing0 = "error")){
+validate501.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.error !== undefined){
+const _errs4 = errors;
+if(typeof data.error !== "string"){
+validate501.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error_description !== undefined){
+const _errs6 = errors;
+if(typeof data.error_description !== "string"){
+validate501.errors = [{instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error_uri !== undefined){
+let data2 = data.error_uri;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!(formats362(data2))){
+validate501.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+return false;
+}
+}
+else {
+validate501.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate501.errors = vErrors;
+return errors === 0;
+}
+validate501.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const TokenRequest = validate502;
+const schema690 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenRequest","$comment":"generated from specs/schemas/identity/TokenRequest.yaml; do not edit","title":"TokenRequest","description":"Form body of the client credentials grant (`application/x-www-form-urlencoded`). The client authenticates with HTTP Basic made of clientId and clientSecret, not with form fields.","type":"object","required":["grant_type"],"properties":{"grant_type":{"description":"Mandatory; `client_credentials`.","type":"string","enum":["client_credentials"]},"tid":{"description":"Tenant identifier, \"required for tenant access\". \"The token is tenant-scoped when `tid` is sent in the token request. Without it the token has no tenant context, which suits rare cases that need none.\"","type":"string"},"scope":{"description":"Optional; space-separated scopes. \"The scope `apiim` is required by the data service.\"","type":"string"}},"examples":[{"grant_type":"client_credentials","tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","scope":"apiim"}]};
+
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TokenRequest" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate451.evaluated;
+const evaluated0 = validate502.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -86791,7 +99074,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.grant_type === undefined) && (missing0 = "grant_type")){
-validate451.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate502.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -86799,11 +99082,11 @@ if(data.grant_type !== undefined){
 let data0 = data.grant_type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate451.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate502.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data0 === "client_credentials")){
-validate451.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/enum",keyword:"enum",params:{allowedValues: schema631.properties.grant_type.enum},message:"must be equal to one of the allowed values"}];
+validate502.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/enum",keyword:"enum",params:{allowedValues: schema690.properties.grant_type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -86815,7 +99098,7 @@ if(valid0){
 if(data.tid !== undefined){
 const _errs4 = errors;
 if(typeof data.tid !== "string"){
-validate451.errors = [{instancePath:instancePath+"/tid",schemaPath:"#/properties/tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate502.errors = [{instancePath:instancePath+"/tid",schemaPath:"#/properties/tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -86827,7 +99110,7 @@ if(valid0){
 if(data.scope !== undefined){
 const _errs6 = errors;
 if(typeof data.scope !== "string"){
-validate451.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate502.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -86840,23 +99123,23 @@ var valid0 = true;
 }
 }
 else {
-validate451.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate502.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate451.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }
-validate451.evaluated = {"props":{"grant_type":true,"tid":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate502.evaluated = {"props":{"grant_type":true,"tid":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TokenResponse = validate452;
-const schema632 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenResponse","$comment":"generated from specs/schemas/identity/TokenResponse.yaml; do not edit","title":"TokenResponse","description":"\"`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`.\" API calls send `Authorization: Bearer <ACCESS_TOKEN>`.","type":"object","required":["access_token","expires_in","token_type"],"properties":{"access_token":{"description":"The JWT access token.","type":"string"},"expires_in":{"description":"Lifetime in seconds (\"Sample token lifetime: `expires_in` 600 seconds\").","type":"integer","minimum":0},"token_type":{"type":"string","enum":["Bearer"]},"scope":{"description":"The granted scopes.","type":"string"}},"examples":[{"access_token":"eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImNsaWVudF9pZCI6ImFjbWUuc3luYyIsInRpZCI6IjRmMWMyYTllLTZiMWQtNGM1Ny05YTVlLTNmMGQyYzhiN2E2MSIsInNjb3BlIjoiYXBpaW0iLCJleHAiOjE3OTUzNzk0MDB9.c2lnbmF0dXJl","expires_in":600,"token_type":"Bearer","scope":"apiim"}]};
+export const TokenResponse = validate503;
+const schema691 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenResponse","$comment":"generated from specs/schemas/identity/TokenResponse.yaml; do not edit","title":"TokenResponse","description":"\"`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`.\" API calls send `Authorization: Bearer <ACCESS_TOKEN>`.","type":"object","required":["access_token","expires_in","token_type"],"properties":{"access_token":{"description":"The JWT access token.","type":"string"},"expires_in":{"description":"Lifetime in seconds (\"Sample token lifetime: `expires_in` 600 seconds\").","type":"integer","minimum":0},"token_type":{"type":"string","enum":["Bearer"]},"scope":{"description":"The granted scopes.","type":"string"}},"examples":[{"access_token":"eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImNsaWVudF9pZCI6ImFjbWUuc3luYyIsInRpZCI6IjRmMWMyYTllLTZiMWQtNGM1Ny05YTVlLTNmMGQyYzhiN2E2MSIsInNjb3BlIjoiYXBpaW0iLCJleHAiOjE3OTUzNzk0MDB9.c2lnbmF0dXJl","expires_in":600,"token_type":"Bearer","scope":"apiim"}]};
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TokenResponse" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate452.evaluated;
+const evaluated0 = validate503.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -86867,14 +99150,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.access_token === undefined) && (missing0 = "access_token")) || ((data.expires_in === undefined) && (missing0 = "expires_in"))) || ((data.token_type === undefined) && (missing0 = "token_type"))){
-validate452.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate503.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.access_token !== undefined){
 const _errs2 = errors;
 if(typeof data.access_token !== "string"){
-validate452.errors = [{instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -86887,13 +99170,13 @@ if(data.expires_in !== undefined){
 let data1 = data.expires_in;
 const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate452.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate503.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate452.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate503.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -86908,11 +99191,11 @@ if(data.token_type !== undefined){
 let data2 = data.token_type;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate452.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data2 === "Bearer")){
-validate452.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema632.properties.token_type.enum},message:"must be equal to one of the allowed values"}];
+validate503.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema691.properties.token_type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -86924,7 +99207,7 @@ if(valid0){
 if(data.scope !== undefined){
 const _errs8 = errors;
 if(typeof data.scope !== "string"){
-validate452.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -86938,23 +99221,23 @@ var valid0 = true;
 }
 }
 else {
-validate452.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate503.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate452.errors = vErrors;
+validate503.errors = vErrors;
 return errors === 0;
 }
-validate452.evaluated = {"props":{"access_token":true,"expires_in":true,"token_type":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate503.evaluated = {"props":{"access_token":true,"expires_in":true,"token_type":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransformationType = validate453;
-const schema633 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationType","$comment":"generated from specs/schemas/data-integration/TransformationType.yaml; do not edit","title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
+export const TransformationType = validate504;
+const schema692 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationType","$comment":"generated from specs/schemas/data-integration/TransformationType.yaml; do not edit","title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TransformationType" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate453.evaluated;
+const evaluated0 = validate504.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -86962,30 +99245,30 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate453.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate504.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data === "Default") || (data === "Custom"))){
-validate453.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema633.enum},message:"must be equal to one of the allowed values"}];
+validate504.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema692.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate453.errors = vErrors;
+validate504.errors = vErrors;
 return errors === 0;
 }
-validate453.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate504.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const TransformationsPatch = validate454;
-const schema634 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationsPatch","$comment":"generated from specs/schemas/data-integration/TransformationsPatch.yaml; do not edit","title":"TransformationsPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/Transformations`: \"`{ upsert[], remove[], removeAll }`\". \"`upsert` inserts or updates definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Definitions to insert or update, matched by `customCode`.","type":"array","items":{"$ref":"#/$defs/InputTransformation"}},"remove":{"description":"customCodes to remove, unless preserved by `upsert`.","type":"array","items":{"type":"string"}},"removeAll":{"description":"Removes all definitions except those preserved by `upsert`.","type":"boolean"}},"examples":[{"upsert":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}],"remove":["acme-contacts-legacy"],"removeAll":false}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"EntityMapping":{"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\"","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"InputTransformation":{"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
-const schema635 = {"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]};
-const schema636 = {"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]};
-const schema637 = {"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
-const schema638 = {"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\"","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]};
-const schema640 = {"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"};
+export const TransformationsPatch = validate505;
+const schema693 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationsPatch","$comment":"generated from specs/schemas/data-integration/TransformationsPatch.yaml; do not edit","title":"TransformationsPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/Transformations`: \"`{ upsert[], remove[], removeAll }`\". \"`upsert` inserts or updates definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Definitions to insert or update, matched by `customCode`.","type":"array","items":{"$ref":"#/$defs/InputTransformation"}},"remove":{"description":"customCodes to remove, unless preserved by `upsert`.","type":"array","items":{"type":"string"}},"removeAll":{"description":"Removes all definitions except those preserved by `upsert`.","type":"boolean"}},"examples":[{"upsert":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}],"remove":["acme-contacts-legacy"],"removeAll":false}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"EntityMapping":{"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\"","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"InputTransformation":{"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
+const schema694 = {"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]};
+const schema695 = {"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]};
+const schema696 = {"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
+const schema697 = {"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\"","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]};
+const schema699 = {"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"};
 
-function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate457.evaluated;
+const evaluated0 = validate508.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -86997,7 +99280,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sourceFieldName !== undefined){
 const _errs1 = errors;
 if(typeof data.sourceFieldName !== "string"){
-validate457.errors = [{instancePath:instancePath+"/sourceFieldName",schemaPath:"#/properties/sourceFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate508.errors = [{instancePath:instancePath+"/sourceFieldName",schemaPath:"#/properties/sourceFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -87009,7 +99292,7 @@ if(valid0){
 if(data.targetFieldName !== undefined){
 const _errs3 = errors;
 if(typeof data.targetFieldName !== "string"){
-validate457.errors = [{instancePath:instancePath+"/targetFieldName",schemaPath:"#/properties/targetFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate508.errors = [{instancePath:instancePath+"/targetFieldName",schemaPath:"#/properties/targetFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -87022,11 +99305,11 @@ if(data.transformationType !== undefined){
 let data2 = data.transformationType;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate457.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate508.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Default") || (data2 === "Custom"))){
-validate457.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema637.enum},message:"must be equal to one of the allowed values"}];
+validate508.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema696.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -87038,7 +99321,7 @@ if(valid0){
 if(data.aggregateFunction !== undefined){
 const _errs8 = errors;
 if(typeof data.aggregateFunction !== "string"){
-validate457.errors = [{instancePath:instancePath+"/aggregateFunction",schemaPath:"#/$defs/AggregateFunction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate508.errors = [{instancePath:instancePath+"/aggregateFunction",schemaPath:"#/$defs/AggregateFunction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -87051,20 +99334,20 @@ var valid0 = true;
 }
 }
 else {
-validate457.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate508.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate457.errors = vErrors;
+validate508.errors = vErrors;
 return errors === 0;
 }
-validate457.evaluated = {"props":{"sourceFieldName":true,"targetFieldName":true,"transformationType":true,"aggregateFunction":true},"dynamicProps":false,"dynamicItems":false};
+validate508.evaluated = {"props":{"sourceFieldName":true,"targetFieldName":true,"transformationType":true,"aggregateFunction":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate456.evaluated;
+const evaluated0 = validate507.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -87076,7 +99359,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entityId !== undefined){
 const _errs1 = errors;
 if(typeof data.entityId !== "string"){
-validate456.errors = [{instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate507.errors = [{instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -87092,12 +99375,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate456.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate507.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate456.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate507.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -87112,13 +99395,13 @@ if(data.priority !== undefined){
 let data2 = data.priority;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate456.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate507.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(!(formats374.validate(data2))){
-validate456.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate507.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -87133,11 +99416,11 @@ if(data.transformationType !== undefined){
 let data3 = data.transformationType;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate456.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate507.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "Default") || (data3 === "Custom"))){
-validate456.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema637.enum},message:"must be equal to one of the allowed values"}];
+validate507.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema696.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -87149,7 +99432,7 @@ if(valid0){
 if(data.autoMapFields !== undefined){
 const _errs10 = errors;
 if(typeof data.autoMapFields !== "boolean"){
-validate456.errors = [{instancePath:instancePath+"/autoMapFields",schemaPath:"#/properties/autoMapFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate507.errors = [{instancePath:instancePath+"/autoMapFields",schemaPath:"#/properties/autoMapFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -87161,7 +99444,7 @@ if(valid0){
 if(data.isSupplementary !== undefined){
 const _errs12 = errors;
 if(typeof data.isSupplementary !== "boolean"){
-validate456.errors = [{instancePath:instancePath+"/isSupplementary",schemaPath:"#/properties/isSupplementary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate507.errors = [{instancePath:instancePath+"/isSupplementary",schemaPath:"#/properties/isSupplementary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -87179,8 +99462,8 @@ var valid2 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs16 = errors;
-if(!(validate457(data6[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate457.errors : vErrors.concat(validate457.errors);
+if(!(validate508(data6[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs16 === errors;
@@ -87190,7 +99473,7 @@ break;
 }
 }
 else {
-validate456.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate507.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -87207,20 +99490,20 @@ var valid0 = true;
 }
 }
 else {
-validate456.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate507.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate456.errors = vErrors;
+validate507.errors = vErrors;
 return errors === 0;
 }
-validate456.evaluated = {"props":{"entityId":true,"modelId":true,"priority":true,"transformationType":true,"autoMapFields":true,"isSupplementary":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
+validate507.evaluated = {"props":{"entityId":true,"modelId":true,"priority":true,"transformationType":true,"autoMapFields":true,"isSupplementary":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate455.evaluated;
+const evaluated0 = validate506.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -87232,7 +99515,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.customCode !== undefined){
 const _errs1 = errors;
 if(typeof data.customCode !== "string"){
-validate455.errors = [{instancePath:instancePath+"/customCode",schemaPath:"#/properties/customCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/customCode",schemaPath:"#/properties/customCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -87245,7 +99528,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate455.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema635.properties.description.type},message:"must be string,null"}];
+validate506.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema694.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -87263,8 +99546,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate456(data2[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate456.errors : vErrors.concat(validate456.errors);
+if(!(validate507(data2[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -87274,7 +99557,7 @@ break;
 }
 }
 else {
-validate455.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate506.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -87287,21 +99570,21 @@ var valid0 = true;
 }
 }
 else {
-validate455.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate506.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate455.errors = vErrors;
+validate506.errors = vErrors;
 return errors === 0;
 }
-validate455.evaluated = {"props":{"customCode":true,"description":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
+validate506.evaluated = {"props":{"customCode":true,"description":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TransformationsPatch" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate454.evaluated;
+const evaluated0 = validate505.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -87319,8 +99602,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate455(data0[i0], {instancePath:instancePath+"/upsert/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate455.errors : vErrors.concat(validate455.errors);
+if(!(validate506(data0[i0], {instancePath:instancePath+"/upsert/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate506.errors : vErrors.concat(validate506.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -87330,7 +99613,7 @@ break;
 }
 }
 else {
-validate454.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate505.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -87350,7 +99633,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs7 = errors;
 if(typeof data2[i1] !== "string"){
-validate454.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate505.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -87360,7 +99643,7 @@ break;
 }
 }
 else {
-validate454.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate505.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -87373,7 +99656,7 @@ if(valid0){
 if(data.removeAll !== undefined){
 const _errs9 = errors;
 if(typeof data.removeAll !== "boolean"){
-validate454.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate505.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -87385,23 +99668,23 @@ var valid0 = true;
 }
 }
 else {
-validate454.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate505.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate454.errors = vErrors;
+validate505.errors = vErrors;
 return errors === 0;
 }
-validate454.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
+validate505.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TwoOptions = validate461;
-const schema641 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TwoOptions","$comment":"generated from specs/schemas/values/TwoOptions.yaml; do not edit","title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
+export const TwoOptions = validate512;
+const schema700 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TwoOptions","$comment":"generated from specs/schemas/values/TwoOptions.yaml; do not edit","title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TwoOptions" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate461.evaluated;
+const evaluated0 = validate512.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -87412,7 +99695,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "boolean") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema641.anyOf[0].type},message:"must be boolean,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema700.anyOf[0].type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -87552,7 +99835,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate461.errors = vErrors;
+validate512.errors = vErrors;
 return false;
 }
 else {
@@ -87566,20 +99849,20 @@ vErrors = null;
 }
 }
 }
-validate461.errors = vErrors;
+validate512.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate461.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate512.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const UniqueIdentifier = validate462;
-const schema642 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UniqueIdentifier","$comment":"generated from specs/schemas/values/UniqueIdentifier.yaml; do not edit","title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":"string","format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]};
+export const UniqueIdentifier = validate513;
+const schema701 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UniqueIdentifier","$comment":"generated from specs/schemas/values/UniqueIdentifier.yaml; do not edit","title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":"string","format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]};
 
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UniqueIdentifier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate462.evaluated;
+const evaluated0 = validate513.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -87590,7 +99873,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema642.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema701.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -87682,7 +99965,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate462.errors = vErrors;
+validate513.errors = vErrors;
 return false;
 }
 else {
@@ -87696,20 +99979,20 @@ vErrors = null;
 }
 }
 }
-validate462.errors = vErrors;
+validate513.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate462.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate513.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const UploadStatus = validate463;
-const schema643 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UploadStatus","$comment":"generated from specs/schemas/files/UploadStatus.yaml; do not edit","title":"UploadStatus","description":"Upload status, the answer of `POST /api/v1/FileUpload`: \"`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`\". The `uploadId` is then used to create the file record (`POST /api/v1/Files/{uploadId}`).","type":"object","required":["uploadId"],"properties":{"uploadId":{"type":"string","format":"uuid"},"fileName":{"type":"string"},"fileExtension":{"type":"string"},"fileSize":{"type":"integer","format":"int64","minimum":0},"mimeType":{"type":"string"},"uploadedBytes":{"type":"integer","format":"int64","minimum":0}},"examples":[{"uploadId":"c0ffee00-1234-4abc-8def-0123456789ab","fileName":"2026-11.pdf","fileExtension":".pdf","fileSize":48213,"mimeType":"application/pdf","uploadedBytes":48213}]};
+export const UploadStatus = validate514;
+const schema702 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UploadStatus","$comment":"generated from specs/schemas/files/UploadStatus.yaml; do not edit","title":"UploadStatus","description":"Upload status, the answer of `POST /api/v1/FileUpload`: \"`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`\". The `uploadId` is then used to create the file record (`POST /api/v1/Files/{uploadId}`).","type":"object","required":["uploadId"],"properties":{"uploadId":{"type":"string","format":"uuid"},"fileName":{"type":"string"},"fileExtension":{"type":"string"},"fileSize":{"type":"integer","format":"int64","minimum":0},"mimeType":{"type":"string"},"uploadedBytes":{"type":"integer","format":"int64","minimum":0}},"examples":[{"uploadId":"c0ffee00-1234-4abc-8def-0123456789ab","fileName":"2026-11.pdf","fileExtension":".pdf","fileSize":48213,"mimeType":"application/pdf","uploadedBytes":48213}]};
 
-function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UploadStatus" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate463.evaluated;
+const evaluated0 = validate514.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -87720,7 +100003,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.uploadId === undefined) && (missing0 = "uploadId")){
-validate463.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate514.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -87731,12 +100014,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate463.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate514.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -87750,7 +100033,7 @@ if(valid0){
 if(data.fileName !== undefined){
 const _errs4 = errors;
 if(typeof data.fileName !== "string"){
-validate463.errors = [{instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -87762,7 +100045,7 @@ if(valid0){
 if(data.fileExtension !== undefined){
 const _errs6 = errors;
 if(typeof data.fileExtension !== "string"){
-validate463.errors = [{instancePath:instancePath+"/fileExtension",schemaPath:"#/properties/fileExtension/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/fileExtension",schemaPath:"#/properties/fileExtension/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -87775,18 +100058,18 @@ if(data.fileSize !== undefined){
 let data3 = data.fileSize;
 const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate463.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate514.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate463.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate514.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data3))){
-validate463.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate514.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -87801,7 +100084,7 @@ if(valid0){
 if(data.mimeType !== undefined){
 const _errs10 = errors;
 if(typeof data.mimeType !== "string"){
-validate463.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -87814,18 +100097,18 @@ if(data.uploadedBytes !== undefined){
 let data5 = data.uploadedBytes;
 const _errs12 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate463.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate514.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate463.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate514.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data5))){
-validate463.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate514.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -87844,23 +100127,23 @@ var valid0 = true;
 }
 }
 else {
-validate463.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate514.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate463.errors = vErrors;
+validate514.errors = vErrors;
 return errors === 0;
 }
-validate463.evaluated = {"props":{"uploadId":true,"fileName":true,"fileExtension":true,"fileSize":true,"mimeType":true,"uploadedBytes":true},"dynamicProps":false,"dynamicItems":false};
+validate514.evaluated = {"props":{"uploadId":true,"fileName":true,"fileExtension":true,"fileSize":true,"mimeType":true,"uploadedBytes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UtcDateTime = validate464;
-const schema644 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UtcDateTime","$comment":"generated from specs/schemas/values/UtcDateTime.yaml; do not edit","title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":"string","format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]};
+export const UtcDateTime = validate515;
+const schema703 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UtcDateTime","$comment":"generated from specs/schemas/values/UtcDateTime.yaml; do not edit","title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":"string","format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]};
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UtcDateTime" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate464.evaluated;
+const evaluated0 = validate515.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -87871,7 +100154,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema644.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema703.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -87987,7 +100270,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate464.errors = vErrors;
+validate515.errors = vErrors;
 return false;
 }
 else {
@@ -88001,20 +100284,20 @@ vErrors = null;
 }
 }
 }
-validate464.errors = vErrors;
+validate515.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate464.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate515.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const VendorCode = validate465;
-const schema645 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:VendorCode","$comment":"generated from specs/schemas/order/VendorCode.yaml; do not edit","title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code).","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const VendorCode = validate516;
+const schema704 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:VendorCode","$comment":"generated from specs/schemas/order/VendorCode.yaml; do not edit","title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code).","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:VendorCode" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate465.evaluated;
+const evaluated0 = validate516.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -88024,29 +100307,29 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern113.test(data)){
-validate465.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate516.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate465.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate465.errors = vErrors;
+validate516.errors = vErrors;
 return errors === 0;
 }
-validate465.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate516.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const WebhookHeaders = validate466;
-const schema646 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WebhookHeaders","$comment":"generated from specs/schemas/events/WebhookHeaders.yaml; do not edit","title":"WebhookHeaders","description":"HTTP headers of a webhook request of the message gateway (\"Webhook message headers\"). \"Read tenant and user context of the message from X-Tenant-Id and X-UserClaim-* headers. The JWT claims (iss, sub, client_id) describe the channel only, not each message. Under normal circumstances X-UserClaim-tid and X-Tenant-Id are equal; X-Tenant-Id is the tenant assigned to the message, which matters when a user identity is impersonated by a service.\"","type":"object","required":["Authorization","X-Tenant-Id"],"additionalProperties":true,"x-not-shown":"which X-UserClaim-* headers are always present","properties":{"Authorization":{"description":"`Bearer <JWT>`: \"JWT created by the message gateway; identifies the communication channel and is not tenant-specific\". Signed with RS256 and verified against the identity provider's jwks.","type":"string","pattern":"^Bearer .+$"},"Content-Type":{"description":"`application/json; charset=utf-8`","type":"string","examples":["application/json; charset=utf-8"]},"X-Tenant-Id":{"description":"Tenant context of the message, set by the publishing service.","type":"string"},"X-UserClaim-Actort":{"description":"Person id (actor) in user context.","type":"string"},"X-UserClaim-client_id":{"description":"Client identification.","type":"string"},"X-UserClaim-iss":{"description":"Issuer.","type":"string"},"X-UserClaim-locale":{"description":"Language and region (RFC 5646 / ISO 639-2).","type":"string"},"X-UserClaim-orgs_codes":{"description":"Selected organization codes.","type":"string"},"X-UserClaim-sub":{"description":"User identification.","type":"string"},"X-UserClaim-tid":{"description":"Tenant of the selected tenant in user or service context.","type":"string"},"X-UserClaimsExtended":{"description":"Extended claims, \"described as Base64-encoded JSON; the sample shows a JSON array of `{ Key, Value }` pairs\".","type":"string"},"X-MessageSecurityCode":{"description":"\"legacy message security code kept for compatibility; not recommended for new integrations\".","type":"string","deprecated":true}},"examples":[{"Authorization":"Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImF1ZCI6ImFwaWltIiwiY2xpZW50X2lkIjoibWVzc2FnZS1nYXRld2F5IiwiZXhwIjoxNzk1Mzc5NDAwfQ.c2lnbmF0dXJl","Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","X-UserClaim-client_id":"acme.erp-sync","X-UserClaim-iss":"https://idp.example.com","X-UserClaim-locale":"cs-CZ","X-UserClaim-orgs_codes":"12345678|CZ","X-UserClaim-sub":"0d1e2f30-4152-4637-8849-5a6b7c8d9e0f","X-UserClaim-tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}]};
-const pattern254 = new RegExp("^Bearer .+$", "u");
+export const WebhookHeaders = validate517;
+const schema705 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WebhookHeaders","$comment":"generated from specs/schemas/events/WebhookHeaders.yaml; do not edit","title":"WebhookHeaders","description":"HTTP headers of a webhook request of the message gateway (\"Webhook message headers\"). \"Read tenant and user context of the message from X-Tenant-Id and X-UserClaim-* headers. The JWT claims (iss, sub, client_id) describe the channel only, not each message. Under normal circumstances X-UserClaim-tid and X-Tenant-Id are equal; X-Tenant-Id is the tenant assigned to the message, which matters when a user identity is impersonated by a service.\"","type":"object","required":["Authorization","X-Tenant-Id"],"additionalProperties":true,"x-not-shown":"which X-UserClaim-* headers are always present","properties":{"Authorization":{"description":"`Bearer <JWT>`: \"JWT created by the message gateway; identifies the communication channel and is not tenant-specific\". Signed with RS256 and verified against the identity provider's jwks.","type":"string","pattern":"^Bearer .+$"},"Content-Type":{"description":"`application/json; charset=utf-8`","type":"string","examples":["application/json; charset=utf-8"]},"X-Tenant-Id":{"description":"Tenant context of the message, set by the publishing service.","type":"string"},"X-UserClaim-Actort":{"description":"Person id (actor) in user context.","type":"string"},"X-UserClaim-client_id":{"description":"Client identification.","type":"string"},"X-UserClaim-iss":{"description":"Issuer.","type":"string"},"X-UserClaim-locale":{"description":"Language and region (RFC 5646 / ISO 639-2).","type":"string"},"X-UserClaim-orgs_codes":{"description":"Selected organization codes.","type":"string"},"X-UserClaim-sub":{"description":"User identification.","type":"string"},"X-UserClaim-tid":{"description":"Tenant of the selected tenant in user or service context.","type":"string"},"X-UserClaimsExtended":{"description":"Extended claims, \"described as Base64-encoded JSON; the sample shows a JSON array of `{ Key, Value }` pairs\".","type":"string"},"X-MessageSecurityCode":{"description":"\"legacy message security code kept for compatibility; not recommended for new integrations\".","type":"string","deprecated":true}},"examples":[{"Authorization":"Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImF1ZCI6ImFwaWltIiwiY2xpZW50X2lkIjoibWVzc2FnZS1nYXRld2F5IiwiZXhwIjoxNzk1Mzc5NDAwfQ.c2lnbmF0dXJl","Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","X-UserClaim-client_id":"acme.erp-sync","X-UserClaim-iss":"https://idp.example.com","X-UserClaim-locale":"cs-CZ","X-UserClaim-orgs_codes":"12345678|CZ","X-UserClaim-sub":"0d1e2f30-4152-4637-8849-5a6b7c8d9e0f","X-UserClaim-tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}]};
+const pattern300 = new RegExp("^Bearer .+$", "u");
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:WebhookHeaders" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate466.evaluated;
+const evaluated0 = validate517.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -88057,7 +100340,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.Authorization === undefined) && (missing0 = "Authorization")) || ((data["X-Tenant-Id"] === undefined) && (missing0 = "X-Tenant-Id"))){
-validate466.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate517.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -88066,13 +100349,13 @@ let data0 = data.Authorization;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!pattern254.test(data0)){
-validate466.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer .+$"},message:"must match pattern \""+"^Bearer .+$"+"\""}];
+if(!pattern300.test(data0)){
+validate517.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer .+$"},message:"must match pattern \""+"^Bearer .+$"+"\""}];
 return false;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -88085,7 +100368,7 @@ if(valid0){
 if(data["Content-Type"] !== undefined){
 const _errs6 = errors;
 if(typeof data["Content-Type"] !== "string"){
-validate466.errors = [{instancePath:instancePath+"/Content-Type",schemaPath:"#/properties/Content-Type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/Content-Type",schemaPath:"#/properties/Content-Type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -88097,7 +100380,7 @@ if(valid0){
 if(data["X-Tenant-Id"] !== undefined){
 const _errs8 = errors;
 if(typeof data["X-Tenant-Id"] !== "string"){
-validate466.errors = [{instancePath:instancePath+"/X-Tenant-Id",schemaPath:"#/properties/X-Tenant-Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/X-Tenant-Id",schemaPath:"#/properties/X-Tenant-Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -88109,7 +100392,7 @@ if(valid0){
 if(data["X-UserClaim-Actort"] !== undefined){
 const _errs10 = errors;
 if(typeof data["X-UserClaim-Actort"] !== "string"){
-validate466.errors = [{instancePath:instancePath+"/X-UserClaim-Actort",schemaPath:"#/properties/X-UserClaim-Actort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/X-UserClaim-Actort",schemaPath:"#/properties/X-UserClaim-Actort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -88121,7 +100404,7 @@ if(valid0){
 if(data["X-UserClaim-client_id"] !== undefined){
 const _errs12 = errors;
 if(typeof data["X-UserClaim-client_id"] !== "string"){
-validate466.errors = [{instancePath:instancePath+"/X-UserClaim-client_id",schemaPath:"#/properties/X-UserClaim-client_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/X-UserClaim-client_id",schemaPath:"#/properties/X-UserClaim-client_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -88133,7 +100416,7 @@ if(valid0){
 if(data["X-UserClaim-iss"] !== undefined){
 const _errs14 = errors;
 if(typeof data["X-UserClaim-iss"] !== "string"){
-validate466.errors = [{instancePath:instancePath+"/X-UserClaim-iss",schemaPath:"#/properties/X-UserClaim-iss/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/X-UserClaim-iss",schemaPath:"#/properties/X-UserClaim-iss/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -88145,7 +100428,7 @@ if(valid0){
 if(data["X-UserClaim-locale"] !== undefined){
 const _errs16 = errors;
 if(typeof data["X-UserClaim-locale"] !== "string"){
-validate466.errors = [{instancePath:instancePath+"/X-UserClaim-locale",schemaPath:"#/properties/X-UserClaim-locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/X-UserClaim-locale",schemaPath:"#/properties/X-UserClaim-locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -88157,7 +100440,7 @@ if(valid0){
 if(data["X-UserClaim-orgs_codes"] !== undefined){
 const _errs18 = errors;
 if(typeof data["X-UserClaim-orgs_codes"] !== "string"){
-validate466.errors = [{instancePath:instancePath+"/X-UserClaim-orgs_codes",schemaPath:"#/properties/X-UserClaim-orgs_codes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/X-UserClaim-orgs_codes",schemaPath:"#/properties/X-UserClaim-orgs_codes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -88169,7 +100452,7 @@ if(valid0){
 if(data["X-UserClaim-sub"] !== undefined){
 const _errs20 = errors;
 if(typeof data["X-UserClaim-sub"] !== "string"){
-validate466.errors = [{instancePath:instancePath+"/X-UserClaim-sub",schemaPath:"#/properties/X-UserClaim-sub/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/X-UserClaim-sub",schemaPath:"#/properties/X-UserClaim-sub/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -88181,7 +100464,7 @@ if(valid0){
 if(data["X-UserClaim-tid"] !== undefined){
 const _errs22 = errors;
 if(typeof data["X-UserClaim-tid"] !== "string"){
-validate466.errors = [{instancePath:instancePath+"/X-UserClaim-tid",schemaPath:"#/properties/X-UserClaim-tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/X-UserClaim-tid",schemaPath:"#/properties/X-UserClaim-tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -88193,7 +100476,7 @@ if(valid0){
 if(data["X-UserClaimsExtended"] !== undefined){
 const _errs24 = errors;
 if(typeof data["X-UserClaimsExtended"] !== "string"){
-validate466.errors = [{instancePath:instancePath+"/X-UserClaimsExtended",schemaPath:"#/properties/X-UserClaimsExtended/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/X-UserClaimsExtended",schemaPath:"#/properties/X-UserClaimsExtended/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -88205,7 +100488,7 @@ if(valid0){
 if(data["X-MessageSecurityCode"] !== undefined){
 const _errs26 = errors;
 if(typeof data["X-MessageSecurityCode"] !== "string"){
-validate466.errors = [{instancePath:instancePath+"/X-MessageSecurityCode",schemaPath:"#/properties/X-MessageSecurityCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/X-MessageSecurityCode",schemaPath:"#/properties/X-MessageSecurityCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -88227,23 +100510,23 @@ var valid0 = true;
 }
 }
 else {
-validate466.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate517.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate466.errors = vErrors;
+validate517.errors = vErrors;
 return errors === 0;
 }
-validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate517.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const WholeNumber = validate467;
-const schema647 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WholeNumber","$comment":"generated from specs/schemas/values/WholeNumber.yaml; do not edit","title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]};
+export const WholeNumber = validate518;
+const schema706 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WholeNumber","$comment":"generated from specs/schemas/values/WholeNumber.yaml; do not edit","title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]};
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:WholeNumber" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate518.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -88254,7 +100537,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((!((typeof data == "number") && (!(data % 1) && !isNaN(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema647.anyOf[0].type},message:"must be integer,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema706.anyOf[0].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -88422,7 +100705,7 @@ else {
 vErrors.push(err10);
 }
 errors++;
-validate467.errors = vErrors;
+validate518.errors = vErrors;
 return false;
 }
 else {
@@ -88436,10 +100719,10 @@ vErrors = null;
 }
 }
 }
-validate467.errors = vErrors;
+validate518.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate467.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate518.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const validators = Object.freeze({ AccessLevel, ActivityType, Agent, AgentCustomProperty, AgentDefinition, AgentStatusRecord, AgentStatusRecordCollection, AgentStatusRecordCreate, AggregateFunction, ApplicationUsage, AvailableFeature, AvailableFeatureCollection, AvailableModel, AvailableModelCollection, BusinessIntegrationSettings, BusinessIntegrationSettingsUpdate, ChangeType, ConfigureConsumerFlags, ConfigureConsumerRequest, ConfigureConsumerSettings, ConnectorAgentRegistration, ConnectorRegistration, Consumer, ConsumerChannel, ConsumerStatus, ConsumerType, CopyFileRequest, CreateFileRequest, CurrencyNumber, DataAgentDefinition, DataAgentDefinitionCollection, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataAgentStatusModel, DataAgentStatusModelCollection, DataChangesResult, DataChangesResultCollection, DataChangesResultItem, DataChangesResultItemCollection, DataModelDefinition, DataModelDefinitionCollection, DataModelValidationResultModel, DataObject, DataRecord, DataRecordCamelCase, DataRecordCamelCaseCollection, DataRecordCollection, DataRecordCreatedEvent, DataRecordDeletedEvent, DataRecordEvent, DataRecordEventHeaders, DataRecordUpdatedEvent, DataSourceEventHeaders, DataSourceIntegrationSettings, DataSourceRecord, Date, DecimalNumber, DiscoveryDocument, EnqueueDataStatusChanged, EnqueueDataStatusChangedHeaders, EntityMapping, ExternalId, FeatureUsage, FieldMapping, FileContent, FileFolder, FileInfo, FileMetadata, FileReference, FileUploadRequest, ImportDataAgentRequest, ImportDataSourceRequest, IncomingLookupObject, InputTransformation, InputTransformationCollection, IntegrationAgentSettings, IntegrationAgentSettingsRequest, IntegrationAgentStatuses, IntegrationAgentSupportedFeatures, IntegrationAgentTransformations, IntegrationDataChanged, IntegrationDataChangedHeaders, IntegrationProfile, IntegrationProfileChangeCompleted, IntegrationProfileChangeStarted, IntegrationProfileItem, JsonWebKey, JsonWebKeySet, KeyValuePair, LocalizedValue, LookupEntity, MappingDirective, MultilineText, NestedEntity, OperatingLogCategory, OperatingLogItem, OperatingLogItemCollection, OperatingLogItemCreate, OperatingLogItemCreateResult, OperationScope, OperationType, Order, OrderAccessType, OrderReleased, OrderReleasedHeaders, OrderStatusInfo, OrderSystemStatus, OrderVendor, Organization, OrganizationCode, OrganizationIdentification, PagedCollection, ProblemDetails, PublishedValue, PublishingItem, PublishingItemV1, PublishingItemV2, PublishingRequestV1, PublishingRequestV2, QueueItemStatus, QueueItemStatusRecord, QueueItemStatusRecordCollection, RateLimitInterval, RefreshConfigEvent, RefreshStatusEvent, RequestStatus, SandboxClock, SandboxClockAdvance, SandboxDelivery, SandboxDeliveryCollection, SandboxFault, SandboxJournalEntry, SandboxJournalEntryCollection, SandboxOrderRelease, SandboxSeed, SandboxServiceAccount, SandboxTenant, SeedFile, SetOrderStatusRequest, SetOrderStatusResponse, Severity, SharingType, Source, SourceDefinition, SupportedFeature, SupportedFeatureCollection, SupportedFeaturesPatch, SystemLevelCategory, Tenant, TenantCollection, TenantIdentifier, Text, TimeSpan, TokenRequest, TokenResponse, TransformationType, TransformationsPatch, TwoOptions, UniqueIdentifier, UploadStatus, UtcDateTime, VendorCode, WebhookHeaders, WholeNumber });
+export const validators = Object.freeze({ AccessLevel, ActivityType, Agent, AgentCustomProperty, AgentDefinition, AgentStatusRecord, AgentStatusRecordCollection, AgentStatusRecordCreate, AggregateFunction, ApplicationUsage, AvailableFeature, AvailableFeatureCollection, AvailableModel, AvailableModelCollection, BusinessIntegrationSettings, BusinessIntegrationSettingsUpdate, ChangeType, ConfigureConsumerFlags, ConfigureConsumerRequest, ConfigureConsumerSettings, ConnectorAgentRegistration, ConnectorRegistration, Consumer, ConsumerChannel, ConsumerStatus, ConsumerType, CopyFileRequest, CreateFileRequest, CurrencyNumber, DataAgentDefinition, DataAgentDefinitionCollection, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataAgentStatusModel, DataAgentStatusModelCollection, DataChangesResult, DataChangesResultCollection, DataChangesResultItem, DataChangesResultItemCollection, DataModelDefinition, DataModelDefinitionCollection, DataModelValidationResultModel, DataObject, DataRecord, DataRecordCamelCase, DataRecordCamelCaseCollection, DataRecordCollection, DataRecordCreatedEvent, DataRecordDeletedEvent, DataRecordEvent, DataRecordEventHeaders, DataRecordUpdatedEvent, DataSourceEventHeaders, DataSourceIntegrationSettings, DataSourceRecord, Date, DecimalNumber, DiscoveryDocument, EnqueueDataStatusChanged, EnqueueDataStatusChangedHeaders, EntityMapping, ExternalId, FeatureUsage, FieldMapping, FileContent, FileFolder, FileInfo, FileMetadata, FileReference, FileUploadRequest, ImportDataAgentRequest, ImportDataSourceRequest, IncomingLookupObject, InputTransformation, InputTransformationCollection, IntegrationAgentSettings, IntegrationAgentSettingsRequest, IntegrationAgentStatuses, IntegrationAgentSupportedFeatures, IntegrationAgentTransformations, IntegrationDataChanged, IntegrationDataChangedHeaders, IntegrationProfile, IntegrationProfileChangeCompleted, IntegrationProfileChangeStarted, IntegrationProfileItem, JsonWebKey, JsonWebKeySet, KeyValuePair, LocalizedValue, LookupEntity, MappingDirective, MultilineText, NestedEntity, OperatingLogCategory, OperatingLogItem, OperatingLogItemCollection, OperatingLogItemCreate, OperatingLogItemCreateResult, OperationScope, OperationType, Order, OrderAccessType, OrderReleased, OrderReleasedHeaders, OrderStatusInfo, OrderSystemStatus, OrderVendor, Organization, OrganizationCode, OrganizationIdentification, PagedCollection, ProblemDetails, PublishedValue, PublishingItem, PublishingItemV1, PublishingItemV2, PublishingRequestV1, PublishingRequestV2, QueryingRecord, QueryingRecordCollection, QueueItemStatus, QueueItemStatusRecord, QueueItemStatusRecordCollection, RateLimitInterval, RefreshConfigEvent, RefreshStatusEvent, RequestStatus, SandboxClock, SandboxClockAdvance, SandboxDelivery, SandboxDeliveryCollection, SandboxFault, SandboxJournalEntry, SandboxJournalEntryCollection, SandboxOrderRelease, SandboxSeed, SandboxServiceAccount, SandboxTenant, SeedFile, SetOrderStatusRequest, SetOrderStatusResponse, Severity, SharingType, Source, SourceDefinition, SupportedFeature, SupportedFeatureCollection, SupportedFeaturesPatch, SystemLevelCategory, Tenant, TenantCollection, TenantIdentifier, Text, TimeSpan, TokenErrorResponse, TokenRequest, TokenResponse, TransformationType, TransformationsPatch, TwoOptions, UniqueIdentifier, UploadStatus, UtcDateTime, VendorCode, WebhookHeaders, WholeNumber });

@@ -11,7 +11,6 @@ export type OrderSystemStatus = components["schemas"]["OrderSystemStatus"];
 export type OrderState = OrderSystemStatus | null;
 export type SetOrderStatusRequest = components["schemas"]["SetOrderStatusRequest"];
 export type OrderAccessType = components["schemas"]["OrderAccessType"];
-type ProblemDetails = components["schemas"]["ProblemDetails"];
 
 /** The system statuses a SetStatus call may move an order to from `from`. */
 export function allowedMoves(from: OrderState): OrderSystemStatus[] {
@@ -48,15 +47,23 @@ export class OrderStatusMoveError extends Error {
   }
 }
 
+/** The `detail` of a problem-details-like body, the one member worth a message when it is there. */
+function detailOf(body: unknown): string | undefined {
+  const detail = typeof body === "object" && body !== null ? (body as { detail?: unknown }).detail : undefined;
+  return typeof detail === "string" && detail !== "" ? detail : undefined;
+}
+
 /** A status call the order service refused for another reason than the state machine. */
 export class OrderRequestError extends Error {
   override readonly name = "OrderRequestError";
   constructor(
     readonly orderId: string,
     readonly status: number,
-    readonly problem: ProblemDetails | undefined,
+    /** The answer's body as the service sent it: "Body shape and further status codes of order service errors: not shown." */
+    readonly body: unknown,
   ) {
-    super(`order ${orderId}: the order service answered ${status}${problem?.detail ? `: ${problem.detail}` : ""}`);
+    const detail = detailOf(body);
+    super(`order ${orderId}: the order service answered ${status}${detail ? `: ${detail}` : ""}`);
   }
 }
 
@@ -80,7 +87,7 @@ async function readCurrentStatus(client: OrderClient, orderId: string, orderAcce
   const { data, error, response } = await client.GET("/api/v1/Order/{id}", {
     params: { path: { id: orderId }, query: { orderAccessType } },
   });
-  if (data === undefined) throw new OrderRequestError(orderId, response.status, error as ProblemDetails | undefined);
+  if (data === undefined) throw new OrderRequestError(orderId, response.status, error);
   return data.currentStatusInfo?.systemStatus ?? null;
 }
 
@@ -115,7 +122,7 @@ export async function setOrderStatus(client: OrderClient, options: SetOrderStatu
   if (response.status === machine.disallowed.status && requested !== undefined) {
     throw new OrderStatusMoveError(orderId, await readCurrentStatus(client, orderId, orderAccessType), requested, "service");
   }
-  throw new OrderRequestError(orderId, response.status, error as ProblemDetails | undefined);
+  throw new OrderRequestError(orderId, response.status, error);
 }
 
 /**

@@ -2,6 +2,7 @@
 // here (typed by `HandlerMap<operations>` of its generated types); every other operation answers
 // from its spec's examples.
 import { createControlHandlers } from "./control/handlers.js";
+import { createDataIntegrationHandlers } from "./data-integration/index.js";
 import { createFileContentHandlers, type FileContentOptions } from "./file-content/index.js";
 import { handlerRegistry, type AnyHandler } from "./handlers.js";
 import { createIdentityHandlers, createTokenEndpointHandler } from "./identity/operations.js";
@@ -13,6 +14,7 @@ export function sandboxHandlers(runtime: SandboxRuntime, files: FileContentOptio
     createIdentityHandlers(runtime.identity),
     createTokenEndpointHandler(runtime.identity),
     createControlHandlers(runtime),
+    ...createDataIntegrationHandlers(),
     createOrderIntegrationHandlers(runtime),
     createOrderReleaseHandlers(runtime),
     createFileContentHandlers(runtime, files),

@@ -36,6 +36,10 @@ describe("the exported Spectral ruleset catches a spec that breaks the conventio
   it("every 2xx JSON body has an example", () => expect(codes()).toContain("success-json-body-example"));
   it("every request body has an example", () => expect(codes()).toContain("request-body-example"));
   it("a list answers { totalCount, items[] }", () => expect(codes()).toContain("collection-shape"));
+  it("a list answered in several forms is a collection in each form", () => {
+    const paths = findings.filter((f) => f.code === "collection-shape").map((f) => f.path.slice(0, 3).join(" "));
+    expect(paths).toContain("paths /pages get");
+  });
   it("offset defaults to 0 and limit to 100", () => {
     const messages = findings.filter((f) => f.code === "paging-defaults").map((f) => f.message);
     expect(messages).toEqual([
@@ -46,10 +50,22 @@ describe("the exported Spectral ruleset catches a spec that breaks the conventio
   it("bodies use named schemas", () => expect(codes()).toContain("body-schema-named"));
   it("x-not-shown says what is missing", () => expect(codes()).toContain("x-not-shown-says-what"));
   it("every operation has tags", () => expect(codes()).toContain("operation-tags"));
+  it("every operation documents an error answer (4xx or default)", () => {
+    const messages = findings.filter((f) => f.code === "operation-error-answer").map((f) => f.message.split(" documents")[0]);
+    expect(messages).toEqual(["GET /things", "POST /things", "DELETE /things/{id}"]);
+  });
+  it("an operation that needs a bearer token documents 401", () => {
+    const messages = findings.filter((f) => f.code === "secured-operation-401").map((f) => f.message);
+    expect(messages).toEqual(["GET /things/{id}/content needs a bearer token or other credentials but documents no 401 answer"]);
+  });
+  it("a success body has an explicit status, not only 2XX", () => {
+    const paths = findings.filter((f) => f.code === "success-body-explicit-status").map((f) => f.path.join(" "));
+    expect(paths).toEqual(["paths /things/{id}/content get responses 2XX"]);
+  });
 });
 
 describe("the collection rule accepts the forms the reference documents", () => {
-  it("a collection held in a property, and a one-record answer marked x-paging-ignored", () => {
+  it("a collection held in a property, a page in either of two forms, and a one-record answer marked x-paging-ignored", () => {
     expect(spectral("test/fixtures/lint/paging-ok.yaml").filter((f) => f.code === "collection-shape")).toEqual([]);
   }, 60_000);
 });

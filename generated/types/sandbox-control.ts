@@ -160,6 +160,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/connector-catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a tenant's connector catalogue
+         * @description The providers of the seed and the tenant's connectors and agents, with each agent's generated agentCode and integrationTokenClientId and its dataAgentId and dataSourceId in the data integration service. The catalogue's own endpoints answer no described body.
+         */
+        get: operations["getSandboxConnectorCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -310,6 +330,71 @@ export interface components {
             advanceSeconds: number;
         };
         /**
+         * SandboxConnectorCatalogue
+         * @description What the connector catalogue holds for one tenant: the providers of the seed, the tenant's connectors and agents. The catalogue's own endpoints answer no described body ("Statuses and bodies of responses ... of the connector catalogue endpoints: not shown"), so this is where a test reads the generated agentCode, integrationTokenClientId, dataAgentId and dataSourceId.
+         * @example {
+         *       "providers": [
+         *         {
+         *           "id": "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9",
+         *           "name": "Sandbox On-Premise Provider"
+         *         }
+         *       ],
+         *       "connectors": [
+         *         {
+         *           "id": "7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b",
+         *           "providerId": "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9",
+         *           "enabled": true
+         *         }
+         *       ],
+         *       "agents": [
+         *         {
+         *           "id": "0d2f4b6a-8c1e-4a3b-9d5f-7e9a1c3b5d7f",
+         *           "connectorId": "7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b",
+         *           "name": "Warehouse Brno",
+         *           "agentCode": "AGENT-3F9A2C1B",
+         *           "integrationTokenClientId": "agent-3f9a2c1b",
+         *           "enabled": true,
+         *           "dataAgentId": "5e7a9c1b-3d5f-4b7a-8c9e-1a3b5c7d9e0f",
+         *           "dataSourceId": "6f8b0d2c-4e6a-4c8b-9d0f-2b4c6d8e0a1b"
+         *         }
+         *       ]
+         *     }
+         */
+        SandboxConnectorCatalogue: {
+            providers: components["schemas"]["SandboxProvider"][];
+            /** @description "A connector has one registration per tenant": one per provider. */
+            connectors: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                providerId: string;
+                enabled: boolean;
+            }[];
+            /** @description "An agent belongs to one connector and a tenant may have several agents." */
+            agents: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                connectorId: string;
+                name: string;
+                /** @description "the unique agentCode is generated". */
+                agentCode: string;
+                /** @description The one sent, or "generated when absent". */
+                integrationTokenClientId: string;
+                enabled: boolean;
+                /**
+                 * Format: uuid
+                 * @description "A registered agent has dataAgentId and dataSourceId assigned": the data agent of the data integration service.
+                 */
+                dataAgentId: string;
+                /**
+                 * Format: uuid
+                 * @description The data source of the data integration service.
+                 */
+                dataSourceId: string;
+            }[];
+        };
+        /**
          * SandboxDelivery
          * @description One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.
          * @example {
@@ -427,8 +512,25 @@ export interface components {
             productId?: string;
         };
         /**
+         * SandboxProvider
+         * @description An integration provider of the connector catalogue. "Integration provider and integration connector exist for on-premise solutions only." The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.
+         * @example {
+         *       "id": "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9",
+         *       "name": "Sandbox On-Premise Provider"
+         *     }
+         */
+        SandboxProvider: {
+            /**
+             * Format: uuid
+             * @description The provider's id, the `providerId` a connector registers with.
+             */
+            id: string;
+            /** @description Display name of the provider. */
+            name: string;
+        };
+        /**
          * SandboxSeed
-         * @description What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider (`--seed <file>`, YAML or JSON).
+         * @description What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).
          * @example {
          *       "tenants": [
          *         {
@@ -448,6 +550,12 @@ export interface components {
          *             "TenantAdmin"
          *           ]
          *         }
+         *       ],
+         *       "providers": [
+         *         {
+         *           "id": "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9",
+         *           "name": "Sandbox On-Premise Provider"
+         *         }
          *       ]
          *     }
          */
@@ -456,6 +564,8 @@ export interface components {
             tenants?: components["schemas"]["SandboxTenant"][];
             /** @description Service accounts (client credentials) of the identity provider. */
             serviceAccounts?: components["schemas"]["SandboxServiceAccount"][];
+            /** @description Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`). */
+            providers?: components["schemas"]["SandboxProvider"][];
         };
         /**
          * SandboxServiceAccount
@@ -867,6 +977,45 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSandboxConnectorCatalogue: {
+        parameters: {
+            query: {
+                /**
+                 * @description The tenant whose connectors and agents are listed.
+                 * @example 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61
+                 */
+                tenantId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "providers": [
+                     *         {
+                     *           "id": "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9",
+                     *           "name": "Sandbox On-Premise Provider"
+                     *         }
+                     *       ],
+                     *       "connectors": [],
+                     *       "agents": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxConnectorCatalogue"];
                 };
             };
             400: components["responses"]["BadRequest"];

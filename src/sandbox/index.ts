@@ -164,7 +164,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   });
   const gateway = createEventGateway({ ...options.gateway, clock, signToken: (claims) => identity.signGatewayToken(claims) });
   const runtime = createSandboxRuntime({ clock, identity, gateway, validator: createSpecValidator(documents), knownOperations, seed, log });
-  for (const [operationId, handler] of sandboxHandlers(runtime, { uploadLimitBytes })) runtime.handlers.set(operationId, handler);
+  for (const [operationId, handler] of sandboxHandlers(runtime, { files: { uploadLimitBytes }, providers: seed.providers ?? [] })) runtime.handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
   try {
     await runtime.applySeed(seed);

@@ -47,7 +47,7 @@ async function catalogueOf(tenantId: string = DEFAULT_TENANT_ID) {
 }
 
 async function connectorId(client: ConnectorCatalogueClient, tenantId: string = DEFAULT_TENANT_ID): Promise<string> {
-  expect((await client.POST("/api/v1/Connectors", { body: { providerId: PROVIDER, enabled: true } })).response.status).toBe(201);
+  expect((await client.POST("/api/v1/Connectors", { body: { providerId: PROVIDER, enabled: true } })).response.status).toBe(200);
   return (await catalogueOf(tenantId)).connectors[0]!.id;
 }
 
@@ -65,7 +65,7 @@ describe("providers come from the seed; the default seed has one", () => {
         baseUrl: serviceUrl(plain, "connector-catalogue"),
         getToken: createTokenProvider({ issuer: serviceUrl(plain, "identity-provider"), clientId: account.clientId, clientSecret: account.clientSecret, tenantId: DEFAULT_TENANT_ID, allowInsecureHttp: true }),
       });
-      expect((await client.POST("/api/v1/Connectors", { body: { providerId: provider!.id } })).response.status).toBe(201);
+      expect((await client.POST("/api/v1/Connectors", { body: { providerId: provider!.id } })).response.status).toBe(200);
     } finally {
       await plain.stop();
     }
@@ -80,10 +80,10 @@ describe("providers come from the seed; the default seed has one", () => {
 describe("a connector has one registration per tenant and provider", () => {
   it("registering again updates the tenant's one connector; another tenant gets its own", async () => {
     const admin = catalogue("tenant-admin");
-    expect((await admin.POST("/api/v1/Connectors", { body: { providerId: PROVIDER, enabled: true } })).response.status).toBe(201);
+    expect((await admin.POST("/api/v1/Connectors", { body: { providerId: PROVIDER, enabled: true } })).response.status).toBe(200);
     expect((await admin.POST("/api/v1/Connectors", { body: { providerId: PROVIDER, enabled: false } })).response.status).toBe(200);
     expect((await catalogueOf()).connectors).toEqual([{ id: expect.any(String), providerId: PROVIDER, enabled: false }]);
-    expect((await catalogue("tenant-admin", OTHER_TENANT_ID).POST("/api/v1/Connectors", { body: { providerId: PROVIDER } })).response.status).toBe(201);
+    expect((await catalogue("tenant-admin", OTHER_TENANT_ID).POST("/api/v1/Connectors", { body: { providerId: PROVIDER } })).response.status).toBe(200);
     expect((await catalogueOf(OTHER_TENANT_ID)).connectors[0]!.id).not.toBe((await catalogueOf()).connectors[0]!.id);
   });
 });
@@ -92,8 +92,8 @@ describe("an agent gets a generated unique agentCode, a generated integrationTok
   it("two agents of one connector have different agent codes; a given integrationTokenClientId is kept", async () => {
     const admin = catalogue("tenant-admin");
     const connector = await connectorId(admin);
-    expect((await admin.POST("/api/v1/Agents", { body: { connectorId: connector, name: "Warehouse Brno" } })).response.status).toBe(201);
-    expect((await admin.POST("/api/v1/Agents", { body: { connectorId: connector, name: "Warehouse Ostrava", integrationTokenClientId: "ostrava-agent" } })).response.status).toBe(201);
+    expect((await admin.POST("/api/v1/Agents", { body: { connectorId: connector, name: "Warehouse Brno" } })).response.status).toBe(200);
+    expect((await admin.POST("/api/v1/Agents", { body: { connectorId: connector, name: "Warehouse Ostrava", integrationTokenClientId: "ostrava-agent" } })).response.status).toBe(200);
     const [brno, ostrava] = (await catalogueOf()).agents;
     expect(brno!.agentCode).not.toBe(ostrava!.agentCode);
     expect(brno!.integrationTokenClientId).toMatch(/\S/);

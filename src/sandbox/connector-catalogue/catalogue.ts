@@ -33,17 +33,17 @@ export function catalogueOf(tenant: TenantState): Catalogue {
   return tenant.store("connector-catalogue", () => ({ connectors: new Map<string, Connector>(), agents: new Map<string, Agent>() }));
 }
 
-/** Registers the tenant's connector of a provider, or updates the one it has; `created` says which. */
-export function registerConnector(tenant: TenantState, providerId: string, enabled: boolean | undefined): { connector: Connector; created: boolean } {
+/** Registers the tenant's connector of a provider, or updates the one it has. */
+export function registerConnector(tenant: TenantState, providerId: string, enabled: boolean | undefined): Connector {
   const { connectors } = catalogueOf(tenant);
   const existing = [...connectors.values()].find((connector) => connector.providerId === providerId);
   if (existing !== undefined) {
     if (enabled !== undefined) existing.enabled = enabled;
-    return { connector: existing, created: false };
+    return existing;
   }
   const connector: Connector = { id: randomUUID(), providerId, enabled: enabled ?? true };
   connectors.set(connector.id, connector);
-  return { connector, created: true };
+  return connector;
 }
 
 /** A code no agent of any tenant has had: eight random hex digits, drawn again on the rare clash within the tenant. */
@@ -72,7 +72,7 @@ export function registerAgent(
   registration: AgentRegistration,
   allowUpdate: boolean,
   now: number,
-): { agent: Agent; created: boolean } | { refusal: "noConnector" | "exists"; detail: string } {
+): { agent: Agent } | { refusal: "noConnector" | "exists"; detail: string } {
   const catalogue = catalogueOf(tenant);
   if (!catalogue.connectors.has(registration.connectorId)) {
     return { refusal: "noConnector", detail: `body $.connectorId: no connector ${registration.connectorId} in tenant ${tenant.tenantId}` };
@@ -82,7 +82,7 @@ export function registerAgent(
     if (!allowUpdate) return { refusal: "exists", detail: `body $.name: connector ${registration.connectorId} has an agent ${JSON.stringify(registration.name)} (${existing.agentCode}); send allowUpdate=true to update it` };
     if (registration.integrationTokenClientId !== undefined) existing.integrationTokenClientId = registration.integrationTokenClientId;
     if (registration.enabled !== undefined) existing.enabled = registration.enabled;
-    return { agent: existing, created: false };
+    return { agent: existing };
   }
   const agentCode = newAgentCode(catalogue);
   const integrationTokenClientId = registration.integrationTokenClientId ?? agentCode.toLowerCase();
@@ -96,5 +96,5 @@ export function registerAgent(
   });
   const agent: Agent = { id: randomUUID(), connectorId: registration.connectorId, name: registration.name, agentCode, integrationTokenClientId, enabled, dataAgentId, dataSourceId };
   catalogue.agents.set(agent.id, agent);
-  return { agent, created: true };
+  return { agent };
 }

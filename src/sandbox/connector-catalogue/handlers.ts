@@ -39,14 +39,15 @@ export function createConnectorCatalogueHandlers(providers: readonly Provider[])
       if (!providers.some((provider) => provider.id === providerId)) {
         return problem(404, "Not Found", `body $.providerId: no provider ${providerId} in the sandbox's seed`);
       }
-      return { status: registerConnector(tenant!, providerId, enabled).created ? 201 : 200 };
+      registerConnector(tenant!, providerId, enabled);
+      return { status: 200 };
     },
     registerConnectorAgent(request) {
       const tenant = admit(request, true);
       if (refused(tenant)) return tenant;
       const result = registerAgent(tenant!, request.body, request.parameters.allowUpdate === true, request.clock.now());
       if ("refusal" in result) return result.refusal === "noConnector" ? problem(404, "Not Found", result.detail) : problem(409, "Conflict", result.detail);
-      return { status: result.created ? 201 : 200 };
+      return { status: 200 };
     },
   };
 }

@@ -24,7 +24,7 @@ export function createOrderIntegrationHandlers(runtime: SandboxRuntime): Handler
   return {
     updateIntegrationSettings(request) {
       patchSettings(vendor(request), request.body, request.caller!.clientId);
-      return { status: 204 };
+      return { status: 200 };
     },
     getIntegrationSettings(request) {
       const tenant = vendor(request);

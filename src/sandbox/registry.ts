@@ -23,7 +23,7 @@ export function sandboxHandlers(runtime: SandboxRuntime, options: SandboxHandler
     createIdentityHandlers(runtime.identity),
     createTokenEndpointHandler(runtime.identity),
     createControlHandlers(runtime),
-    ...createDataIntegrationHandlers(),
+    ...createDataIntegrationHandlers(runtime.clock, runtime.gateway),
     createOrderIntegrationHandlers(runtime),
     createOrderReleaseHandlers(runtime),
     createFileContentHandlers(runtime, options.files),

@@ -94,13 +94,6 @@ function parseBody(mediaType: string, body: Buffer): { value: unknown } | { erro
   return { value: mediaType.startsWith("text/") ? text : body };
 }
 
-/** Whether `mediaType` is in the documented media range `range` (`application/pdf` in `*\/*` and `application/*`). */
-function inMediaRange(mediaType: string, range: string): boolean {
-  const [type, subtype] = mediaType.split(";")[0]!.trim().toLowerCase().split("/");
-  const [rangeType, rangeSubtype] = range.toLowerCase().split("/");
-  return (rangeType === "*" || rangeType === type) && (rangeSubtype === "*" || rangeSubtype === subtype);
-}
-
 /** Validators for the bundled `documents` (spec name -> document). */
 export function createSpecValidator(documents: ReadonlyMap<string, Json>): SpecValidator {
   const ajvs = new Map<string, Ajv2020>();
@@ -205,7 +198,10 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>): SpecV
         return content.length > 0 && op.method !== "head" ? [`the ${answer.status} answer of ${op.operationId} has no body; documented: ${content.map(([m]) => m).join(", ")}`] : [];
       }
       const mediaType = answer.contentType ?? "application/json";
-      const match = content.find(([m]) => inMediaRange(mediaType, m));
+      const actual = mediaType.split(";")[0]!.trim().toLowerCase();
+      // Open bodies are documented as a media range (`*/*`, `text/*`) that the answer's own type falls in.
+      const covers = (range: string) => range === actual || range === "*/*" || (range.endsWith("/*") && actual.startsWith(range.slice(0, -1)));
+      const match = content.find(([m]) => m.toLowerCase() === actual) ?? content.find(([m]) => covers(m.toLowerCase()));
       if (match === undefined) return [`the ${answer.status} answer of ${op.operationId} is ${mediaType}; documented: ${content.map(([m]) => m).join(", ") || "no body"}`];
       const [, media] = match;
       // Bytes (file content) are no JSON value, whatever media type the file has.

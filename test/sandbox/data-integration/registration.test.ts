@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerDataAgent } from "../../../src/sandbox/data-integration/index.js";
 import { registrations } from "../../../src/sandbox/data-integration/agents.js";
 import type { RunningSandbox } from "../../../src/sandbox/index.js";
-import { dataClient, DEFAULT_TENANT_ID, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
+import { dataClient, detailOf, DEFAULT_TENANT_ID, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ describe("Settings: GET is 404 until the agent is registered; POST {} only ensur
     const shop = dataClient(sandbox, "shop");
     const before = await shop.GET(SETTINGS);
     expect(before.response.status).toBe(404);
-    expect(before.error?.detail).toMatch(/no integration agent is registered for service account shop/);
+    expect(detailOf(before.error)).toMatch(/no integration agent is registered for service account shop/);
     const posted = await shop.POST(SETTINGS, { body: {} });
     expect(posted.response.status).toBe(200);
     expect(posted.data?.agent).toMatchObject({ agentCode: "shop", enabled: true });
@@ -51,7 +51,7 @@ describe("rule 6: in PATCH-style bodies null means no change and an empty string
     expect(consumer).toEqual({ consumerCode: "crm", consumerChannel: "Webhook", consumerIsConnected: true, consumerStatus: "Healthy", consumerWebhookUrl: "https://crm.example/hooks" });
     const cleared = await crm.PATCH(SETTINGS, { body: { sourceDefinition: { consumerWebhookUrl: "" } } });
     expect(cleared.response.status).toBe(400);
-    expect(cleared.error?.detail).toMatch(/\$\.sourceDefinition\.consumerWebhookUrl is mandatory when consumerType is Webhook/);
+    expect(detailOf(cleared.error)).toMatch(/\$\.sourceDefinition\.consumerWebhookUrl is mandatory when consumerType is Webhook/);
   });
 });
 
@@ -75,13 +75,13 @@ describe("rule 5: the consumer is bound to the service account that registered i
     const crm = dataClient(sandbox, "crm");
     const refused = await crm.PATCH("/api/v1/DataSources/{id}/ConfigureConsumer", { params: { path: { id: shop.source!.sourceId! } }, body: { dataRecordChanges: true } });
     expect(refused.response.status).toBe(400);
-    expect(refused.error?.detail).toMatch(/bound to the service account that registered it, not to crm/);
+    expect(detailOf(refused.error)).toMatch(/bound to the service account that registered it, not to crm/);
   });
   it("another service account naming that source by sourceId is told it is not its source", async () => {
     const shop = (await dataClient(sandbox, "shop").GET(SETTINGS)).data!;
     const answer = await dataClient(sandbox, "crm").GET(SETTINGS, { params: { query: { sourceId: shop.source!.sourceId! } } });
     expect(answer.response.status).toBe(404);
-    expect(answer.error?.detail).toMatch(/is not a data source of the agent of service account crm/);
+    expect(detailOf(answer.error)).toMatch(/is not a data source of the agent of service account crm/);
   });
 });
 

@@ -27,3 +27,8 @@ export function dataClient(sandbox: RunningSandbox, clientId: string, tenantId: 
   const tokens = createTokenProvider({ issuer: serviceUrl(sandbox, "identity-provider"), clientId, clientSecret: `${clientId}-secret`, tenantId, scope: "apiim", allowInsecureHttp: true });
   return createDataIntegrationClient({ baseUrl: serviceUrl(sandbox, "data-integration"), getToken: tokens });
 }
+
+/** The `detail` of a problem answer (the typed error is a union of the documented refusals). */
+export function detailOf(error: unknown): string | undefined {
+  return (error as { detail?: string } | undefined)?.detail;
+}

@@ -1,0 +1,95 @@
+// Data events through the sandbox's message gateway: "Each consumer flag of ConfigureConsumer
+// enables the message types listed there" (the flag of each message type is read from the event
+// catalogue), delivered to a source whose consumer channel is `Webhook` with its address, at the
+// consumer's rate limit. "Remote commands expire after 1 hour."
+import { eventCatalogue, type EventPayloads, type MessageType } from "../../events/index.js";
+import type { EventGateway } from "../gateway/index.js";
+import type { TenantState } from "../tenant-state.js";
+import { registrations, type ConsumerFlags, type DataSource } from "./agents.js";
+import { consumerRateLimit } from "./consumer-configuration.js";
+import { profileState } from "./integration-profiles.js";
+import type { QueueItem, QueueItemObserver } from "./queue-item.js";
+
+/** "Remote commands have an expiry of 1 hour (x-expires 3600000 ms)." */
+export const REMOTE_COMMAND_EXPIRY_MS = 3_600_000;
+
+const RECORD_EVENTS = {
+  Created: "PLATFORM.DataService.RecordCreated",
+  Updated: "PLATFORM.DataService.RecordUpdated",
+  Deleted: "PLATFORM.DataService.RecordDeleted",
+} as const;
+
+/** Whether the source's consumer flag for `messageType` is on (flags from the catalogue's `consumerFlag`). */
+export function wants(source: DataSource, messageType: MessageType): boolean {
+  const flag = (eventCatalogue[messageType] as { consumerFlag: { flag: string } | null }).consumerFlag?.flag;
+  return flag !== undefined && source.consumerFlags[flag as keyof ConsumerFlags] === true;
+}
+
+/** Sends one event to one source's webhook; false when the source has no webhook consumer or the flag is off. */
+export function sendToSource<T extends MessageType>(
+  gateway: EventGateway,
+  tenant: TenantState,
+  source: DataSource,
+  message: { messageType: T; payload: EventPayloads[T]; headers: Record<string, string>; expiresAt?: number },
+): boolean {
+  if (!wants(source, message.messageType) || source.consumerType !== "Webhook" || source.consumerWebhookUrl === null) return false;
+  const rateLimit = consumerRateLimit(source);
+  gateway.publish({
+    tenantId: tenant.tenantId,
+    webhookUrl: source.consumerWebhookUrl,
+    messageType: message.messageType,
+    payload: message.payload,
+    headers: { ...message.headers, "X-Tenant-Id": tenant.tenantId },
+    ...(rateLimit === undefined ? {} : { rateLimit }),
+    ...(message.expiresAt === undefined ? {} : { expiresAt: message.expiresAt }),
+  });
+  return true;
+}
+
+/**
+ * EnqueueDataStatusChanged to the publisher for its queue items, RecordCreated/Updated/Deleted to
+ * every source of the tenant with dataRecordChanges, and IntegrationDataChanged in profile mode.
+ */
+export function dataEventObserver(gateway: EventGateway): Pick<QueueItemObserver, "statusChanged" | "recordsChanged"> {
+  return {
+    statusChanged(tenant, item) {
+      const source = registrations(tenant).sources.get(item.sourceId);
+      if (source === undefined) return;
+      sendToSource(gateway, tenant, source, {
+        messageType: "PLATFORM.DataService.EnqueueDataStatusChanged",
+        payload: { dataSourceId: item.sourceId, queueItemId: item.queueItemId, operationId: item.operationId, status: item.status },
+        headers: {},
+      });
+    },
+    recordsChanged(tenant, item) {
+      const sources = [...registrations(tenant).sources.values()];
+      for (const { changeType, record } of item.changes) {
+        for (const source of sources) {
+          sendToSource(gateway, tenant, source, {
+            messageType: RECORD_EVENTS[changeType],
+            payload: { dataModelId: record.modelId, dataRecordId: record.recordId, dataSourceId: record.sourceId, operationId: item.operationId },
+            headers: { "X-DataSourceId": record.sourceId, "X-DataModelId": record.modelId },
+          });
+        }
+      }
+      integrationDataChanged(gateway, tenant, item, sources);
+    },
+  };
+}
+
+function integrationDataChanged(gateway: EventGateway, tenant: TenantState, item: QueueItem, sources: readonly DataSource[]): void {
+  const { profile, features } = profileState(tenant);
+  if (profile?.id === undefined) return;
+  const feature = features.find((f) => (f.inputSourceIds ?? []).includes(item.sourceId));
+  if (feature?.id === undefined) return;
+  // The scenario of a feature is not modelled by the seed: the feature stands for its scenario.
+  const scenarioId = feature.id;
+  for (const source of sources) {
+    if (!source.useIntegrationProfile) continue;
+    sendToSource(gateway, tenant, source, {
+      messageType: "PLATFORM.DataService.IntegrationDataChanged",
+      payload: { sourceId: item.sourceId, resultId: item.queueItemId, operationId: item.operationId, profileId: profile.id, featureId: feature.id, scenarioId },
+      headers: { "X-SourceId": item.sourceId, "X-FeatureId": feature.id, "X-ScenarioId": scenarioId },
+    });
+  }
+}

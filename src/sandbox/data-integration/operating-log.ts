@@ -1,0 +1,97 @@
+// The operating log: "an end-to-end log of data operations. Its items are grouped by operationId
+// and qualified by operation type." Items posted by components, and system-level items the sandbox
+// writes for what it does itself (a queue item's processing), so a scope query shows both.
+import { randomUUID } from "node:crypto";
+import type { components, operations } from "../../../generated/types/data-integration.js";
+import type { HandlerMap } from "../handlers.js";
+import type { TenantState } from "../tenant-state.js";
+import { registrations } from "./agents.js";
+import { callerOf } from "./integration-agent.js";
+import { page } from "./paging.js";
+import type { QueueItem } from "./queue-item.js";
+
+type Schemas = components["schemas"];
+type OperatingLogItem = Schemas["OperatingLogItem"];
+
+const SEVERITY_ORDER: readonly Schemas["Severity"][] = ["Info", "Warning", "Error"];
+
+/**
+ * The operation types and activities each scope selects, from the scope guidance: "`PublishData`
+ * is the publisher side only. `PublishDataWithConsumerFeedback` is end-to-end ...
+ * `ConsumerFeedbackOnly` is consumer feedback from all consumers. `ConsumeData` is the consumer side".
+ */
+const FEEDBACK: readonly (string | null | undefined)[] = ["Validation", "ProcessingResult"];
+const IN_SCOPE: Readonly<Record<Schemas["OperationScope"], (item: OperatingLogItem) => boolean>> = {
+  PublishData: (item) => item.operationType === "InputData" || item.operationType === "Transform",
+  PublishDataWithConsumerFeedback: (item) => item.operationType === "InputData" || item.operationType === "Transform" || (item.operationType === "ConsumeData" && FEEDBACK.includes(item.activityType)),
+  ConsumerFeedbackOnly: (item) => item.operationType === "ConsumeData" && FEEDBACK.includes(item.activityType),
+  ConsumeData: (item) => item.operationType === "ConsumeData",
+  AgentStatus: (item) => item.operationType === "AgentStatus",
+  Coordination: (item) => item.operationType === "Coordination",
+};
+
+export function operatingLog(tenant: TenantState): OperatingLogItem[] {
+  return tenant.store("data-integration.operating-log", () => [] as OperatingLogItem[]);
+}
+
+/** A system-level item for a queue item's move ("System-level categories: ... `MappingTransformation`"). */
+export function logQueueItem(tenant: TenantState, item: QueueItem, now: string): void {
+  const source = registrations(tenant).sources.get(item.sourceId);
+  operatingLog(tenant).push({
+    id: randomUUID(),
+    operationId: item.operationId,
+    operationType: "Transform",
+    createdOn: now,
+    severity: item.status === "Failed" ? "Error" : item.status === "Canceled" ? "Warning" : "Info",
+    systemLevel: true,
+    category: "MappingTransformation",
+    message: `queue item ${item.queueItemId} is ${item.status}${item.errorMessage === null ? "" : `: ${item.errorMessage}`}`,
+    source: "sandbox data integration service",
+    agentId: source?.agentId ?? null,
+    sourceId: item.sourceId,
+    utcTimestamp: now,
+  });
+}
+
+export function createOperatingLogHandlers(): HandlerMap<operations> {
+  return {
+    createOperatingLogItem(request) {
+      const { tenant } = callerOf(request);
+      const { customCategory, systemLevel, ...rest } = request.body;
+      const item: OperatingLogItem = {
+        ...rest,
+        id: randomUUID(),
+        operationId: rest.operationId ?? randomUUID(),
+        createdOn: new Date(request.clock.now()).toISOString(),
+        systemLevel: systemLevel ?? false,
+        category: customCategory === undefined ? "Custom" : `Custom|${customCategory}`,
+        ...(customCategory === undefined ? {} : { customCategory }),
+      };
+      operatingLog(tenant).push(item);
+      return { status: 201, body: item };
+    },
+    getOperatingLogs(request) {
+      const { tenant } = callerOf(request);
+      const q = request.parameters;
+      const agentIdOfCode = q.agentCode === undefined ? undefined : ([...registrations(tenant).agents.values()].find((a) => a.agentCode === q.agentCode)?.agentId ?? "");
+      const minimal = SEVERITY_ORDER.indexOf(q.severityLevel ?? "Info");
+      const from = q.createdFrom === undefined ? -Infinity : Date.parse(q.createdFrom);
+      const to = q.createdTo === undefined ? Infinity : Date.parse(q.createdTo);
+      const items = operatingLog(tenant).filter((item) => {
+        const created = Date.parse(item.createdOn!);
+        return (
+          (q.operationId === undefined || item.operationId === q.operationId) &&
+          (q.includeSystemLevel === true || !item.systemLevel) &&
+          SEVERITY_ORDER.indexOf(item.severity!) >= minimal &&
+          (q.agentId === undefined || item.agentId === q.agentId) &&
+          (agentIdOfCode === undefined || item.agentId === agentIdOfCode) &&
+          (q.sourceId === undefined || item.sourceId === q.sourceId || item.publisherSourceId === q.sourceId) &&
+          (q.operationScope === undefined || IN_SCOPE[q.operationScope](item)) &&
+          created >= from &&
+          created <= to
+        );
+      });
+      return { status: 200, body: page(items, q.offset, q.limit) };
+    },
+  };
+}

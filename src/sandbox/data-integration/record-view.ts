@@ -1,0 +1,56 @@
+// A stored record as a query answers it: "Property names are PascalCase by default. Option `CC1`
+// switches to camelCase"; CurrencyNumber values in the "default string form", or the "typed
+// CurrencyNumber contract" `{ _type: CurrencyNumber, value, currencyCode }` with `CN1`.
+import type { components } from "../../../generated/types/data-integration.js";
+import type { StoredRecord } from "./query-store.js";
+
+type QueryingRecord = components["schemas"]["QueryingRecord"];
+
+export interface ViewOptions {
+  /** `CC1`: camelCase property names. */
+  readonly camelCase: boolean;
+  /** `CN1`: CurrencyNumber in object form. */
+  readonly currencyObjects: boolean;
+}
+
+/** The `options` query parameter: "comma-separated: `CC1`/`cc1` ..., `CN1`/`cn1` ...". */
+export function parseViewOptions(options: string | undefined): ViewOptions {
+  const names = new Set((options ?? "").split(",").map((o) => o.trim().toUpperCase()));
+  return { camelCase: names.has("CC1"), currencyObjects: names.has("CN1") };
+}
+
+// Without the model's field types the sandbox recognises a CurrencyNumber by its documented shapes.
+const CURRENCY_TEXT = /^(-?\d+(?:\.\d+)?)\|([A-Z]{3})$/;
+
+function isCurrencyObject(value: unknown): value is { _type: "CurrencyNumber"; value: number; currencyCode: string } {
+  return typeof value === "object" && value !== null && (value as { _type?: unknown })._type === "CurrencyNumber";
+}
+
+function currencyForm(value: unknown, objects: boolean): unknown {
+  if (Array.isArray(value)) return value.map((v) => currencyForm(v, objects));
+  if (objects && typeof value === "string") {
+    const match = CURRENCY_TEXT.exec(value);
+    return match === null ? value : { _type: "CurrencyNumber", value: Number(match[1]), currencyCode: match[2] };
+  }
+  if (!objects && isCurrencyObject(value)) return `${value.value}|${value.currencyCode}`;
+  return value;
+}
+
+const camel = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
+export function recordView(record: StoredRecord, options: ViewOptions): QueryingRecord {
+  const name = options.camelCase ? camel : (n: string) => n;
+  const view: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(record.fields)) view[name(field)] = currencyForm(value, options.currencyObjects);
+  Object.assign(view, {
+    [name("Id")]: { [name("ModelId")]: record.modelId, [name("RecordId")]: record.recordId },
+    [name("ExternalId")]: record.externalId,
+    [name("SourceId")]: record.sourceId,
+    [name("ReferenceId")]: record.referenceId,
+    [name("MandantCode")]: record.mandantCode,
+    [name("UtcCreatedOn")]: record.createdOn,
+    [name("UtcModifiedOn")]: record.modifiedOn,
+  });
+  if (record.deletedOn !== undefined) view.deleted = true;
+  return view as QueryingRecord;
+}

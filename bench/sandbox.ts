@@ -44,11 +44,24 @@ interface RunningCli {
   stop(): Promise<void>;
 }
 
+/** The built command line: the `bin` of the package that declares one (the root, or the tools package once split off). */
+function builtCli(): string {
+  for (const dir of [packageRoot(), join(packageRoot(), "tools")]) {
+    try {
+      const { bin } = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { bin?: Record<string, string> };
+      if (bin?.["integration-contracts"] !== undefined) return join(dir, bin["integration-contracts"]);
+    } catch {
+      // no package here: the next place
+    }
+  }
+  throw new Error("no package declares the integration-contracts command");
+}
+
 /** Spawns the built CLI's sandbox command and resolves once every port answers HTTP. */
 async function startCli(): Promise<RunningCli> {
   const base = await freePortRange(OFFSETS.length);
   const started = nowNs();
-  const child = spawn(process.execPath, [join(packageRoot(), "dist", "src", "cli", "main.js"), "sandbox", "--base-port", String(base)], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [builtCli(), "sandbox", "--base-port", String(base)], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));

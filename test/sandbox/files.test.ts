@@ -55,6 +55,15 @@ describe("POST FileUpload takes the multipart part file and answers the upload s
     expect(response.status).toBe(400);
     expect((error as { detail: string }).detail).toContain('"file"');
   });
+  it("a multipart body without a boundary is 400 saying so", async () => {
+    const response = await fetch(`${serviceUrl(sandbox, "file-content")}/api/v1/FileUpload?accessLevel=Private`, {
+      method: "POST",
+      headers: { authorization: await bearer(sandbox, "acme"), "content-type": "multipart/form-data" },
+      body: "--x\r\n\r\n--x--",
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { detail: string }).detail).toContain("boundary");
+  });
   it("a file larger than the configured upload limit is refused with 413", async () => {
     const { response, error } = await upload(acme, "x".repeat(LIMIT + 1));
     expect(response.status).toBe(413);

@@ -22,7 +22,11 @@ beforeAll(async () => {
   sandbox = await startTestSandbox({
     seed: {
       tenants: [{ id: VENDOR, name: "Acme Software", vendorCode: VENDOR_CODE }, { id: "no-vendor", name: "Plain tenant" }],
-      serviceAccounts: [{ clientId: "acme.erp-sync", clientSecret: "secret", tenantIds: [VENDOR] }],
+      serviceAccounts: [
+        { clientId: "acme.erp-sync", clientSecret: "secret", tenantIds: [VENDOR] },
+        { clientId: "acme.billing", clientSecret: "secret", tenantIds: [VENDOR] },
+        { clientId: "plain", clientSecret: "secret", tenantIds: ["no-vendor"] },
+      ],
     },
   });
   const issuer = serviceUrl(sandbox, "identity-provider");
@@ -31,6 +35,11 @@ beforeAll(async () => {
   const tokens = createTokenProvider({ issuer, clientId: "acme.erp-sync", clientSecret: "secret", tenantId: VENDOR, allowInsecureHttp: true });
   orders = createOrderClient({ baseUrl: ordersUrl, getToken: tokens });
 });
+
+function clientOf(clientId: string, tenantId: string): OrderClient {
+  const tokens = createTokenProvider({ issuer: serviceUrl(sandbox, "identity-provider"), clientId, clientSecret: "secret", tenantId, allowInsecureHttp: true });
+  return createOrderClient({ baseUrl: ordersUrl, getToken: tokens });
+}
 afterAll(async () => {
   await sandbox.stop();
   await consumer.close();
@@ -84,6 +93,12 @@ describe("PATCH Integration/Settings registers the vendor's consumer: null means
     const { data } = await orders.GET("/api/v1/Integration/Settings");
     expect(data).toMatchObject({ orderReleased: true, rateLimit: 5, rateLimitInterval: null, webhookUrl: consumer.webhookUrl });
   });
+  it("the consumer is bound to the service account that registered it: another account's PATCH is a new registration", async () => {
+    await orders.PATCH("/api/v1/Integration/Settings", { body: { orderReleased: true, consumerChannel: "Webhook", webhookUrl: consumer.webhookUrl, rateLimit: 5, rateLimitInterval: "Second" } });
+    await clientOf("acme.billing", VENDOR).PATCH("/api/v1/Integration/Settings", { body: { consumerChannel: "gRPC" } });
+    const { data } = await orders.GET("/api/v1/Integration/Settings");
+    expect(data).toMatchObject({ consumerChannel: "gRPC", orderReleased: null, webhookUrl: null, rateLimit: null });
+  });
   it("before any registration the consumer is not connected and the consumer code is the vendor tenant id", async () => {
     const { data } = await orders.GET("/api/v1/Integration/Settings");
     expect(data).toMatchObject({ consumerCode: VENDOR, consumerIsConnected: false, tenantId: VENDOR });
@@ -124,6 +139,11 @@ describe("GET Order/{id} answers the released order with currentStatusInfo; an u
     const id = await releasedOrderId();
     const { data } = await orders.GET("/api/v1/Order/{id}", { params: { path: { id }, query: { orderAccessType: "Vendor" } } });
     expect(data).toMatchObject({ id, vendor: { code: VENDOR_CODE }, currentStatusInfo: { systemStatus: null, customProperties: [] } });
+  });
+  it("an order of another tenant is 404: orders belong to the vendor's tenant", async () => {
+    const id = await releasedOrderId();
+    const { response } = await clientOf("plain", "no-vendor").GET("/api/v1/Order/{id}", { params: { path: { id }, query: { orderAccessType: "Vendor" } } });
+    expect(response.status).toBe(404);
   });
   it("an unknown order id is 404", async () => {
     const { response } = await orders.GET("/api/v1/Order/{id}", { params: { path: { id: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a" }, query: { orderAccessType: "Vendor" } } });

@@ -140,6 +140,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/data-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a data model
+         * @description Adds a data model to a tenant's data integration service; the V1 DataModels operations list and read it. The reference shows no operation that creates a data model, so the sandbox has this one (and the seed's `dataModels`).
+         */
+        post: operations["createSandboxDataModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/integration-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a tenant's integration profile
+         * @description Sets the integration profile of a tenant (and what AvailableFeatures and AvailableModels answer). Data sources the old or the new profile names receive IntegrationProfileChangeStarted, then IntegrationProfileChangeCompleted with `requestStatus` `Success` ("The two are paired even on failure and are sent only to affected data sources"), each where the consumer flag `integrationProfileStatus` is on.
+         */
+        post: operations["setSandboxIntegrationProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a remote command to a data source
+         * @description Sends RefreshSourceStatus or RefreshSourceConfig to the data source's webhook through the sandbox's message gateway, expiring 1 hour of sandbox time after it is sent ("Remote commands expire after 1 hour"); the answer is its delivery record, as GET /_sandbox/deliveries lists it.
+         */
+        post: operations["sendSandboxCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_sandbox/orders": {
         parameters: {
             query?: never;
@@ -185,6 +245,180 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * ApplicationUsage
+         * @description How the application uses a feature (`applicationUsage`). The reference lists it as "`Input` seen" and does not enumerate the other values, so this is an open string.
+         * @example Input
+         */
+        ApplicationUsage: string;
+        /**
+         * AvailableFeature
+         * @description A feature available in the current integration profile: "id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.
+         * @example {
+         *       "id": "4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64",
+         *       "code": "CustomerMasterData",
+         *       "usage": "Output",
+         *       "inputSourceIds": [
+         *         "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"
+         *       ],
+         *       "inputModelIds": [
+         *         "9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"
+         *       ],
+         *       "outputModelIds": []
+         *     }
+         */
+        AvailableFeature: {
+            /** Format: uuid */
+            id?: string;
+            code?: string;
+            usage?: components["schemas"]["FeatureUsage"];
+            inputSourceIds?: string[];
+            inputModelIds?: string[];
+            outputModelIds?: string[];
+        };
+        /**
+         * AvailableModel
+         * @description A data model available in the current integration profile: "id, code, usage (`Input` or `Output`), inputSourceIds".
+         * @example {
+         *       "id": "9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58",
+         *       "code": "Customer",
+         *       "usage": "Output",
+         *       "inputSourceIds": [
+         *         "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"
+         *       ]
+         *     }
+         */
+        AvailableModel: {
+            /** Format: uuid */
+            id?: string;
+            code?: string;
+            usage?: components["schemas"]["FeatureUsage"];
+            inputSourceIds?: string[];
+        };
+        /**
+         * FeatureUsage
+         * @description How a feature is used: "`Input` (and `Output` in profile items)" for supported features; "usage (`Input` or `Output`)" for available features and models of the integration profile.
+         * @enum {string}
+         */
+        FeatureUsage: "Input" | "Output";
+        /**
+         * IntegrationProfile
+         * @description The current integration profile: "`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`". "An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile." "Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile."
+         * @example {
+         *       "isSelected": true,
+         *       "id": "c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13",
+         *       "released": true,
+         *       "deleted": false,
+         *       "items": [
+         *         {
+         *           "dataSourceId": "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+         *           "applicationId": "f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15",
+         *           "application": {
+         *             "id": "f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15",
+         *             "code": "acme-erp",
+         *             "name": {
+         *               "values": [
+         *                 {
+         *                   "locale": "en-US",
+         *                   "value": "Acme ERP"
+         *                 }
+         *               ]
+         *             }
+         *           },
+         *           "featureId": "4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64",
+         *           "feature": {
+         *             "id": "4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64",
+         *             "code": "CustomerMasterData",
+         *             "name": {
+         *               "values": [
+         *                 {
+         *                   "locale": "en-US",
+         *                   "value": "Customer master data"
+         *                 }
+         *               ]
+         *             }
+         *           },
+         *           "applicationUsage": "Input",
+         *           "inputModelIds": [
+         *             "9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        IntegrationProfile: {
+            isSelected?: boolean;
+            items?: components["schemas"]["IntegrationProfileItem"][];
+            /** Format: uuid */
+            id?: string;
+            released?: boolean;
+            deleted?: boolean;
+        };
+        /**
+         * IntegrationProfileItem
+         * @description An item of the current integration profile: "dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)". The reference gives the types of `inputModelIds` and of the localized names only.
+         * @example {
+         *       "dataSourceId": "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+         *       "applicationId": "f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15",
+         *       "application": {
+         *         "id": "f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15",
+         *         "code": "acme-erp",
+         *         "name": {
+         *           "values": [
+         *             {
+         *               "locale": "en-US",
+         *               "value": "Acme ERP"
+         *             }
+         *           ]
+         *         }
+         *       },
+         *       "featureId": "4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64",
+         *       "feature": {
+         *         "id": "4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64",
+         *         "code": "CustomerMasterData",
+         *         "name": {
+         *           "values": [
+         *             {
+         *               "locale": "en-US",
+         *               "value": "Customer master data"
+         *             },
+         *             {
+         *               "locale": "cs-CZ",
+         *               "value": "Kmenová data zákazníků"
+         *             }
+         *           ]
+         *         }
+         *       },
+         *       "applicationUsage": "Input",
+         *       "inputModelIds": [
+         *         "9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"
+         *       ]
+         *     }
+         */
+        IntegrationProfileItem: {
+            /** Format: uuid */
+            dataSourceId?: string;
+            /** Format: uuid */
+            applicationId?: string;
+            application?: {
+                /** Format: uuid */
+                id?: string;
+                code?: string;
+                /** @description Localized name. */
+                name?: components["schemas"]["LocalizedValue"];
+            };
+            /** Format: uuid */
+            featureId?: string;
+            feature?: {
+                /** Format: uuid */
+                id?: string;
+                code?: string;
+                /** @description Localized name. */
+                name?: components["schemas"]["LocalizedValue"];
+            };
+            applicationUsage?: components["schemas"]["ApplicationUsage"];
+            inputModelIds?: string[];
+        };
+        /**
          * KeyValuePair
          * @description One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` ("array of {key, value}"), so any JSON value is accepted.
          * @example {
@@ -197,6 +431,36 @@ export interface components {
             /** @description Any JSON value; its type depends on the key. */
             value?: unknown;
         };
+        /**
+         * LocalizedValue
+         * @description Data type "Localized value": "object `{ values: [ { locale, value } ] }`". It is the localized form of Text and MultilineText ("may be localized"). "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
+         * @example {
+         *       "values": [
+         *         {
+         *           "locale": "cs-CZ",
+         *           "value": "Velkoobchod"
+         *         },
+         *         {
+         *           "locale": "en-US",
+         *           "value": "Wholesale"
+         *         }
+         *       ]
+         *     }
+         * @example null
+         */
+        LocalizedValue: null | {
+            values: {
+                /** @description Locale of the text, for example `cs-CZ`. */
+                locale: string;
+                /** @description The text in that locale. */
+                value: string;
+            }[];
+        } | {
+            values: {
+                locale: string;
+                value: string;
+            }[];
+        }[];
         /**
          * Order
          * @description An order (read, `GET /api/v1/Order/{id}`). "Other order fields: not shown." "Order fields beyond those above: not shown." "The order model follows general principles for keeping compatibility. The content of those principles: not shown."
@@ -330,6 +594,32 @@ export interface components {
             advanceSeconds: number;
         };
         /**
+         * SandboxCommand
+         * @description A remote command the platform sends to a data source, which the sandbox sends when asked: RefreshSourceStatus or RefreshSourceConfig, delivered to the source's webhook when its consumer flag (`refreshSourceStatus`, `refreshSourceConfig`) is on. "Remote commands expire after 1 hour": one not delivered within that hour of sandbox time is dropped and recorded `Expired`.
+         * @example {
+         *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *       "sourceId": "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+         *       "messageType": "PLATFORM.DataService.RefreshSourceStatus",
+         *       "checkConnection": true
+         *     }
+         */
+        SandboxCommand: {
+            /** @description The tenant of the data source. */
+            tenantId: string;
+            /**
+             * Format: uuid
+             * @description The data source that receives the command.
+             */
+            sourceId: string;
+            /**
+             * @description The command's message type.
+             * @enum {string}
+             */
+            messageType: "PLATFORM.DataService.RefreshSourceStatus" | "PLATFORM.DataService.RefreshSourceConfig";
+            /** @description `checkConnection` of RefreshSourceStatus ("webhook body also carries checkConnection (bool)"). Default false. */
+            checkConnection?: boolean;
+        };
+        /**
          * SandboxConnectorCatalogue
          * @description What the connector catalogue holds for one tenant: the providers of the seed, the tenant's connectors and agents. The catalogue's own endpoints answer no described body ("Statuses and bodies of responses ... of the connector catalogue endpoints: not shown"), so this is where a test reads the generated agentCode, integrationTokenClientId, dataAgentId and dataSourceId.
          * @example {
@@ -395,6 +685,26 @@ export interface components {
             }[];
         };
         /**
+         * SandboxDataModel
+         * @description A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one ("The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.
+         * @example {
+         *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *       "id": "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b",
+         *       "code": "Items"
+         *     }
+         */
+        SandboxDataModel: {
+            /** @description The tenant the data model belongs to. */
+            tenantId: string;
+            /**
+             * Format: uuid
+             * @description Data model identifier (`modelId` of mappings, directives and queries).
+             */
+            id: string;
+            /** @description Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`). */
+            code: string;
+        };
+        /**
          * SandboxDelivery
          * @description One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.
          * @example {
@@ -451,6 +761,61 @@ export interface components {
             delayMs?: number;
             /** @description How many calls the fault applies to; 1 when absent. */
             times?: number;
+        };
+        /**
+         * SandboxIntegrationProfile
+         * @description The integration profile of a tenant ("the effective tenant-wide configuration of active integration scenarios and features") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an "integration request asks to change the profile"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.
+         * @example {
+         *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *       "profile": {
+         *         "id": "3e4f5061-7283-494a-b5c6-d7e8f9012a3b",
+         *         "isSelected": true,
+         *         "released": true,
+         *         "deleted": false,
+         *         "items": [
+         *           {
+         *             "dataSourceId": "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+         *             "featureId": "4f506172-8394-4a5b-86d7-e8f9012a3b4c",
+         *             "applicationUsage": "Input",
+         *             "inputModelIds": [
+         *               "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"
+         *             ]
+         *           }
+         *         ]
+         *       },
+         *       "availableFeatures": [
+         *         {
+         *           "id": "4f506172-8394-4a5b-86d7-e8f9012a3b4c",
+         *           "code": "Items",
+         *           "usage": "Input",
+         *           "inputSourceIds": [
+         *             "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"
+         *           ],
+         *           "inputModelIds": [
+         *             "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"
+         *           ]
+         *         }
+         *       ],
+         *       "availableModels": [
+         *         {
+         *           "id": "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b",
+         *           "code": "Items",
+         *           "usage": "Input",
+         *           "inputSourceIds": [
+         *             "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        SandboxIntegrationProfile: {
+            /** @description The tenant the profile belongs to. */
+            tenantId: string;
+            profile: components["schemas"]["IntegrationProfile"];
+            /** @description The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none. */
+            availableFeatures?: components["schemas"]["AvailableFeature"][];
+            /** @description The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none. */
+            availableModels?: components["schemas"]["AvailableModel"][];
         };
         /**
          * SandboxJournalEntry
@@ -530,7 +895,7 @@ export interface components {
         };
         /**
          * SandboxSeed
-         * @description What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).
+         * @description What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).
          * @example {
          *       "tenants": [
          *         {
@@ -566,6 +931,10 @@ export interface components {
             serviceAccounts?: components["schemas"]["SandboxServiceAccount"][];
             /** @description Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`). */
             providers?: components["schemas"]["SandboxProvider"][];
+            /** @description Data models of the data integration service, each in its tenant. */
+            dataModels?: components["schemas"]["SandboxDataModel"][];
+            /** @description Integration profiles of the data integration service, one per tenant. */
+            integrationProfiles?: components["schemas"]["SandboxIntegrationProfile"][];
         };
         /**
          * SandboxServiceAccount
@@ -934,6 +1303,206 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    createSandboxDataModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                 *       "id": "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b",
+                 *       "code": "Items"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxDataModel"];
+            };
+        };
+        responses: {
+            /** @description The data model is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                     *       "id": "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b",
+                     *       "code": "Items"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxDataModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description A data model with this id or code exists in the tenant. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "data model code Items exists in tenant 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    setSandboxIntegrationProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                 *       "profile": {
+                 *         "id": "3e4f5061-7283-494a-b5c6-d7e8f9012a3b",
+                 *         "isSelected": true,
+                 *         "released": true,
+                 *         "deleted": false,
+                 *         "items": [
+                 *           {
+                 *             "dataSourceId": "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+                 *             "applicationUsage": "Input",
+                 *             "inputModelIds": [
+                 *               "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"
+                 *             ]
+                 *           }
+                 *         ]
+                 *       },
+                 *       "availableModels": [
+                 *         {
+                 *           "id": "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b",
+                 *           "code": "Items",
+                 *           "usage": "Input",
+                 *           "inputSourceIds": [
+                 *             "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxIntegrationProfile"];
+            };
+        };
+        responses: {
+            /** @description The profile is in force. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                     *       "profile": {
+                     *         "id": "3e4f5061-7283-494a-b5c6-d7e8f9012a3b",
+                     *         "isSelected": true,
+                     *         "released": true,
+                     *         "deleted": false,
+                     *         "items": [
+                     *           {
+                     *             "dataSourceId": "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+                     *             "applicationUsage": "Input",
+                     *             "inputModelIds": [
+                     *               "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "availableModels": [
+                     *         {
+                     *           "id": "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b",
+                     *           "code": "Items",
+                     *           "usage": "Input",
+                     *           "inputSourceIds": [
+                     *             "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxIntegrationProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    sendSandboxCommand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                 *       "sourceId": "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+                 *       "messageType": "PLATFORM.DataService.RefreshSourceStatus",
+                 *       "checkConnection": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxCommand"];
+            };
+        };
+        responses: {
+            /** @description The command is handed to the gateway. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+                     *       "messageType": "PLATFORM.DataService.RefreshSourceStatus",
+                     *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                     *       "url": "http://127.0.0.1:8080/hooks/PLATFORM.DataService.RefreshSourceStatus/RefreshStatusEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+                     *       "status": "Pending",
+                     *       "attempts": 0,
+                     *       "lastStatusCode": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The data source receives no such command: its consumer channel is not `Webhook` or the command's consumer flag is off. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "data source 6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31 has refreshSourceStatus off"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
     };
     releaseSandboxOrder: {

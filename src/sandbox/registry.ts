@@ -3,6 +3,7 @@
 // from its spec's examples.
 import { createConnectorCatalogueControlHandlers, createConnectorCatalogueHandlers } from "./connector-catalogue/index.js";
 import { createControlHandlers } from "./control/handlers.js";
+import { createDataIntegrationControlHandlers } from "./data-integration/control.js";
 import { createDataIntegrationHandlers } from "./data-integration/index.js";
 import { createFileContentHandlers, type FileContentOptions } from "./file-content/index.js";
 import { handlerRegistry, type AnyHandler } from "./handlers.js";
@@ -29,5 +30,6 @@ export function sandboxHandlers(runtime: SandboxRuntime, options: SandboxHandler
     createFileContentHandlers(runtime, options.files),
     createConnectorCatalogueHandlers(options.providers),
     createConnectorCatalogueControlHandlers(runtime, options.providers),
+    createDataIntegrationControlHandlers(runtime),
   );
 }

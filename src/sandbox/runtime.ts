@@ -4,6 +4,7 @@ import type { components } from "../../generated/types/sandbox-control.js";
 import type { SandboxClock } from "./clock.js";
 import { createFaults, type Faults } from "./faults.js";
 import type { EventGateway } from "./gateway/index.js";
+import { applyDataIntegrationSeed } from "./data-integration/control.js";
 import type { AnyHandler } from "./handlers.js";
 import { SandboxIdentityError, type SandboxIdentity } from "./identity/index.js";
 import { createJournal, type AnswerViolation, type Journal } from "./journal.js";
@@ -96,6 +97,11 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
       };
       (value.tenants ?? []).forEach((tenant, i) => at(`$.tenants[${i}]`, () => identity.tenants.add(tenant)));
       (value.serviceAccounts ?? []).forEach((account, i) => at(`$.serviceAccounts[${i}]`, () => identity.serviceAccounts.add(account)));
+      try {
+        applyDataIntegrationSeed(runtime.tenants, value);
+      } catch (error) {
+        throw new SeedFileError((error as Error).message);
+      }
     },
   };
   return runtime;

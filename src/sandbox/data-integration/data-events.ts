@@ -3,7 +3,7 @@
 // catalogue), delivered to a source whose consumer channel is `Webhook` with its address, at the
 // consumer's rate limit. "Remote commands expire after 1 hour."
 import { eventCatalogue, type EventPayloads, type MessageType } from "../../events/index.js";
-import type { EventGateway } from "../gateway/index.js";
+import type { DeliveryRecord, EventGateway } from "../gateway/index.js";
 import type { TenantState } from "../tenant-state.js";
 import { registrations, type ConsumerFlags, type DataSource } from "./agents.js";
 import { consumerRateLimit } from "./consumer-configuration.js";
@@ -25,25 +25,24 @@ export function wants(source: DataSource, messageType: MessageType): boolean {
   return flag !== undefined && source.consumerFlags[flag as keyof ConsumerFlags] === true;
 }
 
-/** Sends one event to one source's webhook; false when the source has no webhook consumer or the flag is off. */
+/** Sends one event to one source's webhook; undefined when the source has no webhook consumer or the flag is off. */
 export function sendToSource<T extends MessageType>(
   gateway: EventGateway,
   tenant: TenantState,
   source: DataSource,
   message: { messageType: T; payload: EventPayloads[T]; headers: Record<string, string>; expiresAt?: number },
-): boolean {
-  if (!wants(source, message.messageType) || source.consumerType !== "Webhook" || source.consumerWebhookUrl === null) return false;
+): DeliveryRecord | undefined {
+  if (!wants(source, message.messageType) || source.consumerType !== "Webhook" || source.consumerWebhookUrl === null) return undefined;
   const rateLimit = consumerRateLimit(source);
-  gateway.publish({
+  return gateway.publish({
     tenantId: tenant.tenantId,
     webhookUrl: source.consumerWebhookUrl,
     messageType: message.messageType,
     payload: message.payload,
-    headers: { ...message.headers, "X-Tenant-Id": tenant.tenantId },
+    headers: message.headers,
     ...(rateLimit === undefined ? {} : { rateLimit }),
     ...(message.expiresAt === undefined ? {} : { expiresAt: message.expiresAt }),
   });
-  return true;
 }
 
 /**

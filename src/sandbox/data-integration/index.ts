@@ -5,6 +5,7 @@ import type { EventGateway } from "../gateway/index.js";
 import type { HandlerMap } from "../handlers.js";
 import { createConsumerConfigurationHandlers } from "./consumer-configuration.js";
 import { dataEventObserver } from "./data-events.js";
+import { createDataModelHandlers } from "./data-models.js";
 import { createIntegrationProfileHandlers } from "./integration-profiles.js";
 import { createOperatingLogHandlers, logQueueItem } from "./operating-log.js";
 import { createProcessedDataResultHandlers } from "./processed-data-results.js";
@@ -39,5 +40,6 @@ export function createDataIntegrationHandlers(clock: SandboxClock, gateway: Even
     createProcessedDataResultHandlers(),
     createIntegrationProfileHandlers(),
     createOperatingLogHandlers(),
+    createDataModelHandlers(),
   ];
 }

@@ -1,0 +1,102 @@
+// The data integration service's part of the control API (specs/openapi/sandbox-control.yaml) and
+// of the seed: data models, integration profiles and remote commands, which the reference shows no
+// platform operation for.
+import { randomUUID } from "node:crypto";
+import type { components, operations } from "../../../generated/types/sandbox-control.js";
+import { problem } from "../answer.js";
+import type { DeliveryRecord } from "../gateway/index.js";
+import type { HandlerMap } from "../handlers.js";
+import type { SandboxRuntime } from "../runtime.js";
+import type { TenantState, TenantStates } from "../tenant-state.js";
+import { registrations } from "./agents.js";
+import { addDataModel } from "./data-models.js";
+import { REMOTE_COMMAND_EXPIRY_MS, sendToSource } from "./data-events.js";
+import { profileState } from "./integration-profiles.js";
+
+type Schemas = components["schemas"];
+
+/** "currentProfileId" of a tenant that had no profile before: the nil UUID (what stands there is not shown). */
+export const NO_PROFILE_ID = "00000000-0000-0000-0000-000000000000";
+
+/** Puts a profile in force and returns the data sources it or the one before names ("affected data sources"). */
+export function setIntegrationProfile(tenant: TenantState, value: Schemas["SandboxIntegrationProfile"]): { affected: Set<string>; previousId: string } {
+  const state = profileState(tenant);
+  const named = (profile: typeof state) =>
+    [...(profile.profile?.items ?? []).map((i) => i.dataSourceId), ...profile.features.flatMap((f) => f.inputSourceIds ?? []), ...profile.models.flatMap((m) => m.inputSourceIds ?? [])].filter(
+      (id): id is string => id !== undefined,
+    );
+  const affected = new Set(named(state));
+  const previousId = state.profile?.id ?? NO_PROFILE_ID;
+  state.profile = value.profile;
+  state.features = value.availableFeatures ?? [];
+  state.models = value.availableModels ?? [];
+  for (const id of named(state)) affected.add(id);
+  return { affected, previousId };
+}
+
+/** Applies the seed's data models and integration profiles; the error names the seed path. */
+export function applyDataIntegrationSeed(tenants: TenantStates, seed: Schemas["SandboxSeed"]): void {
+  (seed.dataModels ?? []).forEach((model, i) => {
+    const refusal = addDataModel(tenants.of(model.tenantId), model);
+    if (refusal !== undefined) throw new Error(`$.dataModels[${i}]: ${refusal}`);
+  });
+  for (const profile of seed.integrationProfiles ?? []) setIntegrationProfile(tenants.of(profile.tenantId), profile);
+}
+
+function deliveryView(record: DeliveryRecord): Schemas["SandboxDelivery"] {
+  const { messageId, messageType, tenantId, url, status, attempts, lastStatusCode } = record;
+  return { messageId, messageType, tenantId, url, status, attempts: attempts.length, lastStatusCode };
+}
+
+export function createDataIntegrationControlHandlers(runtime: SandboxRuntime): HandlerMap<operations> {
+  const tenantOf = (tenantId: string) => (runtime.identity.tenants.get(tenantId) === undefined ? undefined : runtime.tenants.of(tenantId));
+  const unknownTenant = (tenantId: string) => problem(400, "Bad Request", `body $.tenantId: no tenant ${tenantId} in the sandbox`);
+  return {
+    createSandboxDataModel(request) {
+      const model = request.body as Schemas["SandboxDataModel"];
+      const tenant = tenantOf(model.tenantId);
+      if (tenant === undefined) return unknownTenant(model.tenantId);
+      const refusal = addDataModel(tenant, model);
+      return refusal === undefined ? { status: 201, body: model } : problem(409, "Conflict", refusal);
+    },
+    setSandboxIntegrationProfile(request) {
+      const value = request.body as Schemas["SandboxIntegrationProfile"];
+      const tenant = tenantOf(value.tenantId);
+      if (tenant === undefined) return unknownTenant(value.tenantId);
+      if (value.profile.id === undefined) return problem(400, "Bad Request", "body $.profile.id is required: the change events name the profile");
+      const targetProfileId = value.profile.id;
+      const { affected, previousId } = setIntegrationProfile(tenant, value);
+      const requestId = randomUUID();
+      const sources = registrations(tenant).sources;
+      for (const sourceId of affected) {
+        const source = sources.get(sourceId);
+        if (source === undefined) continue;
+        const headers = { "X-DataSourceId": sourceId };
+        sendToSource(runtime.gateway, tenant, source, { messageType: "PLATFORM.DataService.IntegrationProfileChangeStarted", payload: { sourceId, requestId, currentProfileId: previousId, targetProfileId }, headers });
+        sendToSource(runtime.gateway, tenant, source, {
+          messageType: "PLATFORM.DataService.IntegrationProfileChangeCompleted",
+          payload: { sourceId, requestId, requestStatus: "Success", currentProfileId: targetProfileId, wasSuccess: true },
+          headers,
+        });
+      }
+      return { status: 201, body: value };
+    },
+    sendSandboxCommand(request) {
+      const command = request.body as Schemas["SandboxCommand"];
+      const tenant = tenantOf(command.tenantId);
+      if (tenant === undefined) return unknownTenant(command.tenantId);
+      const source = registrations(tenant).sources.get(command.sourceId);
+      if (source === undefined) return problem(400, "Bad Request", `body $.sourceId: no data source ${command.sourceId} in tenant ${command.tenantId}`);
+      const expiresAt = runtime.clock.now() + REMOTE_COMMAND_EXPIRY_MS;
+      const headers = { "X-DataSourceId": source.sourceId };
+      const record =
+        command.messageType === "PLATFORM.DataService.RefreshSourceStatus"
+          ? sendToSource(runtime.gateway, tenant, source, { messageType: command.messageType, payload: { sourceId: source.sourceId, checkConnection: command.checkConnection ?? false }, headers, expiresAt })
+          : sendToSource(runtime.gateway, tenant, source, { messageType: command.messageType, payload: { sourceId: source.sourceId }, headers, expiresAt });
+      if (record === undefined) {
+        return problem(409, "Conflict", `data source ${source.sourceId} receives no ${command.messageType}: its consumer channel is ${source.consumerType} or its consumer flag is off`);
+      }
+      return { status: 202, body: deliveryView(record) };
+    },
+  };
+}

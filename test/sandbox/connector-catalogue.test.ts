@@ -21,6 +21,7 @@ beforeAll(async () => {
         { clientId: "catalogue-admin", clientSecret: "secret", tenantIds: [DEFAULT_TENANT_ID], roles: ["Admin"] },
         { clientId: "reader", clientSecret: "secret", tenantIds: [DEFAULT_TENANT_ID], roles: ["Reader"] },
         { clientId: "no-roles", clientSecret: "secret", tenantIds: [DEFAULT_TENANT_ID] },
+        { clientId: "lower-case", clientSecret: "secret", tenantIds: [DEFAULT_TENANT_ID], roles: ["tenantadmin", "admin"] },
       ],
       providers: [{ id: PROVIDER, name: "Warehouse Connectors" }],
     },
@@ -142,7 +143,7 @@ describe("allowUpdate: an agent of the same name in the connector is updated onl
 });
 
 describe("callers without the Admin application role or the TenantAdmin platform role are refused with 403", () => {
-  for (const clientId of ["reader", "no-roles"]) {
+  for (const clientId of ["reader", "no-roles", "lower-case"]) {
     it(`${clientId}: every catalogue operation is 403 naming the roles, and nothing is registered`, async () => {
       const client = catalogue(clientId);
       const answers = [
@@ -157,6 +158,17 @@ describe("callers without the Admin application role or the TenantAdmin platform
       expect((await catalogueOf()).connectors).toEqual([]);
     });
   }
+  it("a TenantAdmin token without tenant context (tid) may list providers but not register connectors or agents", async () => {
+    const noTenant = createConnectorCatalogueClient({
+      baseUrl: serviceUrl(sandbox, "connector-catalogue"),
+      getToken: createTokenProvider({ issuer: serviceUrl(sandbox, "identity-provider"), clientId: "tenant-admin", clientSecret: "secret", allowInsecureHttp: true }),
+    });
+    expect((await noTenant.GET("/api/v1/Providers")).response.status).toBe(200);
+    const connector = await noTenant.POST("/api/v1/Connectors", { body: { providerId: PROVIDER } });
+    expect(connector.response.status).toBe(403);
+    expect(JSON.stringify(connector.error)).toContain("tid");
+    expect((await noTenant.POST("/api/v1/Agents", { body: { connectorId: "7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b", name: "Brno" } })).response.status).toBe(403);
+  });
   it("Admin and TenantAdmin are both admitted", async () => {
     expect((await catalogue("catalogue-admin").GET("/api/v1/Providers")).response.status).toBe(200);
     expect((await catalogue("tenant-admin").GET("/api/v1/Providers")).response.status).toBe(200);

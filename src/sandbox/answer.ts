@@ -21,6 +21,15 @@ export function problem<S extends number>(
   return { status, contentType: "application/problem+json", body: { type: "about:blank", title, status, detail, ...extra } };
 }
 
+/** Whether `mediaType` (of a request or an answer) is covered by a documented media type or a range such as `text/*`. */
+export function mediaTypeMatches(documented: string, mediaType: string): boolean {
+  const range = documented.split(";")[0]!.trim().toLowerCase();
+  const actual = mediaType.split(";")[0]!.trim().toLowerCase();
+  if (range === "*/*") return true;
+  if (range.endsWith("/*")) return actual.startsWith(range.slice(0, -1));
+  return actual === range;
+}
+
 export function isJsonMediaType(mediaType: string): boolean {
   return /^application\/([\w.+-]+\+)?json\b/i.test(mediaType);
 }

@@ -30,16 +30,18 @@ function statusOf(key: string): number {
   return 500;
 }
 
-function pickResponseKey(op: SpecOperation, preference: Preference): string | { refusal: string } {
+/** The documented response the preference names, and the status to answer it with. */
+function pickResponse(op: SpecOperation, preference: Preference): { key: string; status: number } | { refusal: string } {
   const keys = Object.keys(op.operation.responses ?? {});
   if (preference.code !== undefined) {
     const wanted = preference.code;
-    const found = keys.find((k) => k === wanted) ?? keys.find((k) => /^\d{3}$/.test(wanted) && k.toUpperCase() === `${wanted[0]}XX`);
+    const numeric = /^[1-5]\d\d$/.test(wanted);
+    const found = keys.find((k) => k === wanted) ?? (numeric ? keys.find((k) => k.toUpperCase() === `${wanted[0]}XX`) ?? keys.find((k) => k === "default") : undefined);
     if (found === undefined) return { refusal: `Prefer: code=${wanted} is not a documented answer of ${op.operationId} (documented: ${keys.join(", ")})` };
-    return found;
+    return { key: found, status: numeric ? Number(wanted) : statusOf(found) };
   }
-  const successes = keys.filter((k) => k.startsWith("2")).sort();
-  return successes[0] ?? keys.sort()[0] ?? "default";
+  const key = keys.filter((k) => k.startsWith("2")).sort()[0] ?? keys.sort()[0] ?? "default";
+  return { key, status: statusOf(key) };
 }
 
 function firstExample(document: Json, media: Json, wanted: string | undefined): { value: unknown } | { refusal: string } | undefined {
@@ -69,12 +71,19 @@ function exampleHeaders(document: Json, response: Json): Record<string, string> 
   return headers;
 }
 
+/** A documented range (any type, or `text/*`) is answered with the example's own type, as Prism does: text for a string, JSON otherwise. */
+function concreteMediaType(documented: string, example: unknown): string {
+  if (!documented.includes("*")) return documented;
+  if (typeof example === "string") return documented.startsWith("*/") || documented.startsWith("text/") ? "text/plain" : "application/octet-stream";
+  return "application/json";
+}
+
 /** The documented answer the preference selects, or a refusal naming what was not documented. */
 export function exampleAnswer(op: SpecOperation, preference: Preference): SandboxAnswer | { refusal: string } {
-  const key = pickResponseKey(op, preference);
-  if (typeof key !== "string") return key;
+  const picked = pickResponse(op, preference);
+  if ("refusal" in picked) return picked;
+  const { key, status } = picked;
   const response = deref(op.document, op.operation.responses[key]);
-  const status = statusOf(key);
   const headers = exampleHeaders(op.document, response);
   const [entry] = Object.entries<Json>(response.content ?? {});
   if (entry === undefined) {
@@ -84,5 +93,5 @@ export function exampleAnswer(op: SpecOperation, preference: Preference): Sandbo
   const [mediaType, media] = entry;
   const example = firstExample(op.document, media, preference.example);
   if (example !== undefined && "refusal" in example) return example;
-  return { status, headers, contentType: mediaType, body: example?.value };
+  return { status, headers, contentType: concreteMediaType(mediaType, example?.value), body: example?.value };
 }

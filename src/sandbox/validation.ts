@@ -5,7 +5,7 @@
 // costs seconds, and loading ajv a quarter of the start).
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Ajv2020 } from "ajv/dist/2020.js";
-import { isJsonMediaType, type SandboxAnswer } from "./answer.js";
+import { isJsonMediaType, mediaTypeMatches, type SandboxAnswer } from "./answer.js";
 import { deref, type Json, type SpecOperation } from "./operations.js";
 
 /** One thing wrong with a request: where (`query limit`, `header X-Tenant-Id`, `body $.items[0].id`) and what. */
@@ -170,7 +170,8 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>): SpecV
       } else if (requestBody !== undefined) {
         const mediaType = (request.contentType ?? "").split(";")[0]!.trim().toLowerCase();
         const documented = Object.keys(requestBody.content ?? {});
-        const media = requestBody.content?.[documented.find((m) => m.toLowerCase() === mediaType) ?? ""];
+        const exact = documented.find((m) => m.toLowerCase() === mediaType);
+        const media = requestBody.content?.[exact ?? documented.find((m) => mediaTypeMatches(m, mediaType)) ?? ""];
         if (media === undefined) {
           violations.push({ where: "header Content-Type", message: `${mediaType || "(none)"} is not accepted; accepted: ${documented.join(", ")}` });
         } else if (mediaType !== "multipart/form-data") {
@@ -198,10 +199,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>): SpecV
         return content.length > 0 && op.method !== "head" ? [`the ${answer.status} answer of ${op.operationId} has no body; documented: ${content.map(([m]) => m).join(", ")}`] : [];
       }
       const mediaType = answer.contentType ?? "application/json";
-      const actual = mediaType.split(";")[0]!.trim().toLowerCase();
-      // Open bodies are documented as a media range (`*/*`, `text/*`) that the answer's own type falls in.
-      const covers = (range: string) => range === actual || range === "*/*" || (range.endsWith("/*") && actual.startsWith(range.slice(0, -1)));
-      const match = content.find(([m]) => m.toLowerCase() === actual) ?? content.find(([m]) => covers(m.toLowerCase()));
+      const match = content.find(([m]) => m.toLowerCase() === mediaType.split(";")[0]!.toLowerCase()) ?? content.find(([m]) => mediaTypeMatches(m, mediaType));
       if (match === undefined) return [`the ${answer.status} answer of ${op.operationId} is ${mediaType}; documented: ${content.map(([m]) => m).join(", ") || "no body"}`];
       const [, media] = match;
       // Bytes (file content) are no JSON value, whatever media type the file has.

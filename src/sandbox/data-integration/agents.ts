@@ -41,7 +41,7 @@ export interface DataSource {
   consumerType: Schemas["ConsumerType"];
   consumerWebhookUrl: string | null;
   /** Rule 5: "The consumer is bound to the clientId of the service account that registered it." */
-  readonly consumerClientId: string | undefined;
+  consumerClientId: string | undefined;
   useIntegrationProfile: boolean;
   useConsumerSettings: boolean;
   readonly consumerFlags: ConsumerFlags;
@@ -134,40 +134,46 @@ export class RegistrationError extends Error {
  * An agent code already registered in the tenant is refused, as is an identifier already taken.
  */
 export function registerDataAgent(tenant: TenantState, options: RegisterDataAgentOptions): { dataAgentId: string; dataSourceId: string } {
-  const { agents, sources } = registrations(tenant);
+  const { sources } = registrations(tenant);
+  const sourceId = options.sourceId ?? randomUUID();
+  if (sources.has(sourceId)) throw new RegistrationError(`sourceId ${sourceId} is already registered in tenant ${tenant.tenantId}`);
+  const agent = addDataAgent(tenant, options);
+  addDataSource(tenant, {
+    sourceId,
+    agentId: agent.agentId,
+    sourceCode: options.sourceCode ?? options.agentCode,
+    applicationCode: options.applicationCode ?? options.agentCode,
+    consumerCode: options.consumerCode ?? options.agentCode,
+    consumerClientId: options.clientId,
+    enabled: agent.enabled,
+    description: options.description ?? null,
+    consumerType: options.consumerType ?? "None",
+    consumerWebhookUrl: options.consumerWebhookUrl ?? null,
+  });
+  return { dataAgentId: agent.agentId, dataSourceId: sourceId };
+}
+
+/** Adds a data agent without a source (V1 DataAgents and ImportDataAgent); refuses a taken code or id. */
+export function addDataAgent(tenant: TenantState, options: Pick<RegisterDataAgentOptions, "agentCode" | "agentId" | "clientId" | "description" | "enabled" | "multiTenant" | "createdOn">): DataAgent {
+  const { agents } = registrations(tenant);
   if (typeof options.agentCode !== "string" || options.agentCode === "") throw new RegistrationError("agentCode must be a non-empty string");
   for (const agent of agents.values()) {
     if (agent.agentCode === options.agentCode) throw new RegistrationError(`agentCode ${JSON.stringify(options.agentCode)} is already registered in tenant ${tenant.tenantId} (agent ${agent.agentId})`);
   }
   const agentId = options.agentId ?? randomUUID();
-  const sourceId = options.sourceId ?? randomUUID();
   if (agents.has(agentId)) throw new RegistrationError(`agentId ${agentId} is already registered in tenant ${tenant.tenantId}`);
-  if (sources.has(sourceId)) throw new RegistrationError(`sourceId ${sourceId} is already registered in tenant ${tenant.tenantId}`);
-  const enabled = options.enabled ?? true;
-  const createdOn = options.createdOn ?? new Date().toISOString();
-  agents.set(agentId, {
+  const agent: DataAgent = {
     agentId,
     agentCode: options.agentCode,
-    enabled,
+    enabled: options.enabled ?? true,
     description: options.description ?? null,
     customProperties: null,
     clientId: options.clientId,
     multiTenant: options.multiTenant ?? false,
-    createdOn,
-  });
-  addDataSource(tenant, {
-    sourceId,
-    agentId,
-    sourceCode: options.sourceCode ?? options.agentCode,
-    applicationCode: options.applicationCode ?? options.agentCode,
-    consumerCode: options.consumerCode ?? options.agentCode,
-    consumerClientId: options.clientId,
-    enabled,
-    description: options.description ?? null,
-    consumerType: options.consumerType ?? "None",
-    consumerWebhookUrl: options.consumerWebhookUrl ?? null,
-  });
-  return { dataAgentId: agentId, dataSourceId: sourceId };
+    createdOn: options.createdOn ?? new Date().toISOString(),
+  };
+  agents.set(agentId, agent);
+  return agent;
 }
 
 /** Adds a data source to a registered agent (V1 ImportDataSource, or the source half of {@link registerDataAgent}). */

@@ -5,7 +5,9 @@ import type { EventGateway } from "../gateway/index.js";
 import type { HandlerMap } from "../handlers.js";
 import { createConsumerConfigurationHandlers } from "./consumer-configuration.js";
 import { dataEventObserver } from "./data-events.js";
+import { createDataAgentHandlers } from "./data-agents.js";
 import { createDataModelHandlers } from "./data-models.js";
+import { createDataSourceHandlers } from "./data-sources.js";
 import { createIntegrationProfileHandlers } from "./integration-profiles.js";
 import { createOperatingLogHandlers, logQueueItem } from "./operating-log.js";
 import { createProcessedDataResultHandlers } from "./processed-data-results.js";
@@ -41,5 +43,7 @@ export function createDataIntegrationHandlers(clock: SandboxClock, gateway: Even
     createIntegrationProfileHandlers(),
     createOperatingLogHandlers(),
     createDataModelHandlers(),
+    createDataAgentHandlers(),
+    createDataSourceHandlers(),
   ];
 }

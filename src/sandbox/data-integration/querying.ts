@@ -51,12 +51,15 @@ export function selectRecords(records: Iterable<StoredRecord>, filter: RecordFil
     if (filter.externalId !== undefined && record.externalId !== filter.externalId) continue;
     if (filter.referenceId !== undefined && record.referenceId !== filter.referenceId) continue;
     if (filter.publisherSourceId !== undefined && record.sourceId !== filter.publisherSourceId) continue;
-    const modified = Date.parse(record.modifiedOn);
-    if (modified < from || modified > to) continue;
+    if (filter.modifiedFrom !== undefined || filter.modifiedTo !== undefined) {
+      const modified = Date.parse(record.modifiedOn);
+      if (modified < from || modified > to) continue;
+    }
     if (filter.field !== undefined && !fieldMatches(record.fields[filter.field.name], filter.field.value)) continue;
     selected.push(record);
   }
-  return selected.sort((a, b) => Date.parse(b.modifiedOn) - Date.parse(a.modifiedOn) || b.sequence - a.sequence);
+  // Sandbox time only moves forward, so the order of changes is the order of modification times.
+  return selected.sort((a, b) => b.sequence - a.sequence);
 }
 
 /**

@@ -32,13 +32,27 @@ function targetsOf(item: PublishedItem, source: DataSource, requestDirectives: r
   const directives = directivesOf(item, requestDirectives).filter((d) => d.modelId !== undefined);
   if (directives.length > 0) return directives.map((d) => ({ modelId: d.modelId!, fieldMappings: [], autoMapFields: true }));
   const entity = item.entityMappingId ?? item.entityId;
-  const mappings = [...source.transformations.values()].flatMap((t) => t.mappings ?? []).filter((m) => m.entityId === entity && m.modelId !== undefined);
-  if (mappings.length === 0) {
-    return `no mapping directive is sent and no input transformation of source ${source.sourceId} maps entity ${JSON.stringify(entity ?? null)}`;
+  const targets = entityTargets(source).get(entity ?? "");
+  return targets ?? `no mapping directive is sent and no input transformation of source ${source.sourceId} maps entity ${JSON.stringify(entity ?? null)}`;
+}
+
+// The entity mappings of a source by entityId, computed once per set of transformations (a queue
+// item of thousands of records asks for the same few entities).
+const targetsBySource = new WeakMap<DataSource["transformations"], { version: readonly unknown[]; targets: Map<string, Target[]> }>();
+
+function entityTargets(source: DataSource): Map<string, Target[]> {
+  const version = [...source.transformations.values()];
+  const cached = targetsBySource.get(source.transformations);
+  if (cached !== undefined && cached.version.length === version.length && cached.version.every((t, i) => t === version[i])) return cached.targets;
+  const targets = new Map<string, Target[]>();
+  const mappings = version.flatMap((t) => t.mappings ?? []).filter((m) => m.entityId !== undefined && m.modelId !== undefined);
+  for (const m of [...mappings].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0))) {
+    const list = targets.get(m.entityId!) ?? [];
+    list.push({ modelId: m.modelId!, fieldMappings: m.mappings ?? [], autoMapFields: m.autoMapFields ?? false });
+    targets.set(m.entityId!, list);
   }
-  return [...mappings]
-    .sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0))
-    .map((m) => ({ modelId: m.modelId!, fieldMappings: m.mappings ?? [], autoMapFields: m.autoMapFields ?? false }));
+  targetsBySource.set(source.transformations, { version, targets });
+  return targets;
 }
 
 /** Payload form 1 (`fields`, key/value list) or form 2 (`data`) as one object. */

@@ -1,0 +1,93 @@
+// V1 data agents (obsolete): the agent half of the same registrations V2 uses, so "an agent
+// registered in V2 is visible in V1 and the other way round". Their fields are "not shown beyond
+// the identifiers that the endpoints use": the sandbox answers id, code, enabled and description.
+import type { operations } from "../../../generated/types/data-integration.js";
+import { problem } from "../answer.js";
+import type { HandlerMap } from "../handlers.js";
+import type { TenantState } from "../tenant-state.js";
+import { addDataAgent, registrations, RegistrationError, type DataAgent } from "./agents.js";
+import { callerOf } from "./integration-agent.js";
+import { page } from "./paging.js";
+import { patchText } from "./registration.js";
+
+export function agentDefinition(agent: DataAgent) {
+  return { id: agent.agentId, code: agent.agentCode, enabled: agent.enabled, description: agent.description };
+}
+
+/** `/api/v1/DataAgents/{id}` "also serves `{code}`": an id first, else a code. */
+export function findAgent(tenant: TenantState, idOrCode: string): DataAgent | undefined {
+  const { agents } = registrations(tenant);
+  return agents.get(idOrCode) ?? [...agents.values()].find((agent) => agent.agentCode === idOrCode);
+}
+
+type Definition = { id?: unknown; code?: unknown; description?: unknown; enabled?: unknown };
+
+/** Applies the known members of a definition body; the refusal names a member of the wrong type. */
+export function applyDefinition(agent: DataAgent, body: Definition): string | undefined {
+  if (body.code !== undefined && (typeof body.code !== "string" || body.code === "")) return "body $.code must be a non-empty string";
+  if (body.description !== undefined && body.description !== null && typeof body.description !== "string") return "body $.description must be a string";
+  if (body.enabled !== undefined && typeof body.enabled !== "boolean") return "body $.enabled must be a boolean";
+  if (typeof body.code === "string") agent.agentCode = body.code;
+  agent.description = patchText(agent.description, body.description as string | null | undefined);
+  if (typeof body.enabled === "boolean") agent.enabled = body.enabled;
+  return undefined;
+}
+
+const notFound = (idOrCode: string) => problem(404, "Not Found", `no data agent ${idOrCode}`);
+
+export function createDataAgentHandlers(): HandlerMap<operations> {
+  return {
+    getDataAgents(request) {
+      const { CustomCode, Offset, Limit } = request.parameters;
+      const agents = [...registrations(callerOf(request).tenant).agents.values()].filter((agent) => CustomCode === undefined || agent.agentCode === CustomCode);
+      return { status: 200, body: page(agents.map(agentDefinition), Offset, Limit) };
+    },
+    headDataAgents: () => ({ status: 200 }),
+    createDataAgent(request) {
+      const { tenant, clientId } = callerOf(request);
+      const body = request.body as Definition;
+      if (typeof body.code !== "string" || body.code === "") return problem(400, "Bad Request", "body $.code is required: the unique code of the agent");
+      if (body.id !== undefined && typeof body.id !== "string") return problem(400, "Bad Request", "body $.id must be a uuid string");
+      try {
+        const agent = addDataAgent(tenant, { agentCode: body.code, clientId, ...(body.id === undefined ? {} : { agentId: body.id as string }), createdOn: new Date(request.clock.now()).toISOString() });
+        const refusal = applyDefinition(agent, body);
+        if (refusal !== undefined) {
+          registrations(tenant).agents.delete(agent.agentId);
+          return problem(400, "Bad Request", refusal);
+        }
+        return { status: 201, body: agentDefinition(agent) };
+      } catch (error) {
+        if (error instanceof RegistrationError) return problem(400, "Bad Request", error.message);
+        throw error;
+      }
+    },
+    getDataAgent(request) {
+      const agent = findAgent(callerOf(request).tenant, request.parameters.id);
+      return agent === undefined ? notFound(request.parameters.id) : { status: 200, body: agentDefinition(agent) };
+    },
+    headDataAgent(request) {
+      return findAgent(callerOf(request).tenant, request.parameters.id) === undefined ? { status: 404 } : { status: 200 };
+    },
+    updateDataAgent(request) {
+      const agent = findAgent(callerOf(request).tenant, request.parameters.id);
+      if (agent === undefined) return notFound(request.parameters.id);
+      const refusal = applyDefinition(agent, request.body as Definition);
+      return refusal === undefined ? { status: 200, body: agentDefinition(agent) } : problem(400, "Bad Request", refusal);
+    },
+    deleteDataAgent(request) {
+      const { tenant } = callerOf(request);
+      const agent = findAgent(tenant, request.parameters.id);
+      if (agent === undefined) return notFound(request.parameters.id);
+      const { agents, sources } = registrations(tenant);
+      agents.delete(agent.agentId);
+      for (const [id, source] of sources) if (source.agentId === agent.agentId) sources.delete(id);
+      return { status: 204 };
+    },
+    switchDataAgentEnabled(request) {
+      const agent = findAgent(callerOf(request).tenant, request.parameters.id);
+      if (agent === undefined) return notFound(request.parameters.id);
+      agent.enabled = request.parameters.enabled;
+      return { status: 200 };
+    },
+  };
+}

@@ -107,9 +107,14 @@ describe("an agent gets a generated unique agentCode, a generated integrationTok
     const [agent] = (await catalogueOf()).agents;
     const dataUrl = serviceUrl(sandbox, "data-integration");
     const asAdmin = createDataIntegrationClient({ baseUrl: dataUrl, getToken: tokens("tenant-admin") });
-    const status = await asAdmin.GET("/api/v1/DataAgents/{id}/Status", { params: { path: { id: agent!.dataAgentId } } });
-    expect(status.response.status).toBe(200);
-    const unknown = await asAdmin.GET("/api/v1/DataAgents/{id}/Status", { params: { path: { id: "0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0" } } });
+    const dataAgent = await asAdmin.GET("/api/v1/DataAgents/{id}", { params: { path: { id: agent!.dataAgentId } } });
+    expect(dataAgent.response.status).toBe(200);
+    expect(JSON.stringify(dataAgent.data)).toContain(agent!.agentCode);
+    expect((await asAdmin.GET("/api/v1/DataAgents/{id}", { params: { path: { id: agent!.agentCode } } })).response.status).toBe(200);
+    const dataSource = await asAdmin.GET("/api/v1/DataSources/{id}", { params: { path: { id: agent!.dataSourceId } } });
+    expect(dataSource.response.status).toBe(200);
+    expect(JSON.stringify(dataSource.data)).toContain(agent!.dataAgentId);
+    const unknown = await asAdmin.GET("/api/v1/DataAgents/{id}", { params: { path: { id: "0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0" } } });
     expect(unknown.response.status).toBe(404);
     // The agent's own service account (clientId and secret "come from the connector catalogue application").
     await fetch(`${dataUrl}/_sandbox/service-accounts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ clientId: "brno-agent", clientSecret: "brno-secret", tenantIds: [DEFAULT_TENANT_ID] }) });

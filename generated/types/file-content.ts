@@ -372,6 +372,18 @@ export interface components {
                 "application/json": components["schemas"]["FileInfo"];
             };
         };
+        /** @description The content has not changed: the request's `If-None-Match` names the file's current etag (RFC 9110 section 13.1.2), so no body is sent. The reference shows the etag header of file content, not this answer; a client sending If-None-Match reads the content it kept. */
+        NotModified: {
+            headers: {
+                /**
+                 * @description Entity tag of the content.
+                 * @example "9f86d081884c7d65"
+                 */
+                etag?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The bearer token is missing or refused. "All endpoints need a bearer token" (data integration service); "Order and file service calls use a bearer token"; a webhook consumer must "Require the `Bearer` scheme" and "Validate the signature (RS256 only)". The reference shows neither the status nor the body of this answer: 401 is the status RFC 6750 (section 3.1) gives a request without a valid bearer token, and the body is left open. */
         Unauthorized: {
             headers: {
@@ -485,6 +497,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["FileContent"];
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["UndocumentedError"];
         };
@@ -551,6 +564,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["FileContent"];
+            304: components["responses"]["NotModified"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["UndocumentedError"];
         };

@@ -200,6 +200,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release an order
+         * @description Releases an order of the vendor tenant's application in the order integration service, in the initial state "(none)" ("the order was released"). When the tenant's consumer (`PATCH /api/v1/Integration/Settings`) has the `orderReleased` flag on and the `Webhook` channel, the message gateway delivers `PLATFORM.PlatformStore.OrderReleased` (orderId, productId, vendorCode; header X-VendorCode) to its webhookUrl. The sandbox has no gRPC channel: a `gRPC` consumer gets nothing.
+         */
+        post: operations["releaseSandboxOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/connector-catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a tenant's connector catalogue
+         * @description The providers of the seed and the tenant's connectors and agents, with each agent's generated agentCode and integrationTokenClientId and its dataAgentId and dataSourceId in the data integration service. The catalogue's own endpoints answer no described body.
+         */
+        get: operations["getSandboxConnectorCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -379,6 +419,19 @@ export interface components {
             inputModelIds?: string[];
         };
         /**
+         * KeyValuePair
+         * @description One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` ("array of {key, value}"), so any JSON value is accepted.
+         * @example {
+         *       "key": "ApplicationUrl",
+         *       "value": "https://app.example.com/customer-42"
+         *     }
+         */
+        KeyValuePair: {
+            key: string;
+            /** @description Any JSON value; its type depends on the key. */
+            value?: unknown;
+        };
+        /**
          * LocalizedValue
          * @description Data type "Localized value": "object `{ values: [ { locale, value } ] }`". It is the localized form of Text and MultilineText ("may be localized"). "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)."
          * @example {
@@ -408,6 +461,77 @@ export interface components {
                 value: string;
             }[];
         } | null)[];
+        /**
+         * Order
+         * @description An order (read, `GET /api/v1/Order/{id}`). "Other order fields: not shown." "Order fields beyond those above: not shown." "The order model follows general principles for keeping compatibility. The content of those principles: not shown." Only `id` is required: it is the identifier the order is read and set by ("id (mandatory order identifier)"); every other member is optional, as the reference marks none.
+         * @example {
+         *       "id": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+         *       "orderNumber": "ORD-2026-004711",
+         *       "licenceId": "8c2d4e6f-1a3b-4c5d-9e7f-2b4d6f8a0c1e",
+         *       "licenceCode": "LIC-ERP-SYNC-0042",
+         *       "vendor": {
+         *         "code": "12345678|CZ"
+         *       },
+         *       "currentStatusInfo": {
+         *         "systemStatus": "Validation",
+         *         "modifiedOn": "2026-11-03T09:15:00Z",
+         *         "modifiedBy": "acme.erp-sync",
+         *         "customProperties": []
+         *       }
+         *     }
+         */
+        Order: {
+            /** Format: uuid */
+            id: string;
+            orderNumber?: string;
+            /** Format: uuid */
+            licenceId?: string;
+            licenceCode?: string;
+            vendor?: components["schemas"]["OrderVendor"];
+            currentStatusInfo?: components["schemas"]["OrderStatusInfo"];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * OrderStatusInfo
+         * @description `currentStatusInfo` of an order: "`systemStatus`, `modifiedOn` (date-time), `modifiedBy`, `customProperties` (array of {key, value})". "When the current state does not allow the requested systemStatus, the call is refused with 412 (see Errors). The client reads currentStatusInfo and follows the flow."
+         * @example {
+         *       "systemStatus": "Validation",
+         *       "modifiedOn": "2026-11-03T09:15:00Z",
+         *       "modifiedBy": "acme.erp-sync",
+         *       "customProperties": []
+         *     }
+         */
+        OrderStatusInfo: {
+            /** @description The current system status. In the initial state "(none)" ("the order was released") there is no system status yet; the reference does not show how that state is written, so null is accepted. */
+            systemStatus?: components["schemas"]["OrderSystemStatus"] | null;
+            /** Format: date-time */
+            modifiedOn?: string;
+            /** @description Who made the last status change; its type and content are not shown. */
+            modifiedBy?: string;
+            /** @description Custom properties of the order status; key `ApplicationUrl` "carries the customer-specific application address". */
+            customProperties?: components["schemas"]["KeyValuePair"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * OrderSystemStatus
+         * @description The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): "`Validation`, `Confirmed`, `Done`, `Fail`". `Validation`: "the order was received and negotiation with the customer has started"; `Confirmed`: "evaluation succeeded and deployment has started"; `Done`: "deployment succeeded, the application is ready (terminal)"; `Fail`: "evaluation ended because negotiation with the customer failed (terminal)". The initial state "(none)" ("the order was released; initial state") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.
+         * @enum {string}
+         */
+        OrderSystemStatus: "Validation" | "Confirmed" | "Done" | "Fail";
+        /**
+         * OrderVendor
+         * @description The `vendor` of an order. Only `vendor.code` is documented ("vendor code, shape `<national number>|<country code>`").
+         * @example {
+         *       "code": "12345678|CZ"
+         *     }
+         */
+        OrderVendor: {
+            code?: components["schemas"]["VendorCode"];
+        } & {
+            [key: string]: unknown;
+        };
         /**
          * PagedCollection
          * @description The collection shape every list endpoint answers: "Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise." A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.
@@ -494,6 +618,71 @@ export interface components {
             messageType: "PLATFORM.DataService.RefreshSourceStatus" | "PLATFORM.DataService.RefreshSourceConfig";
             /** @description `checkConnection` of RefreshSourceStatus ("webhook body also carries checkConnection (bool)"). Default false. */
             checkConnection?: boolean;
+        };
+        /**
+         * SandboxConnectorCatalogue
+         * @description What the connector catalogue holds for one tenant: the providers of the seed, the tenant's connectors and agents. The catalogue's own endpoints answer no described body ("Statuses and bodies of responses ... of the connector catalogue endpoints: not shown"), so this is where a test reads the generated agentCode, integrationTokenClientId, dataAgentId and dataSourceId.
+         * @example {
+         *       "providers": [
+         *         {
+         *           "id": "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9",
+         *           "name": "Sandbox On-Premise Provider"
+         *         }
+         *       ],
+         *       "connectors": [
+         *         {
+         *           "id": "7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b",
+         *           "providerId": "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9",
+         *           "enabled": true
+         *         }
+         *       ],
+         *       "agents": [
+         *         {
+         *           "id": "0d2f4b6a-8c1e-4a3b-9d5f-7e9a1c3b5d7f",
+         *           "connectorId": "7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b",
+         *           "name": "Warehouse Brno",
+         *           "agentCode": "AGENT-3F9A2C1B",
+         *           "integrationTokenClientId": "agent-3f9a2c1b",
+         *           "enabled": true,
+         *           "dataAgentId": "5e7a9c1b-3d5f-4b7a-8c9e-1a3b5c7d9e0f",
+         *           "dataSourceId": "6f8b0d2c-4e6a-4c8b-9d0f-2b4c6d8e0a1b"
+         *         }
+         *       ]
+         *     }
+         */
+        SandboxConnectorCatalogue: {
+            providers: components["schemas"]["SandboxProvider"][];
+            /** @description "A connector has one registration per tenant": one per provider. */
+            connectors: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                providerId: string;
+                enabled: boolean;
+            }[];
+            /** @description "An agent belongs to one connector and a tenant may have several agents." */
+            agents: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                connectorId: string;
+                name: string;
+                /** @description "the unique agentCode is generated". */
+                agentCode: string;
+                /** @description The one sent, or "generated when absent". */
+                integrationTokenClientId: string;
+                enabled: boolean;
+                /**
+                 * Format: uuid
+                 * @description "A registered agent has dataAgentId and dataSourceId assigned": the data agent of the data integration service.
+                 */
+                dataAgentId: string;
+                /**
+                 * Format: uuid
+                 * @description The data source of the data integration service.
+                 */
+                dataSourceId: string;
+            }[];
         };
         /**
          * SandboxDataModel
@@ -668,8 +857,45 @@ export interface components {
             items: components["schemas"]["SandboxJournalEntry"][];
         };
         /**
+         * SandboxOrderRelease
+         * @description Body of `POST /_sandbox/orders`: the sandbox releases an order of the vendor tenant's application, as the store does when "a customer orders the application in the store". The vendor code of the order is the tenant's `vendorCode`.
+         * @example {
+         *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *       "orderNumber": "ORD-2026-004711",
+         *       "productId": "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8"
+         *     }
+         */
+        SandboxOrderRelease: {
+            /** @description The vendor's tenant (it must have a `vendorCode`); the order belongs to its state. */
+            tenantId: string;
+            /** @description The order's `orderNumber`. Default `SANDBOX-<n>`, n counting the tenant's orders from 1. */
+            orderNumber?: string;
+            /**
+             * Format: uuid
+             * @description The `productId` of the OrderReleased message. Default a fresh uuid.
+             */
+            productId?: string;
+        };
+        /**
+         * SandboxProvider
+         * @description An integration provider of the connector catalogue. "Integration provider and integration connector exist for on-premise solutions only." The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.
+         * @example {
+         *       "id": "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9",
+         *       "name": "Sandbox On-Premise Provider"
+         *     }
+         */
+        SandboxProvider: {
+            /**
+             * Format: uuid
+             * @description The provider's id, the `providerId` a connector registers with.
+             */
+            id: string;
+            /** @description Display name of the provider. */
+            name: string;
+        };
+        /**
          * SandboxSeed
-         * @description What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, and the data models and integration profiles of the data integration service (`--seed <file>`, YAML or JSON).
+         * @description What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).
          * @example {
          *       "tenants": [
          *         {
@@ -689,6 +915,12 @@ export interface components {
          *             "TenantAdmin"
          *           ]
          *         }
+         *       ],
+         *       "providers": [
+         *         {
+         *           "id": "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9",
+         *           "name": "Sandbox On-Premise Provider"
+         *         }
          *       ]
          *     }
          */
@@ -697,6 +929,8 @@ export interface components {
             tenants?: components["schemas"]["SandboxTenant"][];
             /** @description Service accounts (client credentials) of the identity provider. */
             serviceAccounts?: components["schemas"]["SandboxServiceAccount"][];
+            /** @description Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`). */
+            providers?: components["schemas"]["SandboxProvider"][];
             /** @description Data models of the data integration service, each in its tenant. */
             dataModels?: components["schemas"]["SandboxDataModel"][];
             /** @description Integration profiles of the data integration service, one per tenant. */
@@ -1293,6 +1527,91 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+        };
+    };
+    releaseSandboxOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                 *       "orderNumber": "ORD-2026-004711"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxOrderRelease"];
+            };
+        };
+        responses: {
+            /** @description The order as `GET /api/v1/Order/{id}` answers it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+                     *       "orderNumber": "ORD-2026-004711",
+                     *       "licenceId": "8c2d4e6f-1a3b-4c5d-9e7f-2b4d6f8a0c1e",
+                     *       "vendor": {
+                     *         "code": "12345678|CZ"
+                     *       },
+                     *       "currentStatusInfo": {
+                     *         "systemStatus": null,
+                     *         "modifiedOn": "2026-11-23T10:15:00.000Z",
+                     *         "customProperties": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSandboxConnectorCatalogue: {
+        parameters: {
+            query: {
+                /**
+                 * @description The tenant whose connectors and agents are listed.
+                 * @example 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61
+                 */
+                tenantId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "providers": [
+                     *         {
+                     *           "id": "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9",
+                     *           "name": "Sandbox On-Premise Provider"
+                     *         }
+                     *       ],
+                     *       "connectors": [],
+                     *       "agents": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxConnectorCatalogue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

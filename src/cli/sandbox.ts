@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { listMockServices } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
-import { DEFAULT_BASE_PORT, startSandbox, type SandboxSeed } from "../sandbox/index.js";
+import { DEFAULT_BASE_PORT, DEFAULT_UPLOAD_LIMIT_BYTES, startSandbox, type SandboxSeed } from "../sandbox/index.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, type Command } from "./command.js";
 
@@ -31,7 +31,8 @@ provider always runs. Ctrl-C, SIGTERM or SIGHUP stops it.`,
     "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
     host: { type: "string", valueName: "HOST", description: "interface to bind (default 127.0.0.1)" },
     service: { type: "string", valueName: "NAME", multiple: true, choices: services().map((s) => s.name), description: "only this service (and the identity provider)" },
-    seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants and service accounts (default: one of each, printed)" },
+    seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants, service accounts and connector providers (default: one of each, printed)" },
+    "upload-limit": { type: "string", valueName: "BYTES", description: `largest file FileUpload accepts; larger ones get 413 (default ${DEFAULT_UPLOAD_LIMIT_BYTES})` },
   },
   async run({ values }) {
     const sandbox = await startSandbox({
@@ -39,6 +40,7 @@ provider always runs. Ctrl-C, SIGTERM or SIGHUP stops it.`,
       host: values.host as string | undefined,
       services: values.service as string[] | undefined,
       seed: values.seed as string | undefined,
+      ...(values["upload-limit"] === undefined ? {} : { uploadLimitBytes: integerOption("upload-limit", values["upload-limit"] as string, 0, Number.MAX_SAFE_INTEGER) }),
     });
     return runUntilStopped(
       "the sandbox",

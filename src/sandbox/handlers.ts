@@ -35,11 +35,14 @@ type StatusNumber<S> = S extends number ? S : S extends `${infer D extends 1 | 2
 /** Bodies are only serialized, so a handler may answer with readonly data. */
 type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
+/** The media types a documented media type or range (`*\/*`, `text/*`) admits. */
+type MediaTypeIn<M> = M extends "*/*" ? string : M extends `${infer T}/*` ? `${T}/${string}` : M & string;
+
 /** The answers an operation documents: each status with the body its content allows. */
 export type AnswerOf<Op> = Op extends { responses: infer R }
   ? {
       [S in keyof R]: R[S] extends { content: infer C }
-        ? { [M in keyof C]: { status: StatusNumber<S>; contentType?: M & string; body: DeepReadonly<C[M]>; headers?: Readonly<Record<string, string>> } }[keyof C]
+        ? { [M in keyof C]: { status: StatusNumber<S>; contentType?: MediaTypeIn<M>; body: DeepReadonly<C[M]>; headers?: Readonly<Record<string, string>> } }[keyof C]
         : { status: StatusNumber<S>; headers?: Readonly<Record<string, string>>; body?: undefined };
     }[keyof R]
   : SandboxAnswer;

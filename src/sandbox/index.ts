@@ -8,6 +8,7 @@ import { packageRoot } from "../package-root.js";
 import { send } from "./answer.js";
 import { createSandboxClock, type SandboxClock } from "./clock.js";
 import { dispatch, type ServedSpecs } from "./dispatch.js";
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
 import { createEventGateway, type EventGatewayOptions } from "./gateway/index.js";
 import type { AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js";
@@ -20,6 +21,7 @@ import { createSpecValidator } from "./validation.js";
 
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
 export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler } from "./handlers.js";
+export { DEFAULT_UPLOAD_LIMIT_BYTES, resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-content/index.js";
 
 /** The port of the service with offset 0 when none is given, as for the mock. */
 export const DEFAULT_BASE_PORT = 4010;
@@ -49,6 +51,8 @@ export interface StartSandboxOptions {
   gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch">;
   /** Lifetime of access tokens in seconds. Default 600. */
   tokenLifetimeSeconds?: number;
+  /** Largest file `POST /api/v1/FileUpload` accepts, in bytes; a larger one is refused with 413. Default {@link DEFAULT_UPLOAD_LIMIT_BYTES} (10 MiB). */
+  uploadLimitBytes?: number;
   /** Handlers by operationId that replace the sandbox's own (or its example answers) for those operations. */
   handlers?: Readonly<Record<string, AnyHandler>>;
   /** Receives a line for every answer that breaks the spec and every handler failure. Default `console.error`. */
@@ -150,6 +154,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const urlHost = host.includes(":") ? `[${host}]` : host;
   const running: RunningService[] = chosen.map((service, i) => ({ ...service, port: ports[i]!, url: `http://${urlHost}:${ports[i]!}` }));
 
+  const uploadLimitBytes = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
+  if (!Number.isInteger(uploadLimitBytes) || uploadLimitBytes < 0) throw new SandboxStartError(`uploadLimitBytes must be a whole number of bytes (found ${uploadLimitBytes})`);
   const clock = options.clock ?? createSandboxClock();
   const identity = createSandboxIdentity({
     clock,
@@ -158,7 +164,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   });
   const gateway = createEventGateway({ ...options.gateway, clock, signToken: (claims) => identity.signGatewayToken(claims) });
   const runtime = createSandboxRuntime({ clock, identity, gateway, validator: createSpecValidator(documents), knownOperations, seed, log });
-  for (const [operationId, handler] of sandboxHandlers(runtime)) runtime.handlers.set(operationId, handler);
+  for (const [operationId, handler] of sandboxHandlers(runtime, { files: { uploadLimitBytes }, providers: seed.providers ?? [] })) runtime.handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
   try {
     await runtime.applySeed(seed);

@@ -10,10 +10,14 @@ export type SandboxSeed = components["schemas"]["SandboxSeed"];
 /** The tenant of the default seed: the `tid` of its service account's tokens. */
 export const DEFAULT_TENANT_ID = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 
-/** The default seed: one tenant and one service account, printed at the start and written in the README. */
+/** The connector catalogue's provider in the default seed (the providerId of the spec's example). */
+export const DEFAULT_PROVIDER_ID = "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9";
+
+/** The default seed: one tenant, one service account and one connector provider, printed at the start and written in the README. */
 export const DEFAULT_SEED: SandboxSeed = {
   tenants: [{ id: DEFAULT_TENANT_ID, name: "Sandbox Tenant", vendorCode: "12345678|CZ" }],
   serviceAccounts: [{ clientId: "sandbox-client", clientSecret: "sandbox-secret", tenantIds: [DEFAULT_TENANT_ID], roles: ["TenantAdmin"] }],
+  providers: [{ id: DEFAULT_PROVIDER_ID, name: "Sandbox On-Premise Provider" }],
 };
 
 /** A seed file that cannot be read, parsed or validated; the message names the file and the JSON path. */

@@ -11,28 +11,39 @@ export interface TenantState {
 export interface TenantStates {
   /** The state of `tenantId`, created empty on first use. */
   of(tenantId: string): TenantState;
+  /** State every tenant shares (the `Public` files: "`Public` shared, `Private` tenant"); cleared with the rest. */
+  shared(): TenantState;
   /** Drops every tenant's state (reset). */
   clear(): void;
 }
 
+function createTenantState(tenantId: string): TenantState {
+  const stores = new Map<string, unknown>();
+  return {
+    tenantId,
+    store<T>(name: string, create: () => T): T {
+      if (!stores.has(name)) stores.set(name, create());
+      return stores.get(name) as T;
+    },
+  };
+}
+
 export function createTenantStates(): TenantStates {
   const tenants = new Map<string, TenantState>();
+  let shared = createTenantState("");
   return {
     of(tenantId) {
       let state = tenants.get(tenantId);
       if (state === undefined) {
-        const stores = new Map<string, unknown>();
-        state = {
-          tenantId,
-          store<T>(name: string, create: () => T): T {
-            if (!stores.has(name)) stores.set(name, create());
-            return stores.get(name) as T;
-          },
-        };
+        state = createTenantState(tenantId);
         tenants.set(tenantId, state);
       }
       return state;
     },
-    clear: () => tenants.clear(),
+    shared: () => shared,
+    clear() {
+      tenants.clear();
+      shared = createTenantState("");
+    },
   };
 }

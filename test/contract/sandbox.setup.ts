@@ -13,7 +13,8 @@ export async function setup(project: TestProject): Promise<void> {
     tokenLifetimeSeconds: 86_400,
     seed: {
       tenants: DEFAULT_SEED.tenants,
-      serviceAccounts: [...DEFAULT_SEED.serviceAccounts!, { clientId: "contract-client", clientSecret: "contract-secret", tenantIds: [DEFAULT_TENANT_ID] }],
+      providers: DEFAULT_SEED.providers,
+      serviceAccounts: [...DEFAULT_SEED.serviceAccounts!, { clientId: "contract-client", clientSecret: "contract-secret", tenantIds: [DEFAULT_TENANT_ID], roles: ["TenantAdmin"] }],
     },
   });
   const answer = await sandbox.identity.token({

@@ -1,0 +1,66 @@
+// The connector catalogue's operations, and the control API's view of a tenant's catalogue.
+import type { operations } from "../../../generated/types/connector-catalogue.js";
+import type { operations as controlOperations } from "../../../generated/types/sandbox-control.js";
+import { problem } from "../answer.js";
+import type { HandlerMap, HandlerRequest } from "../handlers.js";
+import type { SandboxRuntime } from "../runtime.js";
+import type { SandboxSeed } from "../seed.js";
+import type { TenantState } from "../tenant-state.js";
+import { catalogueOf, registerAgent, registerConnector } from "./catalogue.js";
+
+type Provider = NonNullable<SandboxSeed["providers"]>[number];
+
+/** "The caller needs the Admin application role of the connector catalogue application or the TenantAdmin platform role." */
+const ALLOWED_ROLES = ["Admin", "TenantAdmin"];
+
+/** The caller's tenant, or the 403 that refuses it: no allowed role, or no tenant context for per-tenant records. */
+function admit(request: HandlerRequest, needsTenant: boolean): TenantState | ReturnType<typeof problem<403>> | undefined {
+  const caller = request.caller!;
+  if (!caller.roles.some((role) => ALLOWED_ROLES.includes(role))) {
+    return problem(403, "Forbidden", `service account ${caller.clientId} has neither the Admin application role nor the TenantAdmin platform role (roles: ${caller.roles.join(", ") || "none"})`);
+  }
+  if (needsTenant && request.tenant === undefined) return problem(403, "Forbidden", "connectors and agents are registered per tenant and the token has no tenant context: request it with tid");
+  return request.tenant;
+}
+
+const refused = (admitted: ReturnType<typeof admit>): admitted is ReturnType<typeof problem<403>> => admitted !== undefined && "status" in admitted;
+
+export function createConnectorCatalogueHandlers(providers: readonly Provider[]): HandlerMap<operations> {
+  return {
+    listProviders(request) {
+      const admitted = admit(request, false);
+      // The providers are in the seed; the answer's body is not shown, so they are read through GET /_sandbox/connector-catalogue.
+      return refused(admitted) ? admitted : { status: 200 };
+    },
+    registerConnector(request) {
+      const tenant = admit(request, true);
+      if (refused(tenant)) return tenant;
+      const { providerId, enabled } = request.body;
+      if (!providers.some((provider) => provider.id === providerId)) {
+        return problem(404, "Not Found", `body $.providerId: no provider ${providerId} in the sandbox's seed`);
+      }
+      registerConnector(tenant!, providerId, enabled);
+      return { status: 200 };
+    },
+    registerConnectorAgent(request) {
+      const tenant = admit(request, true);
+      if (refused(tenant)) return tenant;
+      const result = registerAgent(tenant!, request.body, request.parameters.allowUpdate === true, request.clock.now());
+      if ("refusal" in result) return result.refusal === "noConnector" ? problem(404, "Not Found", result.detail) : problem(409, "Conflict", result.detail);
+      return { status: 200 };
+    },
+  };
+}
+
+/** `GET /_sandbox/connector-catalogue`: what the catalogue's own endpoints answer without a body. */
+export function createConnectorCatalogueControlHandlers(runtime: SandboxRuntime, providers: readonly Provider[]): HandlerMap<controlOperations> {
+  return {
+    getSandboxConnectorCatalogue(request) {
+      const { connectors, agents } = catalogueOf(runtime.tenants.of(request.parameters.tenantId));
+      return {
+        status: 200,
+        body: { providers: providers.map((provider) => ({ ...provider })), connectors: [...connectors.values()].map((c) => ({ ...c })), agents: [...agents.values()].map((a) => ({ ...a })) },
+      };
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { createConnectorCatalogueControlHandlers, createConnectorCatalogueHandlers } from "./handlers.js";

@@ -1,0 +1,71 @@
+// The order integration service's operations, and the control API's order release.
+import type { operations } from "../../../generated/types/order-integration.js";
+import type { operations as controlOperations } from "../../../generated/types/sandbox-control.js";
+import { problem } from "../answer.js";
+import type { HandlerMap } from "../handlers.js";
+import type { SandboxRuntime } from "../runtime.js";
+import type { TenantState } from "../tenant-state.js";
+import { findOrder, releaseOrder, setStatus } from "./orders.js";
+import { orderReleasedConsumer, patchSettings, readSettings } from "./settings.js";
+
+const ORDER_RELEASED = "PLATFORM.PlatformStore.OrderReleased";
+
+// The order service needs tenant context ("uses the tenant context of the vendor"), so the router
+// never calls these without a tenant and a caller.
+function vendor(request: { tenant: TenantState | undefined }): TenantState {
+  return request.tenant!;
+}
+
+function notFound(id: string) {
+  return problem(404, "Not Found", `Order ${id} is not a released order of the vendor.`);
+}
+
+export function createOrderIntegrationHandlers(runtime: SandboxRuntime): HandlerMap<operations> {
+  return {
+    updateIntegrationSettings(request) {
+      patchSettings(vendor(request), request.body, request.caller!.clientId);
+      return { status: 200 };
+    },
+    getIntegrationSettings(request) {
+      const tenant = vendor(request);
+      return { status: 200, body: readSettings(tenant, runtime.identity.tenants.get(tenant.tenantId)?.vendorCode) };
+    },
+    getOrder(request) {
+      const order = findOrder(vendor(request), request.parameters.id);
+      return order === undefined ? notFound(request.parameters.id) : { status: 200, body: order };
+    },
+    setOrderStatus(request) {
+      const id = request.parameters.id;
+      const result = setStatus(vendor(request), id, request.body, { clientId: request.caller!.clientId, now: request.clock.now() });
+      if ("id" in result) return { status: 200, body: result };
+      if (result.kind === "notFound") return notFound(id);
+      return result.kind === "disallowed" ? problem(412, "Precondition Failed", result.detail) : problem(422, "Unprocessable Content", result.detail);
+    },
+  };
+}
+
+/** `POST /_sandbox/orders`: releases an order and delivers OrderReleased to the vendor's consumer when its flag is on. */
+export function createOrderReleaseHandlers(runtime: SandboxRuntime): HandlerMap<controlOperations> {
+  return {
+    releaseSandboxOrder(request) {
+      const { tenantId, orderNumber, productId } = request.body;
+      const identityTenant = runtime.identity.tenants.get(tenantId);
+      if (identityTenant === undefined) return problem(400, "Bad Request", `body $.tenantId: no tenant ${tenantId} in the sandbox`);
+      if (identityTenant.vendorCode === undefined) return problem(400, "Bad Request", `body $.tenantId: tenant ${tenantId} has no vendorCode, so it is no vendor`);
+      const tenant = runtime.tenants.of(tenantId);
+      const vendorCode = identityTenant.vendorCode;
+      const released = releaseOrder(tenant, { vendorCode, now: runtime.clock.now(), ...(orderNumber === undefined ? {} : { orderNumber }), ...(productId === undefined ? {} : { productId }) });
+      const consumer = orderReleasedConsumer(tenant);
+      if (consumer !== undefined) {
+        runtime.gateway.publish({
+          tenantId,
+          ...consumer,
+          messageType: ORDER_RELEASED,
+          payload: { orderId: released.order.id, productId: released.productId, vendorCode },
+          headers: { "X-VendorCode": vendorCode },
+        });
+      }
+      return { status: 201, body: released.order };
+    },
+  };
+}

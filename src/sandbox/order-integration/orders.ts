@@ -1,0 +1,83 @@
+// Released orders of a vendor tenant and their status, moved only as the spec's state machine
+// (`x-state-machine.orderStatus` of specs/openapi/order-integration.yaml) allows.
+import { randomUUID } from "node:crypto";
+import { orderStatus as machine } from "../../../generated/state-machines/order-integration.js";
+import type { components } from "../../../generated/types/order-integration.js";
+import { APPLICATION_URL_KEY } from "../../orders/index.js";
+import type { TenantState } from "../tenant-state.js";
+
+export type Order = components["schemas"]["Order"];
+type SetOrderStatusRequest = components["schemas"]["SetOrderStatusRequest"];
+type KeyValuePair = components["schemas"]["KeyValuePair"];
+type OrderSystemStatus = components["schemas"]["OrderSystemStatus"];
+
+interface StoredOrder {
+  readonly order: Order;
+  readonly productId: string;
+  /** Every SetStatus call, accepted or informative, by the id it answered. */
+  readonly statusRecords: Map<string, SetOrderStatusRequest>;
+}
+
+function ordersOf(tenant: TenantState): Map<string, StoredOrder> {
+  return tenant.store("order-integration.orders", () => new Map<string, StoredOrder>());
+}
+
+/** Releases an order in the tenant's initial state "(none)"; returns it with the productId of its OrderReleased message. */
+export function releaseOrder(tenant: TenantState, release: { vendorCode: string; orderNumber?: string; productId?: string; now: number }): StoredOrder {
+  const orders = ordersOf(tenant);
+  const order: Order = {
+    id: randomUUID(),
+    orderNumber: release.orderNumber ?? `SANDBOX-${orders.size + 1}`,
+    licenceId: randomUUID(),
+    vendor: { code: release.vendorCode },
+    currentStatusInfo: { systemStatus: machine.initial, modifiedOn: new Date(release.now).toISOString(), customProperties: [] },
+  };
+  const stored: StoredOrder = { order, productId: release.productId ?? randomUUID(), statusRecords: new Map() };
+  orders.set(order.id, stored);
+  return stored;
+}
+
+export function findOrder(tenant: TenantState, id: string): Order | undefined {
+  return ordersOf(tenant).get(id)?.order;
+}
+
+/** Why a SetStatus call was refused: `disallowed` is the state machine's 412, `missing` names a rule's missing input. */
+export type StatusRefusal = { kind: "notFound" } | { kind: "disallowed"; detail: string } | { kind: "missing"; detail: string };
+
+/** Custom properties after `updates`, one value per key, the last value winning. */
+function merge(current: readonly KeyValuePair[], updates: readonly KeyValuePair[] = []): KeyValuePair[] {
+  const byKey = new Map(current.map((p) => [p.key, p]));
+  for (const update of updates) byKey.set(update.key, update);
+  return [...byKey.values()];
+}
+
+/**
+ * Applies one SetStatus call by the reference's rules: severity `Error` changes nothing; without
+ * systemStatus only the custom properties change; a systemStatus must be a move of the state
+ * machine from the current status, and `Done` needs an ApplicationUrl from this call or earlier.
+ */
+export function setStatus(tenant: TenantState, id: string, request: SetOrderStatusRequest, by: { clientId: string; now: number }): { id: string } | StatusRefusal {
+  const stored = ordersOf(tenant).get(id);
+  if (stored === undefined) return { kind: "notFound" };
+  const info = stored.order.currentStatusInfo!;
+  const current = (info.systemStatus ?? null) as OrderSystemStatus | null;
+  const requested = request.systemStatus;
+  const technicalFailure = request.severity === machine.technicalFailure.severity;
+  if (!technicalFailure && requested !== undefined) {
+    if (!machine.transitions.some((t) => t.from === current && t.to === requested)) {
+      return { kind: "disallowed", detail: `Order ${id} does not allow the requested status ${requested}: it is in ${current ?? "(none)"}; read currentStatusInfo and follow the flow.` };
+    }
+    const properties = merge(info.customProperties ?? [], request.customProperties);
+    if (requested === "Done" && !properties.some((p) => p.key === APPLICATION_URL_KEY && p.value)) {
+      return { kind: "missing", detail: `Order ${id} cannot move to Done without ${APPLICATION_URL_KEY}: supply it in this call or an earlier one.` };
+    }
+  }
+  const recordId = randomUUID();
+  stored.statusRecords.set(recordId, request);
+  if (technicalFailure) return { id: recordId };
+  info.customProperties = merge(info.customProperties ?? [], request.customProperties);
+  if (requested !== undefined) info.systemStatus = requested;
+  info.modifiedOn = new Date(by.now).toISOString();
+  info.modifiedBy = by.clientId;
+  return { id: recordId };
+}

@@ -14,3 +14,5 @@ export {
   type SetOrderStatusOptions,
   type SetOrderStatusRequest,
 } from "./order-status.js";
+/** The order status machine of the spec (`x-state-machine.orderStatus`): initial status, moves, technical failure. */
+export { orderStatus as orderStatusMachine } from "../../generated/state-machines/order-integration.js";

@@ -9,3 +9,5 @@ export {
   type QueueItemStatusRecord,
 } from "./publish-records.js";
 export { waitForQueueItem, type QueueItemOutcome, type WaitForQueueItemOptions } from "./wait-for-queue-item.js";
+/** The queue item statuses after which nothing changes (`x-terminal-states` of the spec). */
+export { QueueItemStatusTerminal } from "../../generated/enums.js";

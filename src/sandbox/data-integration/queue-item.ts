@@ -3,7 +3,7 @@
 // allow: start leaves the item `Pending` while more data is announced, else `Completed`; processing
 // runs `Running` -> `Success` or `Failed`; a not-yet-running item can be `Canceled`.
 import { randomUUID } from "node:crypto";
-import { QueueItemStatusTerminal } from "../../../generated/enums.js";
+import { QueueItemStatusTerminal } from "../../publishing/index.js";
 import type { components } from "../../../generated/types/data-integration.js";
 import type { SandboxClock } from "../clock.js";
 import type { TenantState } from "../tenant-state.js";

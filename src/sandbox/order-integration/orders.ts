@@ -1,7 +1,7 @@
 // Released orders of a vendor tenant and their status, moved only as the spec's state machine
 // (`x-state-machine.orderStatus` of specs/openapi/order-integration.yaml) allows.
 import { randomUUID } from "node:crypto";
-import { orderStatus as machine } from "../../../generated/state-machines/order-integration.js";
+import { orderStatusMachine as machine } from "../../orders/index.js";
 import type { components } from "../../../generated/types/order-integration.js";
 import { APPLICATION_URL_KEY } from "../../orders/index.js";
 import type { TenantState } from "../tenant-state.js";

@@ -53,6 +53,7 @@ export function deref(document: Json, node: Json): Json {
       .split("/")
       .map((part: string) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
       .reduce((value: Json, key: string) => value?.[key], document);
+    if (current === undefined) throw new Error(`dangling reference ${node.$ref}`);
   }
   return current;
 }

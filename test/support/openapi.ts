@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { deref } from "../../src/sandbox/operations.js";
 
 export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- spec documents are open JSON
 
@@ -34,20 +35,7 @@ export interface OperationCase {
   readonly parameters: Json[];
 }
 
-/** Follows local `$ref`s (`#/components/...`) until a value that is not a reference. */
-export function deref(document: Json, node: Json): Json {
-  let current = node;
-  for (let hops = 0; current && typeof current.$ref === "string"; hops++) {
-    if (hops > 20 || !current.$ref.startsWith("#/")) throw new Error(`cannot follow ${current.$ref}`);
-    current = current.$ref
-      .slice(2)
-      .split("/")
-      .map((part: string) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-      .reduce((value: Json, key: string) => value?.[key], document);
-    if (current === undefined) throw new Error(`dangling reference ${node.$ref}`);
-  }
-  return current;
-}
+export { deref };
 
 export function listOperations({ name, document }: BundledDocument): OperationCase[] {
   return Object.entries(document.paths ?? {}).flatMap(([path, pathItem]: [string, Json]) =>

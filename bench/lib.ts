@@ -182,3 +182,9 @@ export function importRuntime<T>(specifier: string): Promise<T> {
   const file = createRequire(join(packageRoot(), "package.json")).resolve(specifier);
   return import(pathToFileURL(file).href) as Promise<T>;
 }
+
+/** Imports `integration-contracts-tools/<subpath>` (mock, sandbox) from the built tools package. */
+export function importTools<T>(specifier: string): Promise<T> {
+  const file = createRequire(join(packageRoot(), "tools", "package.json")).resolve(specifier);
+  return import(pathToFileURL(file).href) as Promise<T>;
+}

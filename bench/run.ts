@@ -6,7 +6,7 @@
 //   npm run bench -- --profile          also write CPU profiles under bench/profiles/
 //   npm run bench -- --no-build         use the working tree's dist/ as it is
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -37,7 +37,8 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
 /**
  * `npm run build` in a private copy of what the build reads, so that the figures load one build of
  * the tree as it was when the bench started, and nobody else's dist/ is rebuilt under them (or
- * theirs under us). The copy links node_modules, as an installed package finds its dependencies.
+ * theirs under us). The copy links node_modules, as an installed package finds its dependencies,
+ * and gives the tools package the copy's runtime as its `integration-contracts`.
  */
 async function buildSnapshot(context: BenchContext): Promise<string> {
   const copy = mkdtempSync(join(tmpdir(), "ic-bench-package-"));
@@ -45,6 +46,9 @@ async function buildSnapshot(context: BenchContext): Promise<string> {
     cpSync(join(root, entry), join(copy, entry), { recursive: true });
   }
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
+  // The tools package finds the runtime as an installed dependency, as it would in a team's project.
+  mkdirSync(join(copy, "tools", "node_modules"), { recursive: true });
+  symlinkSync(copy, join(copy, "tools", "node_modules", "integration-contracts"), "dir");
   context.log(`npm run build (in ${copy})`);
   await runOk("npm", ["run", "build"], { cwd: copy });
   return copy;

@@ -2,7 +2,7 @@
 // package's publishRecords: start and appends of 500) into the sandbox, until they are queryable
 // (waitForQueueItem reports Success and GetData counts them). Sandbox, client and token provider
 // are the built package's own, in this process.
-import { importRuntime, median, nowNs, profiled, round, type BenchContext, type Figure } from "./lib.js";
+import { importRuntime, importTools, median, nowNs, profiled, round, type BenchContext, type Figure } from "./lib.js";
 
 const RECORDS = 4000;
 const RUNS = 5;
@@ -14,7 +14,7 @@ type Auth = typeof import("../src/auth/index.js");
 type Publishing = typeof import("../src/publishing/index.js");
 
 export async function measureSandboxPublish(context: BenchContext): Promise<Figure[]> {
-  const { startSandbox } = await importRuntime<Sandbox>("integration-contracts/sandbox");
+  const { startSandbox } = await importTools<Sandbox>("integration-contracts-tools/sandbox");
   const { createDataIntegrationClient } = await importRuntime<Clients>("integration-contracts");
   const { createTokenProvider } = await importRuntime<Auth>("integration-contracts/auth");
   const { publishRecords, waitForQueueItem } = await importRuntime<Publishing>("integration-contracts/publishing");

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type * as Mock from "../src/mock/index.js";
-import { freePortRange, importRuntime, median, nowNs, packageRoot, round, type BenchContext, type Figure } from "./lib.js";
+import { freePortRange, importTools, median, nowNs, packageRoot, round, type BenchContext, type Figure } from "./lib.js";
 
 const OFFSETS = [0, 1, 2, 3, 4, 5];
 const READY_RUNS = 3;
@@ -111,7 +111,7 @@ export async function measureSandbox(context: BenchContext): Promise<Figure[]> {
     context.log(`  every service answered after ${cli.seconds.toFixed(2)} s, ${readyRss.at(-1)!.toFixed(0)} MiB resident`);
   }
 
-  const { startMocks } = await importRuntime<typeof Mock>("integration-contracts/mock");
+  const { startMocks } = await importTools<typeof Mock>("integration-contracts-tools/mock");
   const prism = await startMocks({ basePort: "free", services: ["data-integration"] });
   const sandbox = await startCli();
   try {

@@ -64,6 +64,9 @@ function itemViews(item: QueueItem, admits: (modelId: string) => boolean): Schem
     }));
 }
 
+/** Results carry no scenario or feature, so a scenarioId or featureId filter selects none. */
+const inScenario = (q: { scenarioId?: string | undefined; featureId?: string | undefined }) => q.scenarioId !== undefined || q.featureId !== undefined;
+
 const unknownResult = (resultId: string) => problem(404, "Not Found", `no processed queue item ${resultId}`);
 
 export function createProcessedDataResultHandlers(): HandlerMap<operations> {
@@ -73,6 +76,7 @@ export function createProcessedDataResultHandlers(): HandlerMap<operations> {
       if ((request.parameters.scenarioId ?? request.parameters.featureId) !== undefined && profileState(tenant).profile === undefined) return missingProfile(tenant);
       const result = processedResult(tenant, request.parameters.resultId);
       if (result === undefined) return unknownResult(request.parameters.resultId);
+      if (inScenario(request.parameters)) return { status: 200, body: { totalCount: 0, items: [] } };
       return { status: 200, body: { totalCount: 1, items: [resultView(tenant, result)] } };
     },
     getProcessedDataResultItems(request) {
@@ -80,7 +84,8 @@ export function createProcessedDataResultHandlers(): HandlerMap<operations> {
       if ((request.parameters.scenarioId ?? request.parameters.featureId) !== undefined && profileState(tenant).profile === undefined) return missingProfile(tenant);
       const result = processedResult(tenant, request.parameters.resultId);
       if (result === undefined) return unknownResult(request.parameters.resultId);
-      return { status: 200, body: page(itemViews(result, (modelId) => request.parameters.modelId === undefined || modelId === request.parameters.modelId), request.parameters.offset, request.parameters.limit) };
+      const admits = (modelId: string) => !inScenario(request.parameters) && (request.parameters.modelId === undefined || modelId === request.parameters.modelId);
+      return { status: 200, body: page(itemViews(result, admits), request.parameters.offset, request.parameters.limit) };
     },
     getProcessedDataResultsV1(request) {
       const { tenant } = callerOf(request);
@@ -93,8 +98,7 @@ export function createProcessedDataResultHandlers(): HandlerMap<operations> {
           (q.sourceId === undefined || item.sourceId === q.sourceId) &&
           (q.operationId === undefined || item.operationId === q.operationId) &&
           (q.profileId === undefined || originalProfiles(tenant).get(item.queueItemId)?.id === q.profileId) &&
-          q.scenarioId === undefined &&
-          q.featureId === undefined &&
+          !inScenario(q) &&
           Date.parse(item.createdOn) >= from &&
           Date.parse(item.createdOn) <= to,
       );

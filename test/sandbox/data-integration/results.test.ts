@@ -113,6 +113,12 @@ describe("item 5: V1 ProcessedDataResults items: sourceId is the consumer source
     expect((await itemsV1(first.queueItemId, { sourceId: crmSource, useCurrentProfile: false })).data?.totalCount).toBe(0);
     expect(await resultsV1({ sourceId: shopSource, profileId: PROFILE })).toEqual([mixed.queueItemId]);
   });
+  it("V2 answers an empty page for a scenarioId or featureId once the tenant has a profile (results carry none)", async () => {
+    const query = { modelId: ITEMS_MODEL, scenarioId: ABSENT };
+    expect((await crm.GET("/api/v2/QueryingData/ProcessedDataResults/{resultId}", { params: { path: { resultId: first.queueItemId }, query } })).data).toEqual({ totalCount: 0, items: [] });
+    const items = await crm.GET("/api/v2/QueryingData/ProcessedDataResults/{resultId}/Items", { params: { path: { resultId: first.queueItemId }, query: { modelId: ITEMS_MODEL, featureId: ABSENT } } });
+    expect(items.data).toEqual({ totalCount: 0, items: [] });
+  });
 });
 
 describe("item 5: querying selects by recordId, referenceId and modifiedTo", () => {

@@ -11,7 +11,7 @@ import { createDataModelHandlers } from "./data-models.js";
 import { createDataSourceHandlers } from "./data-sources.js";
 import { createIntegrationProfileHandlers } from "./integration-profiles.js";
 import { createOperatingLogHandlers, logQueueItem } from "./operating-log.js";
-import { createProcessedDataResultHandlers } from "./processed-data-results.js";
+import { createProcessedDataResultHandlers, rememberProfile } from "./processed-data-results.js";
 import { createPublishingHandlers } from "./publishing.js";
 import { createQueryingHandlers, DEFAULT_DELETED_RECORDS_KEPT_SECONDS } from "./querying.js";
 import type { QueueItemObserver } from "./queue-item.js";
@@ -33,7 +33,10 @@ export function createDataIntegrationHandlers(clock: SandboxClock, gateway: Even
       logQueueItem(tenant, item, new Date(clock.now()).toISOString());
       events.statusChanged(tenant, item);
     },
-    recordsChanged: (tenant, item) => events.recordsChanged(tenant, item),
+    recordsChanged(tenant, item) {
+      rememberProfile(tenant, item);
+      events.recordsChanged(tenant, item);
+    },
   };
   return [
     createRegistrationHandlers(),

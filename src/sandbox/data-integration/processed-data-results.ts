@@ -1,16 +1,39 @@
 // Processed data results: "Data-changes result: id (equals the publisher's input queue item
-// identifier) ..." and its items, "system properties only, not the records".
+// identifier) ..." and its items, "system properties only, not the records". Results carry no
+// scenario or feature (scenarios are not modelled), so a filter on either selects none of them.
 import type { components, operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
 import type { HandlerMap } from "../handlers.js";
 import type { TenantState } from "../tenant-state.js";
-import { callerOf } from "./integration-agent.js";
+import { callerOf, sourceById } from "./integration-agent.js";
 import { missingProfile, profileState } from "./integration-profiles.js";
 import { newestFirst, page } from "./paging.js";
 import { processedResult } from "./querying.js";
 import { queueItems, type QueueItem } from "./queue-item.js";
 
 type Schemas = components["schemas"];
+
+/** The profile a result was processed under: its id and the models it gave each publisher source. */
+interface ProfileSnapshot {
+  readonly id: string | null;
+  readonly models: readonly Schemas["AvailableModel"][];
+}
+
+const originalProfiles = (tenant: TenantState) => tenant.store("data-integration.result-profiles", () => new Map<string, ProfileSnapshot | undefined>());
+
+function snapshot(tenant: TenantState): ProfileSnapshot | undefined {
+  const { profile, models } = profileState(tenant);
+  return profile === undefined ? undefined : { id: profile.id ?? null, models: [...models] };
+}
+
+/** Keeps the profile a queue item was processed under: `useCurrentProfile=false` reads "the original". */
+export function rememberProfile(tenant: TenantState, item: QueueItem): void {
+  originalProfiles(tenant).set(item.queueItemId, snapshot(tenant));
+}
+
+/** "In profile mode the publisher sources that a consumer sees are filtered automatically by the profile": an available model lists its input sources. */
+const profileAdmits = (profile: ProfileSnapshot, publisherSourceId: string, modelId: string) =>
+  profile.models.some((model) => model.id === modelId && (model.inputSourceIds ?? []).includes(publisherSourceId));
 
 function resultView(tenant: TenantState, item: QueueItem): Schemas["DataChangesResult"] {
   return {
@@ -20,15 +43,15 @@ function resultView(tenant: TenantState, item: QueueItem): Schemas["DataChangesR
     releasedOn: item.finishedOn,
     sourceId: item.sourceId,
     operationId: item.operationId,
-    profileId: profileState(tenant).profile?.id ?? null,
+    profileId: originalProfiles(tenant).get(item.queueItemId)?.id ?? null,
     scenarioId: null,
     featureId: null,
   };
 }
 
-function itemViews(item: QueueItem, modelId: string | undefined): Schemas["DataChangesResultItem"][] {
+function itemViews(item: QueueItem, admits: (modelId: string) => boolean): Schemas["DataChangesResultItem"][] {
   return item.changes
-    .filter((change) => modelId === undefined || change.record.modelId === modelId)
+    .filter((change) => admits(change.record.modelId))
     .map(({ id, changeType, record }) => ({
       id,
       resultId: item.queueItemId,
@@ -41,6 +64,9 @@ function itemViews(item: QueueItem, modelId: string | undefined): Schemas["DataC
     }));
 }
 
+/** Results carry no scenario or feature, so a scenarioId or featureId filter selects none. */
+const inScenario = (q: { scenarioId?: string | undefined; featureId?: string | undefined }) => q.scenarioId !== undefined || q.featureId !== undefined;
+
 const unknownResult = (resultId: string) => problem(404, "Not Found", `no processed queue item ${resultId}`);
 
 export function createProcessedDataResultHandlers(): HandlerMap<operations> {
@@ -50,6 +76,7 @@ export function createProcessedDataResultHandlers(): HandlerMap<operations> {
       if ((request.parameters.scenarioId ?? request.parameters.featureId) !== undefined && profileState(tenant).profile === undefined) return missingProfile(tenant);
       const result = processedResult(tenant, request.parameters.resultId);
       if (result === undefined) return unknownResult(request.parameters.resultId);
+      if (inScenario(request.parameters)) return { status: 200, body: { totalCount: 0, items: [] } };
       return { status: 200, body: { totalCount: 1, items: [resultView(tenant, result)] } };
     },
     getProcessedDataResultItems(request) {
@@ -57,7 +84,8 @@ export function createProcessedDataResultHandlers(): HandlerMap<operations> {
       if ((request.parameters.scenarioId ?? request.parameters.featureId) !== undefined && profileState(tenant).profile === undefined) return missingProfile(tenant);
       const result = processedResult(tenant, request.parameters.resultId);
       if (result === undefined) return unknownResult(request.parameters.resultId);
-      return { status: 200, body: page(itemViews(result, request.parameters.modelId), request.parameters.offset, request.parameters.limit) };
+      const admits = (modelId: string) => !inScenario(request.parameters) && (request.parameters.modelId === undefined || modelId === request.parameters.modelId);
+      return { status: 200, body: page(itemViews(result, admits), request.parameters.offset, request.parameters.limit) };
     },
     getProcessedDataResultsV1(request) {
       const { tenant } = callerOf(request);
@@ -69,6 +97,8 @@ export function createProcessedDataResultHandlers(): HandlerMap<operations> {
           item.status === "Success" &&
           (q.sourceId === undefined || item.sourceId === q.sourceId) &&
           (q.operationId === undefined || item.operationId === q.operationId) &&
+          (q.profileId === undefined || originalProfiles(tenant).get(item.queueItemId)?.id === q.profileId) &&
+          !inScenario(q) &&
           Date.parse(item.createdOn) >= from &&
           Date.parse(item.createdOn) <= to,
       );
@@ -76,9 +106,19 @@ export function createProcessedDataResultHandlers(): HandlerMap<operations> {
     },
     getProcessedDataResultItemsV1(request) {
       const { tenant } = callerOf(request);
-      const result = processedResult(tenant, request.parameters.resultId);
-      if (result === undefined) return unknownResult(request.parameters.resultId);
-      return { status: 200, body: page(itemViews(result, undefined), request.parameters.offset, request.parameters.limit) };
+      const { sourceId, useCurrentProfile, resultId, offset, limit } = request.parameters;
+      const consumer = sourceId === undefined ? undefined : sourceById(tenant, sourceId);
+      if (sourceId !== undefined && consumer === undefined) return problem(400, "Bad Request", `query sourceId ${sourceId}: no data source with this id in tenant ${tenant.tenantId}`);
+      const result = processedResult(tenant, resultId);
+      if (result === undefined) return unknownResult(resultId);
+      // Legacy consumers (useIntegrationProfile false) see every item unless a profile is asked for by useCurrentProfile.
+      if (consumer?.useIntegrationProfile !== true && useCurrentProfile === undefined) return { status: 200, body: page(itemViews(result, () => true), offset, limit) };
+      const current = snapshot(tenant);
+      if (current === undefined) return missingProfile(tenant);
+      // A result processed without a profile has no original profile, so nothing is in it.
+      const profile = useCurrentProfile === false ? originalProfiles(tenant).get(resultId) : current;
+      const admits = (modelId: string) => profile !== undefined && profileAdmits(profile, result.sourceId, modelId);
+      return { status: 200, body: page(itemViews(result, admits), offset, limit) };
     },
   };
 }

@@ -173,3 +173,9 @@ describe("POST /_sandbox/reset: all state gone, the seed applied again", () => {
     expect(((await (await control("journal")).json()) as { totalCount: number }).totalCount).toBe(3);
   });
 });
+
+describe("no answer broke the spec", () => {
+  it("recorded no violation", () => {
+    expect(sandbox.violations).toEqual([]);
+  });
+});

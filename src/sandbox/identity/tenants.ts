@@ -24,7 +24,7 @@ function tenantView(tenant: SandboxTenant): Tenant {
 }
 
 // The same tenant answers the same organization id every time and after every reset, so the id is
-// derived from the tenant id (the layout of an RFC 9562 name-based UUID) rather than drawn.
+// derived from the tenant id (a SHA-256 in the layout of an RFC 9562 version 8 UUID) rather than drawn.
 function organizationId(tenantId: string): string {
   const hex = createHash("sha256").update(`organization:${tenantId}`).digest("hex");
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);

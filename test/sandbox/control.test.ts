@@ -1,6 +1,6 @@
 // The control API under /_sandbox/ (specs/openapi/sandbox-control.yaml): faults, clock, reset,
 // tenants and service accounts, the journal, and state kept per tenant.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSandboxControlClient } from "../../src/clients/index.js";
 import { DEFAULT_TENANT_ID, type AnyHandler, type RunningSandbox } from "../../src/sandbox/index.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
@@ -70,6 +70,25 @@ describe("POST /_sandbox/faults: the next calls of an operation fail as told", (
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await getData(acme)).status);
     expect(statuses).toEqual([503, 503, 200]);
+  });
+  it("with delayMs, answers only once that time has passed, and the call that waits has used up the fault", async () => {
+    const acme = await bearer(sandbox, "acme");
+    expect((await control("faults", { operationId: "getData", status: 503, delayMs: 60_000 })).status).toBe(201);
+    const take = vi.spyOn(sandbox.control.faults, "take");
+    // Fake timers make the wait a step the test takes: the delayed answer cannot come before it.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const answered: string[] = [];
+      const delayed = getData(acme).then((response) => answered.push(`delayed ${response.status}`));
+      await vi.waitFor(() => expect(take).toHaveReturnedWith(expect.objectContaining({ delayMs: 60_000 })));
+      answered.push(`next ${(await getData(acme)).status}`);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await delayed;
+      expect(answered).toEqual(["next 200", "delayed 503"]);
+    } finally {
+      vi.useRealTimers();
+      take.mockRestore();
+    }
   });
   it("is set through the package's typed control client", async () => {
     const client = createSandboxControlClient({ baseUrl: serviceUrl(sandbox, "identity-provider") });
@@ -171,5 +190,11 @@ describe("POST /_sandbox/reset: all state gone, the seed applied again", () => {
     expect((await fetch(`${dataUrl}/api/v1/DataAgents/${created.id}`, { headers: { authorization: fresh } })).status).toBe(404);
     expect((await control("tenants", { id: "t-gone" })).status).toBe(201);
     expect(((await (await control("journal")).json()) as { totalCount: number }).totalCount).toBe(3);
+  });
+});
+
+describe("no answer broke the spec", () => {
+  it("recorded no violation", () => {
+    expect(sandbox.violations).toEqual([]);
   });
 });

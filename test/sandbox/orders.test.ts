@@ -234,3 +234,9 @@ describe("a call without systemStatus updates custom properties only, in any sta
     ]);
   });
 });
+
+describe("no answer broke the spec", () => {
+  it("recorded no violation", () => {
+    expect(sandbox.violations).toEqual([]);
+  });
+});

@@ -132,6 +132,25 @@ describe("--seed: a YAML or JSON file, validated, applied at the start", () => {
       await seeded.stop();
     }
   });
+  it("POST /_sandbox/reset applies the YAML seed file given at the start again: its tenant and account back, added tenants gone", async () => {
+    const file = join(dir, "reset.yaml");
+    writeFileSync(file, "tenants:\n  - id: t-yaml\n    name: Yaml Tenant\nserviceAccounts:\n  - clientId: yaml-client\n    clientSecret: yaml-secret\n    tenantIds: [t-yaml]\n");
+    const seeded = await startSandbox({ basePort: "free", seed: file, services: ["identity-provider"], onLog: () => {} });
+    try {
+      const idp = serviceUrl(seeded, "identity-provider");
+      const post = (path: string, body?: unknown) =>
+        fetch(`${idp}/_sandbox/${path}`, { method: "POST", headers: { "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      expect((await post("tenants", { id: "t-added" })).status).toBe(201);
+      expect((await post("reset")).status).toBe(204);
+      const token = await requestToken(seeded, "yaml-client", "yaml-secret", { grant_type: "client_credentials", tid: "t-yaml" });
+      expect(token.status).toBe(200);
+      const tenants = (await (await fetch(`${idp}/api/v2/Tenants`, { headers: { authorization: `Bearer ${String(token.body.access_token)}` } })).json()) as { items: { id: string; name?: string }[] };
+      expect(tenants.items.map(({ id, name }) => [id, name])).toEqual([["t-yaml", "Yaml Tenant"]]);
+      expect(seeded.violations).toEqual([]);
+    } finally {
+      await seeded.stop();
+    }
+  });
   it("a seed that does not validate stops the start naming the file and the JSON path", async () => {
     const file = join(dir, "bad.json");
     writeFileSync(file, JSON.stringify({ tenants: [{ id: "t" }], serviceAccounts: [{ clientId: "c", tenantIds: ["t"] }] }));

@@ -1,12 +1,14 @@
 // The identity provider's operations (specs/openapi/identity-provider.yaml) answered by the
-// sandbox's identity provider: discovery and JWKS name the sandbox itself, and the token endpoint
-// issues real tokens. The tenants endpoints answer from the spec's examples until they are modelled.
+// sandbox's identity provider: discovery and JWKS name the sandbox itself, the token endpoint
+// issues real tokens, and the tenants endpoints answer its registered tenants.
 import type { operations } from "../../../generated/types/identity-provider.js";
 import type { AnyHandler, HandlerMap, HandlerRequest } from "../handlers.js";
 import type { SandboxIdentity } from "./sandbox-identity.js";
+import { createTenantHandlers } from "./tenants.js";
 
 export function createIdentityHandlers(identity: SandboxIdentity): HandlerMap<operations> {
   return {
+    ...createTenantHandlers(identity),
     getOpenIdConfiguration: () => ({ status: 200, contentType: "application/json", body: { ...identity.discovery() } }),
     getJsonWebKeySet: () => ({
       status: 200,

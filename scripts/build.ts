@@ -2,8 +2,9 @@
 // - The runtime (repository root): dist/ with ESM JavaScript and .d.ts for the runtime's src/ and the
 //   generated TypeScript (tools code is left out by tsconfig.build.json); the generated validators
 //   are JavaScript already and are copied beside them.
-// - The tools (tools/): an ESM bundle of the command line (tools/dist/main.js) and of the mock's and
-//   the sandbox's programmatic APIs (tools/dist/mock.js, sandbox.js, with .d.ts under tools/dist/types/). Runtime code is not
+// - The tools (tools/): an ESM bundle of the command line (tools/dist/main.js) and of the mock's, the
+//   sandbox's and the conformance kit's programmatic APIs (tools/dist/mock.js, sandbox.js,
+//   conformance.js, with .d.ts under tools/dist/types/). Runtime code is not
 //   copied into them: every import of a runtime entry point becomes an import of the installed
 //   runtime's public subpath (`../webhooks/index.js` -> `integration-contracts/webhooks`), and any
 //   other import of runtime code, or of a package tools/package.json does not declare, fails the build.
@@ -53,7 +54,7 @@ async function buildTools(): Promise<void> {
   const outdir = join(toolsDir, "dist");
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { main: join(root, "src", "cli", "main.ts"), mock: join(root, "src", "mock", "index.ts"), sandbox: join(root, "src", "sandbox", "index.ts") },
+    entryPoints: { main: join(root, "src", "cli", "main.ts"), mock: join(root, "src", "mock", "index.ts"), sandbox: join(root, "src", "sandbox", "index.ts"), conformance: join(root, "src", "conformance", "index.ts") },
     outdir,
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
@@ -82,7 +83,7 @@ async function buildTools(): Promise<void> {
   chmodSync(join(outdir, "main.js"), 0o755);
   const types = spawnSync(
     process.execPath,
-    [require.resolve("typescript/bin/tsc"), join(root, "src", "mock", "index.ts"), join(root, "src", "sandbox", "index.ts"), "--declaration", "--emitDeclarationOnly", "--rootDir", root, "--outDir", join(outdir, "types"), "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022", "--types", "node", "--strict", "--skipLibCheck"],
+    [require.resolve("typescript/bin/tsc"), join(root, "src", "mock", "index.ts"), join(root, "src", "sandbox", "index.ts"), join(root, "src", "conformance", "index.ts"), "--declaration", "--emitDeclarationOnly", "--rootDir", root, "--outDir", join(outdir, "types"), "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022", "--types", "node", "--strict", "--skipLibCheck"],
     { stdio: "inherit" },
   );
   if (types.status !== 0) {

@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { rootCertificates } from "node:tls";
 import type { Answer } from "./check.js";
 
 /** One request to the endpoint under test, its path sent byte for byte (dot segments included). */
@@ -53,7 +54,8 @@ export function createSender(settings: SenderSettings): Send {
         // A fresh connection per request: ten concurrent redeliveries must really be concurrent.
         agent: false,
         signal: AbortSignal.timeout(settings.timeoutMs),
-        ...(secure ? { ca: settings.ca, rejectUnauthorized: settings.insecure !== true } : {}),
+        // node:https replaces the system's CAs with `ca`; an endpoint behind a public certificate must still verify.
+        ...(secure ? { ca: settings.ca === undefined ? undefined : [...rootCertificates, settings.ca], rejectUnauthorized: settings.insecure !== true } : {}),
       } as const;
       const onResponse = (response: IncomingMessage) => {
         const retryAfter = response.headers["retry-after"];

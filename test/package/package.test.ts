@@ -141,9 +141,9 @@ describe("the runtime tarball", () => {
 });
 
 describe("the tools tarball", () => {
-  it("ships the command line and the mock's API as bundles that import runtime code from the installed runtime by its public subpaths", () => {
+  it("ships the command line and the mock's, the sandbox's and the conformance kit's APIs as bundles that import runtime code from the installed runtime by its public subpaths", () => {
     const listing = execFileSync("tar", ["-tzf", toolsTarball], { encoding: "utf8" }).split("\n").filter(Boolean);
-    expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/src/mock/index.d.ts", "package/dist/sandbox.js", "package/dist/types/src/sandbox/index.d.ts"]));
+    expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/src/mock/index.d.ts", "package/dist/sandbox.js", "package/dist/types/src/sandbox/index.d.ts", "package/dist/conformance.js", "package/dist/types/src/conformance/index.d.ts"]));
     expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts))$/.test(f))).toEqual([]);
     const bundle = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
     expect(bundle).toContain('from "integration-contracts/events"');
@@ -156,9 +156,9 @@ describe("the tools tarball", () => {
     expect(result.status).toBe(0);
   }, 120_000);
 
-  it("arethetypeswrong (ESM-only profile) finds no problem in ./mock", () => {
+  it("arethetypeswrong (ESM-only profile) finds no problem in ./mock, ./sandbox or ./conformance", () => {
     const result = run(process.execPath, [join(projectRoot, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), toolsTarball, "--profile", "esm-only", "--format", "table-flipped"], projectRoot);
-    expect(result.output).toContain('"integration-contracts-tools/mock"');
+    for (const subpath of ["mock", "sandbox", "conformance"]) expect(result.output).toContain(`"integration-contracts-tools/${subpath}"`);
     expect(result.status, result.output).toBe(0);
   }, 120_000);
 });
@@ -253,6 +253,40 @@ describe("a team's repository with the tools as a devDependency", () => {
     const result = run(process.execPath, ["out/sandbox-setup.js"], teamDir);
     expect(result.status, result.output).toBe(0);
     expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", segments: 3 });
+  }, 120_000);
+
+  it("runs the conformance kit from a test through integration-contracts-tools/conformance, typed, against the runtime's own webhook handler", () => {
+    writeFileSync(
+      join(teamDir, "conformance-setup.ts"),
+      [
+        'import { createServer } from "node:http";',
+        'import type { AddressInfo } from "node:net";',
+        'import { createWebhookHandler, toNodeListener } from "integration-contracts/webhooks";',
+        'import { startConformanceKit, type ConformanceReport } from "integration-contracts-tools/conformance";',
+        'const messageType = "PLATFORM.DataService.EnqueueDataStatusChanged";',
+        "const kit = await startConformanceKit();",
+        'const handler = createWebhookHandler({ jwksUrl: kit.jwksUrl, issuer: kit.issuer, audience: kit.audience, basePath: "/webhooks", allowInsecureHttp: true, handlers: { [messageType]: async () => {} } });',
+        "const server = createServer(toNodeListener(handler));",
+        'await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));',
+        'const webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;',
+        'const report: ConformanceReport = await kit.run({ webhookUrl, messageTypes: [messageType], skip: ["key-rotation"] });',
+        "server.close();",
+        "await kit.close();",
+        'const named = (status: string) => report.results.filter((result) => result.status === status).map((result) => result.name);',
+        'console.log(JSON.stringify({ passed: report.passed, failed: named("fail"), skipped: named("skip") }));',
+      ].join("\n"),
+    );
+    writeFileSync(join(teamDir, "tsconfig.conformance.json"), JSON.stringify({ extends: "./tsconfig.nodenext.json", files: ["conformance-setup.ts"] }));
+    const compile = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.conformance.json"], teamDir);
+    expect(compile.output).toBe("");
+    const result = run(process.execPath, ["out/conformance-setup.js"], teamDir);
+    expect(result.status, result.output).toBe(0);
+    expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({
+      passed: true,
+      failed: [],
+      // Its contract type is Any, there is no observer, the key rotation family is skipped on purpose, and the endpoint is plain http.
+      skipped: ["route/wrong-contract-type", "redelivery/processed-once", "key-rotation/*", "transport/plain-http-refused"],
+    });
   }, 120_000);
 
   it("type-checks the README's examples of the tools package against the installed tools", () => {

@@ -1,19 +1,7 @@
-import { join } from "node:path";
 import { DEFAULT_BASE_PORT, startMocks } from "../mock/index.js";
-import { listMockServices } from "../mock/services.js";
-import { packageRoot } from "../package-root.js";
 import { runUntilStopped } from "./until-stopped.js";
-import { integerOption, UsageError, type Command } from "./command.js";
-
-const services = () => listMockServices(join(packageRoot(), "generated", "specs"));
-
-/** The highest base port that leaves room for every chosen service's offset. */
-function basePort(raw: string | undefined, chosen: readonly string[] | undefined): number {
-  if (raw === undefined || raw === "") return DEFAULT_BASE_PORT;
-  const offsets = services().filter((s) => chosen === undefined || chosen.includes(s.name)).map((s) => s.portOffset);
-  const highest = 65535 - Math.max(0, ...offsets);
-  return integerOption("base-port", raw, 1, highest);
-}
+import type { Command } from "./command.js";
+import { basePortOption, platformServices, printServiceTable } from "./services.js";
 
 export const mockCommand: Command = {
   name: "mock",
@@ -27,13 +15,13 @@ command (npm, a script, a test runner), even when it was killed with SIGKILL.`,
   options: {
     "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
     host: { type: "string", valueName: "HOST", description: "interface to bind (default 127.0.0.1)" },
-    service: { type: "string", valueName: "NAME", multiple: true, choices: services().map((s) => s.name), description: "only this service" },
+    service: { type: "string", valueName: "NAME", multiple: true, choices: platformServices().map((s) => s.name), description: "only this service" },
     verbose: { type: "boolean", description: "print every line Prism logs" },
   },
   async run({ values }) {
     const chosen = values.service as string[] | undefined;
     const platform = await startMocks({
-      basePort: basePort((values["base-port"] as string | undefined) ?? process.env.MOCK_BASE_PORT, chosen),
+      basePort: basePortOption((values["base-port"] as string | undefined) ?? process.env.MOCK_BASE_PORT, DEFAULT_BASE_PORT, chosen),
       host: values.host as string | undefined,
       services: chosen,
       onLog: values.verbose ? (service, line) => console.log(`[${service}] ${line}`) : undefined,
@@ -42,9 +30,7 @@ command (npm, a script, a test runner), even when it was killed with SIGKILL.`,
       "the mocks",
       () => platform.stop(),
       () => {
-        const width = Math.max(...platform.mocks.map((m) => m.name.length));
-        console.log("Mock platform ready (Prism, one process per spec):");
-        for (const mock of platform.mocks) console.log(`  ${mock.name.padEnd(width)}  ${mock.url}  ${mock.title}`);
+        printServiceTable("Mock platform ready (Prism, one process per spec):", platform.mocks);
         console.log("Stop with Ctrl-C.");
       },
     );

@@ -1,16 +1,7 @@
-import { join } from "node:path";
-import { listMockServices } from "../mock/services.js";
-import { packageRoot } from "../package-root.js";
 import { DEFAULT_BASE_PORT, DEFAULT_UPLOAD_LIMIT_BYTES, startSandbox, type SandboxSeed } from "../sandbox/index.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, type Command } from "./command.js";
-
-const services = () => listMockServices(join(packageRoot(), "generated", "specs"));
-
-function basePort(raw: string | undefined): number {
-  if (raw === undefined || raw === "") return DEFAULT_BASE_PORT;
-  return integerOption("base-port", raw, 1, 65535 - Math.max(0, ...services().map((s) => s.portOffset)));
-}
+import { basePortOption, platformServices, printServiceTable } from "./services.js";
 
 function credentials(seed: SandboxSeed, identityUrl: string): string[] {
   return (seed.serviceAccounts ?? []).map(
@@ -30,13 +21,13 @@ provider always runs. Ctrl-C, SIGTERM or SIGHUP stops it.`,
   options: {
     "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
     host: { type: "string", valueName: "HOST", description: "interface to bind (default 127.0.0.1)" },
-    service: { type: "string", valueName: "NAME", multiple: true, choices: services().map((s) => s.name), description: "only this service (and the identity provider)" },
+    service: { type: "string", valueName: "NAME", multiple: true, choices: platformServices().map((s) => s.name), description: "only this service (and the identity provider)" },
     seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants, service accounts and connector providers (default: one of each, printed)" },
     "upload-limit": { type: "string", valueName: "BYTES", description: `largest file FileUpload accepts; larger ones get 413 (default ${DEFAULT_UPLOAD_LIMIT_BYTES})` },
   },
   async run({ values }) {
     const sandbox = await startSandbox({
-      basePort: basePort((values["base-port"] as string | undefined) ?? process.env.SANDBOX_BASE_PORT),
+      basePort: basePortOption((values["base-port"] as string | undefined) ?? process.env.SANDBOX_BASE_PORT, DEFAULT_BASE_PORT, undefined),
       host: values.host as string | undefined,
       services: values.service as string[] | undefined,
       seed: values.seed as string | undefined,
@@ -46,9 +37,7 @@ provider always runs. Ctrl-C, SIGTERM or SIGHUP stops it.`,
       "the sandbox",
       () => sandbox.stop(),
       () => {
-        const width = Math.max(...sandbox.services.map((s) => s.name.length));
-        console.log("Sandbox ready (one process; control API under /_sandbox/ on every port):");
-        for (const service of sandbox.services) console.log(`  ${service.name.padEnd(width)}  ${service.url}  ${service.title}`);
+        printServiceTable("Sandbox ready (one process; control API under /_sandbox/ on every port):", sandbox.services);
         console.log("Service accounts:");
         for (const line of credentials(sandbox.seed, sandbox.identity.issuer)) console.log(line);
         console.log("Stop with Ctrl-C.");

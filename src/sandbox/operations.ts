@@ -8,12 +8,15 @@ export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-an
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
+/** An HTTP method as OpenAPI path items name it. */
+export type Method = (typeof METHODS)[number];
+
 /** One operation of a bundled OpenAPI spec, with its parameters resolved. */
 export interface SpecOperation {
   /** The spec's name, for example `data-integration`. */
   readonly spec: string;
   readonly document: Json;
-  readonly method: string;
+  readonly method: Method;
   /** The path template, for example `/api/v1/DataAgents/{id}`. */
   readonly path: string;
   readonly operationId: string;

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { deref } from "../../src/sandbox/operations.js";
+import { deref, listSpecOperations, type SpecOperation } from "../../src/sandbox/operations.js";
 
 export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- spec documents are open JSON
 
@@ -23,32 +23,13 @@ export function loadBundledSpecs(kind: "openapi" | "asyncapi"): BundledDocument[
     .filter(({ document }) => kind in document);
 }
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
-
-export interface OperationCase {
-  readonly spec: string;
-  readonly document: Json;
-  readonly method: (typeof METHODS)[number];
-  readonly path: string;
-  readonly operationId: string;
-  readonly operation: Json;
-  readonly parameters: Json[];
-}
+/** One operation of a bundled spec, as the sandbox's router lists it. */
+export type OperationCase = SpecOperation;
 
 export { deref };
 
 export function listOperations({ name, document }: BundledDocument): OperationCase[] {
-  return Object.entries(document.paths ?? {}).flatMap(([path, pathItem]: [string, Json]) =>
-    METHODS.filter((method) => pathItem[method] !== undefined).map((method) => {
-      const operation = pathItem[method];
-      const byKey = new Map<string, Json>();
-      for (const p of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
-        const parameter = deref(document, p);
-        byKey.set(`${parameter.in}:${parameter.name}`, parameter);
-      }
-      return { spec: name, document, method, path, operationId: operation.operationId, operation, parameters: [...byKey.values()] };
-    }),
-  );
+  return listSpecOperations(name, document);
 }
 
 /** A value for a parameter, from the spec: its example, then its schema's examples, default, enum. */

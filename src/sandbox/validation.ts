@@ -57,6 +57,9 @@ function loadAjv(): Promise<(allErrors: boolean) => Ajv2020> {
  */
 export const DETAILED_ERRORS_BYTES = 64 * 1024;
 
+/** Most problems one value's answer lists, so a refusal stays small whatever the body holds. */
+export const MAX_LISTED_PROBLEMS = 100;
+
 /** `$.items[0].name` from ajv's instance path `/items/0/name`. */
 export function jsonPath(instancePath: string): string {
   return (
@@ -153,7 +156,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
     if (fast(value)) return [];
     const validate = detailed ? validatorOf(spec, schema, true) : fast;
     if (detailed) validate(value);
-    return (validate.errors ?? []).map((error) => ({ where: where(error.instancePath), message: describe(error) }));
+    return (validate.errors ?? []).slice(0, MAX_LISTED_PROBLEMS).map((error) => ({ where: where(error.instancePath), message: describe(error) }));
   };
 
   return {

@@ -20,8 +20,17 @@ function unbracket(hostname: string): string {
   return hostname.startsWith("[") ? hostname.slice(1, -1) : hostname;
 }
 
+/** An IPv4-mapped IPv6 address (`::ffff:7f00:1`, as the URL API writes `::ffff:127.0.0.1`) as its IPv4 address. */
+function plainAddress(address: string): string {
+  const lower = address.toLowerCase();
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
+  if (hex === null) return lower.replace(/^::ffff:/, "");
+  const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+}
+
 function isLoopbackOrAny(address: string): boolean {
-  const plain = address.toLowerCase().replace(/^::ffff:/, "");
+  const plain = plainAddress(address);
   return plain.startsWith("127.") || plain === "::1" || plain === "0.0.0.0" || plain === "::" || plain === "localhost";
 }
 
@@ -51,7 +60,7 @@ export function createWebhookAddressCheck(own: () => OwnAddresses): WebhookAddre
       for (const entries of Object.values(networkInterfaces())) for (const entry of entries ?? []) local.push(entry.address.toLowerCase());
     }
     const addresses = await addressesOf(unbracket(url.hostname).toLowerCase());
-    const own_ = addresses.find((address) => isLoopbackOrAny(address) || local.includes(address.toLowerCase().replace(/^::ffff:/, "")));
+    const own_ = addresses.find((address) => isLoopbackOrAny(address) || local.includes(plainAddress(address)));
     if (own_ === undefined) return undefined;
     return `${field} ${JSON.stringify(webhookUrl)} points at the sandbox itself (${own_} port ${port}); a webhook must be another process`;
   };

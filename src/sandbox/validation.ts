@@ -93,16 +93,43 @@ function headerValue(headers: IncomingRequest["headers"], name: string): string 
   return Array.isArray(value) ? value.join(", ") : value;
 }
 
-function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value: unknown } | { error: string } {
-  const text = body.toString("utf8");
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+// Keys that reach an object's prototype when a handler copies a body into an object (Object.assign,
+// spreading into a plain object, a naive merge): refused wherever they appear in a JSON body.
+const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype"];
+
+/** The JSON path of the first prototype key in `value`, or `undefined`. */
+function prototypeKeyPath(value: unknown, path = "$"): string | undefined {
+  if (value === null || typeof value !== "object") return undefined;
+  for (const [key, member] of Object.entries(value)) {
+    const at = Array.isArray(value) ? `${path}[${key}]` : `${path}[${JSON.stringify(key)}]`;
+    if (!Array.isArray(value) && PROTOTYPE_KEYS.includes(key)) return at;
+    const inner = prototypeKeyPath(member, at);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
+function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value: unknown } | { error: string; where?: string } {
+  let text: string;
+  try {
+    text = utf8.decode(body);
+  } catch {
+    return { error: "is not UTF-8 encoded text" };
+  }
   if (isJsonMediaType(mediaType)) {
     const beyond = jsonDepthBeyond(text, jsonDepth);
     if (beyond !== undefined) return { error: `nests arrays and objects deeper than ${jsonDepth} levels (at character ${beyond}); the limit is ${jsonDepth}` };
+    let value: unknown;
     try {
-      return { value: JSON.parse(text) };
+      value = JSON.parse(text);
     } catch (error) {
       return { error: `is not JSON: ${(error as Error).message}` };
     }
+    const prototypeKey = PROTOTYPE_KEYS.some((key) => text.includes(`"${key}"`)) ? prototypeKeyPath(value) : undefined;
+    if (prototypeKey !== undefined) return { where: `body ${prototypeKey}`, error: `is not accepted: ${PROTOTYPE_KEYS.join(", ")} are refused as keys` };
+    return { value };
   }
   if (mediaType === "application/x-www-form-urlencoded") return { value: Object.fromEntries(new URLSearchParams(text)) };
   return { value: mediaType.startsWith("text/") ? text : body };
@@ -175,6 +202,11 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
                 ? headerValue(request.headers, name)
                 : undefined;
         const where = `${parameter.in} parameter ${name}`;
+        const given = parameter.in === "query" ? request.query.getAll(name).length : 0;
+        if (given > 1 && deref(op.document, parameter.schema)?.type !== "array") {
+          violations.push({ where, message: `is given ${given} times; it takes one value` });
+          continue;
+        }
         if (raw === undefined) {
           if (parameter.required) violations.push({ where, message: "is required" });
           continue;
@@ -201,7 +233,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
           violations.push({ where: "header Content-Type", message: `${mediaType || "(none)"} is not accepted; accepted: ${documented.join(", ")}` });
         } else if (mediaType !== "multipart/form-data") {
           const parsed = parseBody(mediaType, request.body, options.jsonDepth);
-          if ("error" in parsed) violations.push({ where: "body", message: parsed.error });
+          if ("error" in parsed) violations.push({ where: parsed.where ?? "body", message: parsed.error });
           else {
             body = parsed.value;
             if (media.schema !== undefined && (isJsonMediaType(mediaType) || mediaType === "application/x-www-form-urlencoded")) {

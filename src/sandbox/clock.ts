@@ -21,8 +21,12 @@ interface Timer {
   handle: NodeJS.Timeout | undefined;
 }
 
-/** A clock over `realNow` (Date.now by default); `advance` refuses negative or non-finite seconds. */
-export function createSandboxClock(realNow: () => number = Date.now): SandboxClock {
+/**
+ * A clock over `realNow` (Date.now by default); `advance` refuses negative or non-finite seconds.
+ * A task that throws is handed to `onTaskError` (default: logged) and the other timers go on: a
+ * timer runs outside any request, where an exception would end the process with every tenant's state.
+ */
+export function createSandboxClock(realNow: () => number = Date.now, onTaskError: (error: unknown) => void = (error) => console.error("sandbox: a timer failed:", error)): SandboxClock {
   let offsetMs = 0;
   const timers = new Set<Timer>();
   const now = () => realNow() + offsetMs;
@@ -30,7 +34,11 @@ export function createSandboxClock(realNow: () => number = Date.now): SandboxClo
   const run = (timer: Timer) => {
     if (!timers.delete(timer)) return;
     if (timer.handle !== undefined) clearTimeout(timer.handle);
-    timer.task();
+    try {
+      timer.task();
+    } catch (error) {
+      onTaskError(error);
+    }
   };
   const arm = (timer: Timer) => {
     if (timer.handle !== undefined) clearTimeout(timer.handle);

@@ -194,7 +194,15 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
 
   const uploadLimitBytes = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
   if (!Number.isInteger(uploadLimitBytes) || uploadLimitBytes < 0) throw new SandboxStartError(`uploadLimitBytes must be a whole number of bytes (found ${uploadLimitBytes})`);
-  const clock = options.clock ?? createSandboxClock();
+  // A timer that fails is a sandbox bug, recorded as a violation like a failed request.
+  let runtimeOf: (() => SandboxRuntime) | undefined;
+  const clock =
+    options.clock ??
+    createSandboxClock(Date.now, (error) => {
+      const message = `a timer failed: ${error instanceof Error ? error.message : String(error)}`;
+      if (runtimeOf === undefined) log(`sandbox: ${message}`);
+      else runtimeOf().reportViolation({ operationId: "sandbox timer", status: 500, violations: [message], tenantId: null });
+    });
   const identity = createSandboxIdentity({
     clock,
     issuer: options.publicUrl ?? running.find((s) => s.name === IDENTITY_SERVICE)!.url,
@@ -213,6 +221,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     limits: createRequestLimits(limits, uploadLimitBytes),
     controlAccess: createControlAccess(options.controlToken),
   });
+  runtimeOf = () => runtime;
   for (const [operationId, handler] of sandboxHandlers(runtime, { files: { uploadLimitBytes }, providers: seed.providers ?? [] })) runtime.handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
   try {

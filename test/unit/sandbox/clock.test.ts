@@ -41,4 +41,17 @@ describe("the sandbox clock: one time for tokens, timers and expiry", () => {
     const fired = await new Promise<boolean>((resolve) => clock.at(5_000, () => resolve(true)));
     expect(fired).toBe(true);
   });
+
+  it("a timer that throws is reported and the timers due after it still run (no exception leaves the clock)", () => {
+    const errors: unknown[] = [];
+    const clock = createSandboxClock(() => 0, (error) => errors.push(error));
+    const ran: string[] = [];
+    clock.at(1_000, () => {
+      throw new RangeError("Maximum call stack size exceeded");
+    });
+    clock.at(2_000, () => ran.push("second"));
+    expect(() => clock.advance(3)).not.toThrow();
+    expect(errors).toEqual([new RangeError("Maximum call stack size exceeded")]);
+    expect(ran).toEqual(["second"]);
+  });
 });

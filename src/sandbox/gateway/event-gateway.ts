@@ -165,13 +165,19 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       if (!delivery.dropped) settle(delivery, at, outcome);
     })();
     inFlight.add(attempt);
-    void attempt.finally(() => inFlight.delete(attempt));
+    // A failure of the gateway itself ends this message, never the process (an unhandled rejection would).
+    void attempt
+      .catch((error: unknown) => {
+        delivery.inFlight = false;
+        if (!delivery.dropped && delivery.record.status === "Pending") refuse(delivery, at, `the gateway failed: ${error instanceof Error ? error.message : String(error)}`, "gave up: the gateway failed");
+      })
+      .finally(() => inFlight.delete(attempt));
   }
 
-  /** An address that may not be POSTed to is never tried again. */
-  function refuse(delivery: Delivery, at: number, reason: string): void {
+  /** An address that may not be POSTed to, or a failure of the gateway itself, is never tried again. */
+  function refuse(delivery: Delivery, at: number, error: string, reason = "refused: not POSTed"): void {
     finish(delivery, "Failed");
-    delivery.record.attempts.push({ at, error: reason, reason: "refused: not POSTed" });
+    delivery.record.attempts.push({ at, error, reason });
   }
 
   function settle(delivery: Delivery, at: number, outcome: PostOutcome): void {

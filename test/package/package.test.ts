@@ -2,12 +2,12 @@
 // installs the runtime alone with --omit=dev (its footprint is measured), and a team's repository adds
 // the tools as a devDependency and runs the installed CLI (mock, lint, breaking). Installs come from
 // the npm registry, the cache first, as a team's own would; an empty cache must work too.
-import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { execFileSync } from "node:child_process";
+import { cpSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consumerProject, CONSUMER_RESULTS, npm, run, runConsumer, runtimeReadmeSource, toolsReadmeSource, typeCheck, typeCheckers } from "../support/consumer-project.js";
 import { projectRoot } from "../support/openapi.js";
 
 /** The issue's limits for `npm install --omit=dev <runtime tarball>` into an empty project. */
@@ -18,25 +18,11 @@ const work = mkdtempSync(join(tmpdir(), "integration-contracts-consumer-"));
 const tarballs = join(work, "tarballs");
 const serviceDir = join(work, "service");
 const teamDir = join(work, "team");
-const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-const devVersion = (name: string) => (JSON.parse(readFileSync(join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
-const typeCheckers = { typescript: devVersion("typescript"), "@types/node": devVersion("@types/node") };
 const INSTALL = ["--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts"];
-
-function run(command: string, args: string[], cwd: string): { status: number | null; output: string } {
-  const result = spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
 
 function install(dir: string, args: string[]): void {
   const result = run(npm, ["install", ...INSTALL, ...args], dir);
   if (result.status !== 0) throw new Error(`npm install ${args.join(" ")} in ${dir} failed:\n${result.output}`);
-}
-
-function project(dir: string, manifest: Record<string, unknown>): void {
-  mkdirSync(dir, { recursive: true });
-  cpSync(join(projectRoot, "test", "fixtures", "consumer"), dir, { recursive: true });
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module", ...manifest }));
 }
 
 /** Bytes of every file under `dir` (symbolic links counted as links, not followed). */
@@ -53,29 +39,6 @@ function installedPackages(dir: string): string[] {
   return Object.keys(lock.packages).map((path) => path.replace(/^.*node_modules\//, "")).sort();
 }
 
-function portsAreFree(first: number, count: number): Promise<boolean> {
-  const probe = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once("error", () => resolve(false));
-      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-    });
-  return Promise.all(Array.from({ length: count }, (_, i) => probe(first + i))).then((all) => all.every(Boolean));
-}
-
-async function freeBasePort(): Promise<number> {
-  for (let base = 20000 + (process.pid % 2000) * 10; base < 60000; base += 10) {
-    if (await portsAreFree(base, 6)) return base;
-  }
-  throw new Error("no six consecutive free ports");
-}
-
-/** The README's TypeScript examples. */
-function readmeBlocks(): string[] {
-  const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
-  return [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
-}
-
 let runtimeTarball = "";
 let toolsTarball = "";
 let footprint = { packages: [] as string[], bytes: 0 };
@@ -87,12 +50,12 @@ beforeAll(() => {
   runtimeTarball = join(tarballs, `integration-platform-contracts-${version}.tgz`);
   toolsTarball = join(tarballs, `integration-platform-contracts-tools-${version}.tgz`);
 
-  project(serviceDir, { dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` } });
+  consumerProject(serviceDir, { dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` } });
   install(serviceDir, ["--omit=dev"]);
   footprint = { packages: installedPackages(serviceDir), bytes: bytesUnder(join(serviceDir, "node_modules")) };
   install(serviceDir, ["--save-dev", ...Object.entries(typeCheckers).map(([name, v]) => `${name}@${v}`)]);
 
-  project(teamDir, {
+  consumerProject(teamDir, {
     dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` },
     devDependencies: { "@integration-platform/contracts-tools": `file:${toolsTarball}`, ...typeCheckers },
   });
@@ -177,12 +140,9 @@ describe("a production service that installed the runtime alone", () => {
   }, 120_000);
 
   it("type-checks the README's TypeScript examples against the installed runtime", () => {
-    const blocks = readmeBlocks().filter((block) => !block.includes("@integration-platform/contracts-tools"));
-    expect(blocks.length).toBeGreaterThanOrEqual(3);
-    const preamble = ['import type { PublishingItem } from "@integration-platform/contracts/publishing";', "declare const sourceId: string;", "declare const items: PublishingItem[];"];
-    writeFileSync(join(serviceDir, "readme.ts"), [...preamble, ...blocks].join("\n"));
-    writeFileSync(join(serviceDir, "tsconfig.readme.json"), JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files: ["readme.ts"] }));
-    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.readme.json"], serviceDir);
+    const { blocks, source } = runtimeReadmeSource();
+    expect(blocks).toBeGreaterThanOrEqual(3);
+    const result = typeCheck(serviceDir, "readme", source);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
   }, 120_000);
@@ -194,22 +154,10 @@ describe("a production service that installed the runtime alone", () => {
 
 describe("a team's repository with the tools as a devDependency", () => {
   it("starts the mocks through the installed CLI and calls every client", async () => {
-    const compile = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.nodenext.json"], teamDir);
-    expect(compile.output).toBe("");
-    const result = run(process.execPath, ["out/consumer.js", String(await freeBasePort())], teamDir);
-    expect(result.status, result.output).toBe(0);
-    const results = JSON.parse(result.output.trim().split("\n").at(-1)!) as Record<string, unknown>;
-    expect(results).toEqual({
-      identity: ["client_credentials"],
-      dataIntegration: 200,
-      order: 200,
-      fileContent: 200,
-      connectorCatalogue: 200,
-      event: true,
-      validators: true,
-      values: "1234567890123.4567",
-      exports: true,
-    });
+    const consumer = await runConsumer(teamDir);
+    expect(consumer.compile).toBe("");
+    expect(consumer.status, consumer.output).toBe(0);
+    expect(consumer.results).toEqual(CONSUMER_RESULTS);
   }, 180_000);
 
   it("starts a mock from a test set-up through @integration-platform/contracts-tools/mock, typed, and stops it", async () => {
@@ -290,11 +238,9 @@ describe("a team's repository with the tools as a devDependency", () => {
   }, 120_000);
 
   it("type-checks the README's examples of the tools package against the installed tools", () => {
-    const blocks = readmeBlocks().filter((block) => block.includes("@integration-platform/contracts-tools"));
-    expect(blocks.length).toBeGreaterThanOrEqual(1);
-    writeFileSync(join(teamDir, "readme-tools.ts"), blocks.join("\n"));
-    writeFileSync(join(teamDir, "tsconfig.readme-tools.json"), JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files: ["readme-tools.ts"] }));
-    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.readme-tools.json"], teamDir);
+    const { blocks, source } = toolsReadmeSource();
+    expect(blocks).toBeGreaterThanOrEqual(1);
+    const result = typeCheck(teamDir, "readme-tools", source);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
   }, 120_000);

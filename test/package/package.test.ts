@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { docPages, pageSlug, typeScriptBlocks } from "../support/doc-pages.js";
 import { projectRoot } from "../support/openapi.js";
 
 /** The issue's limits for `npm install --omit=dev <runtime tarball>` into an empty project. */
@@ -70,10 +71,21 @@ async function freeBasePort(): Promise<number> {
   throw new Error("no six consecutive free ports");
 }
 
-/** The README's TypeScript examples. */
-function readmeBlocks(): string[] {
-  const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
-  return [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+/**
+ * Writes the TypeScript examples of README.md and docs/*.md that do (`tools`) or do not use the tools
+ * package into `dir`, one module per page, and a tsconfig that checks them; answers the files.
+ */
+function writeDocExamples(dir: string, uses: "runtime" | "tools"): string[] {
+  const files: string[] = [];
+  for (const page of docPages()) {
+    const blocks = typeScriptBlocks(page).filter((block) => block.includes("@integration-platform/contracts-tools") === (uses === "tools"));
+    if (blocks.length === 0) continue;
+    const file = `${pageSlug(page)}-${uses}.ts`;
+    writeFileSync(join(dir, file), `// ${page.file}\n${blocks.join("\n")}`);
+    files.push(file);
+  }
+  writeFileSync(join(dir, `tsconfig.docs-${uses}.json`), JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files }));
+  return files;
 }
 
 let runtimeTarball = "";
@@ -176,13 +188,9 @@ describe("a production service that installed the runtime alone", () => {
     expect(result.status).toBe(0);
   }, 120_000);
 
-  it("type-checks the README's TypeScript examples against the installed runtime", () => {
-    const blocks = readmeBlocks().filter((block) => !block.includes("@integration-platform/contracts-tools"));
-    expect(blocks.length).toBeGreaterThanOrEqual(3);
-    const preamble = ['import type { PublishingItem } from "@integration-platform/contracts/publishing";', "declare const sourceId: string;", "declare const items: PublishingItem[];"];
-    writeFileSync(join(serviceDir, "readme.ts"), [...preamble, ...blocks].join("\n"));
-    writeFileSync(join(serviceDir, "tsconfig.readme.json"), JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files: ["readme.ts"] }));
-    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.readme.json"], serviceDir);
+  it("type-checks the TypeScript examples of README.md and docs/ against the installed runtime", () => {
+    expect(writeDocExamples(serviceDir, "runtime")).toEqual(expect.arrayContaining(["readme-runtime.ts", "docs-clients-runtime.ts", "docs-webhooks-runtime.ts"]));
+    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.docs-runtime.json"], serviceDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
   }, 120_000);
@@ -289,12 +297,9 @@ describe("a team's repository with the tools as a devDependency", () => {
     });
   }, 120_000);
 
-  it("type-checks the README's examples of the tools package against the installed tools", () => {
-    const blocks = readmeBlocks().filter((block) => block.includes("@integration-platform/contracts-tools"));
-    expect(blocks.length).toBeGreaterThanOrEqual(1);
-    writeFileSync(join(teamDir, "readme-tools.ts"), blocks.join("\n"));
-    writeFileSync(join(teamDir, "tsconfig.readme-tools.json"), JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files: ["readme-tools.ts"] }));
-    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.readme-tools.json"], teamDir);
+  it("type-checks the examples of README.md and docs/ that use the tools package against the installed tools", () => {
+    expect(writeDocExamples(teamDir, "tools")).toEqual(expect.arrayContaining(["docs-sandbox-tools.ts", "docs-webhooks-tools.ts"]));
+    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.docs-tools.json"], teamDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
   }, 120_000);

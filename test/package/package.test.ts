@@ -7,7 +7,7 @@ import { cpSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consumerProject, CONSUMER_RESULTS, npm, run, runConsumer, runtimeReadmeSource, toolsReadmeSource, typeCheck, typeCheckers } from "../support/consumer-project.js";
+import { consumerProject, CONSUMER_RESULTS, npm, run, runConsumer, typeCheckers, writeDocExamples } from "../support/consumer-project.js";
 import { projectRoot } from "../support/openapi.js";
 
 /** The issue's limits for `npm install --omit=dev <runtime tarball>` into an empty project. */
@@ -139,10 +139,9 @@ describe("a production service that installed the runtime alone", () => {
     expect(result.status).toBe(0);
   }, 120_000);
 
-  it("type-checks the README's TypeScript examples against the installed runtime", () => {
-    const { blocks, source } = runtimeReadmeSource();
-    expect(blocks).toBeGreaterThanOrEqual(3);
-    const result = typeCheck(serviceDir, "readme", source);
+  it("type-checks the TypeScript examples of README.md and docs/ against the installed runtime", () => {
+    expect(writeDocExamples(serviceDir, "runtime")).toEqual(expect.arrayContaining(["readme-runtime.ts", "docs-clients-runtime.ts", "docs-webhooks-runtime.ts"]));
+    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.docs-runtime.json"], serviceDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
   }, 120_000);
@@ -237,10 +236,9 @@ describe("a team's repository with the tools as a devDependency", () => {
     });
   }, 120_000);
 
-  it("type-checks the README's examples of the tools package against the installed tools", () => {
-    const { blocks, source } = toolsReadmeSource();
-    expect(blocks).toBeGreaterThanOrEqual(1);
-    const result = typeCheck(teamDir, "readme-tools", source);
+  it("type-checks the examples of README.md and docs/ that use the tools package against the installed tools", () => {
+    expect(writeDocExamples(teamDir, "tools")).toEqual(expect.arrayContaining(["docs-sandbox-tools.ts", "docs-webhooks-tools.ts"]));
+    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.docs-tools.json"], teamDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
   }, 120_000);

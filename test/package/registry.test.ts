@@ -9,7 +9,8 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consumerProject, freeBasePort, npm, readmeBlocks, run, RUNTIME, runtimeReadmeSource, TOOLS, toolsReadmeSource, typeCheck, typeCheckers } from "../support/consumer-project.js";
+import { consumerProject, freeBasePort, npm, run, RUNTIME, TOOLS, typeCheck, typeCheckers, writeDocExamples } from "../support/consumer-project.js";
+import { docPages, typeScriptBlocks } from "../support/doc-pages.js";
 import { projectRoot } from "../support/openapi.js";
 import { portIsFree } from "../support/ports.js";
 import { eventually, isRunning } from "../support/processes.js";
@@ -180,13 +181,14 @@ describe("a team's project with only the scope line in .npmrc installs both pack
     expect((await packument("ajv")).status).toBe(404);
   });
 
-  it("type-checks the README's examples of both packages", () => {
-    const runtime = typeCheck(teamDir, "readme", runtimeReadmeSource().source);
-    expect(runtime.output).toBe("");
-    const tools = typeCheck(teamDir, "readme-tools", toolsReadmeSource().source);
-    expect(tools.output).toBe("");
+  it("type-checks the TypeScript examples of README.md and docs/ against both", () => {
+    for (const uses of ["runtime", "tools"] as const) {
+      expect(writeDocExamples(teamDir, uses).length).toBeGreaterThan(0);
+      const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", `tsconfig.docs-${uses}.json`], teamDir);
+      expect(result.output).toBe("");
+      expect(result.status).toBe(0);
+    }
   }, 120_000);
-
 });
 
 /** Processes under `pid` (its children, theirs, ...), from /proc. */
@@ -248,7 +250,7 @@ describe(`npx ${TOOLS} sandbox from an empty folder`, () => {
       expect(discovery.issuer).toBe(identity);
 
       // The README's sandbox example, on this sandbox's ports, run from the team's project.
-      const example = readmeBlocks().find((block) => block.includes("const sandboxData"));
+      const example = docPages().flatMap(typeScriptBlocks).find((block) => block.includes("const sandboxData"));
       expect(example).toBeDefined();
       const source = [
         example!.replaceAll("http://127.0.0.1:4012", identity).replaceAll("http://127.0.0.1:4010", `http://127.0.0.1:${basePort}`),

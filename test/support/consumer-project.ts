@@ -1,10 +1,11 @@
 // A team's project that installs the packages (from tarballs in the package test, by name from a
-// registry in the registry test) and what is checked there: the README's TypeScript examples compile
-// against what was installed, and the consumer fixture calls every client through the installed CLI.
+// registry in the registry test) and what is checked there: the TypeScript examples of README.md and
+// docs/ compile against what was installed, and the consumer fixture calls every client through the installed CLI.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { docPages, pageSlug, typeScriptBlocks } from "./doc-pages.js";
 import { projectRoot } from "./openapi.js";
 
 export const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -30,23 +31,21 @@ export function consumerProject(dir: string, manifest: Record<string, unknown>):
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module", ...manifest }));
 }
 
-/** The README's TypeScript examples. */
-export function readmeBlocks(): string[] {
-  const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
-  return [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
-}
-
-/** The README's examples of the runtime alone, with what they take from the text around them. */
-export function runtimeReadmeSource(): { blocks: number; source: string } {
-  const blocks = readmeBlocks().filter((block) => !block.includes(TOOLS));
-  const preamble = [`import type { PublishingItem } from "${RUNTIME}/publishing";`, "declare const sourceId: string;", "declare const items: PublishingItem[];"];
-  return { blocks: blocks.length, source: [...preamble, ...blocks].join("\n") };
-}
-
-/** The README's examples that import the tools package. */
-export function toolsReadmeSource(): { blocks: number; source: string } {
-  const blocks = readmeBlocks().filter((block) => block.includes(TOOLS));
-  return { blocks: blocks.length, source: blocks.join("\n") };
+/**
+ * Writes the TypeScript examples of README.md and docs/*.md that do (`tools`) or do not use the tools
+ * package into `dir`, one module per page, and a tsconfig that checks them; answers the files.
+ */
+export function writeDocExamples(dir: string, uses: "runtime" | "tools"): string[] {
+  const files: string[] = [];
+  for (const page of docPages()) {
+    const blocks = typeScriptBlocks(page).filter((block) => block.includes(TOOLS) === (uses === "tools"));
+    if (blocks.length === 0) continue;
+    const file = `${pageSlug(page)}-${uses}.ts`;
+    writeFileSync(join(dir, file), `// ${page.file}\n${blocks.join("\n")}`);
+    files.push(file);
+  }
+  writeFileSync(join(dir, `tsconfig.docs-${uses}.json`), JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files }));
+  return files;
 }
 
 /** `tsc -p <tsconfig>` in `dir` over one file, with the project's NodeNext settings. */

@@ -116,6 +116,20 @@ describe("npm run release publishes only from a clean tree and only new versions
     rmSync(join(clone, "notes.txt"));
   });
 
+  it("refuses to go on when no .npmrc maps the scope to a registry, naming the line to add", async () => {
+    git(["rm", "--quiet", ".npmrc"]);
+    git(["commit", "--quiet", "--message", "No registry named"]);
+    try {
+      const result = release();
+      expect(result.output).toContain(`release: no registry is named for ${SCOPE}: add the line \`${SCOPE}:registry=https://<your registry>/\` to .npmrc`);
+      expect(result.status).toBe(1);
+      expect(git(["status", "--porcelain"])).toBe("");
+    } finally {
+      git(["reset", "--quiet", "--hard", "HEAD~1"]);
+    }
+    expect((await packument(RUNTIME)).status).toBe(404);
+  });
+
   it("--dry-run applies the changesets, builds and packs both, publishes nothing and leaves the tree as it was", async () => {
     const head = git(["rev-parse", "HEAD"]);
     const result = release(["--dry-run"]);

@@ -14,8 +14,6 @@ const root = resolve(fileURLToPath(import.meta.url), "../..");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
 
-class ReleaseRefused extends Error {}
-
 interface Manifest {
   name: string;
   version: string;
@@ -25,8 +23,9 @@ function readManifest(dir: string): Manifest {
   return JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as Manifest;
 }
 
-function run(command: string, args: string[], options: { quiet?: boolean } = {}): SpawnSyncReturns<string> {
-  return spawnSync(command, args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", options.quiet ? "pipe" : "inherit"], maxBuffer: 64 * 1024 * 1024 });
+/** A command whose output the release reads or words itself. */
+function ask(command: string, args: string[]): SpawnSyncReturns<string> {
+  return spawnSync(command, args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 });
 }
 
 function runOk(what: string, command: string, args: string[]): string {
@@ -36,8 +35,8 @@ function runOk(what: string, command: string, args: string[]): string {
 }
 
 function git(args: string[]): string {
-  const result = run("git", args, { quiet: true });
-  if (result.status !== 0) throw new ReleaseRefused(`git ${args.join(" ")} failed in ${root}: ${result.stderr.trim()}`);
+  const result = ask("git", args);
+  if (result.status !== 0) throw new Error(`git ${args.join(" ")} failed in ${root}: ${result.stderr.trim()}`);
   return result.stdout;
 }
 
@@ -45,15 +44,15 @@ function git(args: string[]): string {
 function refuseDirtyTree(): void {
   const changes = git(["status", "--porcelain", "--untracked-files=all"]).trimEnd();
   if (changes !== "") {
-    throw new ReleaseRefused(`the working tree is not clean; commit or stash these changes, then run npm run release again:\n${changes}`);
+    throw new Error(`the working tree is not clean; commit or stash these changes, then run npm run release again:\n${changes}`);
   }
 }
 
 /** The registry npm publishes the scope to: `@scope:registry=` in .npmrc (the project's or the user's). */
 function scopeRegistry(scope: string): string {
-  const registry = run(npm, ["config", "get", `${scope}:registry`], { quiet: true }).stdout.trim();
-  if (registry === "" || registry === "undefined" || registry === "null") {
-    throw new ReleaseRefused(`no registry is named for ${scope}: add the line \`${scope}:registry=https://<your registry>/\` to .npmrc (and the registry's auth token to your own ~/.npmrc)`);
+  const registry = ask(npm, ["config", "get", `${scope}:registry`]).stdout.trim();
+  if (registry === "" || registry === "undefined") {
+    throw new Error(`no registry is named for ${scope}: add the line \`${scope}:registry=https://<your registry>/\` to .npmrc (and the registry's auth token to your own ~/.npmrc)`);
   }
   return registry;
 }
@@ -64,7 +63,7 @@ function pendingChangesets(): string[] {
 
 /** Whether `name@version` is on the registry the scope maps to; any answer but found or not found stops the release. */
 function published(name: string, version: string, registry: string): boolean {
-  const result = run(npm, ["view", `${name}@${version}`, "version", "--json"], { quiet: true });
+  const result = ask(npm, ["view", `${name}@${version}`, "version", "--json"]);
   if (result.status === 0) return result.stdout.trim() !== "";
   // With --json npm reports its error on stdout: { error: { code, summary, detail } }.
   let error: { code?: string; summary?: string; detail?: string } = {};
@@ -74,7 +73,7 @@ function published(name: string, version: string, registry: string): boolean {
     error = { summary: `${result.stdout}${result.stderr}`.trim() };
   }
   if (error.code === "E404") return false;
-  throw new ReleaseRefused(`cannot ask ${registry} whether ${name}@${version} exists: ${[error.code, error.summary, error.detail].filter(Boolean).join(": ")}`);
+  throw new Error(`cannot ask ${registry} whether ${name}@${version} exists: ${[error.code, error.summary, error.detail].filter(Boolean).join(": ")}`);
 }
 
 /** Puts the tree back to HEAD: it was clean when the release started, so only the release's own changes go. */
@@ -99,11 +98,11 @@ function release(dryRun: boolean): void {
     }
     const { version } = readManifest(root);
     const tools = readManifest(join(root, "tools"));
-    if (tools.version !== version) throw new ReleaseRefused(`tools/package.json has version ${tools.version}, the runtime ${version}: run npm run version`);
+    if (tools.version !== version) throw new Error(`tools/package.json has version ${tools.version}, the runtime ${version}: run npm run version`);
     const names = [runtime.name, tools.name];
     const taken = names.filter((name) => published(name, version, registry));
     if (taken.length > 0) {
-      throw new ReleaseRefused(
+      throw new Error(
         `${taken.map((name) => `${name}@${version}`).join(" and ")} already exist${taken.length === 1 ? "s" : ""} on ${registry}; a version is published once: add a changeset (npx changeset) and release the next version`,
       );
     }
@@ -112,6 +111,7 @@ function release(dryRun: boolean): void {
     const packed = runOk("npm run pack", process.execPath, [tsx, join(root, "scripts", "pack.ts"), folder]);
     // pack.ts prints the runtime's tarball first, then the tools': the order they must be published in.
     const tarballs = packed.split("\n").filter((line) => line.endsWith(".tgz"));
+    if (tarballs.length !== names.length) throw new Error(`npm run pack wrote ${tarballs.length} tarball(s), not one per package:\n${packed}`);
     console.log(`release: ${names.map((name) => `${name}@${version}`).join(", ")} packed into ${relative(root, folder)}/`);
 
     const tag = version.includes("-") ? ["--tag", "next"] : [];

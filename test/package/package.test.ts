@@ -212,7 +212,7 @@ describe("a team's repository with the tools as a devDependency", () => {
         'import { startConformanceKit, type ConformanceReport } from "@integration-platform/contracts-tools/conformance";',
         'const messageType = "PLATFORM.DataService.EnqueueDataStatusChanged";',
         "const kit = await startConformanceKit();",
-        'const handler = createWebhookHandler({ jwksUrl: kit.jwksUrl, issuer: kit.issuer, audience: kit.audience, basePath: "/webhooks", allowInsecureHttp: true, handlers: { [messageType]: async () => {} } });',
+        'const handler = createWebhookHandler({ jwksUrl: kit.jwksUrl, issuer: kit.issuer, audience: kit.audience, clientId: "message-gateway", basePath: "/webhooks", allowInsecureHttp: true, handlers: { [messageType]: async () => {} } });',
         "const server = createServer(toNodeListener(handler));",
         'await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));',
         'const webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;',

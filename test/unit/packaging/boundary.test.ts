@@ -88,13 +88,13 @@ describe("tools code imports runtime code only through an area's index module (a
 describe("the tools package is released with the runtime of the same version", () => {
   const tools = JSON.parse(readFileSync(join(projectRoot, "tools", "package.json"), "utf8")) as { version: string; dependencies: Record<string, string>; optionalDependencies: Record<string, string> };
 
-  it(`tools/package.json has version ${manifest.version} and depends on exactly integration-contracts ${manifest.version}`, () => {
+  it(`tools/package.json has version ${manifest.version} and depends on exactly @integration-platform/contracts ${manifest.version}`, () => {
     expect(tools.version).toBe(manifest.version);
-    expect(tools.dependencies["integration-contracts"]).toBe(manifest.version);
+    expect(tools.dependencies["@integration-platform/contracts"]).toBe(manifest.version);
   });
 
   it("every other tools dependency has the range this repository develops and tests with", () => {
-    const ranges = Object.entries({ ...tools.dependencies, ...tools.optionalDependencies }).filter(([name]) => name !== "integration-contracts");
+    const ranges = Object.entries({ ...tools.dependencies, ...tools.optionalDependencies }).filter(([name]) => name !== "@integration-platform/contracts");
     expect(ranges.length).toBeGreaterThanOrEqual(4);
     for (const [name, range] of ranges) expect(`${name}@${manifest.devDependencies[name] ?? manifest.dependencies[name]}`).toBe(`${name}@${range}`);
   });
@@ -102,5 +102,22 @@ describe("the tools package is released with the runtime of the same version", (
   it("the runtime package depends on none of Prism, Spectral, oasdiff or faker", () => {
     const heavy = Object.keys(manifest.dependencies).filter((name) => /prism|spectral|oasdiff|faker/.test(name));
     expect(heavy).toEqual([]);
+  });
+});
+
+describe("both packages live under one npm scope, so a team's registry mapping covers them and no public package can take their place", () => {
+  const manifests = ["package.json", "tools/package.json"].map((file) => ({ file, ...(JSON.parse(readFileSync(join(projectRoot, file), "utf8")) as { name: string; publishConfig?: Record<string, unknown> }) }));
+  const scopeOf = (name: string) => /^(@[a-z0-9][a-z0-9._-]*)\/[a-z0-9][a-z0-9._-]*$/.exec(name)?.[1];
+
+  it("each package's name has a scope", () => {
+    expect(manifests.filter(({ name }) => scopeOf(name) === undefined).map(({ file, name }) => `${file}: ${name}`)).toEqual([]);
+  });
+
+  it("the runtime and the tools have the same scope", () => {
+    expect(new Set(manifests.map(({ name }) => scopeOf(name))).size).toBe(1);
+  });
+
+  it("each publishes restricted and leaves the registry to the team's .npmrc", () => {
+    for (const { file, publishConfig } of manifests) expect({ file, publishConfig }).toEqual({ file, publishConfig: { access: "restricted" } });
   });
 });

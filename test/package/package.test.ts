@@ -78,7 +78,7 @@ async function freeBasePort(): Promise<number> {
 function writeDocExamples(dir: string, uses: "runtime" | "tools"): string[] {
   const files: string[] = [];
   for (const page of docPages()) {
-    const blocks = typeScriptBlocks(page).filter((block) => block.includes("integration-contracts-tools") === (uses === "tools"));
+    const blocks = typeScriptBlocks(page).filter((block) => block.includes("@integration-platform/contracts-tools") === (uses === "tools"));
     if (blocks.length === 0) continue;
     const file = `${pageSlug(page)}-${uses}.ts`;
     writeFileSync(join(dir, file), `// ${page.file}\n${blocks.join("\n")}`);
@@ -96,17 +96,17 @@ beforeAll(() => {
   const pack = run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
   if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
   const version = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
-  runtimeTarball = join(tarballs, `integration-contracts-${version}.tgz`);
-  toolsTarball = join(tarballs, `integration-contracts-tools-${version}.tgz`);
+  runtimeTarball = join(tarballs, `integration-platform-contracts-${version}.tgz`);
+  toolsTarball = join(tarballs, `integration-platform-contracts-tools-${version}.tgz`);
 
-  project(serviceDir, { dependencies: { "integration-contracts": `file:${runtimeTarball}` } });
+  project(serviceDir, { dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` } });
   install(serviceDir, ["--omit=dev"]);
   footprint = { packages: installedPackages(serviceDir), bytes: bytesUnder(join(serviceDir, "node_modules")) };
   install(serviceDir, ["--save-dev", ...Object.entries(typeCheckers).map(([name, v]) => `${name}@${v}`)]);
 
   project(teamDir, {
-    dependencies: { "integration-contracts": `file:${runtimeTarball}` },
-    devDependencies: { "integration-contracts-tools": `file:${toolsTarball}`, ...typeCheckers },
+    dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` },
+    devDependencies: { "@integration-platform/contracts-tools": `file:${toolsTarball}`, ...typeCheckers },
   });
   install(teamDir, []);
 }, 600_000);
@@ -129,7 +129,7 @@ describe("the runtime tarball", () => {
 
   it(`installed alone with --omit=dev, it brings at most ${MAX_RUNTIME_PACKAGES} packages and ${MAX_RUNTIME_BYTES / 1024 / 1024} MB, and no Prism, Spectral, faker or oasdiff`, () => {
     console.log(`runtime footprint: ${footprint.packages.length} packages, ${(footprint.bytes / 1024 / 1024).toFixed(1)} MB: ${footprint.packages.join(", ")}`);
-    expect(footprint.packages).toContain("integration-contracts");
+    expect(footprint.packages).toContain("@integration-platform/contracts");
     expect(footprint.packages.length).toBeLessThanOrEqual(MAX_RUNTIME_PACKAGES);
     expect(footprint.bytes).toBeLessThanOrEqual(MAX_RUNTIME_BYTES);
     expect(footprint.packages.filter((name) => /prism|spectral|faker|oasdiff/.test(name))).toEqual([]);
@@ -147,7 +147,7 @@ describe("the runtime tarball", () => {
       [join(projectRoot, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), runtimeTarball, "--profile", "esm-only", "--exclude-entrypoints", "./spectral.yaml", "--include-entrypoints", "./types/data-integration", "--format", "table-flipped"],
       projectRoot,
     );
-    expect(result.output).toContain('"integration-contracts/types/data-integration"');
+    expect(result.output).toContain('"@integration-platform/contracts/types/data-integration"');
     expect(result.status, result.output).toBe(0);
   }, 120_000);
 });
@@ -158,7 +158,7 @@ describe("the tools tarball", () => {
     expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/src/mock/index.d.ts", "package/dist/sandbox.js", "package/dist/types/src/sandbox/index.d.ts", "package/dist/conformance.js", "package/dist/types/src/conformance/index.d.ts"]));
     expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts))$/.test(f))).toEqual([]);
     const bundle = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
-    expect(bundle).toContain('from "integration-contracts/events"');
+    expect(bundle).toContain('from "@integration-platform/contracts/events"');
     expect(bundle).not.toMatch(/function (validateEvent|createWebhookHandler|createGatewaySimulator)\b/);
   });
 
@@ -170,7 +170,7 @@ describe("the tools tarball", () => {
 
   it("arethetypeswrong (ESM-only profile) finds no problem in ./mock, ./sandbox or ./conformance", () => {
     const result = run(process.execPath, [join(projectRoot, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), toolsTarball, "--profile", "esm-only", "--format", "table-flipped"], projectRoot);
-    for (const subpath of ["mock", "sandbox", "conformance"]) expect(result.output).toContain(`"integration-contracts-tools/${subpath}"`);
+    for (const subpath of ["mock", "sandbox", "conformance"]) expect(result.output).toContain(`"@integration-platform/contracts-tools/${subpath}"`);
     expect(result.status, result.output).toBe(0);
   }, 120_000);
 });
@@ -220,11 +220,11 @@ describe("a team's repository with the tools as a devDependency", () => {
     });
   }, 180_000);
 
-  it("starts a mock from a test set-up through integration-contracts-tools/mock, typed, and stops it", async () => {
+  it("starts a mock from a test set-up through @integration-platform/contracts-tools/mock, typed, and stops it", async () => {
     writeFileSync(
       join(teamDir, "setup.ts"),
       [
-        'import { startMocks, type MockPlatform } from "integration-contracts-tools/mock";',
+        'import { startMocks, type MockPlatform } from "@integration-platform/contracts-tools/mock";',
         'const platform: MockPlatform = await startMocks({ basePort: "free", services: ["identity-provider"] });',
         "const [mock] = platform.mocks;",
         'const discovery = (await (await fetch(`${mock!.url}/.well-known/openid-configuration`)).json()) as { grant_types_supported: string[] };',
@@ -240,12 +240,12 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", grants: ["client_credentials"] });
   }, 120_000);
 
-  it("starts the sandbox from a test set-up through integration-contracts-tools/sandbox, typed, and gets a real token from it", async () => {
+  it("starts the sandbox from a test set-up through @integration-platform/contracts-tools/sandbox, typed, and gets a real token from it", async () => {
     writeFileSync(
       join(teamDir, "sandbox-setup.ts"),
       [
-        'import { createTokenProvider } from "integration-contracts/auth";',
-        'import { DEFAULT_SEED, startSandbox } from "integration-contracts-tools/sandbox";',
+        'import { createTokenProvider } from "@integration-platform/contracts/auth";',
+        'import { DEFAULT_SEED, startSandbox } from "@integration-platform/contracts-tools/sandbox";',
         'const sandbox = await startSandbox({ basePort: "free", services: ["identity-provider"] });',
         'const identity = sandbox.services.find((s) => s.name === "identity-provider")!;',
         "const account = DEFAULT_SEED.serviceAccounts![0]!;",
@@ -263,14 +263,14 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", segments: 3 });
   }, 120_000);
 
-  it("runs the conformance kit from a test through integration-contracts-tools/conformance, typed, against the runtime's own webhook handler", () => {
+  it("runs the conformance kit from a test through @integration-platform/contracts-tools/conformance, typed, against the runtime's own webhook handler", () => {
     writeFileSync(
       join(teamDir, "conformance-setup.ts"),
       [
         'import { createServer } from "node:http";',
         'import type { AddressInfo } from "node:net";',
-        'import { createWebhookHandler, toNodeListener } from "integration-contracts/webhooks";',
-        'import { startConformanceKit, type ConformanceReport } from "integration-contracts-tools/conformance";',
+        'import { createWebhookHandler, toNodeListener } from "@integration-platform/contracts/webhooks";',
+        'import { startConformanceKit, type ConformanceReport } from "@integration-platform/contracts-tools/conformance";',
         'const messageType = "PLATFORM.DataService.EnqueueDataStatusChanged";',
         "const kit = await startConformanceKit();",
         'const handler = createWebhookHandler({ jwksUrl: kit.jwksUrl, issuer: kit.issuer, audience: kit.audience, basePath: "/webhooks", allowInsecureHttp: true, handlers: { [messageType]: async () => {} } });',
@@ -314,7 +314,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(byCli.output).toContain("operation-id-camel-case");
     const bySpectral = run(
       process.execPath,
-      [join(teamDir, "node_modules", "@stoplight", "spectral-cli", "dist", "index.js"), "lint", "--ruleset", "node_modules/integration-contracts/spectral.yaml", "broken.yaml"],
+      [join(teamDir, "node_modules", "@stoplight", "spectral-cli", "dist", "index.js"), "lint", "--ruleset", "node_modules/@integration-platform/contracts/spectral.yaml", "broken.yaml"],
       teamDir,
     );
     expect(bySpectral.status).not.toBe(0);
@@ -322,7 +322,7 @@ describe("a team's repository with the tools as a devDependency", () => {
   }, 120_000);
 
   it("breaking compares two versions of the package's bundled specs: 0 when unchanged, 1 naming a removed operation, 2 for a missing folder", () => {
-    const bundled = join(teamDir, "node_modules", "integration-contracts", "generated", "specs");
+    const bundled = join(teamDir, "node_modules", "@integration-platform", "contracts", "generated", "specs");
     const next = join(teamDir, "next-specs");
     cpSync(bundled, next, { recursive: true });
     const unchanged = run("node_modules/.bin/integration-contracts", ["breaking", bundled, next], teamDir);

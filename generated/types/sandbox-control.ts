@@ -69,7 +69,7 @@ export interface paths {
         };
         /**
          * List event deliveries
-         * @description Every delivery the sandbox's message gateway made or is making, oldest first: what it sends (address, headers, payload), every attempt with its time, duration, answer (status, content type, the first 512 bytes of the body, a problem's title) or network error (`ECONNREFUSED`, `TIMEOUT`, ...), and the time of the next attempt. Filters combine: a delivery is listed when it matches every one given. All of them are answered: the list is not paged.
+         * @description Every delivery record the sandbox's message gateway keeps, oldest first: what it sends (address, headers, payload), every attempt with its time, duration, answer (status, content type, the first 512 bytes of the body, a problem's title) or network error (`ECONNREFUSED`, `TIMEOUT`, ...), and the time of the next attempt. Filters combine: a delivery is listed when it matches every one given. The list is not paged; the gateway keeps up to 1,000 records per tenant (`deliveriesPerTenant`), evicting finished ones (Delivered, Failed, Expired) first, and `evicted` counts the records dropped for the tenant asked for (all tenants without `tenantId`).
          */
         get: operations["listSandboxDeliveries"];
         put?: never;
@@ -878,7 +878,7 @@ export interface components {
             durationMs: number;
             /** @description The answer's status; null when no answer came. */
             statusCode: number | null;
-            /** @description Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `NETWORK` for any other failure. */
+            /** @description Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `NETWORK` for any other failure. */
             errorCode: string | null;
             /** @description The error's message, null when an answer came. */
             error: string | null;
@@ -889,9 +889,11 @@ export interface components {
         };
         /**
          * SandboxDeliveryCollection
-         * @description Every delivery of the sandbox's message gateway that matches the filter, oldest first.
+         * @description Every delivery record the sandbox's message gateway keeps that matches the filter, oldest first, and how many records it evicted to keep its count per tenant.
          */
         SandboxDeliveryCollection: components["schemas"]["PagedCollection"] & {
+            /** @description Records evicted (finished ones first) to keep the gateway's count per tenant: of the tenant asked for with `tenantId`, else of every tenant. Evicted records are not in `items`. */
+            evicted: number;
             items: components["schemas"]["SandboxDelivery"][];
         };
         /**
@@ -1181,6 +1183,28 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description The sandbox was started with a control token (`--control-token`, `controlToken`; required when it listens on a non-loopback address) and the call did not send it as `Authorization: Bearer <control token>`. Without a control token the control API needs none and never answers 401. */
+        SandboxUnauthorized: {
+            headers: {
+                /**
+                 * @description The Bearer challenge (RFC 6750 section 3) of realm `sandbox-control`.
+                 * @example Bearer realm="sandbox-control", error="invalid_token"
+                 */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unauthorized",
+                 *       "status": 401,
+                 *       "detail": "the bearer token is not the sandbox's control token"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
         /** @description The gateway has no delivery of this messageId (never published, or forgotten by a reset). */
         UnknownDelivery: {
             headers: {
@@ -1227,6 +1251,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["SandboxUnauthorized"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -1267,6 +1292,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
             /** @description A tenant with this id exists. */
             409: {
                 headers: {
@@ -1332,6 +1358,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
             /** @description A service account with this client id exists. */
             409: {
                 headers: {
@@ -1384,6 +1411,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "totalCount": 1,
+                     *       "evicted": 0,
                      *       "items": [
                      *         {
                      *           "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
@@ -1427,6 +1455,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -1491,6 +1520,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxDelivery"];
                 };
             };
+            401: components["responses"]["SandboxUnauthorized"];
             404: components["responses"]["UnknownDelivery"];
         };
     };
@@ -1555,6 +1585,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxDelivery"];
                 };
             };
+            401: components["responses"]["SandboxUnauthorized"];
             404: components["responses"]["UnknownDelivery"];
             /** @description The delivery cannot be sent now: a POST of it is in flight, or it expired (a message is never sent after its expiry, "Remote commands expire after 1 hour"). */
             409: {
@@ -1608,6 +1639,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxJournalEntryCollection"];
                 };
             };
+            401: components["responses"]["SandboxUnauthorized"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -1648,6 +1680,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     advanceSandboxClock: {
@@ -1683,6 +1716,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     createSandboxDataModel: {
@@ -1722,6 +1756,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
             /** @description A data model with this id or code exists in the tenant. */
             409: {
                 headers: {
@@ -1823,6 +1858,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     sendSandboxCommand: {
@@ -1880,6 +1916,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
             /** @description The data source receives no such command: its consumer channel is not `Webhook` or the command's consumer flag is off. */
             409: {
                 headers: {
@@ -1942,6 +1979,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     getSandboxConnectorCatalogue: {
@@ -1981,6 +2019,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
 }

@@ -35,7 +35,7 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
     listSandboxDeliveries(request) {
       const { status, messageType, tenantId } = request.parameters;
       const items = runtime.gateway.deliveries({ status, messageType, tenantId }).map(deliveryView);
-      return { status: 200, body: { totalCount: items.length, items } };
+      return { status: 200, body: { totalCount: items.length, evicted: runtime.gateway.evicted(tenantId), items } };
     },
     getSandboxDelivery(request) {
       const { messageId } = request.parameters;

@@ -14,7 +14,7 @@ export interface DeliveryAttemptRecord {
   readonly durationMs: number;
   /** The consumer's answer status; absent when no answer came. */
   readonly statusCode?: number;
-  /** Why no answer came: `ECONNREFUSED` and the other system error codes, `TIMEOUT`, `SIGNING_FAILED` or `NETWORK`. */
+  /** Why no answer came: `ECONNREFUSED` and the other system error codes, `TIMEOUT`, `SIGNING_FAILED`, `REFUSED_ADDRESS` or `NETWORK`. */
   readonly errorCode?: string;
   /** The network error's message, when no answer came. */
   readonly error?: string;

@@ -1,5 +1,7 @@
+export { createWebhookAddressCheck, webhookAddressRefusal, type OwnAddresses, type WebhookAddressCheck } from "./webhook-address.js";
 export {
   createEventGateway,
+  DELIVERIES_PER_TENANT,
   RedeliveryRefusedError,
   type DeliveryFilter,
   type EventGateway,

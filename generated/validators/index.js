@@ -94616,7 +94616,376 @@ return errors === 0;
 validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SandboxDelivery = validate465;
-const schema629 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDelivery","$comment":"generated from specs/schemas/sandbox/SandboxDelivery.yaml; do not edit","title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+const schema629 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDelivery","$comment":"generated from specs/schemas/sandbox/SandboxDelivery.yaml; do not edit","title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: what it sends (address, headers, payload), every attempt of the same messageId with its answer or network error, and when the next one is due.","type":"object","additionalProperties":false,"required":["messageId","messageType","contractType","tenantId","url","status","attempts","lastStatusCode","publishedAt","nextAttemptAt","expiresAt","headers","payload","history"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"contractType":{"description":"The contractType segment of the webhook address.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"$ref":"#/$defs/SandboxDeliveryStatus"},"attempts":{"description":"Number of attempts made so far (the length of `history`).","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]},"publishedAt":{"description":"Sandbox time the message was handed to the gateway.","type":"string","format":"date-time"},"nextAttemptAt":{"description":"Sandbox time of the next POST while a redelivery or a free slot of the consumer's rate limit is awaited; null otherwise (delivered, failed, expired, or a POST in flight).","type":["string","null"],"format":"date-time"},"expiresAt":{"description":"Sandbox time after which the message is dropped as `Expired`; null for a message that does not expire.","type":["string","null"],"format":"date-time"},"headers":{"description":"The headers of every POST of the message (Content-Type, X-Tenant-Id, X-UserClaim-*, the message's own), without Authorization: each POST carries a freshly signed gateway token.","type":"object","additionalProperties":{"type":"string"}},"payload":{"description":"The JSON body of every POST of the message."},"history":{"description":"Every attempt, oldest first.","type":"array","items":{"$ref":"#/$defs/SandboxDeliveryAttempt"}}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","contractType":"DataRecordCreatedEvent","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Pending","attempts":1,"lastStatusCode":500,"publishedAt":"2026-11-23T10:15:00.000Z","nextAttemptAt":"2026-11-23T10:15:01.000Z","expiresAt":null,"headers":{"Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"},"payload":{"dataModelId":"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d","dataRecordId":"1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809","dataSourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","operationId":"7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"},"history":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":12,"statusCode":500,"errorCode":null,"error":null,"answer":{"statusCode":500,"contentType":"application/problem+json","body":"{\"title\":\"Order store unavailable\",\"status\":500}","bodyTruncated":false,"problemTitle":"Order store unavailable"},"outcome":"redelivery in 1000 ms"}]}],"$defs":{"SandboxDeliveryAnswer":{"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]},"SandboxDeliveryAttempt":{"title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}]},"SandboxDeliveryStatus":{"title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]}}};
+const schema630 = {"title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]};
+const schema631 = {"title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}]};
+const schema632 = {"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]};
+
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate466.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.attempt === undefined) && (missing0 = "attempt")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))) || ((data.statusCode === undefined) && (missing0 = "statusCode"))) || ((data.errorCode === undefined) && (missing0 = "errorCode"))) || ((data.error === undefined) && (missing0 = "error"))) || ((data.answer === undefined) && (missing0 = "answer"))) || ((data.outcome === undefined) && (missing0 = "outcome"))){
+validate466.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "attempt") || (key0 === "at")) || (key0 === "durationMs")) || (key0 === "statusCode")) || (key0 === "errorCode")) || (key0 === "error")) || (key0 === "answer")) || (key0 === "outcome"))){
+validate466.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.attempt !== undefined){
+let data0 = data.attempt;
+const _errs2 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate466.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 < 1 || isNaN(data0)){
+validate466.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.at !== undefined){
+let data1 = data.at;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats6.validate(data1))){
+validate466.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate466.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.durationMs !== undefined){
+let data2 = data.durationMs;
+const _errs6 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate466.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+validate466.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.statusCode !== undefined){
+let data3 = data.statusCode;
+const _errs8 = errors;
+if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
+validate466.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: schema631.properties.statusCode.type},message:"must be integer,null"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.errorCode !== undefined){
+let data4 = data.errorCode;
+const _errs10 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate466.errors = [{instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: schema631.properties.errorCode.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+let data5 = data.error;
+const _errs12 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate466.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema631.properties.error.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.answer !== undefined){
+let data6 = data.answer;
+const _errs14 = errors;
+const _errs15 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs16 = errors;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((((data6.statusCode === undefined) && (missing1 = "statusCode")) || ((data6.contentType === undefined) && (missing1 = "contentType"))) || ((data6.body === undefined) && (missing1 = "body"))) || ((data6.bodyTruncated === undefined) && (missing1 = "bodyTruncated"))) || ((data6.problemTitle === undefined) && (missing1 = "problemTitle"))){
+const err0 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs19 = errors;
+for(const key1 in data6){
+if(!(((((key1 === "statusCode") || (key1 === "contentType")) || (key1 === "body")) || (key1 === "bodyTruncated")) || (key1 === "problemTitle"))){
+const err1 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+break;
+}
+}
+if(_errs19 === errors){
+if(data6.statusCode !== undefined){
+let data7 = data6.statusCode;
+const _errs20 = errors;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err2 = {instancePath:instancePath+"/answer/statusCode",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid3 = _errs20 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.contentType !== undefined){
+let data8 = data6.contentType;
+const _errs22 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err3 = {instancePath:instancePath+"/answer/contentType",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/contentType/type",keyword:"type",params:{type: schema632.properties.contentType.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid3 = _errs22 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.body !== undefined){
+const _errs24 = errors;
+if(typeof data6.body !== "string"){
+const err4 = {instancePath:instancePath+"/answer/body",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid3 = _errs24 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.bodyTruncated !== undefined){
+const _errs26 = errors;
+if(typeof data6.bodyTruncated !== "boolean"){
+const err5 = {instancePath:instancePath+"/answer/bodyTruncated",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/bodyTruncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid3 = _errs26 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.problemTitle !== undefined){
+let data11 = data6.problemTitle;
+const _errs28 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err6 = {instancePath:instancePath+"/answer/problemTitle",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/problemTitle/type",keyword:"type",params:{type: schema632.properties.problemTitle.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid3 = _errs28 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs16 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs30 = errors;
+if(data6 !== null){
+const err8 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err9 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate466.errors = vErrors;
+return false;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outcome !== undefined){
+const _errs32 = errors;
+if(typeof data.outcome !== "string"){
+validate466.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate466.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate466.errors = vErrors;
+return errors === 0;
+}
+validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxDelivery" */;
@@ -94632,14 +95001,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.attempts === undefined) && (missing0 = "attempts"))) || ((data.lastStatusCode === undefined) && (missing0 = "lastStatusCode"))){
+if(((((((((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.contractType === undefined) && (missing0 = "contractType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.attempts === undefined) && (missing0 = "attempts"))) || ((data.lastStatusCode === undefined) && (missing0 = "lastStatusCode"))) || ((data.publishedAt === undefined) && (missing0 = "publishedAt"))) || ((data.nextAttemptAt === undefined) && (missing0 = "nextAttemptAt"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.headers === undefined) && (missing0 = "headers"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.history === undefined) && (missing0 = "history"))){
 validate465.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
+if(!(func1.call(schema629.properties, key0))){
 validate465.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -94670,10 +95039,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tenantId !== undefined){
+if(data.contractType !== undefined){
 const _errs7 = errors;
-if(typeof data.tenantId !== "string"){
-validate465.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.contractType !== "string"){
+validate465.errors = [{instancePath:instancePath+"/contractType",schemaPath:"#/properties/contractType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -94682,10 +95051,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.url !== undefined){
+if(data.tenantId !== undefined){
 const _errs9 = errors;
-if(typeof data.url !== "string"){
-validate465.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.tenantId !== "string"){
+validate465.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -94694,15 +95063,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.status !== undefined){
-let data4 = data.status;
+if(data.url !== undefined){
 const _errs11 = errors;
-if(typeof data4 !== "string"){
-validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data4 === "Pending") || (data4 === "Delivered")) || (data4 === "Failed")) || (data4 === "Expired"))){
-validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema629.properties.status.enum},message:"must be equal to one of the allowed values"}];
+if(typeof data.url !== "string"){
+validate465.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -94711,20 +95075,16 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.attempts !== undefined){
-let data5 = data.attempts;
+if(data.status !== undefined){
+let data5 = data.status;
 const _errs13 = errors;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate465.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data5 !== "string"){
+validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxDeliveryStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs13){
-if(typeof data5 == "number"){
-if(data5 < 0 || isNaN(data5)){
-validate465.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(!((((data5 === "Pending") || (data5 === "Delivered")) || (data5 === "Failed")) || (data5 === "Expired"))){
+validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxDeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema630.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-}
 }
 var valid0 = _errs13 === errors;
 }
@@ -94732,17 +95092,171 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.lastStatusCode !== undefined){
-let data6 = data.lastStatusCode;
-const _errs15 = errors;
-if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-validate465.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema629.properties.lastStatusCode.type},message:"must be integer,null"}];
+if(data.attempts !== undefined){
+let data6 = data.attempts;
+const _errs16 = errors;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+validate465.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid0 = _errs15 === errors;
+if(errors === _errs16){
+if(typeof data6 == "number"){
+if(data6 < 0 || isNaN(data6)){
+validate465.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.lastStatusCode !== undefined){
+let data7 = data.lastStatusCode;
+const _errs18 = errors;
+if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
+validate465.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema629.properties.lastStatusCode.type},message:"must be integer,null"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.publishedAt !== undefined){
+let data8 = data.publishedAt;
+const _errs20 = errors;
+if(errors === _errs20){
+if(errors === _errs20){
+if(typeof data8 === "string"){
+if(!(formats6.validate(data8))){
+validate465.errors = [{instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate465.errors = [{instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextAttemptAt !== undefined){
+let data9 = data.nextAttemptAt;
+const _errs22 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+validate465.errors = [{instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/type",keyword:"type",params:{type: schema629.properties.nextAttemptAt.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs22){
+if(errors === _errs22){
+if(typeof data9 === "string"){
+if(!(formats6.validate(data9))){
+validate465.errors = [{instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.expiresAt !== undefined){
+let data10 = data.expiresAt;
+const _errs24 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+validate465.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema629.properties.expiresAt.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs24){
+if(errors === _errs24){
+if(typeof data10 === "string"){
+if(!(formats6.validate(data10))){
+validate465.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data11 = data.headers;
+const _errs26 = errors;
+if(errors === _errs26){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key1 in data11){
+const _errs29 = errors;
+if(typeof data11[key1] !== "string"){
+validate465.errors = [{instancePath:instancePath+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs29 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate465.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.history !== undefined){
+let data13 = data.history;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data13)){
+var valid3 = true;
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+const _errs33 = errors;
+if(!(validate466(data13[i0], {instancePath:instancePath+"/history/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs33 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate465.errors = [{instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -94763,16 +95277,1155 @@ return errors === 0;
 }
 validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxDeliveryCollection = validate466;
-const schema630 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryCollection","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryCollection.yaml; do not edit","title":"SandboxDeliveryCollection","description":"Every delivery record the sandbox's message gateway keeps that matches the filter, oldest first, and how many records it evicted to keep its count per tenant.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items","evicted"],"properties":{"evicted":{"description":"Records evicted (finished ones first) to keep the gateway's count per tenant: of the tenant asked for with `tenantId`, else of every tenant. Evicted records are not in `items`.","type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"#/$defs/SandboxDelivery"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]}}};
-const schema631 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema632 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+export const SandboxDeliveryAnswer = validate468;
+const schema633 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryAnswer","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryAnswer.yaml; do not edit","title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]};
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryAnswer" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate468.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.statusCode === undefined) && (missing0 = "statusCode")) || ((data.contentType === undefined) && (missing0 = "contentType"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.bodyTruncated === undefined) && (missing0 = "bodyTruncated"))) || ((data.problemTitle === undefined) && (missing0 = "problemTitle"))){
+validate468.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((((key0 === "statusCode") || (key0 === "contentType")) || (key0 === "body")) || (key0 === "bodyTruncated")) || (key0 === "problemTitle"))){
+validate468.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.statusCode !== undefined){
+let data0 = data.statusCode;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate468.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.contentType !== undefined){
+let data1 = data.contentType;
+const _errs5 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate468.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: schema633.properties.contentType.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.body !== undefined){
+const _errs7 = errors;
+if(typeof data.body !== "string"){
+validate468.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bodyTruncated !== undefined){
+const _errs9 = errors;
+if(typeof data.bodyTruncated !== "boolean"){
+validate468.errors = [{instancePath:instancePath+"/bodyTruncated",schemaPath:"#/properties/bodyTruncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.problemTitle !== undefined){
+let data4 = data.problemTitle;
+const _errs11 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate468.errors = [{instancePath:instancePath+"/problemTitle",schemaPath:"#/properties/problemTitle/type",keyword:"type",params:{type: schema633.properties.problemTitle.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate468.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate468.errors = vErrors;
+return errors === 0;
+}
+validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxDeliveryAttempt = validate469;
+const schema634 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryAttempt","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryAttempt.yaml; do not edit","title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}],"$defs":{"SandboxDeliveryAnswer":{"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]}}};
+const schema635 = {"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]};
+
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryAttempt" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate469.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.attempt === undefined) && (missing0 = "attempt")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))) || ((data.statusCode === undefined) && (missing0 = "statusCode"))) || ((data.errorCode === undefined) && (missing0 = "errorCode"))) || ((data.error === undefined) && (missing0 = "error"))) || ((data.answer === undefined) && (missing0 = "answer"))) || ((data.outcome === undefined) && (missing0 = "outcome"))){
+validate469.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "attempt") || (key0 === "at")) || (key0 === "durationMs")) || (key0 === "statusCode")) || (key0 === "errorCode")) || (key0 === "error")) || (key0 === "answer")) || (key0 === "outcome"))){
+validate469.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.attempt !== undefined){
+let data0 = data.attempt;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate469.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 < 1 || isNaN(data0)){
+validate469.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.at !== undefined){
+let data1 = data.at;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!(formats6.validate(data1))){
+validate469.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.durationMs !== undefined){
+let data2 = data.durationMs;
+const _errs7 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate469.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+validate469.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.statusCode !== undefined){
+let data3 = data.statusCode;
+const _errs9 = errors;
+if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
+validate469.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: schema634.properties.statusCode.type},message:"must be integer,null"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.errorCode !== undefined){
+let data4 = data.errorCode;
+const _errs11 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate469.errors = [{instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: schema634.properties.errorCode.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+let data5 = data.error;
+const _errs13 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate469.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema634.properties.error.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.answer !== undefined){
+let data6 = data.answer;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((((data6.statusCode === undefined) && (missing1 = "statusCode")) || ((data6.contentType === undefined) && (missing1 = "contentType"))) || ((data6.body === undefined) && (missing1 = "body"))) || ((data6.bodyTruncated === undefined) && (missing1 = "bodyTruncated"))) || ((data6.problemTitle === undefined) && (missing1 = "problemTitle"))){
+const err0 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs20 = errors;
+for(const key1 in data6){
+if(!(((((key1 === "statusCode") || (key1 === "contentType")) || (key1 === "body")) || (key1 === "bodyTruncated")) || (key1 === "problemTitle"))){
+const err1 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+break;
+}
+}
+if(_errs20 === errors){
+if(data6.statusCode !== undefined){
+let data7 = data6.statusCode;
+const _errs21 = errors;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err2 = {instancePath:instancePath+"/answer/statusCode",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid3 = _errs21 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.contentType !== undefined){
+let data8 = data6.contentType;
+const _errs23 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err3 = {instancePath:instancePath+"/answer/contentType",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/contentType/type",keyword:"type",params:{type: schema635.properties.contentType.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid3 = _errs23 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.body !== undefined){
+const _errs25 = errors;
+if(typeof data6.body !== "string"){
+const err4 = {instancePath:instancePath+"/answer/body",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid3 = _errs25 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.bodyTruncated !== undefined){
+const _errs27 = errors;
+if(typeof data6.bodyTruncated !== "boolean"){
+const err5 = {instancePath:instancePath+"/answer/bodyTruncated",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/bodyTruncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid3 = _errs27 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.problemTitle !== undefined){
+let data11 = data6.problemTitle;
+const _errs29 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err6 = {instancePath:instancePath+"/answer/problemTitle",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/problemTitle/type",keyword:"type",params:{type: schema635.properties.problemTitle.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid3 = _errs29 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs17 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs31 = errors;
+if(data6 !== null){
+const err8 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err9 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate469.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outcome !== undefined){
+const _errs33 = errors;
+if(typeof data.outcome !== "string"){
+validate469.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate469.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate469.errors = vErrors;
+return errors === 0;
+}
+validate469.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxDeliveryCollection = validate470;
+const schema636 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryCollection","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryCollection.yaml; do not edit","title":"SandboxDeliveryCollection","description":"Every delivery record the sandbox's message gateway keeps that matches the filter, oldest first, and how many records it evicted to keep its count per tenant.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items","evicted"],"properties":{"evicted":{"description":"Records evicted (finished ones first) to keep the gateway's count per tenant: of the tenant asked for with `tenantId`, else of every tenant. Evicted records are not in `items`.","type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"#/$defs/SandboxDelivery"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: what it sends (address, headers, payload), every attempt of the same messageId with its answer or network error, and when the next one is due.","type":"object","additionalProperties":false,"required":["messageId","messageType","contractType","tenantId","url","status","attempts","lastStatusCode","publishedAt","nextAttemptAt","expiresAt","headers","payload","history"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"contractType":{"description":"The contractType segment of the webhook address.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"$ref":"#/$defs/SandboxDeliveryStatus"},"attempts":{"description":"Number of attempts made so far (the length of `history`).","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]},"publishedAt":{"description":"Sandbox time the message was handed to the gateway.","type":"string","format":"date-time"},"nextAttemptAt":{"description":"Sandbox time of the next POST while a redelivery or a free slot of the consumer's rate limit is awaited; null otherwise (delivered, failed, expired, or a POST in flight).","type":["string","null"],"format":"date-time"},"expiresAt":{"description":"Sandbox time after which the message is dropped as `Expired`; null for a message that does not expire.","type":["string","null"],"format":"date-time"},"headers":{"description":"The headers of every POST of the message (Content-Type, X-Tenant-Id, X-UserClaim-*, the message's own), without Authorization: each POST carries a freshly signed gateway token.","type":"object","additionalProperties":{"type":"string"}},"payload":{"description":"The JSON body of every POST of the message."},"history":{"description":"Every attempt, oldest first.","type":"array","items":{"$ref":"#/$defs/SandboxDeliveryAttempt"}}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","contractType":"DataRecordCreatedEvent","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Pending","attempts":1,"lastStatusCode":500,"publishedAt":"2026-11-23T10:15:00.000Z","nextAttemptAt":"2026-11-23T10:15:01.000Z","expiresAt":null,"headers":{"Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"},"payload":{"dataModelId":"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d","dataRecordId":"1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809","dataSourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","operationId":"7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"},"history":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":12,"statusCode":500,"errorCode":null,"error":null,"answer":{"statusCode":500,"contentType":"application/problem+json","body":"{\"title\":\"Order store unavailable\",\"status\":500}","bodyTruncated":false,"problemTitle":"Order store unavailable"},"outcome":"redelivery in 1000 ms"}]}]},"SandboxDeliveryAnswer":{"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]},"SandboxDeliveryAttempt":{"title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}]},"SandboxDeliveryStatus":{"title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]}}};
+const schema637 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema638 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: what it sends (address, headers, payload), every attempt of the same messageId with its answer or network error, and when the next one is due.","type":"object","additionalProperties":false,"required":["messageId","messageType","contractType","tenantId","url","status","attempts","lastStatusCode","publishedAt","nextAttemptAt","expiresAt","headers","payload","history"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"contractType":{"description":"The contractType segment of the webhook address.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"$ref":"#/$defs/SandboxDeliveryStatus"},"attempts":{"description":"Number of attempts made so far (the length of `history`).","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]},"publishedAt":{"description":"Sandbox time the message was handed to the gateway.","type":"string","format":"date-time"},"nextAttemptAt":{"description":"Sandbox time of the next POST while a redelivery or a free slot of the consumer's rate limit is awaited; null otherwise (delivered, failed, expired, or a POST in flight).","type":["string","null"],"format":"date-time"},"expiresAt":{"description":"Sandbox time after which the message is dropped as `Expired`; null for a message that does not expire.","type":["string","null"],"format":"date-time"},"headers":{"description":"The headers of every POST of the message (Content-Type, X-Tenant-Id, X-UserClaim-*, the message's own), without Authorization: each POST carries a freshly signed gateway token.","type":"object","additionalProperties":{"type":"string"}},"payload":{"description":"The JSON body of every POST of the message."},"history":{"description":"Every attempt, oldest first.","type":"array","items":{"$ref":"#/$defs/SandboxDeliveryAttempt"}}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","contractType":"DataRecordCreatedEvent","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Pending","attempts":1,"lastStatusCode":500,"publishedAt":"2026-11-23T10:15:00.000Z","nextAttemptAt":"2026-11-23T10:15:01.000Z","expiresAt":null,"headers":{"Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"},"payload":{"dataModelId":"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d","dataRecordId":"1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809","dataSourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","operationId":"7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"},"history":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":12,"statusCode":500,"errorCode":null,"error":null,"answer":{"statusCode":500,"contentType":"application/problem+json","body":"{\"title\":\"Order store unavailable\",\"status\":500}","bodyTruncated":false,"problemTitle":"Order store unavailable"},"outcome":"redelivery in 1000 ms"}]}]};
+const schema639 = {"title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]};
+const schema640 = {"title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}]};
+const schema641 = {"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]};
+
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate472.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.attempt === undefined) && (missing0 = "attempt")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))) || ((data.statusCode === undefined) && (missing0 = "statusCode"))) || ((data.errorCode === undefined) && (missing0 = "errorCode"))) || ((data.error === undefined) && (missing0 = "error"))) || ((data.answer === undefined) && (missing0 = "answer"))) || ((data.outcome === undefined) && (missing0 = "outcome"))){
+validate472.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "attempt") || (key0 === "at")) || (key0 === "durationMs")) || (key0 === "statusCode")) || (key0 === "errorCode")) || (key0 === "error")) || (key0 === "answer")) || (key0 === "outcome"))){
+validate472.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.attempt !== undefined){
+let data0 = data.attempt;
+const _errs2 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate472.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 < 1 || isNaN(data0)){
+validate472.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.at !== undefined){
+let data1 = data.at;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats6.validate(data1))){
+validate472.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate472.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.durationMs !== undefined){
+let data2 = data.durationMs;
+const _errs6 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate472.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+validate472.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.statusCode !== undefined){
+let data3 = data.statusCode;
+const _errs8 = errors;
+if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
+validate472.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: schema640.properties.statusCode.type},message:"must be integer,null"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.errorCode !== undefined){
+let data4 = data.errorCode;
+const _errs10 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate472.errors = [{instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: schema640.properties.errorCode.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+let data5 = data.error;
+const _errs12 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate472.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema640.properties.error.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.answer !== undefined){
+let data6 = data.answer;
+const _errs14 = errors;
+const _errs15 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs16 = errors;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((((data6.statusCode === undefined) && (missing1 = "statusCode")) || ((data6.contentType === undefined) && (missing1 = "contentType"))) || ((data6.body === undefined) && (missing1 = "body"))) || ((data6.bodyTruncated === undefined) && (missing1 = "bodyTruncated"))) || ((data6.problemTitle === undefined) && (missing1 = "problemTitle"))){
+const err0 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs19 = errors;
+for(const key1 in data6){
+if(!(((((key1 === "statusCode") || (key1 === "contentType")) || (key1 === "body")) || (key1 === "bodyTruncated")) || (key1 === "problemTitle"))){
+const err1 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+break;
+}
+}
+if(_errs19 === errors){
+if(data6.statusCode !== undefined){
+let data7 = data6.statusCode;
+const _errs20 = errors;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err2 = {instancePath:instancePath+"/answer/statusCode",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid3 = _errs20 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.contentType !== undefined){
+let data8 = data6.contentType;
+const _errs22 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err3 = {instancePath:instancePath+"/answer/contentType",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/contentType/type",keyword:"type",params:{type: schema641.properties.contentType.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid3 = _errs22 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.body !== undefined){
+const _errs24 = errors;
+if(typeof data6.body !== "string"){
+const err4 = {instancePath:instancePath+"/answer/body",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid3 = _errs24 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.bodyTruncated !== undefined){
+const _errs26 = errors;
+if(typeof data6.bodyTruncated !== "boolean"){
+const err5 = {instancePath:instancePath+"/answer/bodyTruncated",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/bodyTruncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid3 = _errs26 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.problemTitle !== undefined){
+let data11 = data6.problemTitle;
+const _errs28 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err6 = {instancePath:instancePath+"/answer/problemTitle",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/problemTitle/type",keyword:"type",params:{type: schema641.properties.problemTitle.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid3 = _errs28 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs16 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs30 = errors;
+if(data6 !== null){
+const err8 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err9 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate472.errors = vErrors;
+return false;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outcome !== undefined){
+const _errs32 = errors;
+if(typeof data.outcome !== "string"){
+validate472.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate472.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate472.errors = vErrors;
+return errors === 0;
+}
+validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate471.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.contractType === undefined) && (missing0 = "contractType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.attempts === undefined) && (missing0 = "attempts"))) || ((data.lastStatusCode === undefined) && (missing0 = "lastStatusCode"))) || ((data.publishedAt === undefined) && (missing0 = "publishedAt"))) || ((data.nextAttemptAt === undefined) && (missing0 = "nextAttemptAt"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.headers === undefined) && (missing0 = "headers"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.history === undefined) && (missing0 = "history"))){
+validate471.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema638.properties, key0))){
+validate471.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.messageId !== undefined){
+const _errs2 = errors;
+if(typeof data.messageId !== "string"){
+validate471.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.messageType !== undefined){
+const _errs4 = errors;
+if(typeof data.messageType !== "string"){
+validate471.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.contractType !== undefined){
+const _errs6 = errors;
+if(typeof data.contractType !== "string"){
+validate471.errors = [{instancePath:instancePath+"/contractType",schemaPath:"#/properties/contractType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tenantId !== undefined){
+const _errs8 = errors;
+if(typeof data.tenantId !== "string"){
+validate471.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.url !== undefined){
+const _errs10 = errors;
+if(typeof data.url !== "string"){
+validate471.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data5 = data.status;
+const _errs12 = errors;
+if(typeof data5 !== "string"){
+validate471.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxDeliveryStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data5 === "Pending") || (data5 === "Delivered")) || (data5 === "Failed")) || (data5 === "Expired"))){
+validate471.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxDeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema639.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.attempts !== undefined){
+let data6 = data.attempts;
+const _errs15 = errors;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+validate471.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs15){
+if(typeof data6 == "number"){
+if(data6 < 0 || isNaN(data6)){
+validate471.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lastStatusCode !== undefined){
+let data7 = data.lastStatusCode;
+const _errs17 = errors;
+if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
+validate471.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema638.properties.lastStatusCode.type},message:"must be integer,null"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.publishedAt !== undefined){
+let data8 = data.publishedAt;
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(!(formats6.validate(data8))){
+validate471.errors = [{instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate471.errors = [{instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextAttemptAt !== undefined){
+let data9 = data.nextAttemptAt;
+const _errs21 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+validate471.errors = [{instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/type",keyword:"type",params:{type: schema638.properties.nextAttemptAt.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs21){
+if(errors === _errs21){
+if(typeof data9 === "string"){
+if(!(formats6.validate(data9))){
+validate471.errors = [{instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.expiresAt !== undefined){
+let data10 = data.expiresAt;
+const _errs23 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+validate471.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema638.properties.expiresAt.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs23){
+if(errors === _errs23){
+if(typeof data10 === "string"){
+if(!(formats6.validate(data10))){
+validate471.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data11 = data.headers;
+const _errs25 = errors;
+if(errors === _errs25){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key1 in data11){
+const _errs28 = errors;
+if(typeof data11[key1] !== "string"){
+validate471.errors = [{instancePath:instancePath+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs28 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate471.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.history !== undefined){
+let data13 = data.history;
+const _errs30 = errors;
+if(errors === _errs30){
+if(Array.isArray(data13)){
+var valid3 = true;
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+const _errs32 = errors;
+if(!(validate472(data13[i0], {instancePath:instancePath+"/history/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs32 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate471.errors = [{instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate471.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate471.errors = vErrors;
+return errors === 0;
+}
+validate471.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate466.evaluated;
+const evaluated0 = validate470.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -94785,7 +96438,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate466.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate470.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -94793,18 +96446,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate466.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate470.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate466.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate470.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate466.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate470.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -94814,7 +96467,7 @@ return false;
 }
 }
 else {
-validate466.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate470.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -94825,7 +96478,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.items === undefined) && (missing1 = "items")) || ((data.evicted === undefined) && (missing1 = "evicted"))){
-validate466.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate470.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -94833,13 +96486,13 @@ if(data.evicted !== undefined){
 let data1 = data.evicted;
 const _errs8 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate466.errors = [{instancePath:instancePath+"/evicted",schemaPath:"#/allOf/1/properties/evicted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate470.errors = [{instancePath:instancePath+"/evicted",schemaPath:"#/allOf/1/properties/evicted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate466.errors = [{instancePath:instancePath+"/evicted",schemaPath:"#/allOf/1/properties/evicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate470.errors = [{instancePath:instancePath+"/evicted",schemaPath:"#/allOf/1/properties/evicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -94858,137 +96511,10 @@ if(Array.isArray(data2)){
 var valid4 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
 const _errs12 = errors;
-const _errs13 = errors;
-if(errors === _errs13){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing2;
-if((((((((data3.messageId === undefined) && (missing2 = "messageId")) || ((data3.messageType === undefined) && (missing2 = "messageType"))) || ((data3.tenantId === undefined) && (missing2 = "tenantId"))) || ((data3.url === undefined) && (missing2 = "url"))) || ((data3.status === undefined) && (missing2 = "status"))) || ((data3.attempts === undefined) && (missing2 = "attempts"))) || ((data3.lastStatusCode === undefined) && (missing2 = "lastStatusCode"))){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-const _errs15 = errors;
-for(const key0 in data3){
-if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
-if(data3.messageId !== undefined){
-const _errs16 = errors;
-if(typeof data3.messageId !== "string"){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/messageId",schemaPath:"#/$defs/SandboxDelivery/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs16 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data3.messageType !== undefined){
-const _errs18 = errors;
-if(typeof data3.messageType !== "string"){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/messageType",schemaPath:"#/$defs/SandboxDelivery/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs18 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data3.tenantId !== undefined){
-const _errs20 = errors;
-if(typeof data3.tenantId !== "string"){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxDelivery/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs20 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data3.url !== undefined){
-const _errs22 = errors;
-if(typeof data3.url !== "string"){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/$defs/SandboxDelivery/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs22 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data3.status !== undefined){
-let data8 = data3.status;
-const _errs24 = errors;
-if(typeof data8 !== "string"){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data8 === "Pending") || (data8 === "Delivered")) || (data8 === "Failed")) || (data8 === "Expired"))){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/enum",keyword:"enum",params:{allowedValues: schema632.properties.status.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid6 = _errs24 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data3.attempts !== undefined){
-let data9 = data3.attempts;
-const _errs26 = errors;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs26){
-if(typeof data9 == "number"){
-if(data9 < 0 || isNaN(data9)){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid6 = _errs26 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data3.lastStatusCode !== undefined){
-let data10 = data3.lastStatusCode;
-const _errs28 = errors;
-if((!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))) && (data10 !== null)){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/lastStatusCode",schemaPath:"#/$defs/SandboxDelivery/properties/lastStatusCode/type",keyword:"type",params:{type: schema632.properties.lastStatusCode.type},message:"must be integer,null"}];
-return false;
-}
-var valid6 = _errs28 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate466.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+if(!(validate471(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
+errors = vErrors.length;
 }
 var valid4 = _errs12 === errors;
 if(!valid4){
@@ -94997,7 +96523,7 @@ break;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate470.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -95010,25 +96536,52 @@ var valid3 = true;
 }
 }
 else {
-validate466.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate470.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate466.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
-validate466.evaluated = {"props":{"evicted":true,"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate470.evaluated = {"props":{"evicted":true,"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxFault = validate467;
-const schema633 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxFault","$comment":"generated from specs/schemas/sandbox/SandboxFault.yaml; do not edit","title":"SandboxFault","description":"A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).","type":"object","additionalProperties":false,"required":["operationId"],"properties":{"operationId":{"description":"The operationId of any operation of the sandbox's specs.","type":"string","minLength":1},"status":{"description":"The status to answer instead.","type":"integer","minimum":100,"maximum":599},"delayMs":{"description":"Milliseconds to wait before answering.","type":"integer","minimum":0,"maximum":600000},"times":{"description":"How many calls the fault applies to; 1 when absent.","type":"integer","minimum":1}},"examples":[{"operationId":"getData","status":503,"times":2}]};
+export const SandboxDeliveryStatus = validate475;
+const schema642 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryStatus","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryStatus.yaml; do not edit","title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]};
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryStatus" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate475.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate475.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data === "Pending") || (data === "Delivered")) || (data === "Failed")) || (data === "Expired"))){
+validate475.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema642.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate475.errors = vErrors;
+return errors === 0;
+}
+validate475.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxFault = validate476;
+const schema643 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxFault","$comment":"generated from specs/schemas/sandbox/SandboxFault.yaml; do not edit","title":"SandboxFault","description":"A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).","type":"object","additionalProperties":false,"required":["operationId"],"properties":{"operationId":{"description":"The operationId of any operation of the sandbox's specs.","type":"string","minLength":1},"status":{"description":"The status to answer instead.","type":"integer","minimum":100,"maximum":599},"delayMs":{"description":"Milliseconds to wait before answering.","type":"integer","minimum":0,"maximum":600000},"times":{"description":"How many calls the fault applies to; 1 when absent.","type":"integer","minimum":1}},"examples":[{"operationId":"getData","status":503,"times":2}]};
+
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxFault" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate476.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -95039,14 +96592,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.operationId === undefined) && (missing0 = "operationId")){
-validate467.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate476.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "operationId") || (key0 === "status")) || (key0 === "delayMs")) || (key0 === "times"))){
-validate467.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate476.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -95058,12 +96611,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate467.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate476.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95077,18 +96630,18 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate467.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate476.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 599 || isNaN(data1)){
-validate467.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
+validate476.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
 return false;
 }
 else {
 if(data1 < 100 || isNaN(data1)){
-validate467.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"}];
+validate476.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"}];
 return false;
 }
 }
@@ -95104,18 +96657,18 @@ if(data.delayMs !== undefined){
 let data2 = data.delayMs;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate467.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate476.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 600000 || isNaN(data2)){
-validate467.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"}];
+validate476.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate467.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate476.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -95131,13 +96684,13 @@ if(data.times !== undefined){
 let data3 = data.times;
 const _errs9 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate467.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate476.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if(typeof data3 == "number"){
 if(data3 < 1 || isNaN(data3)){
-validate467.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate476.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -95154,26 +96707,26 @@ var valid0 = true;
 }
 }
 else {
-validate467.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate476.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate467.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
-validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate476.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxIntegrationProfile = validate468;
-const schema634 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxIntegrationProfile","$comment":"generated from specs/schemas/sandbox/SandboxIntegrationProfile.yaml; do not edit","title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema635 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
-const schema636 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
-const schema637 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
-const schema639 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+export const SandboxIntegrationProfile = validate477;
+const schema644 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxIntegrationProfile","$comment":"generated from specs/schemas/sandbox/SandboxIntegrationProfile.yaml; do not edit","title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema645 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema646 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema647 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema649 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate470.evaluated;
+const evaluated0 = validate479.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -95189,12 +96742,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate470.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate479.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95212,12 +96765,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate470.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate479.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95240,12 +96793,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate470.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate479.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95259,7 +96812,7 @@ if(valid1){
 if(data2.code !== undefined){
 const _errs10 = errors;
 if(typeof data2.code !== "string"){
-validate470.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -95420,7 +96973,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data5[i1];
 const _errs29 = errors;
 if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema637.anyOf[2].items.type},message:"must be object,null"};
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema647.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -95565,7 +97118,7 @@ else {
 vErrors.push(err16);
 }
 errors++;
-validate470.errors = vErrors;
+validate479.errors = vErrors;
 return false;
 }
 else {
@@ -95588,7 +97141,7 @@ var valid1 = true;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate479.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -95605,12 +97158,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data15 === "string"){
 if(!(formats0.test(data15))){
-validate470.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate479.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95633,12 +97186,12 @@ if(errors === _errs43){
 if(errors === _errs43){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate470.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate479.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95652,7 +97205,7 @@ if(valid11){
 if(data16.code !== undefined){
 const _errs45 = errors;
 if(typeof data16.code !== "string"){
-validate470.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid11 = _errs45 === errors;
@@ -95813,7 +97366,7 @@ for(let i4=0; i4<len4; i4++){
 let data24 = data19[i4];
 const _errs64 = errors;
 if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
-const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema637.anyOf[2].items.type},message:"must be object,null"};
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema647.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -95958,7 +97511,7 @@ else {
 vErrors.push(err33);
 }
 errors++;
-validate470.errors = vErrors;
+validate479.errors = vErrors;
 return false;
 }
 else {
@@ -95981,7 +97534,7 @@ var valid11 = true;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate479.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -95994,7 +97547,7 @@ if(valid0){
 if(data.applicationUsage !== undefined){
 const _errs74 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate470.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs74 === errors;
@@ -96017,12 +97570,12 @@ if(errors === _errs80){
 if(errors === _errs80){
 if(typeof data31 === "string"){
 if(!(formats0.test(data31))){
-validate470.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate479.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate479.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96034,7 +97587,7 @@ break;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate479.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -96051,20 +97604,20 @@ var valid0 = true;
 }
 }
 else {
-validate470.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate479.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate470.errors = vErrors;
+validate479.errors = vErrors;
 return errors === 0;
 }
-validate470.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate479.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate469.evaluated;
+const evaluated0 = validate478.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96076,7 +97629,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isSelected !== undefined){
 const _errs1 = errors;
 if(typeof data.isSelected !== "boolean"){
-validate469.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate478.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -96094,8 +97647,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate470(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
+if(!(validate479(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -96105,7 +97658,7 @@ break;
 }
 }
 else {
-validate469.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate478.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -96122,12 +97675,12 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate469.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate478.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate469.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate478.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96141,7 +97694,7 @@ if(valid0){
 if(data.released !== undefined){
 const _errs8 = errors;
 if(typeof data.released !== "boolean"){
-validate469.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate478.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -96153,7 +97706,7 @@ if(valid0){
 if(data.deleted !== undefined){
 const _errs10 = errors;
 if(typeof data.deleted !== "boolean"){
-validate469.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate478.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -96167,22 +97720,22 @@ var valid0 = true;
 }
 }
 else {
-validate469.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate478.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate469.errors = vErrors;
+validate478.errors = vErrors;
 return errors === 0;
 }
-validate469.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+validate478.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema640 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
-const schema641 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema650 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema651 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate473.evaluated;
+const evaluated0 = validate482.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96198,12 +97751,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate473.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate482.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96217,7 +97770,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate473.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -96230,11 +97783,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate473.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate473.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema641.enum},message:"must be equal to one of the allowed values"}];
+validate482.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema651.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -96257,12 +97810,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate473.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate482.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96274,7 +97827,7 @@ break;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate482.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -96298,12 +97851,12 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
-validate473.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate482.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96315,7 +97868,7 @@ break;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate482.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -96339,12 +97892,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.test(data8))){
-validate473.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate482.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96356,7 +97909,7 @@ break;
 }
 }
 else {
-validate473.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate482.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -96372,21 +97925,21 @@ var valid0 = true;
 }
 }
 else {
-validate473.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate482.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate473.errors = vErrors;
+validate482.errors = vErrors;
 return errors === 0;
 }
-validate473.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate482.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema642 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+const schema652 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
 
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate475.evaluated;
+const evaluated0 = validate484.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96402,12 +97955,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate475.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate484.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate484.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96421,7 +97974,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate475.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate484.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -96434,11 +97987,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate475.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate484.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate475.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema641.enum},message:"must be equal to one of the allowed values"}];
+validate484.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema651.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -96461,12 +98014,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate475.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate484.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate484.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96478,7 +98031,7 @@ break;
 }
 }
 else {
-validate475.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate484.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -96492,21 +98045,21 @@ var valid0 = true;
 }
 }
 else {
-validate475.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate484.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate475.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
-validate475.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+validate484.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxIntegrationProfile" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate468.evaluated;
+const evaluated0 = validate477.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96517,14 +98070,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
-validate468.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate477.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
-validate468.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate477.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -96536,12 +98089,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate468.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate477.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate468.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate477.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96553,8 +98106,8 @@ var valid0 = true;
 if(valid0){
 if(data.profile !== undefined){
 const _errs5 = errors;
-if(!(validate469(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
+if(!(validate478(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -96572,8 +98125,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate473(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
+if(!(validate482(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
@@ -96583,7 +98136,7 @@ break;
 }
 }
 else {
-validate468.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate477.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -96602,8 +98155,8 @@ var valid2 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs11 = errors;
-if(!(validate475(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate475.errors : vErrors.concat(validate475.errors);
+if(!(validate484(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs11 === errors;
@@ -96613,7 +98166,7 @@ break;
 }
 }
 else {
-validate468.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate477.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -96621,153 +98174,6 @@ var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate468.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate468.errors = vErrors;
-return errors === 0;
-}
-validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxJournalEntry = validate477;
-const schema644 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntry","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntry.yaml; do not edit","title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
-
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntry" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate477.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.time === undefined) && (missing0 = "time")) || ((data.service === undefined) && (missing0 = "service"))) || ((data.method === undefined) && (missing0 = "method"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.operationId === undefined) && (missing0 = "operationId"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.status === undefined) && (missing0 = "status"))){
-validate477.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
-validate477.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.time !== undefined){
-let data0 = data.time;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!(formats6.validate(data0))){
-validate477.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate477.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.service !== undefined){
-const _errs5 = errors;
-if(typeof data.service !== "string"){
-validate477.errors = [{instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.method !== undefined){
-const _errs7 = errors;
-if(typeof data.method !== "string"){
-validate477.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.path !== undefined){
-const _errs9 = errors;
-if(typeof data.path !== "string"){
-validate477.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.operationId !== undefined){
-let data4 = data.operationId;
-const _errs11 = errors;
-if((typeof data4 !== "string") && (data4 !== null)){
-validate477.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema644.properties.operationId.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tenantId !== undefined){
-let data5 = data.tenantId;
-const _errs13 = errors;
-if((typeof data5 !== "string") && (data5 !== null)){
-validate477.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: schema644.properties.tenantId.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data6 = data.status;
-const _errs15 = errors;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate477.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 }
@@ -96785,16 +98191,163 @@ return errors === 0;
 }
 validate477.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxJournalEntryCollection = validate478;
-const schema645 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntryCollection","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntryCollection.yaml; do not edit","title":"SandboxJournalEntryCollection","description":"The requests the sandbox served, oldest first (the last 10,000).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxJournalEntry"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxJournalEntry":{"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]}}};
-const schema646 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema647 = {"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+export const SandboxJournalEntry = validate486;
+const schema654 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntry","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntry.yaml; do not edit","title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntry" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate486.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.time === undefined) && (missing0 = "time")) || ((data.service === undefined) && (missing0 = "service"))) || ((data.method === undefined) && (missing0 = "method"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.operationId === undefined) && (missing0 = "operationId"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.status === undefined) && (missing0 = "status"))){
+validate486.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
+validate486.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.time !== undefined){
+let data0 = data.time;
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!(formats6.validate(data0))){
+validate486.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate486.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.service !== undefined){
+const _errs5 = errors;
+if(typeof data.service !== "string"){
+validate486.errors = [{instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.method !== undefined){
+const _errs7 = errors;
+if(typeof data.method !== "string"){
+validate486.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.path !== undefined){
+const _errs9 = errors;
+if(typeof data.path !== "string"){
+validate486.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.operationId !== undefined){
+let data4 = data.operationId;
+const _errs11 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate486.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema654.properties.operationId.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tenantId !== undefined){
+let data5 = data.tenantId;
+const _errs13 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate486.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: schema654.properties.tenantId.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data6 = data.status;
+const _errs15 = errors;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+validate486.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate486.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate486.errors = vErrors;
+return errors === 0;
+}
+validate486.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxJournalEntryCollection = validate487;
+const schema655 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntryCollection","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntryCollection.yaml; do not edit","title":"SandboxJournalEntryCollection","description":"The requests the sandbox served, oldest first (the last 10,000).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxJournalEntry"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxJournalEntry":{"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]}}};
+const schema656 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema657 = {"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+
+function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntryCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate478.evaluated;
+const evaluated0 = validate487.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96807,7 +98360,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate478.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate487.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -96815,18 +98368,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate478.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate487.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate478.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate487.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate478.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate487.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -96836,7 +98389,7 @@ return false;
 }
 }
 else {
-validate478.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate487.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -96847,7 +98400,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate478.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate487.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -96866,14 +98419,14 @@ if(errors === _errs11){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((((((((data2.time === undefined) && (missing2 = "time")) || ((data2.service === undefined) && (missing2 = "service"))) || ((data2.method === undefined) && (missing2 = "method"))) || ((data2.path === undefined) && (missing2 = "path"))) || ((data2.operationId === undefined) && (missing2 = "operationId"))) || ((data2.tenantId === undefined) && (missing2 = "tenantId"))) || ((data2.status === undefined) && (missing2 = "status"))){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate487.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key0 in data2){
 if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate487.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -96886,12 +98439,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data3 === "string"){
 if(!(formats6.validate(data3))){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96905,7 +98458,7 @@ if(valid6){
 if(data2.service !== undefined){
 const _errs16 = errors;
 if(typeof data2.service !== "string"){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/service",schemaPath:"#/$defs/SandboxJournalEntry/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/service",schemaPath:"#/$defs/SandboxJournalEntry/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs16 === errors;
@@ -96917,7 +98470,7 @@ if(valid6){
 if(data2.method !== undefined){
 const _errs18 = errors;
 if(typeof data2.method !== "string"){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/method",schemaPath:"#/$defs/SandboxJournalEntry/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/method",schemaPath:"#/$defs/SandboxJournalEntry/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs18 === errors;
@@ -96929,7 +98482,7 @@ if(valid6){
 if(data2.path !== undefined){
 const _errs20 = errors;
 if(typeof data2.path !== "string"){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/$defs/SandboxJournalEntry/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/$defs/SandboxJournalEntry/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs20 === errors;
@@ -96942,7 +98495,7 @@ if(data2.operationId !== undefined){
 let data7 = data2.operationId;
 const _errs22 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/operationId",schemaPath:"#/$defs/SandboxJournalEntry/properties/operationId/type",keyword:"type",params:{type: schema647.properties.operationId.type},message:"must be string,null"}];
+validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/operationId",schemaPath:"#/$defs/SandboxJournalEntry/properties/operationId/type",keyword:"type",params:{type: schema657.properties.operationId.type},message:"must be string,null"}];
 return false;
 }
 var valid6 = _errs22 === errors;
@@ -96955,7 +98508,7 @@ if(data2.tenantId !== undefined){
 let data8 = data2.tenantId;
 const _errs24 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxJournalEntry/properties/tenantId/type",keyword:"type",params:{type: schema647.properties.tenantId.type},message:"must be string,null"}];
+validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxJournalEntry/properties/tenantId/type",keyword:"type",params:{type: schema657.properties.tenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid6 = _errs24 === errors;
@@ -96968,7 +98521,7 @@ if(data2.status !== undefined){
 let data9 = data2.status;
 const _errs26 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxJournalEntry/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxJournalEntry/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid6 = _errs26 === errors;
@@ -96986,7 +98539,7 @@ var valid6 = true;
 }
 }
 else {
-validate478.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate487.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -96997,7 +98550,7 @@ break;
 }
 }
 else {
-validate478.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate487.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -97005,25 +98558,25 @@ return false;
 }
 }
 else {
-validate478.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate487.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate478.errors = vErrors;
+validate487.errors = vErrors;
 return errors === 0;
 }
-validate478.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate487.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxOrderRelease = validate479;
-const schema648 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxOrderRelease","$comment":"generated from specs/schemas/sandbox/SandboxOrderRelease.yaml; do not edit","title":"SandboxOrderRelease","description":"Body of `POST /_sandbox/orders`: the sandbox releases an order of the vendor tenant's application, as the store does when \"a customer orders the application in the store\". The vendor code of the order is the tenant's `vendorCode`.","type":"object","additionalProperties":false,"required":["tenantId"],"properties":{"tenantId":{"description":"The vendor's tenant (it must have a `vendorCode`); the order belongs to its state.","type":"string","minLength":1},"orderNumber":{"description":"The order's `orderNumber`. Default `SANDBOX-<n>`, n counting the tenant's orders from 1.","type":"string","minLength":1},"productId":{"description":"The `productId` of the OrderReleased message. Default a fresh uuid.","type":"string","format":"uuid"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","orderNumber":"ORD-2026-004711","productId":"83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8"}]};
+export const SandboxOrderRelease = validate488;
+const schema658 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxOrderRelease","$comment":"generated from specs/schemas/sandbox/SandboxOrderRelease.yaml; do not edit","title":"SandboxOrderRelease","description":"Body of `POST /_sandbox/orders`: the sandbox releases an order of the vendor tenant's application, as the store does when \"a customer orders the application in the store\". The vendor code of the order is the tenant's `vendorCode`.","type":"object","additionalProperties":false,"required":["tenantId"],"properties":{"tenantId":{"description":"The vendor's tenant (it must have a `vendorCode`); the order belongs to its state.","type":"string","minLength":1},"orderNumber":{"description":"The order's `orderNumber`. Default `SANDBOX-<n>`, n counting the tenant's orders from 1.","type":"string","minLength":1},"productId":{"description":"The `productId` of the OrderReleased message. Default a fresh uuid.","type":"string","format":"uuid"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","orderNumber":"ORD-2026-004711","productId":"83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8"}]};
 
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxOrderRelease" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate479.evaluated;
+const evaluated0 = validate488.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -97034,14 +98587,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.tenantId === undefined) && (missing0 = "tenantId")){
-validate479.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate488.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "tenantId") || (key0 === "orderNumber")) || (key0 === "productId"))){
-validate479.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate488.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -97053,12 +98606,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate479.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate488.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate479.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate488.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97074,12 +98627,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func5(data1) < 1){
-validate479.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate488.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate479.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate488.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97096,12 +98649,12 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate479.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate488.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate479.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate488.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97117,23 +98670,23 @@ var valid0 = true;
 }
 }
 else {
-validate479.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate488.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate479.errors = vErrors;
+validate488.errors = vErrors;
 return errors === 0;
 }
-validate479.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate488.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxProvider = validate480;
-const schema649 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxProvider","$comment":"generated from specs/schemas/sandbox/SandboxProvider.yaml; do not edit","title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+export const SandboxProvider = validate489;
+const schema659 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxProvider","$comment":"generated from specs/schemas/sandbox/SandboxProvider.yaml; do not edit","title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
 
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxProvider" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate480.evaluated;
+const evaluated0 = validate489.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -97144,14 +98697,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
-validate480.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate489.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "name"))){
-validate480.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate489.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -97164,12 +98717,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate480.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate489.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate480.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate489.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97186,12 +98739,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func5(data1) < 1){
-validate480.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate489.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate480.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate489.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97205,27 +98758,27 @@ var valid0 = true;
 }
 }
 else {
-validate480.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate489.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate480.errors = vErrors;
+validate489.errors = vErrors;
 return errors === 0;
 }
-validate480.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate489.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxSeed = validate481;
-const schema650 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxSeed","$comment":"generated from specs/schemas/sandbox/SandboxSeed.yaml; do not edit","title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema653 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
-const schema654 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
-const schema655 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
-const schema651 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
-const schema652 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const SandboxSeed = validate490;
+const schema660 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxSeed","$comment":"generated from specs/schemas/sandbox/SandboxSeed.yaml; do not edit","title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema663 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+const schema664 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+const schema665 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
+const schema661 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
+const schema662 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate482.evaluated;
+const evaluated0 = validate491.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -97236,14 +98789,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate482.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate491.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate482.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate491.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -97255,12 +98808,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate482.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate491.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate491.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97273,7 +98826,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate482.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate491.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -97289,12 +98842,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate482.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate491.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate491.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97309,25 +98862,25 @@ var valid0 = true;
 }
 }
 else {
-validate482.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate491.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate482.errors = vErrors;
+validate491.errors = vErrors;
 return errors === 0;
 }
-validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate491.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema656 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
-const schema657 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
-const schema658 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
-const schema659 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
-const schema661 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema666 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
+const schema667 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema668 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema669 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema671 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
 
-function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate486.evaluated;
+const evaluated0 = validate495.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -97343,12 +98896,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate486.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate495.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97366,12 +98919,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate486.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate495.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97394,12 +98947,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate486.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate495.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97413,7 +98966,7 @@ if(valid1){
 if(data2.code !== undefined){
 const _errs10 = errors;
 if(typeof data2.code !== "string"){
-validate486.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -97574,7 +99127,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data5[i1];
 const _errs29 = errors;
 if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema659.anyOf[2].items.type},message:"must be object,null"};
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema669.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -97719,7 +99272,7 @@ else {
 vErrors.push(err16);
 }
 errors++;
-validate486.errors = vErrors;
+validate495.errors = vErrors;
 return false;
 }
 else {
@@ -97742,7 +99295,7 @@ var valid1 = true;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate495.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -97759,12 +99312,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data15 === "string"){
 if(!(formats0.test(data15))){
-validate486.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate495.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97787,12 +99340,12 @@ if(errors === _errs43){
 if(errors === _errs43){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate486.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate495.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97806,7 +99359,7 @@ if(valid11){
 if(data16.code !== undefined){
 const _errs45 = errors;
 if(typeof data16.code !== "string"){
-validate486.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid11 = _errs45 === errors;
@@ -97967,7 +99520,7 @@ for(let i4=0; i4<len4; i4++){
 let data24 = data19[i4];
 const _errs64 = errors;
 if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
-const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema659.anyOf[2].items.type},message:"must be object,null"};
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema669.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -98112,7 +99665,7 @@ else {
 vErrors.push(err33);
 }
 errors++;
-validate486.errors = vErrors;
+validate495.errors = vErrors;
 return false;
 }
 else {
@@ -98135,7 +99688,7 @@ var valid11 = true;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate495.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -98148,7 +99701,7 @@ if(valid0){
 if(data.applicationUsage !== undefined){
 const _errs74 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate486.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs74 === errors;
@@ -98171,12 +99724,12 @@ if(errors === _errs80){
 if(errors === _errs80){
 if(typeof data31 === "string"){
 if(!(formats0.test(data31))){
-validate486.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate495.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98188,7 +99741,7 @@ break;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate495.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98205,20 +99758,20 @@ var valid0 = true;
 }
 }
 else {
-validate486.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate495.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate486.errors = vErrors;
+validate495.errors = vErrors;
 return errors === 0;
 }
-validate486.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate495.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate485.evaluated;
+const evaluated0 = validate494.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98230,7 +99783,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isSelected !== undefined){
 const _errs1 = errors;
 if(typeof data.isSelected !== "boolean"){
-validate485.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate494.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -98248,8 +99801,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate486(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
+if(!(validate495(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -98259,7 +99812,7 @@ break;
 }
 }
 else {
-validate485.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate494.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98276,12 +99829,12 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate485.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate494.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate485.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate494.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98295,7 +99848,7 @@ if(valid0){
 if(data.released !== undefined){
 const _errs8 = errors;
 if(typeof data.released !== "boolean"){
-validate485.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate494.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -98307,7 +99860,7 @@ if(valid0){
 if(data.deleted !== undefined){
 const _errs10 = errors;
 if(typeof data.deleted !== "boolean"){
-validate485.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate494.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -98321,22 +99874,22 @@ var valid0 = true;
 }
 }
 else {
-validate485.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate494.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate485.errors = vErrors;
+validate494.errors = vErrors;
 return errors === 0;
 }
-validate485.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+validate494.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema662 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
-const schema663 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema672 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema673 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate489.evaluated;
+const evaluated0 = validate498.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98352,12 +99905,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate489.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate498.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98371,7 +99924,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate489.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -98384,11 +99937,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate489.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate489.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema663.enum},message:"must be equal to one of the allowed values"}];
+validate498.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema673.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -98411,12 +99964,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate489.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate498.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98428,7 +99981,7 @@ break;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate498.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98452,12 +100005,12 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
-validate489.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate498.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98469,7 +100022,7 @@ break;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate498.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98493,12 +100046,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.test(data8))){
-validate489.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate498.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98510,7 +100063,7 @@ break;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate498.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98526,21 +100079,21 @@ var valid0 = true;
 }
 }
 else {
-validate489.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate489.errors = vErrors;
+validate498.errors = vErrors;
 return errors === 0;
 }
-validate489.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate498.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema664 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+const schema674 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
 
-function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate491.evaluated;
+const evaluated0 = validate500.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98556,12 +100109,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate491.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate500.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate491.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate500.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98575,7 +100128,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate491.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate500.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -98588,11 +100141,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate491.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate500.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate491.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema663.enum},message:"must be equal to one of the allowed values"}];
+validate500.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema673.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -98615,12 +100168,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate491.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate500.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate491.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate500.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98632,7 +100185,7 @@ break;
 }
 }
 else {
-validate491.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate500.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98646,20 +100199,20 @@ var valid0 = true;
 }
 }
 else {
-validate491.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate500.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate491.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
-validate491.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+validate500.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate484.evaluated;
+const evaluated0 = validate493.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98670,14 +100223,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
-validate484.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate493.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
-validate484.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate493.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -98689,12 +100242,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate484.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate493.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate484.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate493.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98706,8 +100259,8 @@ var valid0 = true;
 if(valid0){
 if(data.profile !== undefined){
 const _errs4 = errors;
-if(!(validate485(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
+if(!(validate494(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -98725,8 +100278,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate489(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
+if(!(validate498(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -98736,7 +100289,7 @@ break;
 }
 }
 else {
-validate484.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate493.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98755,8 +100308,8 @@ var valid2 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs10 = errors;
-if(!(validate491(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
+if(!(validate500(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -98766,7 +100319,7 @@ break;
 }
 }
 else {
-validate484.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate493.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98782,21 +100335,21 @@ var valid0 = true;
 }
 }
 else {
-validate484.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate493.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate484.errors = vErrors;
+validate493.errors = vErrors;
 return errors === 0;
 }
-validate484.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate493.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxSeed" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate481.evaluated;
+const evaluated0 = validate490.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98808,7 +100361,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((key0 === "tenants") || (key0 === "serviceAccounts")) || (key0 === "providers")) || (key0 === "dataModels")) || (key0 === "integrationProfiles")) || (key0 === "dataIntegration"))){
-validate481.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate490.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -98823,8 +100376,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate482(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
+if(!(validate491(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -98834,7 +100387,7 @@ break;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate490.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98859,14 +100412,14 @@ if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((((data3.clientId === undefined) && (missing0 = "clientId")) || ((data3.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data3.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data3){
 if(!((((key1 === "clientId") || (key1 === "clientSecret")) || (key1 === "tenantIds")) || (key1 === "roles"))){
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -98878,12 +100431,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func5(data4) < 1){
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98899,12 +100452,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98927,12 +100480,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(func5(data7) < 1){
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98943,7 +100496,7 @@ break;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98966,12 +100519,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data9 === "string"){
 if(func5(data9) < 1){
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98982,7 +100535,7 @@ break;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98998,7 +100551,7 @@ var valid4 = true;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -99009,7 +100562,7 @@ break;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate490.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99034,14 +100587,14 @@ if(errors === _errs27){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing1;
 if(((data11.id === undefined) && (missing1 = "id")) || ((data11.name === undefined) && (missing1 = "name"))){
-validate481.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate490.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs29 = errors;
 for(const key2 in data11){
 if(!((key2 === "id") || (key2 === "name"))){
-validate481.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate490.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99054,12 +100607,12 @@ if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data12 === "string"){
 if(!(formats0.test(data12))){
-validate481.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate490.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99076,12 +100629,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data13 === "string"){
 if(func5(data13) < 1){
-validate481.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate490.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99095,7 +100648,7 @@ var valid9 = true;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate490.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -99106,7 +100659,7 @@ break;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate490.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99131,14 +100684,14 @@ if(errors === _errs37){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing2;
 if((((data15.tenantId === undefined) && (missing2 = "tenantId")) || ((data15.id === undefined) && (missing2 = "id"))) || ((data15.code === undefined) && (missing2 = "code"))){
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs39 = errors;
 for(const key3 in data15){
 if(!(((key3 === "tenantId") || (key3 === "id")) || (key3 === "code"))){
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99150,12 +100703,12 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data16 === "string"){
 if(func5(data16) < 1){
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99172,12 +100725,12 @@ if(errors === _errs42){
 if(errors === _errs42){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99194,12 +100747,12 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data18 === "string"){
 if(func5(data18) < 1){
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99214,7 +100767,7 @@ var valid12 = true;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -99225,7 +100778,7 @@ break;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate490.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99244,8 +100797,8 @@ var valid13 = true;
 const len6 = data19.length;
 for(let i6=0; i6<len6; i6++){
 const _errs48 = errors;
-if(!(validate484(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate493(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
 errors = vErrors.length;
 }
 var valid13 = _errs48 === errors;
@@ -99255,7 +100808,7 @@ break;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate490.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99273,7 +100826,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 const _errs51 = errors;
 for(const key4 in data21){
 if(!(key4 === "deletedRecordsKeptSeconds")){
-validate481.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate490.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99283,13 +100836,13 @@ if(data21.deletedRecordsKeptSeconds !== undefined){
 let data22 = data21.deletedRecordsKeptSeconds;
 const _errs52 = errors;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-validate481.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate490.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs52){
 if(typeof data22 == "number"){
 if(data22 < 0 || isNaN(data22)){
-validate481.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate490.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -99298,7 +100851,7 @@ return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate490.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -99315,23 +100868,23 @@ var valid0 = true;
 }
 }
 else {
-validate481.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate490.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate481.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }
-validate481.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate490.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxServiceAccount = validate494;
-const schema666 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxServiceAccount","$comment":"generated from specs/schemas/sandbox/SandboxServiceAccount.yaml; do not edit","title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+export const SandboxServiceAccount = validate503;
+const schema676 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxServiceAccount","$comment":"generated from specs/schemas/sandbox/SandboxServiceAccount.yaml; do not edit","title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxServiceAccount" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate494.evaluated;
+const evaluated0 = validate503.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99342,14 +100895,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.clientId === undefined) && (missing0 = "clientId")) || ((data.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate494.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate503.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "clientId") || (key0 === "clientSecret")) || (key0 === "tenantIds")) || (key0 === "roles"))){
-validate494.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate503.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99361,12 +100914,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate494.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate503.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99382,12 +100935,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func5(data1) < 1){
-validate494.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate503.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99410,12 +100963,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func5(data3) < 1){
-validate494.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate503.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99426,7 +100979,7 @@ break;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/tenantIds",schemaPath:"#/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate503.errors = [{instancePath:instancePath+"/tenantIds",schemaPath:"#/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99449,12 +101002,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate494.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate503.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99465,7 +101018,7 @@ break;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate503.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99481,24 +101034,24 @@ var valid0 = true;
 }
 }
 else {
-validate494.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate503.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate494.errors = vErrors;
+validate503.errors = vErrors;
 return errors === 0;
 }
-validate494.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate503.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxTenant = validate495;
-const schema667 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxTenant","$comment":"generated from specs/schemas/sandbox/SandboxTenant.yaml; do not edit","title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"$defs":{"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema668 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const SandboxTenant = validate504;
+const schema677 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxTenant","$comment":"generated from specs/schemas/sandbox/SandboxTenant.yaml; do not edit","title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"$defs":{"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema678 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxTenant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate495.evaluated;
+const evaluated0 = validate504.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99509,14 +101062,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate495.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate504.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate495.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate504.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99528,12 +101081,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate495.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate504.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate504.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99546,7 +101099,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs5 = errors;
 if(typeof data.name !== "string"){
-validate495.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate504.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -99562,12 +101115,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate495.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate504.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate504.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99582,28 +101135,28 @@ var valid0 = true;
 }
 }
 else {
-validate495.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate504.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate495.errors = vErrors;
+validate504.errors = vErrors;
 return errors === 0;
 }
-validate495.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate504.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SeedFile = validate496;
-const schema669 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SeedFile","$comment":"generated from specs/openapi/sandbox-control.yaml; do not edit","$ref":"#/$defs/SandboxSeed","$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxSeed":{"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema670 = {"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]};
-const schema673 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
-const schema674 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
-const schema675 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
-const schema671 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
-const schema672 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const SeedFile = validate505;
+const schema679 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SeedFile","$comment":"generated from specs/openapi/sandbox-control.yaml; do not edit","$ref":"#/$defs/SandboxSeed","$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxSeed":{"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema680 = {"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]};
+const schema683 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+const schema684 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+const schema685 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
+const schema681 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
+const schema682 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate498.evaluated;
+const evaluated0 = validate507.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99614,14 +101167,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate498.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate507.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate498.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate507.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99633,12 +101186,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate498.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate507.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate507.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99651,7 +101204,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate498.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate507.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -99667,12 +101220,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate498.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate507.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate507.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99687,25 +101240,25 @@ var valid0 = true;
 }
 }
 else {
-validate498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate507.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate498.errors = vErrors;
+validate507.errors = vErrors;
 return errors === 0;
 }
-validate498.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate507.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema676 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
-const schema677 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
-const schema678 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
-const schema679 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
-const schema681 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema686 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
+const schema687 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema688 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema689 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema691 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate502.evaluated;
+const evaluated0 = validate511.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99721,12 +101274,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate502.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate511.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate511.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99744,12 +101297,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate502.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate511.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate511.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99772,12 +101325,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate502.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate511.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate511.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99791,7 +101344,7 @@ if(valid1){
 if(data2.code !== undefined){
 const _errs10 = errors;
 if(typeof data2.code !== "string"){
-validate502.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate511.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -99952,7 +101505,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data5[i1];
 const _errs29 = errors;
 if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema679.anyOf[2].items.type},message:"must be object,null"};
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema689.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -100097,7 +101650,7 @@ else {
 vErrors.push(err16);
 }
 errors++;
-validate502.errors = vErrors;
+validate511.errors = vErrors;
 return false;
 }
 else {
@@ -100120,7 +101673,7 @@ var valid1 = true;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate511.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -100137,12 +101690,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data15 === "string"){
 if(!(formats0.test(data15))){
-validate502.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate511.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate511.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100165,12 +101718,12 @@ if(errors === _errs43){
 if(errors === _errs43){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate502.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate511.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate511.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100184,7 +101737,7 @@ if(valid11){
 if(data16.code !== undefined){
 const _errs45 = errors;
 if(typeof data16.code !== "string"){
-validate502.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate511.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid11 = _errs45 === errors;
@@ -100345,7 +101898,7 @@ for(let i4=0; i4<len4; i4++){
 let data24 = data19[i4];
 const _errs64 = errors;
 if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
-const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema679.anyOf[2].items.type},message:"must be object,null"};
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema689.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -100490,7 +102043,7 @@ else {
 vErrors.push(err33);
 }
 errors++;
-validate502.errors = vErrors;
+validate511.errors = vErrors;
 return false;
 }
 else {
@@ -100513,7 +102066,7 @@ var valid11 = true;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate511.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -100526,7 +102079,7 @@ if(valid0){
 if(data.applicationUsage !== undefined){
 const _errs74 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate502.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate511.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs74 === errors;
@@ -100549,12 +102102,12 @@ if(errors === _errs80){
 if(errors === _errs80){
 if(typeof data31 === "string"){
 if(!(formats0.test(data31))){
-validate502.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate511.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate511.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100566,7 +102119,7 @@ break;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate511.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100583,20 +102136,20 @@ var valid0 = true;
 }
 }
 else {
-validate502.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate511.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate502.errors = vErrors;
+validate511.errors = vErrors;
 return errors === 0;
 }
-validate502.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate511.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate501.evaluated;
+const evaluated0 = validate510.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100608,7 +102161,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isSelected !== undefined){
 const _errs1 = errors;
 if(typeof data.isSelected !== "boolean"){
-validate501.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate510.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -100626,8 +102179,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate502(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate502.errors : vErrors.concat(validate502.errors);
+if(!(validate511(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate511.errors : vErrors.concat(validate511.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -100637,7 +102190,7 @@ break;
 }
 }
 else {
-validate501.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate510.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100654,12 +102207,12 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate501.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate510.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate501.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate510.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100673,7 +102226,7 @@ if(valid0){
 if(data.released !== undefined){
 const _errs8 = errors;
 if(typeof data.released !== "boolean"){
-validate501.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate510.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -100685,7 +102238,7 @@ if(valid0){
 if(data.deleted !== undefined){
 const _errs10 = errors;
 if(typeof data.deleted !== "boolean"){
-validate501.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate510.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -100699,22 +102252,22 @@ var valid0 = true;
 }
 }
 else {
-validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate510.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate501.errors = vErrors;
+validate510.errors = vErrors;
 return errors === 0;
 }
-validate501.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+validate510.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema682 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
-const schema683 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema692 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema693 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate505.evaluated;
+const evaluated0 = validate514.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100730,12 +102283,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate505.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate514.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100749,7 +102302,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate505.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -100762,11 +102315,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate505.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate505.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema683.enum},message:"must be equal to one of the allowed values"}];
+validate514.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema693.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -100789,12 +102342,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate505.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate514.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100806,7 +102359,7 @@ break;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate514.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100830,12 +102383,12 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
-validate505.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate514.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100847,7 +102400,7 @@ break;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate514.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100871,12 +102424,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.test(data8))){
-validate505.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate514.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100888,7 +102441,7 @@ break;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate514.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100904,21 +102457,21 @@ var valid0 = true;
 }
 }
 else {
-validate505.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate514.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate505.errors = vErrors;
+validate514.errors = vErrors;
 return errors === 0;
 }
-validate505.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate514.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema684 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+const schema694 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate507.evaluated;
+const evaluated0 = validate516.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100934,12 +102487,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate507.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate516.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate507.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100953,7 +102506,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate507.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -100966,11 +102519,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate507.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate507.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema683.enum},message:"must be equal to one of the allowed values"}];
+validate516.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema693.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -100993,12 +102546,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate507.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate516.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate507.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101010,7 +102563,7 @@ break;
 }
 }
 else {
-validate507.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate516.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101024,20 +102577,20 @@ var valid0 = true;
 }
 }
 else {
-validate507.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate507.errors = vErrors;
+validate516.errors = vErrors;
 return errors === 0;
 }
-validate507.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+validate516.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate500.evaluated;
+const evaluated0 = validate509.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -101048,14 +102601,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
-validate500.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate509.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
-validate500.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate509.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101067,12 +102620,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate500.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate509.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate500.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate509.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101084,8 +102637,8 @@ var valid0 = true;
 if(valid0){
 if(data.profile !== undefined){
 const _errs4 = errors;
-if(!(validate501(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
+if(!(validate510(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate510.errors : vErrors.concat(validate510.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -101103,8 +102656,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate505(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate505.errors : vErrors.concat(validate505.errors);
+if(!(validate514(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate514.errors : vErrors.concat(validate514.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -101114,7 +102667,7 @@ break;
 }
 }
 else {
-validate500.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate509.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101133,8 +102686,8 @@ var valid2 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs10 = errors;
-if(!(validate507(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
+if(!(validate516(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate516.errors : vErrors.concat(validate516.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -101144,7 +102697,7 @@ break;
 }
 }
 else {
-validate500.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate509.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101160,20 +102713,20 @@ var valid0 = true;
 }
 }
 else {
-validate500.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate509.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate500.errors = vErrors;
+validate509.errors = vErrors;
 return errors === 0;
 }
-validate500.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate509.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate497.evaluated;
+const evaluated0 = validate506.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -101185,7 +102738,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "tenants") || (key0 === "serviceAccounts")) || (key0 === "providers")) || (key0 === "dataModels")) || (key0 === "integrationProfiles")) || (key0 === "dataIntegration"))){
-validate497.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate506.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101200,8 +102753,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate498(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
+if(!(validate507(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -101211,7 +102764,7 @@ break;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate506.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101236,14 +102789,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((((data3.clientId === undefined) && (missing0 = "clientId")) || ((data3.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data3.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data3){
 if(!((((key1 === "clientId") || (key1 === "clientSecret")) || (key1 === "tenantIds")) || (key1 === "roles"))){
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101255,12 +102808,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func5(data4) < 1){
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101276,12 +102829,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101304,12 +102857,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func5(data7) < 1){
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101320,7 +102873,7 @@ break;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101343,12 +102896,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func5(data9) < 1){
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101359,7 +102912,7 @@ break;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101375,7 +102928,7 @@ var valid4 = true;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -101386,7 +102939,7 @@ break;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate506.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101411,14 +102964,14 @@ if(errors === _errs26){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing1;
 if(((data11.id === undefined) && (missing1 = "id")) || ((data11.name === undefined) && (missing1 = "name"))){
-validate497.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate506.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs28 = errors;
 for(const key2 in data11){
 if(!((key2 === "id") || (key2 === "name"))){
-validate497.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate506.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101431,12 +102984,12 @@ if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data12 === "string"){
 if(!(formats0.test(data12))){
-validate497.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate506.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101453,12 +103006,12 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data13 === "string"){
 if(func5(data13) < 1){
-validate497.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate506.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101472,7 +103025,7 @@ var valid9 = true;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate506.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -101483,7 +103036,7 @@ break;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate506.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101508,14 +103061,14 @@ if(errors === _errs36){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing2;
 if((((data15.tenantId === undefined) && (missing2 = "tenantId")) || ((data15.id === undefined) && (missing2 = "id"))) || ((data15.code === undefined) && (missing2 = "code"))){
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs38 = errors;
 for(const key3 in data15){
 if(!(((key3 === "tenantId") || (key3 === "id")) || (key3 === "code"))){
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101527,12 +103080,12 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data16 === "string"){
 if(func5(data16) < 1){
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101549,12 +103102,12 @@ if(errors === _errs41){
 if(errors === _errs41){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101571,12 +103124,12 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(typeof data18 === "string"){
 if(func5(data18) < 1){
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101591,7 +103144,7 @@ var valid12 = true;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -101602,7 +103155,7 @@ break;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate506.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101621,8 +103174,8 @@ var valid13 = true;
 const len6 = data19.length;
 for(let i6=0; i6<len6; i6++){
 const _errs47 = errors;
-if(!(validate500(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
+if(!(validate509(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate509.errors : vErrors.concat(validate509.errors);
 errors = vErrors.length;
 }
 var valid13 = _errs47 === errors;
@@ -101632,7 +103185,7 @@ break;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate506.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101650,7 +103203,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 const _errs50 = errors;
 for(const key4 in data21){
 if(!(key4 === "deletedRecordsKeptSeconds")){
-validate497.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate506.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101660,13 +103213,13 @@ if(data21.deletedRecordsKeptSeconds !== undefined){
 let data22 = data21.deletedRecordsKeptSeconds;
 const _errs51 = errors;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-validate497.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate506.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs51){
 if(typeof data22 == "number"){
 if(data22 < 0 || isNaN(data22)){
-validate497.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate506.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -101675,7 +103228,7 @@ return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate506.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -101692,47 +103245,47 @@ var valid0 = true;
 }
 }
 else {
-validate497.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate506.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate497.errors = vErrors;
+validate506.errors = vErrors;
 return errors === 0;
 }
-validate497.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate506.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SeedFile" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate496.evaluated;
+const evaluated0 = validate505.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate497(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate497.errors : vErrors.concat(validate497.errors);
+if(!(validate506(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate506.errors : vErrors.concat(validate506.errors);
 errors = vErrors.length;
 }
-validate496.errors = vErrors;
+validate505.errors = vErrors;
 return errors === 0;
 }
-validate496.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate505.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetOrderStatusRequest = validate511;
-const schema686 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusRequest","$comment":"generated from specs/schemas/order/SetOrderStatusRequest.yaml; do not edit","title":"SetOrderStatusRequest","description":"Order status (write, SetStatus body). Rules of the reference: \"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only.\" \"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\" \"Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`.\" The rule for a call without systemStatus is expressed by `if`/`then`; a `systemStatus: null`, which serializers send for an unset member, counts as a call without systemStatus.","type":"object","required":["severity","message"],"properties":{"systemStatus":{"description":"Conditional: \"mandatory when the state machine status is to change\". A move the current state does not allow is refused with 412. Null is read as leaving it out.","anyOf":[{"$ref":"#/$defs/OrderSystemStatus"},{"type":"null"}]},"severity":{"description":"`Info`, `Warning`, `Error` (Error marks a technical failure).","$ref":"#/$defs/Severity"},"statusCode":{"description":"Informative code of the external operation.","type":"integer"},"source":{"description":"Informative code of the calling application.","type":"string"},"message":{"description":"User message.","type":"string"},"details":{"description":"Technical details.","type":"array","items":{"type":"string"}},"customProperties":{"description":"Key `ApplicationUrl` carries the customer-specific application address.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"anyOf":[{"not":{"required":["systemStatus"]}},{"required":["systemStatus"],"properties":{"systemStatus":{"type":"null"}}}]},"then":{"properties":{"severity":{"enum":["Info","Warning"]}}},"examples":[{"systemStatus":"Validation","severity":"Info","source":"acme.erp-sync","message":"Order received, validation started."},{"systemStatus":"Confirmed","severity":"Info","message":"Order confirmed, deployment started.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},{"severity":"Warning","message":"Application address updated.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OrderSystemStatus":{"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
-const schema687 = {"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]};
-const schema688 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
-const schema689 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+export const SetOrderStatusRequest = validate520;
+const schema696 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusRequest","$comment":"generated from specs/schemas/order/SetOrderStatusRequest.yaml; do not edit","title":"SetOrderStatusRequest","description":"Order status (write, SetStatus body). Rules of the reference: \"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only.\" \"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\" \"Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`.\" The rule for a call without systemStatus is expressed by `if`/`then`; a `systemStatus: null`, which serializers send for an unset member, counts as a call without systemStatus.","type":"object","required":["severity","message"],"properties":{"systemStatus":{"description":"Conditional: \"mandatory when the state machine status is to change\". A move the current state does not allow is refused with 412. Null is read as leaving it out.","anyOf":[{"$ref":"#/$defs/OrderSystemStatus"},{"type":"null"}]},"severity":{"description":"`Info`, `Warning`, `Error` (Error marks a technical failure).","$ref":"#/$defs/Severity"},"statusCode":{"description":"Informative code of the external operation.","type":"integer"},"source":{"description":"Informative code of the calling application.","type":"string"},"message":{"description":"User message.","type":"string"},"details":{"description":"Technical details.","type":"array","items":{"type":"string"}},"customProperties":{"description":"Key `ApplicationUrl` carries the customer-specific application address.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"anyOf":[{"not":{"required":["systemStatus"]}},{"required":["systemStatus"],"properties":{"systemStatus":{"type":"null"}}}]},"then":{"properties":{"severity":{"enum":["Info","Warning"]}}},"examples":[{"systemStatus":"Validation","severity":"Info","source":"acme.erp-sync","message":"Order received, validation started."},{"systemStatus":"Confirmed","severity":"Info","message":"Order confirmed, deployment started.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},{"severity":"Warning","message":"Application address updated.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OrderSystemStatus":{"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
+const schema697 = {"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]};
+const schema698 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
+const schema699 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
 
-function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SetOrderStatusRequest" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate511.evaluated;
+const evaluated0 = validate520.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -101855,7 +103408,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.severity !== undefined){
 let data1 = data.severity;
 if(!((data1 === "Info") || (data1 === "Warning"))){
-validate511.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema686.then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+validate520.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema696.then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -101878,14 +103431,14 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate511.errors = vErrors;
+validate520.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.severity === undefined) && (missing2 = "severity")) || ((data.message === undefined) && (missing2 = "message"))){
-validate511.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate520.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -101916,7 +103469,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data2 === "Validation") || (data2 === "Confirmed")) || (data2 === "Done")) || (data2 === "Fail"))){
-const err7 = {instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/enum",keyword:"enum",params:{allowedValues: schema687.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/enum",keyword:"enum",params:{allowedValues: schema697.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -101949,7 +103502,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate511.errors = vErrors;
+validate520.errors = vErrors;
 return false;
 }
 else {
@@ -101973,11 +103526,11 @@ if(data.severity !== undefined){
 let data3 = data.severity;
 const _errs21 = errors;
 if(typeof data3 !== "string"){
-validate511.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data3 === "Info") || (data3 === "Warning")) || (data3 === "Error"))){
-validate511.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema688.enum},message:"must be equal to one of the allowed values"}];
+validate520.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema698.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs21 === errors;
@@ -101990,7 +103543,7 @@ if(data.statusCode !== undefined){
 let data4 = data.statusCode;
 const _errs24 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate511.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate520.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid5 = _errs24 === errors;
@@ -102002,7 +103555,7 @@ if(valid5){
 if(data.source !== undefined){
 const _errs26 = errors;
 if(typeof data.source !== "string"){
-validate511.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs26 === errors;
@@ -102014,7 +103567,7 @@ if(valid5){
 if(data.message !== undefined){
 const _errs28 = errors;
 if(typeof data.message !== "string"){
-validate511.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs28 === errors;
@@ -102033,7 +103586,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 const _errs32 = errors;
 if(typeof data7[i0] !== "string"){
-validate511.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid9 = _errs32 === errors;
@@ -102043,7 +103596,7 @@ break;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate520.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102068,20 +103621,20 @@ if(errors === _errs37){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing3;
 if((data10.key === undefined) && (missing3 = "key")){
-validate511.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate520.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 if(data10.key !== undefined){
 if(typeof data10.key !== "string"){
-validate511.errors = [{instancePath:instancePath+"/customProperties/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/customProperties/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate520.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -102092,7 +103645,7 @@ break;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate520.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102110,24 +103663,24 @@ var valid5 = true;
 }
 }
 else {
-validate511.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate520.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate511.errors = vErrors;
+validate520.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate511.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate520.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SetOrderStatusResponse = validate512;
-const schema690 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusResponse","$comment":"generated from specs/schemas/order/SetOrderStatusResponse.yaml; do not edit","title":"SetOrderStatusResponse","description":"The response of SetStatus: \"an object with `id` (uuid of the created order status record)\".","type":"object","required":["id"],"properties":{"id":{"description":"Identifier of the created order status record.","type":"string","format":"uuid"}},"examples":[{"id":"3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e"}]};
+export const SetOrderStatusResponse = validate521;
+const schema700 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusResponse","$comment":"generated from specs/schemas/order/SetOrderStatusResponse.yaml; do not edit","title":"SetOrderStatusResponse","description":"The response of SetStatus: \"an object with `id` (uuid of the created order status record)\".","type":"object","required":["id"],"properties":{"id":{"description":"Identifier of the created order status record.","type":"string","format":"uuid"}},"examples":[{"id":"3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e"}]};
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SetOrderStatusResponse" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate512.evaluated;
+const evaluated0 = validate521.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102138,7 +103691,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate512.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate521.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -102149,12 +103702,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate512.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate521.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate512.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate521.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102163,23 +103716,23 @@ return false;
 }
 }
 else {
-validate512.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate521.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate512.errors = vErrors;
+validate521.errors = vErrors;
 return errors === 0;
 }
-validate512.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+validate521.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Severity = validate513;
-const schema691 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Severity","$comment":"generated from specs/schemas/common/Severity.yaml; do not edit","title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
+export const Severity = validate522;
+const schema701 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Severity","$comment":"generated from specs/schemas/common/Severity.yaml; do not edit","title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
 
-function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Severity" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate513.evaluated;
+const evaluated0 = validate522.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102187,26 +103740,26 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate513.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate522.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data === "Info") || (data === "Warning")) || (data === "Error"))){
-validate513.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema691.enum},message:"must be equal to one of the allowed values"}];
+validate522.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema701.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate513.errors = vErrors;
+validate522.errors = vErrors;
 return errors === 0;
 }
-validate513.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate522.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const SharingType = validate514;
-const schema692 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SharingType","$comment":"generated from specs/schemas/files/SharingType.yaml; do not edit","title":"SharingType","description":"Sharing type of a file: \"`Restricted` means authenticated access (used for data integration)\". `Restricted` is the only value the reference shows, so the type stays an open string.","type":"string","examples":["Restricted"],"x-not-shown":"sharingType values other than Restricted"};
+export const SharingType = validate523;
+const schema702 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SharingType","$comment":"generated from specs/schemas/files/SharingType.yaml; do not edit","title":"SharingType","description":"Sharing type of a file: \"`Restricted` means authenticated access (used for data integration)\". `Restricted` is the only value the reference shows, so the type stays an open string.","type":"string","examples":["Restricted"],"x-not-shown":"sharingType values other than Restricted"};
 
-function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SharingType" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate514.evaluated;
+const evaluated0 = validate523.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102214,24 +103767,24 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate514.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate523.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-validate514.errors = vErrors;
+validate523.errors = vErrors;
 return errors === 0;
 }
-validate514.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate523.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const Source = validate515;
-const schema693 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Source","$comment":"generated from specs/schemas/data-integration/Source.yaml; do not edit","title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
-const schema694 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
-const schema695 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+export const Source = validate524;
+const schema703 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Source","$comment":"generated from specs/schemas/data-integration/Source.yaml; do not edit","title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
+const schema704 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
+const schema705 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
 
-function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Source" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate515.evaluated;
+const evaluated0 = validate524.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102283,7 +103836,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.consumerWebhookUrl === undefined) && (missing1 = "consumerWebhookUrl")){
-validate515.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate524.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -102293,12 +103846,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func5(data1) < 1){
-validate515.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate524.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate515.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102322,7 +103875,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate515.errors = vErrors;
+validate524.errors = vErrors;
 return false;
 }
 if(errors === 0){
@@ -102347,12 +103900,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate515.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate524.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate515.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102366,7 +103919,7 @@ if(valid3){
 if(data.sourceCode !== undefined){
 const _errs10 = errors;
 if(typeof data.sourceCode !== "string"){
-validate515.errors = [{instancePath:instancePath+"/sourceCode",schemaPath:"#/properties/sourceCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/sourceCode",schemaPath:"#/properties/sourceCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -102378,7 +103931,7 @@ if(valid3){
 if(data.applicationCode !== undefined){
 const _errs12 = errors;
 if(typeof data.applicationCode !== "string"){
-validate515.errors = [{instancePath:instancePath+"/applicationCode",schemaPath:"#/properties/applicationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/applicationCode",schemaPath:"#/properties/applicationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -102390,7 +103943,7 @@ if(valid3){
 if(data.isRegistered !== undefined){
 const _errs14 = errors;
 if(typeof data.isRegistered !== "boolean"){
-validate515.errors = [{instancePath:instancePath+"/isRegistered",schemaPath:"#/properties/isRegistered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate524.errors = [{instancePath:instancePath+"/isRegistered",schemaPath:"#/properties/isRegistered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -102402,7 +103955,7 @@ if(valid3){
 if(data.enabled !== undefined){
 const _errs16 = errors;
 if(typeof data.enabled !== "boolean"){
-validate515.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate524.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -102415,7 +103968,7 @@ if(data.description !== undefined){
 let data7 = data.description;
 const _errs18 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate515.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema693.properties.description.type},message:"must be string,null"}];
+validate524.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema703.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs18 === errors;
@@ -102427,7 +103980,7 @@ if(valid3){
 if(data.consumerCode !== undefined){
 const _errs20 = errors;
 if(typeof data.consumerCode !== "string"){
-validate515.errors = [{instancePath:instancePath+"/consumerCode",schemaPath:"#/properties/consumerCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/consumerCode",schemaPath:"#/properties/consumerCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs20 === errors;
@@ -102440,11 +103993,11 @@ if(data.consumerType !== undefined){
 let data9 = data.consumerType;
 const _errs22 = errors;
 if(typeof data9 !== "string"){
-validate515.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data9 === "None") || (data9 === "Grpc")) || (data9 === "Webhook"))){
-validate515.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema694.enum},message:"must be equal to one of the allowed values"}];
+validate524.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema704.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -102457,7 +104010,7 @@ if(data.consumerWebhookUrl !== undefined){
 let data10 = data.consumerWebhookUrl;
 const _errs25 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate515.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema693.properties.consumerWebhookUrl.type},message:"must be string,null"}];
+validate524.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema703.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -102470,7 +104023,7 @@ if(data.customProperties !== undefined){
 let data11 = data.customProperties;
 const _errs27 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-validate515.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema693.properties.customProperties.type},message:"must be array,null"}];
+validate524.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema703.properties.customProperties.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs27){
@@ -102485,20 +104038,20 @@ if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if((data12.key === undefined) && (missing2 = "key")){
-validate515.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate524.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data12.key !== undefined){
 if(typeof data12.key !== "string"){
-validate515.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate515.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate524.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -102525,26 +104078,26 @@ var valid3 = true;
 }
 }
 else {
-validate515.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate524.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate515.errors = vErrors;
+validate524.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate515.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate524.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SourceDefinition = validate516;
-const schema696 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SourceDefinition","$comment":"generated from specs/schemas/data-integration/SourceDefinition.yaml; do not edit","title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" \"consumerWebhookUrl | mandatory when `Webhook`\": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`\"\"`) in the same body is refused; whether the stored data source already has an address is the platform's check.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"\"`None`, `Grpc` or `Webhook`\"; \"null means no change and an empty string clears the value.\"","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"string","const":""},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"properties":{"consumerWebhookUrl":{"not":{"const":""}}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"description":null,"consumerType":"Webhook","consumerWebhookUrl":null}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
-const schema697 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
-const schema698 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
+export const SourceDefinition = validate525;
+const schema706 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SourceDefinition","$comment":"generated from specs/schemas/data-integration/SourceDefinition.yaml; do not edit","title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" \"consumerWebhookUrl | mandatory when `Webhook`\": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`\"\"`) in the same body is refused; whether the stored data source already has an address is the platform's check.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"\"`None`, `Grpc` or `Webhook`\"; \"null means no change and an empty string clears the value.\"","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"string","const":""},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"properties":{"consumerWebhookUrl":{"not":{"const":""}}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"description":null,"consumerType":"Webhook","consumerWebhookUrl":null}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
+const schema707 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+const schema708 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
 
-function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SourceDefinition" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate516.evaluated;
+const evaluated0 = validate525.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102609,7 +104162,7 @@ errors++;
 }
 var valid3 = _errs8 === errors;
 if(valid3){
-validate516.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate525.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -102642,7 +104195,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate516.errors = vErrors;
+validate525.errors = vErrors;
 return false;
 }
 if(errors === 0){
@@ -102658,7 +104211,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 const _errs9 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate516.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema696.properties.description.type},message:"must be string,null"}];
+validate525.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema706.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid4 = _errs9 === errors;
@@ -102671,7 +104224,7 @@ if(data.customProperties !== undefined){
 let data3 = data.customProperties;
 const _errs11 = errors;
 if((!(Array.isArray(data3))) && (data3 !== null)){
-validate516.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema696.properties.customProperties.type},message:"must be array,null"}];
+validate525.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema706.properties.customProperties.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs11){
@@ -102686,20 +104239,20 @@ if(errors === _errs14){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.key === undefined) && (missing1 = "key")){
-validate516.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate525.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data4.key !== undefined){
 if(typeof data4.key !== "string"){
-validate516.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate525.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -102733,7 +104286,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data6 === "None") || (data6 === "Grpc")) || (data6 === "Webhook"))){
-const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema698.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema708.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -102789,7 +104342,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate516.errors = vErrors;
+validate525.errors = vErrors;
 return false;
 }
 else {
@@ -102813,7 +104366,7 @@ if(data.consumerWebhookUrl !== undefined){
 let data7 = data.consumerWebhookUrl;
 const _errs28 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate516.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema696.properties.consumerWebhookUrl.type},message:"must be string,null"}];
+validate525.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema706.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid4 = _errs28 === errors;
@@ -102826,27 +104379,27 @@ var valid4 = true;
 }
 }
 else {
-validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate525.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate516.errors = vErrors;
+validate525.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate516.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate525.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SupportedFeature = validate517;
-const schema699 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeature","$comment":"generated from specs/schemas/data-integration/SupportedFeature.yaml; do not edit","title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema700 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-const schema701 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-const schema702 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const SupportedFeature = validate526;
+const schema709 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeature","$comment":"generated from specs/schemas/data-integration/SupportedFeature.yaml; do not edit","title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema710 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema711 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema712 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeature" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate517.evaluated;
+const evaluated0 = validate526.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102858,7 +104411,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicationUsage !== undefined){
 const _errs2 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate517.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -102871,11 +104424,11 @@ if(data.featureUsage !== undefined){
 let data1 = data.featureUsage;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-validate517.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "Input") || (data1 === "Output"))){
-validate517.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema701.enum},message:"must be equal to one of the allowed values"}];
+validate526.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema711.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -102891,12 +104444,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate517.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate526.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate517.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102919,12 +104472,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate517.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate526.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate517.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102938,7 +104491,7 @@ if(valid3){
 if(data3.code !== undefined){
 const _errs16 = errors;
 if(typeof data3.code !== "string"){
-validate517.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -103115,7 +104668,7 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data6[i1];
 const _errs39 = errors;
 if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
-const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema702.anyOf[2].items.type},message:"must be object,null"};
+const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema712.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -103283,7 +104836,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate517.errors = vErrors;
+validate526.errors = vErrors;
 return false;
 }
 else {
@@ -103306,7 +104859,7 @@ if(valid3){
 if(data3.released !== undefined){
 const _errs49 = errors;
 if(typeof data3.released !== "boolean"){
-validate517.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate526.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs49 === errors;
@@ -103318,7 +104871,7 @@ if(valid3){
 if(data3.deleted !== undefined){
 const _errs51 = errors;
 if(typeof data3.deleted !== "boolean"){
-validate517.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate526.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs51 === errors;
@@ -103332,7 +104885,7 @@ var valid3 = true;
 }
 }
 else {
-validate517.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate526.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -103346,27 +104899,27 @@ var valid0 = true;
 }
 }
 else {
-validate517.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate526.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate517.errors = vErrors;
+validate526.errors = vErrors;
 return errors === 0;
 }
-validate517.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
+validate526.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SupportedFeatureCollection = validate518;
-const schema703 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeatureCollection","$comment":"generated from specs/schemas/data-integration/SupportedFeatureCollection.yaml; do not edit","title":"SupportedFeatureCollection","description":"A page of supported features, `{ totalCount, items[] }`.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SupportedFeature"}}}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SupportedFeature":{"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]}}};
-const schema704 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema705 = {"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]};
-const schema706 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-const schema707 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-const schema708 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const SupportedFeatureCollection = validate527;
+const schema713 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeatureCollection","$comment":"generated from specs/schemas/data-integration/SupportedFeatureCollection.yaml; do not edit","title":"SupportedFeatureCollection","description":"A page of supported features, `{ totalCount, items[] }`.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SupportedFeature"}}}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SupportedFeature":{"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]}}};
+const schema714 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema715 = {"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]};
+const schema716 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema717 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema718 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate519.evaluated;
+const evaluated0 = validate528.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -103378,7 +104931,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicationUsage !== undefined){
 const _errs1 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate519.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate528.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -103391,11 +104944,11 @@ if(data.featureUsage !== undefined){
 let data1 = data.featureUsage;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate519.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate528.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "Input") || (data1 === "Output"))){
-validate519.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema707.enum},message:"must be equal to one of the allowed values"}];
+validate528.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema717.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -103411,12 +104964,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate519.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate528.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate519.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate528.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103439,12 +104992,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate519.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate528.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate519.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate528.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103458,7 +105011,7 @@ if(valid3){
 if(data3.code !== undefined){
 const _errs15 = errors;
 if(typeof data3.code !== "string"){
-validate519.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate528.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -103635,7 +105188,7 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data6[i1];
 const _errs38 = errors;
 if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
-const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema708.anyOf[2].items.type},message:"must be object,null"};
+const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema718.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -103803,7 +105356,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate519.errors = vErrors;
+validate528.errors = vErrors;
 return false;
 }
 else {
@@ -103826,7 +105379,7 @@ if(valid3){
 if(data3.released !== undefined){
 const _errs48 = errors;
 if(typeof data3.released !== "boolean"){
-validate519.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate528.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs48 === errors;
@@ -103838,7 +105391,7 @@ if(valid3){
 if(data3.deleted !== undefined){
 const _errs50 = errors;
 if(typeof data3.deleted !== "boolean"){
-validate519.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate528.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs50 === errors;
@@ -103852,7 +105405,7 @@ var valid3 = true;
 }
 }
 else {
-validate519.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate528.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -103866,21 +105419,21 @@ var valid0 = true;
 }
 }
 else {
-validate519.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate528.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate519.errors = vErrors;
+validate528.errors = vErrors;
 return errors === 0;
 }
-validate519.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
+validate528.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeatureCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate518.evaluated;
+const evaluated0 = validate527.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -103893,7 +105446,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate518.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate527.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -103901,18 +105454,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate518.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate527.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate518.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate527.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate518.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate527.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -103922,7 +105475,7 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate527.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -103933,7 +105486,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate518.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate527.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -103946,8 +105499,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate519(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate519.errors : vErrors.concat(validate519.errors);
+if(!(validate528(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate528.errors : vErrors.concat(validate528.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -103957,7 +105510,7 @@ break;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate527.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -103965,26 +105518,26 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate527.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate518.errors = vErrors;
+validate527.errors = vErrors;
 return errors === 0;
 }
-validate518.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate527.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SupportedFeaturesPatch = validate521;
-const schema709 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeaturesPatch","$comment":"generated from specs/schemas/data-integration/SupportedFeaturesPatch.yaml; do not edit","title":"SupportedFeaturesPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/SupportedFeatures`: \"`{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`\". \"`remove` lists feature codes. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Features to insert or update; null means no change.","type":["array","null"],"items":{"type":"object","properties":{"featureCode":{"type":"string"},"featureUsage":{"$ref":"#/$defs/FeatureUsage"}}}},"remove":{"description":"Feature codes to remove; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all features except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"featureCode":"CustomerMasterData","featureUsage":"Input"}],"remove":["ProductCatalogue"],"removeAll":false}],"$defs":{"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]}}};
-const schema710 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+export const SupportedFeaturesPatch = validate530;
+const schema719 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeaturesPatch","$comment":"generated from specs/schemas/data-integration/SupportedFeaturesPatch.yaml; do not edit","title":"SupportedFeaturesPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/SupportedFeatures`: \"`{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`\". \"`remove` lists feature codes. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Features to insert or update; null means no change.","type":["array","null"],"items":{"type":"object","properties":{"featureCode":{"type":"string"},"featureUsage":{"$ref":"#/$defs/FeatureUsage"}}}},"remove":{"description":"Feature codes to remove; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all features except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"featureCode":"CustomerMasterData","featureUsage":"Input"}],"remove":["ProductCatalogue"],"removeAll":false}],"$defs":{"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]}}};
+const schema720 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeaturesPatch" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate521.evaluated;
+const evaluated0 = validate530.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -103997,7 +105550,7 @@ if(data.upsert !== undefined){
 let data0 = data.upsert;
 const _errs2 = errors;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-validate521.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema709.properties.upsert.type},message:"must be array,null"}];
+validate530.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema719.properties.upsert.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs2){
@@ -104012,7 +105565,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.featureCode !== undefined){
 const _errs6 = errors;
 if(typeof data1.featureCode !== "string"){
-validate521.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureCode",schemaPath:"#/properties/upsert/items/properties/featureCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate530.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureCode",schemaPath:"#/properties/upsert/items/properties/featureCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -104025,11 +105578,11 @@ if(data1.featureUsage !== undefined){
 let data3 = data1.featureUsage;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate521.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate530.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "Input") || (data3 === "Output"))){
-validate521.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema710.enum},message:"must be equal to one of the allowed values"}];
+validate530.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema720.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -104040,7 +105593,7 @@ var valid2 = true;
 }
 }
 else {
-validate521.errors = [{instancePath:instancePath+"/upsert/" + i0,schemaPath:"#/properties/upsert/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate530.errors = [{instancePath:instancePath+"/upsert/" + i0,schemaPath:"#/properties/upsert/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104061,7 +105614,7 @@ if(data.remove !== undefined){
 let data4 = data.remove;
 const _errs11 = errors;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-validate521.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema709.properties.remove.type},message:"must be array,null"}];
+validate530.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema719.properties.remove.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs11){
@@ -104071,7 +105624,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data4[i1] !== "string"){
-validate521.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate530.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs13 === errors;
@@ -104091,7 +105644,7 @@ if(data.removeAll !== undefined){
 let data6 = data.removeAll;
 const _errs15 = errors;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-validate521.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema709.properties.removeAll.type},message:"must be boolean,null"}];
+validate530.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema719.properties.removeAll.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -104103,23 +105656,23 @@ var valid0 = true;
 }
 }
 else {
-validate521.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate530.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate521.errors = vErrors;
+validate530.errors = vErrors;
 return errors === 0;
 }
-validate521.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
+validate530.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SystemLevelCategory = validate522;
-const schema711 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SystemLevelCategory","$comment":"generated from specs/schemas/data-integration/SystemLevelCategory.yaml; do not edit","title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]};
+export const SystemLevelCategory = validate531;
+const schema721 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SystemLevelCategory","$comment":"generated from specs/schemas/data-integration/SystemLevelCategory.yaml; do not edit","title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]};
 
-function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SystemLevelCategory" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate522.evaluated;
+const evaluated0 = validate531.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104127,29 +105680,29 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate522.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate531.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data === "LookupEntityReference") || (data === "InputDataConversion")) || (data === "InputDataLocalization")) || (data === "InputDataProjection")) || (data === "MappingTransformation"))){
-validate522.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema711.enum},message:"must be equal to one of the allowed values"}];
+validate531.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema721.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate522.errors = vErrors;
+validate531.errors = vErrors;
 return errors === 0;
 }
-validate522.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate531.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const Tenant = validate523;
-const schema712 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Tenant","$comment":"generated from specs/schemas/identity/Tenant.yaml; do not edit","title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
-const schema713 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
-const schema714 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
-const schema715 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-const schema716 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
+export const Tenant = validate532;
+const schema722 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Tenant","$comment":"generated from specs/schemas/identity/Tenant.yaml; do not edit","title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
+const schema723 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+const schema724 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
+const schema725 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+const schema726 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
 
-function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate524.evaluated;
+const evaluated0 = validate533.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104165,12 +105718,12 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate524.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate533.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate533.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -104184,7 +105737,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate524.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate533.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -104200,12 +105753,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate524.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate533.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate533.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -104224,7 +105777,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.number !== undefined){
 const _errs11 = errors;
 if(typeof data3.number !== "string"){
-validate524.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate533.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -104236,7 +105789,7 @@ if(valid3){
 if(data3.countryCode !== undefined){
 const _errs13 = errors;
 if(typeof data3.countryCode !== "string"){
-validate524.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate533.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -104247,7 +105800,7 @@ var valid3 = true;
 }
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate533.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104260,7 +105813,7 @@ if(valid0){
 if(data.isTenantOwner !== undefined){
 const _errs15 = errors;
 if(typeof data.isTenantOwner !== "boolean"){
-validate524.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate533.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -104274,21 +105827,21 @@ var valid0 = true;
 }
 }
 else {
-validate524.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate533.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate524.errors = vErrors;
+validate533.errors = vErrors;
 return errors === 0;
 }
-validate524.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
+validate533.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Tenant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate523.evaluated;
+const evaluated0 = validate532.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104300,7 +105853,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate523.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -104312,7 +105865,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate523.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -104324,7 +105877,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs6 = errors;
 if(typeof data.status !== "string"){
-validate523.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -104337,7 +105890,7 @@ if(data.parentTenantId !== undefined){
 let data3 = data.parentTenantId;
 const _errs9 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate523.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema712.properties.parentTenantId.type},message:"must be string,null"}];
+validate532.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema722.properties.parentTenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -104350,7 +105903,7 @@ if(data.parentTenantName !== undefined){
 let data4 = data.parentTenantName;
 const _errs11 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate523.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema712.properties.parentTenantName.type},message:"must be string,null"}];
+validate532.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema722.properties.parentTenantName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -104366,7 +105919,7 @@ if(errors === _errs13){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate532.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104392,7 +105945,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.identifier !== undefined){
 const _errs22 = errors;
 if(typeof data7.identifier !== "string"){
-validate523.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -104404,7 +105957,7 @@ if(valid3){
 if(data7.id !== undefined){
 const _errs24 = errors;
 if(typeof data7.id !== "string"){
-validate523.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -104415,7 +105968,7 @@ var valid3 = true;
 }
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate532.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104426,7 +105979,7 @@ break;
 }
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate532.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104445,8 +105998,8 @@ var valid4 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 const _errs28 = errors;
-if(!(validate524(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate524.errors : vErrors.concat(validate524.errors);
+if(!(validate533(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs28 === errors;
@@ -104456,7 +106009,7 @@ break;
 }
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate532.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104474,28 +106027,28 @@ var valid0 = true;
 }
 }
 else {
-validate523.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate532.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate523.errors = vErrors;
+validate532.errors = vErrors;
 return errors === 0;
 }
-validate523.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
+validate532.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TenantCollection = validate526;
-const schema717 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantCollection","$comment":"generated from specs/schemas/identity/TenantCollection.yaml; do not edit","title":"TenantCollection","description":"A page of tenants.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/Tenant"}}}}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"Tenant":{"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
-const schema718 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema719 = {"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]};
-const schema720 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
-const schema721 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
-const schema722 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-const schema723 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
+export const TenantCollection = validate535;
+const schema727 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantCollection","$comment":"generated from specs/schemas/identity/TenantCollection.yaml; do not edit","title":"TenantCollection","description":"A page of tenants.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/Tenant"}}}}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"Tenant":{"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
+const schema728 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema729 = {"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]};
+const schema730 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+const schema731 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
+const schema732 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+const schema733 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
 
-function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate528.evaluated;
+const evaluated0 = validate537.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104511,12 +106064,12 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate528.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate537.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate528.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -104530,7 +106083,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate528.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -104546,12 +106099,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate528.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate537.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate528.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -104570,7 +106123,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.number !== undefined){
 const _errs11 = errors;
 if(typeof data3.number !== "string"){
-validate528.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -104582,7 +106135,7 @@ if(valid3){
 if(data3.countryCode !== undefined){
 const _errs13 = errors;
 if(typeof data3.countryCode !== "string"){
-validate528.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -104593,7 +106146,7 @@ var valid3 = true;
 }
 }
 else {
-validate528.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate537.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104606,7 +106159,7 @@ if(valid0){
 if(data.isTenantOwner !== undefined){
 const _errs15 = errors;
 if(typeof data.isTenantOwner !== "boolean"){
-validate528.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate537.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -104620,20 +106173,20 @@ var valid0 = true;
 }
 }
 else {
-validate528.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate528.errors = vErrors;
+validate537.errors = vErrors;
 return errors === 0;
 }
-validate528.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
+validate537.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate527.evaluated;
+const evaluated0 = validate536.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104645,7 +106198,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate527.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate536.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -104657,7 +106210,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate527.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate536.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -104669,7 +106222,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs5 = errors;
 if(typeof data.status !== "string"){
-validate527.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate536.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -104682,7 +106235,7 @@ if(data.parentTenantId !== undefined){
 let data3 = data.parentTenantId;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate527.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema719.properties.parentTenantId.type},message:"must be string,null"}];
+validate536.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema729.properties.parentTenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -104695,7 +106248,7 @@ if(data.parentTenantName !== undefined){
 let data4 = data.parentTenantName;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate527.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema719.properties.parentTenantName.type},message:"must be string,null"}];
+validate536.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema729.properties.parentTenantName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -104711,7 +106264,7 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate536.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104737,7 +106290,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.identifier !== undefined){
 const _errs21 = errors;
 if(typeof data7.identifier !== "string"){
-validate527.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate536.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs21 === errors;
@@ -104749,7 +106302,7 @@ if(valid3){
 if(data7.id !== undefined){
 const _errs23 = errors;
 if(typeof data7.id !== "string"){
-validate527.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate536.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -104760,7 +106313,7 @@ var valid3 = true;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate536.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104771,7 +106324,7 @@ break;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate536.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104790,8 +106343,8 @@ var valid4 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 const _errs27 = errors;
-if(!(validate528(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate528.errors : vErrors.concat(validate528.errors);
+if(!(validate537(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate537.errors : vErrors.concat(validate537.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs27 === errors;
@@ -104801,7 +106354,7 @@ break;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate536.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104819,21 +106372,21 @@ var valid0 = true;
 }
 }
 else {
-validate527.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate536.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate527.errors = vErrors;
+validate536.errors = vErrors;
 return errors === 0;
 }
-validate527.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
+validate536.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TenantCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate526.evaluated;
+const evaluated0 = validate535.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104846,7 +106399,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate526.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate535.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -104854,18 +106407,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate526.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate535.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate526.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate535.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate526.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate535.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -104875,7 +106428,7 @@ return false;
 }
 }
 else {
-validate526.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate535.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104886,7 +106439,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate526.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate535.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -104899,8 +106452,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate527(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate527.errors : vErrors.concat(validate527.errors);
+if(!(validate536(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate536.errors : vErrors.concat(validate536.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -104910,7 +106463,7 @@ break;
 }
 }
 else {
-validate526.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate535.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104918,25 +106471,25 @@ return false;
 }
 }
 else {
-validate526.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate535.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate526.errors = vErrors;
+validate535.errors = vErrors;
 return errors === 0;
 }
-validate526.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate535.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TenantIdentifier = validate531;
-const schema724 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantIdentifier","$comment":"generated from specs/schemas/identity/TenantIdentifier.yaml; do not edit","title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+export const TenantIdentifier = validate540;
+const schema734 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantIdentifier","$comment":"generated from specs/schemas/identity/TenantIdentifier.yaml; do not edit","title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
 
-function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TenantIdentifier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate531.evaluated;
+const evaluated0 = validate540.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104948,7 +106501,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identifier !== undefined){
 const _errs2 = errors;
 if(typeof data.identifier !== "string"){
-validate531.errors = [{instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate540.errors = [{instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -104960,7 +106513,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs4 = errors;
 if(typeof data.id !== "string"){
-validate531.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate540.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -104971,24 +106524,24 @@ var valid0 = true;
 }
 }
 else {
-validate531.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate540.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate531.errors = vErrors;
+validate540.errors = vErrors;
 return errors === 0;
 }
-validate531.evaluated = {"props":{"identifier":true,"id":true},"dynamicProps":false,"dynamicItems":false};
+validate540.evaluated = {"props":{"identifier":true,"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Text = validate532;
-const schema725 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Text","$comment":"generated from specs/schemas/values/Text.yaml; do not edit","title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":["string","null"]}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}],"$defs":{"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema726 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const Text = validate541;
+const schema735 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Text","$comment":"generated from specs/schemas/values/Text.yaml; do not edit","title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":["string","null"]}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}],"$defs":{"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema736 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Text" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate532.evaluated;
+const evaluated0 = validate541.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104999,7 +106552,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema725.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema735.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -105019,7 +106572,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema725.anyOf[1].items.type},message:"must be string,null"};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema735.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -105200,7 +106753,7 @@ for(let i2=0; i2<len2; i2++){
 let data5 = data[i2];
 const _errs25 = errors;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err11 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema726.anyOf[2].items.type},message:"must be object,null"};
+const err11 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema736.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -105376,7 +106929,7 @@ else {
 vErrors.push(err20);
 }
 errors++;
-validate532.errors = vErrors;
+validate541.errors = vErrors;
 return false;
 }
 else {
@@ -105390,21 +106943,21 @@ vErrors = null;
 }
 }
 }
-validate532.errors = vErrors;
+validate541.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate532.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate541.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-export const TimeSpan = validate533;
-const schema727 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TimeSpan","$comment":"generated from specs/schemas/data-integration/TimeSpan.yaml; do not edit","title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `@integration-platform/contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
+export const TimeSpan = validate542;
+const schema737 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TimeSpan","$comment":"generated from specs/schemas/data-integration/TimeSpan.yaml; do not edit","title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `@integration-platform/contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
 
-function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TimeSpan" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate533.evaluated;
+const evaluated0 = validate542.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105414,28 +106967,28 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-validate533.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
+validate542.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate533.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate542.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate533.errors = vErrors;
+validate542.errors = vErrors;
 return errors === 0;
 }
-validate533.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate542.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const TokenErrorResponse = validate534;
-const schema728 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenErrorResponse","$comment":"generated from specs/schemas/identity/TokenErrorResponse.yaml; do not edit","title":"TokenErrorResponse","description":"Error body of the token endpoint as OAuth 2.0 defines it (RFC 6749 section 5.2). \"Error responses of the token endpoint: not shown\", so this is the convention a client of an OAuth 2.0 token endpoint can expect, not a shape the reference shows; the object stays open.","type":"object","additionalProperties":true,"x-not-shown":"the error responses of the token endpoint (the RFC 6749 section 5.2 body is assumed)","required":["error"],"properties":{"error":{"description":"Error code. RFC 6749 section 5.2 names `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type` and `invalid_scope`; the codes the identity provider uses are not shown, so the value stays an open string.","type":"string","examples":["invalid_client"]},"error_description":{"description":"Human-readable explanation (RFC 6749 section 5.2).","type":"string"},"error_uri":{"description":"Address of a page about the error (RFC 6749 section 5.2).","type":"string","format":"uri"}},"examples":[{"error":"invalid_client","error_description":"The client credentials are not valid."}]};
+export const TokenErrorResponse = validate543;
+const schema738 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenErrorResponse","$comment":"generated from specs/schemas/identity/TokenErrorResponse.yaml; do not edit","title":"TokenErrorResponse","description":"Error body of the token endpoint as OAuth 2.0 defines it (RFC 6749 section 5.2). \"Error responses of the token endpoint: not shown\", so this is the convention a client of an OAuth 2.0 token endpoint can expect, not a shape the reference shows; the object stays open.","type":"object","additionalProperties":true,"x-not-shown":"the error responses of the token endpoint (the RFC 6749 section 5.2 body is assumed)","required":["error"],"properties":{"error":{"description":"Error code. RFC 6749 section 5.2 names `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type` and `invalid_scope`; the codes the identity provider uses are not shown, so the value stays an open string.","type":"string","examples":["invalid_client"]},"error_description":{"description":"Human-readable explanation (RFC 6749 section 5.2).","type":"string"},"error_uri":{"description":"Address of a page about the error (RFC 6749 section 5.2).","type":"string","format":"uri"}},"examples":[{"error":"invalid_client","error_description":"The client credentials are not valid."}]};
 
-function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TokenErrorResponse" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate534.evaluated;
+const evaluated0 = validate543.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105446,14 +106999,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.error === undefined) && (missing0 = "error")){
-validate534.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate543.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.error !== undefined){
 const _errs4 = errors;
 if(typeof data.error !== "string"){
-validate534.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate543.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -105465,7 +107018,7 @@ if(valid0){
 if(data.error_description !== undefined){
 const _errs6 = errors;
 if(typeof data.error_description !== "string"){
-validate534.errors = [{instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate543.errors = [{instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -105481,12 +107034,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats362(data2))){
-validate534.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate543.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate534.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate543.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -105501,23 +107054,23 @@ var valid0 = true;
 }
 }
 else {
-validate534.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate543.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate534.errors = vErrors;
+validate543.errors = vErrors;
 return errors === 0;
 }
-validate534.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate543.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TokenRequest = validate535;
-const schema729 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenRequest","$comment":"generated from specs/schemas/identity/TokenRequest.yaml; do not edit","title":"TokenRequest","description":"Form body of the client credentials grant (`application/x-www-form-urlencoded`). The client authenticates with HTTP Basic made of clientId and clientSecret, not with form fields.","type":"object","required":["grant_type"],"properties":{"grant_type":{"description":"Mandatory; `client_credentials`.","type":"string","enum":["client_credentials"]},"tid":{"description":"Tenant identifier, \"required for tenant access\". \"The token is tenant-scoped when `tid` is sent in the token request. Without it the token has no tenant context, which suits rare cases that need none.\"","type":"string"},"scope":{"description":"Optional; space-separated scopes. \"The scope `apiim` is required by the data service.\"","type":"string"}},"examples":[{"grant_type":"client_credentials","tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","scope":"apiim"}]};
+export const TokenRequest = validate544;
+const schema739 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenRequest","$comment":"generated from specs/schemas/identity/TokenRequest.yaml; do not edit","title":"TokenRequest","description":"Form body of the client credentials grant (`application/x-www-form-urlencoded`). The client authenticates with HTTP Basic made of clientId and clientSecret, not with form fields.","type":"object","required":["grant_type"],"properties":{"grant_type":{"description":"Mandatory; `client_credentials`.","type":"string","enum":["client_credentials"]},"tid":{"description":"Tenant identifier, \"required for tenant access\". \"The token is tenant-scoped when `tid` is sent in the token request. Without it the token has no tenant context, which suits rare cases that need none.\"","type":"string"},"scope":{"description":"Optional; space-separated scopes. \"The scope `apiim` is required by the data service.\"","type":"string"}},"examples":[{"grant_type":"client_credentials","tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","scope":"apiim"}]};
 
-function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TokenRequest" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate535.evaluated;
+const evaluated0 = validate544.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105528,7 +107081,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.grant_type === undefined) && (missing0 = "grant_type")){
-validate535.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate544.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -105536,11 +107089,11 @@ if(data.grant_type !== undefined){
 let data0 = data.grant_type;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate535.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate544.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data0 === "client_credentials")){
-validate535.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/enum",keyword:"enum",params:{allowedValues: schema729.properties.grant_type.enum},message:"must be equal to one of the allowed values"}];
+validate544.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/enum",keyword:"enum",params:{allowedValues: schema739.properties.grant_type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -105552,7 +107105,7 @@ if(valid0){
 if(data.tid !== undefined){
 const _errs4 = errors;
 if(typeof data.tid !== "string"){
-validate535.errors = [{instancePath:instancePath+"/tid",schemaPath:"#/properties/tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate544.errors = [{instancePath:instancePath+"/tid",schemaPath:"#/properties/tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -105564,7 +107117,7 @@ if(valid0){
 if(data.scope !== undefined){
 const _errs6 = errors;
 if(typeof data.scope !== "string"){
-validate535.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate544.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -105577,23 +107130,23 @@ var valid0 = true;
 }
 }
 else {
-validate535.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate544.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate535.errors = vErrors;
+validate544.errors = vErrors;
 return errors === 0;
 }
-validate535.evaluated = {"props":{"grant_type":true,"tid":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate544.evaluated = {"props":{"grant_type":true,"tid":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TokenResponse = validate536;
-const schema730 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenResponse","$comment":"generated from specs/schemas/identity/TokenResponse.yaml; do not edit","title":"TokenResponse","description":"\"`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`.\" API calls send `Authorization: Bearer <ACCESS_TOKEN>`. The reference has no Required column; the members required here are the two an API call needs (\"token_type and access_token of the response\"), which RFC 6749 section 5.1 also makes required; `expires_in` is RECOMMENDED there and may be left out (a client then assumes a short lifetime).","type":"object","required":["access_token","token_type"],"properties":{"access_token":{"description":"The JWT access token.","type":"string"},"expires_in":{"description":"Lifetime in seconds (\"Sample token lifetime: `expires_in` 600 seconds\").","type":"integer","minimum":0},"token_type":{"type":"string","enum":["Bearer"]},"scope":{"description":"The granted scopes.","type":"string"}},"examples":[{"access_token":"eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImNsaWVudF9pZCI6ImFjbWUuc3luYyIsInRpZCI6IjRmMWMyYTllLTZiMWQtNGM1Ny05YTVlLTNmMGQyYzhiN2E2MSIsInNjb3BlIjoiYXBpaW0iLCJleHAiOjE3OTUzNzk0MDB9.c2lnbmF0dXJl","expires_in":600,"token_type":"Bearer","scope":"apiim"}]};
+export const TokenResponse = validate545;
+const schema740 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenResponse","$comment":"generated from specs/schemas/identity/TokenResponse.yaml; do not edit","title":"TokenResponse","description":"\"`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`.\" API calls send `Authorization: Bearer <ACCESS_TOKEN>`. The reference has no Required column; the members required here are the two an API call needs (\"token_type and access_token of the response\"), which RFC 6749 section 5.1 also makes required; `expires_in` is RECOMMENDED there and may be left out (a client then assumes a short lifetime).","type":"object","required":["access_token","token_type"],"properties":{"access_token":{"description":"The JWT access token.","type":"string"},"expires_in":{"description":"Lifetime in seconds (\"Sample token lifetime: `expires_in` 600 seconds\").","type":"integer","minimum":0},"token_type":{"type":"string","enum":["Bearer"]},"scope":{"description":"The granted scopes.","type":"string"}},"examples":[{"access_token":"eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImNsaWVudF9pZCI6ImFjbWUuc3luYyIsInRpZCI6IjRmMWMyYTllLTZiMWQtNGM1Ny05YTVlLTNmMGQyYzhiN2E2MSIsInNjb3BlIjoiYXBpaW0iLCJleHAiOjE3OTUzNzk0MDB9.c2lnbmF0dXJl","expires_in":600,"token_type":"Bearer","scope":"apiim"}]};
 
-function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TokenResponse" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate536.evaluated;
+const evaluated0 = validate545.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105604,14 +107157,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.access_token === undefined) && (missing0 = "access_token")) || ((data.token_type === undefined) && (missing0 = "token_type"))){
-validate536.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate545.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.access_token !== undefined){
 const _errs2 = errors;
 if(typeof data.access_token !== "string"){
-validate536.errors = [{instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate545.errors = [{instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -105624,13 +107177,13 @@ if(data.expires_in !== undefined){
 let data1 = data.expires_in;
 const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate536.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate545.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate536.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate545.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -105645,11 +107198,11 @@ if(data.token_type !== undefined){
 let data2 = data.token_type;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate536.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate545.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data2 === "Bearer")){
-validate536.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema730.properties.token_type.enum},message:"must be equal to one of the allowed values"}];
+validate545.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema740.properties.token_type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -105661,7 +107214,7 @@ if(valid0){
 if(data.scope !== undefined){
 const _errs8 = errors;
 if(typeof data.scope !== "string"){
-validate536.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate545.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -105675,23 +107228,23 @@ var valid0 = true;
 }
 }
 else {
-validate536.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate545.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate536.errors = vErrors;
+validate545.errors = vErrors;
 return errors === 0;
 }
-validate536.evaluated = {"props":{"access_token":true,"expires_in":true,"token_type":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate545.evaluated = {"props":{"access_token":true,"expires_in":true,"token_type":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransformationType = validate537;
-const schema731 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationType","$comment":"generated from specs/schemas/data-integration/TransformationType.yaml; do not edit","title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
+export const TransformationType = validate546;
+const schema741 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationType","$comment":"generated from specs/schemas/data-integration/TransformationType.yaml; do not edit","title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
 
-function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TransformationType" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate537.evaluated;
+const evaluated0 = validate546.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105699,30 +107252,30 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate546.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data === "Default") || (data === "Custom"))){
-validate537.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema731.enum},message:"must be equal to one of the allowed values"}];
+validate546.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema741.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate537.errors = vErrors;
+validate546.errors = vErrors;
 return errors === 0;
 }
-validate537.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate546.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const TransformationsPatch = validate538;
-const schema732 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationsPatch","$comment":"generated from specs/schemas/data-integration/TransformationsPatch.yaml; do not edit","title":"TransformationsPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/Transformations`: \"`{ upsert[], remove[], removeAll }`\". \"`upsert` inserts or updates definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Definitions to insert or update, matched by `customCode`; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/InputTransformation"}},"remove":{"description":"customCodes to remove, unless preserved by `upsert`; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all definitions except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}],"remove":["acme-contacts-legacy"],"removeAll":false}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"EntityMapping":{"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"InputTransformation":{"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
-const schema733 = {"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]};
-const schema734 = {"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]};
-const schema735 = {"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
-const schema736 = {"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]};
-const schema738 = {"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"};
+export const TransformationsPatch = validate547;
+const schema742 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationsPatch","$comment":"generated from specs/schemas/data-integration/TransformationsPatch.yaml; do not edit","title":"TransformationsPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/Transformations`: \"`{ upsert[], remove[], removeAll }`\". \"`upsert` inserts or updates definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Definitions to insert or update, matched by `customCode`; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/InputTransformation"}},"remove":{"description":"customCodes to remove, unless preserved by `upsert`; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all definitions except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}],"remove":["acme-contacts-legacy"],"removeAll":false}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"EntityMapping":{"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"InputTransformation":{"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
+const schema743 = {"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]};
+const schema744 = {"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]};
+const schema745 = {"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
+const schema746 = {"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]};
+const schema748 = {"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"};
 
-function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate541.evaluated;
+const evaluated0 = validate550.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105734,7 +107287,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sourceFieldName !== undefined){
 const _errs1 = errors;
 if(typeof data.sourceFieldName !== "string"){
-validate541.errors = [{instancePath:instancePath+"/sourceFieldName",schemaPath:"#/properties/sourceFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate550.errors = [{instancePath:instancePath+"/sourceFieldName",schemaPath:"#/properties/sourceFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -105746,7 +107299,7 @@ if(valid0){
 if(data.targetFieldName !== undefined){
 const _errs3 = errors;
 if(typeof data.targetFieldName !== "string"){
-validate541.errors = [{instancePath:instancePath+"/targetFieldName",schemaPath:"#/properties/targetFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate550.errors = [{instancePath:instancePath+"/targetFieldName",schemaPath:"#/properties/targetFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -105759,11 +107312,11 @@ if(data.transformationType !== undefined){
 let data2 = data.transformationType;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate541.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate550.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Default") || (data2 === "Custom"))){
-validate541.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema735.enum},message:"must be equal to one of the allowed values"}];
+validate550.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema745.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -105775,7 +107328,7 @@ if(valid0){
 if(data.aggregateFunction !== undefined){
 const _errs8 = errors;
 if(typeof data.aggregateFunction !== "string"){
-validate541.errors = [{instancePath:instancePath+"/aggregateFunction",schemaPath:"#/$defs/AggregateFunction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate550.errors = [{instancePath:instancePath+"/aggregateFunction",schemaPath:"#/$defs/AggregateFunction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -105788,20 +107341,20 @@ var valid0 = true;
 }
 }
 else {
-validate541.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate550.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate541.errors = vErrors;
+validate550.errors = vErrors;
 return errors === 0;
 }
-validate541.evaluated = {"props":{"sourceFieldName":true,"targetFieldName":true,"transformationType":true,"aggregateFunction":true},"dynamicProps":false,"dynamicItems":false};
+validate550.evaluated = {"props":{"sourceFieldName":true,"targetFieldName":true,"transformationType":true,"aggregateFunction":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate540.evaluated;
+const evaluated0 = validate549.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105813,7 +107366,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entityId !== undefined){
 const _errs1 = errors;
 if(typeof data.entityId !== "string"){
-validate540.errors = [{instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -105829,12 +107382,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate540.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate549.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate540.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -105849,13 +107402,13 @@ if(data.priority !== undefined){
 let data2 = data.priority;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate540.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate549.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(!(formats374.validate(data2))){
-validate540.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate549.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -105870,11 +107423,11 @@ if(data.transformationType !== undefined){
 let data3 = data.transformationType;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate540.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "Default") || (data3 === "Custom"))){
-validate540.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema735.enum},message:"must be equal to one of the allowed values"}];
+validate549.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema745.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -105886,7 +107439,7 @@ if(valid0){
 if(data.autoMapFields !== undefined){
 const _errs10 = errors;
 if(typeof data.autoMapFields !== "boolean"){
-validate540.errors = [{instancePath:instancePath+"/autoMapFields",schemaPath:"#/properties/autoMapFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate549.errors = [{instancePath:instancePath+"/autoMapFields",schemaPath:"#/properties/autoMapFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -105898,7 +107451,7 @@ if(valid0){
 if(data.isSupplementary !== undefined){
 const _errs12 = errors;
 if(typeof data.isSupplementary !== "boolean"){
-validate540.errors = [{instancePath:instancePath+"/isSupplementary",schemaPath:"#/properties/isSupplementary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate549.errors = [{instancePath:instancePath+"/isSupplementary",schemaPath:"#/properties/isSupplementary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -105916,8 +107469,8 @@ var valid2 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs16 = errors;
-if(!(validate541(data6[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate541.errors : vErrors.concat(validate541.errors);
+if(!(validate550(data6[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs16 === errors;
@@ -105927,7 +107480,7 @@ break;
 }
 }
 else {
-validate540.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate549.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -105944,20 +107497,20 @@ var valid0 = true;
 }
 }
 else {
-validate540.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate549.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate540.errors = vErrors;
+validate549.errors = vErrors;
 return errors === 0;
 }
-validate540.evaluated = {"props":{"entityId":true,"modelId":true,"priority":true,"transformationType":true,"autoMapFields":true,"isSupplementary":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
+validate549.evaluated = {"props":{"entityId":true,"modelId":true,"priority":true,"transformationType":true,"autoMapFields":true,"isSupplementary":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate539.evaluated;
+const evaluated0 = validate548.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105969,7 +107522,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.customCode !== undefined){
 const _errs1 = errors;
 if(typeof data.customCode !== "string"){
-validate539.errors = [{instancePath:instancePath+"/customCode",schemaPath:"#/properties/customCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate548.errors = [{instancePath:instancePath+"/customCode",schemaPath:"#/properties/customCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -105982,7 +107535,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate539.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema733.properties.description.type},message:"must be string,null"}];
+validate548.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema743.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -106000,8 +107553,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate540(data2[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate540.errors : vErrors.concat(validate540.errors);
+if(!(validate549(data2[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate549.errors : vErrors.concat(validate549.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -106011,7 +107564,7 @@ break;
 }
 }
 else {
-validate539.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate548.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -106024,21 +107577,21 @@ var valid0 = true;
 }
 }
 else {
-validate539.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate548.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate539.errors = vErrors;
+validate548.errors = vErrors;
 return errors === 0;
 }
-validate539.evaluated = {"props":{"customCode":true,"description":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
+validate548.evaluated = {"props":{"customCode":true,"description":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TransformationsPatch" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate538.evaluated;
+const evaluated0 = validate547.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106051,7 +107604,7 @@ if(data.upsert !== undefined){
 let data0 = data.upsert;
 const _errs2 = errors;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-validate538.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema732.properties.upsert.type},message:"must be array,null"}];
+validate547.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema742.properties.upsert.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs2){
@@ -106060,8 +107613,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate539(data0[i0], {instancePath:instancePath+"/upsert/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate539.errors : vErrors.concat(validate539.errors);
+if(!(validate548(data0[i0], {instancePath:instancePath+"/upsert/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -106081,7 +107634,7 @@ if(data.remove !== undefined){
 let data2 = data.remove;
 const _errs5 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate538.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema732.properties.remove.type},message:"must be array,null"}];
+validate547.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema742.properties.remove.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs5){
@@ -106091,7 +107644,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs7 = errors;
 if(typeof data2[i1] !== "string"){
-validate538.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate547.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -106111,7 +107664,7 @@ if(data.removeAll !== undefined){
 let data4 = data.removeAll;
 const _errs9 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-validate538.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema732.properties.removeAll.type},message:"must be boolean,null"}];
+validate547.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema742.properties.removeAll.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -106123,23 +107676,23 @@ var valid0 = true;
 }
 }
 else {
-validate538.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate547.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate538.errors = vErrors;
+validate547.errors = vErrors;
 return errors === 0;
 }
-validate538.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
+validate547.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TwoOptions = validate545;
-const schema739 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TwoOptions","$comment":"generated from specs/schemas/values/TwoOptions.yaml; do not edit","title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" \"Boolean as string\" is read as the words `true` and `false` (in any letter case); `1`/`0` are numbers, not booleans as strings.","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
+export const TwoOptions = validate554;
+const schema749 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TwoOptions","$comment":"generated from specs/schemas/values/TwoOptions.yaml; do not edit","title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" \"Boolean as string\" is read as the words `true` and `false` (in any letter case); `1`/`0` are numbers, not booleans as strings.","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
 
-function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TwoOptions" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate545.evaluated;
+const evaluated0 = validate554.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106150,7 +107703,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "boolean") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema739.anyOf[0].type},message:"must be boolean,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema749.anyOf[0].type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -106303,7 +107856,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate545.errors = vErrors;
+validate554.errors = vErrors;
 return false;
 }
 else {
@@ -106317,20 +107870,20 @@ vErrors = null;
 }
 }
 }
-validate545.errors = vErrors;
+validate554.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate545.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate554.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const UniqueIdentifier = validate546;
-const schema740 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UniqueIdentifier","$comment":"generated from specs/schemas/values/UniqueIdentifier.yaml; do not edit","title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" A \"GUID string\" is the hyphenated 8-4-4-4-12 form (`format: uuid`), which every identifier of the reference uses; other GUID spellings (braces) are not shown.","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":["string","null"],"format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]};
+export const UniqueIdentifier = validate555;
+const schema750 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UniqueIdentifier","$comment":"generated from specs/schemas/values/UniqueIdentifier.yaml; do not edit","title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" A \"GUID string\" is the hyphenated 8-4-4-4-12 form (`format: uuid`), which every identifier of the reference uses; other GUID spellings (braces) are not shown.","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":["string","null"],"format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]};
 
-function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UniqueIdentifier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate546.evaluated;
+const evaluated0 = validate555.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106341,7 +107894,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema740.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema750.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -106377,7 +107930,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema740.anyOf[1].items.type},message:"must be string,null"};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema750.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -106433,7 +107986,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate546.errors = vErrors;
+validate555.errors = vErrors;
 return false;
 }
 else {
@@ -106447,20 +108000,20 @@ vErrors = null;
 }
 }
 }
-validate546.errors = vErrors;
+validate555.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate546.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate555.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const UploadStatus = validate547;
-const schema741 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UploadStatus","$comment":"generated from specs/schemas/files/UploadStatus.yaml; do not edit","title":"UploadStatus","description":"Upload status, the answer of `POST /api/v1/FileUpload`: \"`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`\". The `uploadId` is then used to create the file record (`POST /api/v1/Files/{uploadId}`). Only `uploadId` is required: the next call (`POST /api/v1/Files/{uploadId}`) cannot be made without it; every other member is optional.","type":"object","required":["uploadId"],"properties":{"uploadId":{"type":"string","format":"uuid"},"fileName":{"type":"string"},"fileExtension":{"type":"string"},"fileSize":{"type":"integer","format":"int64","minimum":0},"mimeType":{"type":"string"},"uploadedBytes":{"type":"integer","format":"int64","minimum":0}},"examples":[{"uploadId":"c0ffee00-1234-4abc-8def-0123456789ab","fileName":"2026-11.pdf","fileExtension":".pdf","fileSize":48213,"mimeType":"application/pdf","uploadedBytes":48213}]};
+export const UploadStatus = validate556;
+const schema751 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UploadStatus","$comment":"generated from specs/schemas/files/UploadStatus.yaml; do not edit","title":"UploadStatus","description":"Upload status, the answer of `POST /api/v1/FileUpload`: \"`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`\". The `uploadId` is then used to create the file record (`POST /api/v1/Files/{uploadId}`). Only `uploadId` is required: the next call (`POST /api/v1/Files/{uploadId}`) cannot be made without it; every other member is optional.","type":"object","required":["uploadId"],"properties":{"uploadId":{"type":"string","format":"uuid"},"fileName":{"type":"string"},"fileExtension":{"type":"string"},"fileSize":{"type":"integer","format":"int64","minimum":0},"mimeType":{"type":"string"},"uploadedBytes":{"type":"integer","format":"int64","minimum":0}},"examples":[{"uploadId":"c0ffee00-1234-4abc-8def-0123456789ab","fileName":"2026-11.pdf","fileExtension":".pdf","fileSize":48213,"mimeType":"application/pdf","uploadedBytes":48213}]};
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UploadStatus" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate547.evaluated;
+const evaluated0 = validate556.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106471,7 +108024,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.uploadId === undefined) && (missing0 = "uploadId")){
-validate547.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate556.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -106482,12 +108035,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate547.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate556.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate547.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate556.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -106501,7 +108054,7 @@ if(valid0){
 if(data.fileName !== undefined){
 const _errs4 = errors;
 if(typeof data.fileName !== "string"){
-validate547.errors = [{instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate556.errors = [{instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -106513,7 +108066,7 @@ if(valid0){
 if(data.fileExtension !== undefined){
 const _errs6 = errors;
 if(typeof data.fileExtension !== "string"){
-validate547.errors = [{instancePath:instancePath+"/fileExtension",schemaPath:"#/properties/fileExtension/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate556.errors = [{instancePath:instancePath+"/fileExtension",schemaPath:"#/properties/fileExtension/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -106526,18 +108079,18 @@ if(data.fileSize !== undefined){
 let data3 = data.fileSize;
 const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate547.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate556.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate547.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate556.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data3))){
-validate547.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate556.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -106552,7 +108105,7 @@ if(valid0){
 if(data.mimeType !== undefined){
 const _errs10 = errors;
 if(typeof data.mimeType !== "string"){
-validate547.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate556.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -106565,18 +108118,18 @@ if(data.uploadedBytes !== undefined){
 let data5 = data.uploadedBytes;
 const _errs12 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate547.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate556.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate547.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate556.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data5))){
-validate547.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate556.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -106595,23 +108148,23 @@ var valid0 = true;
 }
 }
 else {
-validate547.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate556.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate547.errors = vErrors;
+validate556.errors = vErrors;
 return errors === 0;
 }
-validate547.evaluated = {"props":{"uploadId":true,"fileName":true,"fileExtension":true,"fileSize":true,"mimeType":true,"uploadedBytes":true},"dynamicProps":false,"dynamicItems":false};
+validate556.evaluated = {"props":{"uploadId":true,"fileName":true,"fileExtension":true,"fileSize":true,"mimeType":true,"uploadedBytes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UtcDateTime = validate548;
-const schema742 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UtcDateTime","$comment":"generated from specs/schemas/values/UtcDateTime.yaml; do not edit","title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The offset must be UTC, as the data type says \"in UTC\"; a date-time without an offset is not known to be UTC and is refused.","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]};
+export const UtcDateTime = validate557;
+const schema752 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UtcDateTime","$comment":"generated from specs/schemas/values/UtcDateTime.yaml; do not edit","title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The offset must be UTC, as the data type says \"in UTC\"; a date-time without an offset is not known to be UTC and is refused.","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]};
 
-function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UtcDateTime" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate548.evaluated;
+const evaluated0 = validate557.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106622,7 +108175,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema742.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema752.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -106670,7 +108223,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema742.anyOf[1].items.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema752.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -106738,7 +108291,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate548.errors = vErrors;
+validate557.errors = vErrors;
 return false;
 }
 else {
@@ -106752,20 +108305,20 @@ vErrors = null;
 }
 }
 }
-validate548.errors = vErrors;
+validate557.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate548.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate557.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const VendorCode = validate549;
-const schema743 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:VendorCode","$comment":"generated from specs/schemas/order/VendorCode.yaml; do not edit","title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const VendorCode = validate558;
+const schema753 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:VendorCode","$comment":"generated from specs/schemas/order/VendorCode.yaml; do not edit","title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:VendorCode" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate549.evaluated;
+const evaluated0 = validate558.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106775,29 +108328,29 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern123.test(data)){
-validate549.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate558.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate549.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate558.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate549.errors = vErrors;
+validate558.errors = vErrors;
 return errors === 0;
 }
-validate549.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate558.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const WebhookHeaders = validate550;
-const schema744 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WebhookHeaders","$comment":"generated from specs/schemas/events/WebhookHeaders.yaml; do not edit","title":"WebhookHeaders","description":"HTTP headers of a webhook request of the message gateway (\"Webhook message headers\"). \"Read tenant and user context of the message from X-Tenant-Id and X-UserClaim-* headers. The JWT claims (iss, sub, client_id) describe the channel only, not each message. Under normal circumstances X-UserClaim-tid and X-Tenant-Id are equal; X-Tenant-Id is the tenant assigned to the message, which matters when a user identity is impersonated by a service.\" The reference gives no Required column; `Authorization` and `X-Tenant-Id` are required because its receiving rules depend on both on every delivery (\"Require the `Bearer` scheme\"; \"Read tenant and user context of the message from X-Tenant-Id\").","type":"object","required":["Authorization","X-Tenant-Id"],"additionalProperties":true,"x-not-shown":"which X-UserClaim-* headers are always present","properties":{"Authorization":{"description":"`Bearer <JWT>`: \"JWT created by the message gateway; identifies the communication channel and is not tenant-specific\". Signed with RS256 and verified against the identity provider's jwks.","type":"string","pattern":"^Bearer .+$"},"Content-Type":{"description":"`application/json; charset=utf-8`","type":"string","examples":["application/json; charset=utf-8"]},"X-Tenant-Id":{"description":"Tenant context of the message, set by the publishing service.","type":"string"},"X-UserClaim-Actort":{"description":"Person id (actor) in user context.","type":"string"},"X-UserClaim-client_id":{"description":"Client identification.","type":"string"},"X-UserClaim-iss":{"description":"Issuer.","type":"string"},"X-UserClaim-locale":{"description":"Language and region (RFC 5646 / ISO 639-2).","type":"string"},"X-UserClaim-orgs_codes":{"description":"Selected organization codes.","type":"string"},"X-UserClaim-sub":{"description":"User identification.","type":"string"},"X-UserClaim-tid":{"description":"Tenant of the selected tenant in user or service context.","type":"string"},"X-UserClaimsExtended":{"description":"Extended claims, \"described as Base64-encoded JSON; the sample shows a JSON array of `{ Key, Value }` pairs\".","type":"string"},"X-MessageSecurityCode":{"description":"\"legacy message security code kept for compatibility; not recommended for new integrations\".","type":"string","deprecated":true}},"examples":[{"Authorization":"Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImF1ZCI6ImFwaWltIiwiY2xpZW50X2lkIjoibWVzc2FnZS1nYXRld2F5IiwiZXhwIjoxNzk1Mzc5NDAwfQ.c2lnbmF0dXJl","Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","X-UserClaim-client_id":"acme.erp-sync","X-UserClaim-iss":"https://idp.example.com","X-UserClaim-locale":"cs-CZ","X-UserClaim-orgs_codes":"12345678|CZ","X-UserClaim-sub":"0d1e2f30-4152-4637-8849-5a6b7c8d9e0f","X-UserClaim-tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}]};
+export const WebhookHeaders = validate559;
+const schema754 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WebhookHeaders","$comment":"generated from specs/schemas/events/WebhookHeaders.yaml; do not edit","title":"WebhookHeaders","description":"HTTP headers of a webhook request of the message gateway (\"Webhook message headers\"). \"Read tenant and user context of the message from X-Tenant-Id and X-UserClaim-* headers. The JWT claims (iss, sub, client_id) describe the channel only, not each message. Under normal circumstances X-UserClaim-tid and X-Tenant-Id are equal; X-Tenant-Id is the tenant assigned to the message, which matters when a user identity is impersonated by a service.\" The reference gives no Required column; `Authorization` and `X-Tenant-Id` are required because its receiving rules depend on both on every delivery (\"Require the `Bearer` scheme\"; \"Read tenant and user context of the message from X-Tenant-Id\").","type":"object","required":["Authorization","X-Tenant-Id"],"additionalProperties":true,"x-not-shown":"which X-UserClaim-* headers are always present","properties":{"Authorization":{"description":"`Bearer <JWT>`: \"JWT created by the message gateway; identifies the communication channel and is not tenant-specific\". Signed with RS256 and verified against the identity provider's jwks.","type":"string","pattern":"^Bearer .+$"},"Content-Type":{"description":"`application/json; charset=utf-8`","type":"string","examples":["application/json; charset=utf-8"]},"X-Tenant-Id":{"description":"Tenant context of the message, set by the publishing service.","type":"string"},"X-UserClaim-Actort":{"description":"Person id (actor) in user context.","type":"string"},"X-UserClaim-client_id":{"description":"Client identification.","type":"string"},"X-UserClaim-iss":{"description":"Issuer.","type":"string"},"X-UserClaim-locale":{"description":"Language and region (RFC 5646 / ISO 639-2).","type":"string"},"X-UserClaim-orgs_codes":{"description":"Selected organization codes.","type":"string"},"X-UserClaim-sub":{"description":"User identification.","type":"string"},"X-UserClaim-tid":{"description":"Tenant of the selected tenant in user or service context.","type":"string"},"X-UserClaimsExtended":{"description":"Extended claims, \"described as Base64-encoded JSON; the sample shows a JSON array of `{ Key, Value }` pairs\".","type":"string"},"X-MessageSecurityCode":{"description":"\"legacy message security code kept for compatibility; not recommended for new integrations\".","type":"string","deprecated":true}},"examples":[{"Authorization":"Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImF1ZCI6ImFwaWltIiwiY2xpZW50X2lkIjoibWVzc2FnZS1nYXRld2F5IiwiZXhwIjoxNzk1Mzc5NDAwfQ.c2lnbmF0dXJl","Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","X-UserClaim-client_id":"acme.erp-sync","X-UserClaim-iss":"https://idp.example.com","X-UserClaim-locale":"cs-CZ","X-UserClaim-orgs_codes":"12345678|CZ","X-UserClaim-sub":"0d1e2f30-4152-4637-8849-5a6b7c8d9e0f","X-UserClaim-tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}]};
 const pattern326 = new RegExp("^Bearer .+$", "u");
 
-function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:WebhookHeaders" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate550.evaluated;
+const evaluated0 = validate559.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106808,7 +108361,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.Authorization === undefined) && (missing0 = "Authorization")) || ((data["X-Tenant-Id"] === undefined) && (missing0 = "X-Tenant-Id"))){
-validate550.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate559.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -106818,12 +108371,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern326.test(data0)){
-validate550.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer .+$"},message:"must match pattern \""+"^Bearer .+$"+"\""}];
+validate559.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer .+$"},message:"must match pattern \""+"^Bearer .+$"+"\""}];
 return false;
 }
 }
 else {
-validate550.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate559.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -106836,7 +108389,7 @@ if(valid0){
 if(data["Content-Type"] !== undefined){
 const _errs6 = errors;
 if(typeof data["Content-Type"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/Content-Type",schemaPath:"#/properties/Content-Type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate559.errors = [{instancePath:instancePath+"/Content-Type",schemaPath:"#/properties/Content-Type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -106848,7 +108401,7 @@ if(valid0){
 if(data["X-Tenant-Id"] !== undefined){
 const _errs8 = errors;
 if(typeof data["X-Tenant-Id"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-Tenant-Id",schemaPath:"#/properties/X-Tenant-Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate559.errors = [{instancePath:instancePath+"/X-Tenant-Id",schemaPath:"#/properties/X-Tenant-Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -106860,7 +108413,7 @@ if(valid0){
 if(data["X-UserClaim-Actort"] !== undefined){
 const _errs10 = errors;
 if(typeof data["X-UserClaim-Actort"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaim-Actort",schemaPath:"#/properties/X-UserClaim-Actort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate559.errors = [{instancePath:instancePath+"/X-UserClaim-Actort",schemaPath:"#/properties/X-UserClaim-Actort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -106872,7 +108425,7 @@ if(valid0){
 if(data["X-UserClaim-client_id"] !== undefined){
 const _errs12 = errors;
 if(typeof data["X-UserClaim-client_id"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaim-client_id",schemaPath:"#/properties/X-UserClaim-client_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate559.errors = [{instancePath:instancePath+"/X-UserClaim-client_id",schemaPath:"#/properties/X-UserClaim-client_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -106884,7 +108437,7 @@ if(valid0){
 if(data["X-UserClaim-iss"] !== undefined){
 const _errs14 = errors;
 if(typeof data["X-UserClaim-iss"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaim-iss",schemaPath:"#/properties/X-UserClaim-iss/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate559.errors = [{instancePath:instancePath+"/X-UserClaim-iss",schemaPath:"#/properties/X-UserClaim-iss/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -106896,7 +108449,7 @@ if(valid0){
 if(data["X-UserClaim-locale"] !== undefined){
 const _errs16 = errors;
 if(typeof data["X-UserClaim-locale"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaim-locale",schemaPath:"#/properties/X-UserClaim-locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate559.errors = [{instancePath:instancePath+"/X-UserClaim-locale",schemaPath:"#/properties/X-UserClaim-locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -106908,7 +108461,7 @@ if(valid0){
 if(data["X-UserClaim-orgs_codes"] !== undefined){
 const _errs18 = errors;
 if(typeof data["X-UserClaim-orgs_codes"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaim-orgs_codes",schemaPath:"#/properties/X-UserClaim-orgs_codes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate559.errors = [{instancePath:instancePath+"/X-UserClaim-orgs_codes",schemaPath:"#/properties/X-UserClaim-orgs_codes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -106920,7 +108473,7 @@ if(valid0){
 if(data["X-UserClaim-sub"] !== undefined){
 const _errs20 = errors;
 if(typeof data["X-UserClaim-sub"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaim-sub",schemaPath:"#/properties/X-UserClaim-sub/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate559.errors = [{instancePath:instancePath+"/X-UserClaim-sub",schemaPath:"#/properties/X-UserClaim-sub/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -106932,7 +108485,7 @@ if(valid0){
 if(data["X-UserClaim-tid"] !== undefined){
 const _errs22 = errors;
 if(typeof data["X-UserClaim-tid"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaim-tid",schemaPath:"#/properties/X-UserClaim-tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate559.errors = [{instancePath:instancePath+"/X-UserClaim-tid",schemaPath:"#/properties/X-UserClaim-tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -106944,7 +108497,7 @@ if(valid0){
 if(data["X-UserClaimsExtended"] !== undefined){
 const _errs24 = errors;
 if(typeof data["X-UserClaimsExtended"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaimsExtended",schemaPath:"#/properties/X-UserClaimsExtended/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate559.errors = [{instancePath:instancePath+"/X-UserClaimsExtended",schemaPath:"#/properties/X-UserClaimsExtended/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -106956,7 +108509,7 @@ if(valid0){
 if(data["X-MessageSecurityCode"] !== undefined){
 const _errs26 = errors;
 if(typeof data["X-MessageSecurityCode"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-MessageSecurityCode",schemaPath:"#/properties/X-MessageSecurityCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate559.errors = [{instancePath:instancePath+"/X-MessageSecurityCode",schemaPath:"#/properties/X-MessageSecurityCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -106978,23 +108531,23 @@ var valid0 = true;
 }
 }
 else {
-validate550.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate559.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate550.errors = vErrors;
+validate559.errors = vErrors;
 return errors === 0;
 }
-validate550.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate559.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const WholeNumber = validate551;
-const schema745 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WholeNumber","$comment":"generated from specs/schemas/values/WholeNumber.yaml; do not edit","title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The string form is the digits of the integer with an optional sign, nothing around them.","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]};
+export const WholeNumber = validate560;
+const schema755 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WholeNumber","$comment":"generated from specs/schemas/values/WholeNumber.yaml; do not edit","title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The string form is the digits of the integer with an optional sign, nothing around them.","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]};
 
-function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:WholeNumber" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate551.evaluated;
+const evaluated0 = validate560.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -107005,7 +108558,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((!((typeof data == "number") && (!(data % 1) && !isNaN(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema745.anyOf[0].type},message:"must be integer,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema755.anyOf[0].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -107186,7 +108739,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate551.errors = vErrors;
+validate560.errors = vErrors;
 return false;
 }
 else {
@@ -107200,10 +108753,10 @@ vErrors = null;
 }
 }
 }
-validate551.errors = vErrors;
+validate560.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate551.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate560.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const validators = Object.freeze({ AccessLevel, ActivityType, Agent, AgentCustomProperty, AgentDefinition, AgentStatusRecord, AgentStatusRecordCollection, AgentStatusRecordCreate, AggregateFunction, ApplicationUsage, AvailableFeature, AvailableFeatureCollection, AvailableModel, AvailableModelCollection, BusinessIntegrationSettings, BusinessIntegrationSettingsUpdate, ChangeType, ConfigureConsumerFlags, ConfigureConsumerRequest, ConfigureConsumerSettings, ConnectorAgentRegistration, ConnectorRegistration, Consumer, ConsumerChannel, ConsumerStatus, ConsumerType, CopyFileRequest, CreateFileRequest, CurrencyNumber, DataAgentDefinition, DataAgentDefinitionCollection, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataAgentStatusModel, DataAgentStatusModelCollection, DataChangesResult, DataChangesResultCollection, DataChangesResultItem, DataChangesResultItemCollection, DataModelDefinition, DataModelDefinitionCollection, DataModelValidationResultModel, DataObject, DataRecord, DataRecordCamelCase, DataRecordCamelCaseCollection, DataRecordCollection, DataRecordCreatedEvent, DataRecordDeletedEvent, DataRecordEvent, DataRecordEventHeaders, DataRecordUpdatedEvent, DataSourceEventHeaders, DataSourceIntegrationSettings, DataSourceRecord, Date, DecimalNumber, DiscoveryDocument, EnqueueDataStatusChanged, EnqueueDataStatusChangedHeaders, EntityMapping, ExternalId, FeatureUsage, FieldMapping, FileContent, FileFolder, FileInfo, FileMetadata, FileReference, FileUploadRequest, ImportDataAgentRequest, ImportDataSourceRequest, IncomingLookupObject, InputTransformation, InputTransformationCollection, IntegrationAgentSettings, IntegrationAgentSettingsRequest, IntegrationAgentStatuses, IntegrationAgentSupportedFeatures, IntegrationAgentTransformations, IntegrationDataChanged, IntegrationDataChangedHeaders, IntegrationProfile, IntegrationProfileChangeCompleted, IntegrationProfileChangeStarted, IntegrationProfileItem, JsonWebKey, JsonWebKeySet, KeyValuePair, LocalizedValue, LookupEntity, MappingDirective, MultilineText, NestedEntity, OperatingLogCategory, OperatingLogItem, OperatingLogItemCollection, OperatingLogItemCreate, OperatingLogItemCreateResult, OperationScope, OperationType, Order, OrderAccessType, OrderReleased, OrderReleasedHeaders, OrderStatusInfo, OrderSystemStatus, OrderVendor, Organization, OrganizationCode, OrganizationIdentification, PagedCollection, ProblemDetails, PublishedValue, PublishingItem, PublishingItemV1, PublishingItemV2, PublishingRequestV1, PublishingRequestV2, QueryingRecord, QueryingRecordCollection, QueueItemStatus, QueueItemStatusRecord, QueueItemStatusRecordCollection, RateLimitInterval, RefreshConfigEvent, RefreshStatusEvent, RequestStatus, SandboxClock, SandboxClockAdvance, SandboxCommand, SandboxConnectorCatalogue, SandboxDataModel, SandboxDelivery, SandboxDeliveryCollection, SandboxFault, SandboxIntegrationProfile, SandboxJournalEntry, SandboxJournalEntryCollection, SandboxOrderRelease, SandboxProvider, SandboxSeed, SandboxServiceAccount, SandboxTenant, SeedFile, SetOrderStatusRequest, SetOrderStatusResponse, Severity, SharingType, Source, SourceDefinition, SupportedFeature, SupportedFeatureCollection, SupportedFeaturesPatch, SystemLevelCategory, Tenant, TenantCollection, TenantIdentifier, Text, TimeSpan, TokenErrorResponse, TokenRequest, TokenResponse, TransformationType, TransformationsPatch, TwoOptions, UniqueIdentifier, UploadStatus, UtcDateTime, VendorCode, WebhookHeaders, WholeNumber });
+export const validators = Object.freeze({ AccessLevel, ActivityType, Agent, AgentCustomProperty, AgentDefinition, AgentStatusRecord, AgentStatusRecordCollection, AgentStatusRecordCreate, AggregateFunction, ApplicationUsage, AvailableFeature, AvailableFeatureCollection, AvailableModel, AvailableModelCollection, BusinessIntegrationSettings, BusinessIntegrationSettingsUpdate, ChangeType, ConfigureConsumerFlags, ConfigureConsumerRequest, ConfigureConsumerSettings, ConnectorAgentRegistration, ConnectorRegistration, Consumer, ConsumerChannel, ConsumerStatus, ConsumerType, CopyFileRequest, CreateFileRequest, CurrencyNumber, DataAgentDefinition, DataAgentDefinitionCollection, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataAgentStatusModel, DataAgentStatusModelCollection, DataChangesResult, DataChangesResultCollection, DataChangesResultItem, DataChangesResultItemCollection, DataModelDefinition, DataModelDefinitionCollection, DataModelValidationResultModel, DataObject, DataRecord, DataRecordCamelCase, DataRecordCamelCaseCollection, DataRecordCollection, DataRecordCreatedEvent, DataRecordDeletedEvent, DataRecordEvent, DataRecordEventHeaders, DataRecordUpdatedEvent, DataSourceEventHeaders, DataSourceIntegrationSettings, DataSourceRecord, Date, DecimalNumber, DiscoveryDocument, EnqueueDataStatusChanged, EnqueueDataStatusChangedHeaders, EntityMapping, ExternalId, FeatureUsage, FieldMapping, FileContent, FileFolder, FileInfo, FileMetadata, FileReference, FileUploadRequest, ImportDataAgentRequest, ImportDataSourceRequest, IncomingLookupObject, InputTransformation, InputTransformationCollection, IntegrationAgentSettings, IntegrationAgentSettingsRequest, IntegrationAgentStatuses, IntegrationAgentSupportedFeatures, IntegrationAgentTransformations, IntegrationDataChanged, IntegrationDataChangedHeaders, IntegrationProfile, IntegrationProfileChangeCompleted, IntegrationProfileChangeStarted, IntegrationProfileItem, JsonWebKey, JsonWebKeySet, KeyValuePair, LocalizedValue, LookupEntity, MappingDirective, MultilineText, NestedEntity, OperatingLogCategory, OperatingLogItem, OperatingLogItemCollection, OperatingLogItemCreate, OperatingLogItemCreateResult, OperationScope, OperationType, Order, OrderAccessType, OrderReleased, OrderReleasedHeaders, OrderStatusInfo, OrderSystemStatus, OrderVendor, Organization, OrganizationCode, OrganizationIdentification, PagedCollection, ProblemDetails, PublishedValue, PublishingItem, PublishingItemV1, PublishingItemV2, PublishingRequestV1, PublishingRequestV2, QueryingRecord, QueryingRecordCollection, QueueItemStatus, QueueItemStatusRecord, QueueItemStatusRecordCollection, RateLimitInterval, RefreshConfigEvent, RefreshStatusEvent, RequestStatus, SandboxClock, SandboxClockAdvance, SandboxCommand, SandboxConnectorCatalogue, SandboxDataModel, SandboxDelivery, SandboxDeliveryAnswer, SandboxDeliveryAttempt, SandboxDeliveryCollection, SandboxDeliveryStatus, SandboxFault, SandboxIntegrationProfile, SandboxJournalEntry, SandboxJournalEntryCollection, SandboxOrderRelease, SandboxProvider, SandboxSeed, SandboxServiceAccount, SandboxTenant, SeedFile, SetOrderStatusRequest, SetOrderStatusResponse, Severity, SharingType, Source, SourceDefinition, SupportedFeature, SupportedFeatureCollection, SupportedFeaturesPatch, SystemLevelCategory, Tenant, TenantCollection, TenantIdentifier, Text, TimeSpan, TokenErrorResponse, TokenRequest, TokenResponse, TransformationType, TransformationsPatch, TwoOptions, UniqueIdentifier, UploadStatus, UtcDateTime, VendorCode, WebhookHeaders, WholeNumber });

@@ -13,8 +13,9 @@ export interface SandboxControlClientOptions extends Omit<ApiClientOptions, "get
 
 /**
  * Client of the sandbox's control API (`/_sandbox/...` on any service port of a running sandbox):
- * reset, tenants, service accounts, deliveries, journal, faults and clock. On loopback it needs no
- * token; a sandbox started with a control token needs `controlToken`.
+ * reset, tenants, service accounts, the message gateway's deliveries (every attempt with its answer
+ * or network error; redeliver), journal, faults and clock. On loopback it needs no token; a sandbox
+ * started with a control token needs `controlToken`.
  */
 export function createSandboxControlClient(options: SandboxControlClientOptions): SandboxControlClient {
   const { controlToken, ...rest } = options;

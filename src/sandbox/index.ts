@@ -9,6 +9,7 @@ import { createSandboxClock, type SandboxClock } from "./clock.js";
 import { createControlAccess } from "./control/access.js";
 import type { ServedSpecs } from "./dispatch.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
+import { DISCOVERY_PATH, JWKS_PATH, type RedeliverySchedule } from "../webhooks/simulator/index.js";
 import { createEventGateway, createWebhookAddressCheck, type EventGatewayOptions } from "./gateway/index.js";
 import type { AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js";
@@ -52,7 +53,7 @@ export interface StartSandboxOptions {
   seed?: SandboxSeed | string;
   /** The sandbox's clock. Default a clock over `Date.now`. */
   clock?: SandboxClock;
-  /** Redelivery, timeout and record settings of the message gateway (default first retry after 1 s, doubling; {@link DELIVERIES_PER_TENANT} records per tenant). */
+  /** Redelivery, timeout and record settings of the message gateway. Default `GATEWAY_DEFAULTS.redelivery` (1 s doubling to 60 s, 10 attempts; 10 s per POST) and {@link DELIVERIES_PER_TENANT} records per tenant. */
   gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch" | "deliveriesPerTenant">;
   /** Body size limits per route and the JSON nesting limit; each one not given keeps its default ({@link DEFAULT_LIMITS}). */
   limits?: Partial<SandboxLimits>;
@@ -74,6 +75,28 @@ export interface StartSandboxOptions {
   onLog?: (line: string) => void;
 }
 
+/**
+ * Who the sandbox's message gateway is to a webhook, and how it redelivers: configure the webhook's
+ * `issuer`, `jwksUrl`, `audience` and `clientId` with these. The same defaults as `send-event` and
+ * `verify-webhook` (`GATEWAY_DEFAULTS`), so a webhook configured for one accepts the others.
+ */
+export interface MessageGatewayIdentity {
+  /** `iss` of its tokens: the identity provider's address. */
+  readonly issuer: string;
+  /** The identity provider's keys, which sign its tokens. */
+  readonly jwksUrl: string;
+  readonly discoveryUrl: string;
+  /** `client_id` and `sub` of its tokens. */
+  readonly clientId: string;
+  /** `aud` of its tokens. */
+  readonly audience: string;
+  readonly tokenLifetimeSeconds: number;
+  /** After a non-2xx answer or a network error. */
+  readonly redelivery: RedeliverySchedule;
+  /** Real milliseconds one POST may take, answer included, before it counts as a `TIMEOUT`. */
+  readonly attemptTimeoutMs: number;
+}
+
 export interface RunningService extends MockService {
   readonly port: number;
   readonly url: string;
@@ -83,6 +106,8 @@ export interface RunningSandbox {
   readonly services: readonly RunningService[];
   /** The identity provider: sign gateway tokens, add tenants and service accounts from code. */
   readonly identity: SandboxIdentity;
+  /** Issuer, JWKS, client_id, audience and redelivery schedule of the message gateway's webhook deliveries. */
+  readonly messageGateway: MessageGatewayIdentity;
   /** The sandbox's state, time, journal and faults (what the control API reaches over HTTP). */
   readonly control: SandboxRuntime;
   /** The seed in force (applied at the start and on every reset). */
@@ -243,9 +268,22 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   }
   if (!isLoopbackHost(host)) log(`sandbox: listening on ${host}, reachable from other machines; the control API needs the control token`);
 
+  // The identity provider's own issuer, a publicUrl's path included: discovery and the keys are below it.
+  const issuer = identity.issuer;
+  const messageGateway: MessageGatewayIdentity = {
+    issuer,
+    jwksUrl: `${issuer}${JWKS_PATH}`,
+    discoveryUrl: `${issuer}${DISCOVERY_PATH}`,
+    clientId: gateway.settings.channel,
+    audience: gateway.settings.audience,
+    tokenLifetimeSeconds: identity.tokenLifetimeSeconds,
+    redelivery: gateway.settings.redelivery,
+    attemptTimeoutMs: gateway.settings.attemptTimeoutMs,
+  };
   return {
     services: running,
     identity,
+    messageGateway,
     control: runtime,
     seed,
     get violations() {

@@ -4954,7 +4954,8 @@ return errors === 0;
 validate60.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
 export const DataAgentDefinitionCreate = validate61;
-const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:DataAgentDefinitionCreate","$comment":"generated from specs/schemas/data-integration/DataAgentDefinitionCreate.yaml; do not edit","title":"DataAgentDefinitionCreate","description":"Body of `POST /api/v1/DataAgents` (obsolete V1 API). \"V1 records: the fields of DataAgentDefinition, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataModelDefinition, DataModelValidationResultModel, DataAgentStatusModel and the v1 data-source record are not shown beyond the identifiers that the endpoints use.\" The object stays open.","type":"object","additionalProperties":true,"x-not-shown":"the fields of the v1 record DataAgentDefinitionCreate beyond the identifiers that the endpoints use (the complete list of those v1 record fields is not shown)","examples":[{}]};
+const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:DataAgentDefinitionCreate","$comment":"generated from specs/schemas/data-integration/DataAgentDefinitionCreate.yaml; do not edit","title":"DataAgentDefinitionCreate","description":"Body of `POST /api/v1/DataAgents` (obsolete V1 API). \"V1 records: the fields of DataAgentDefinition, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataModelDefinition, DataModelValidationResultModel, DataAgentStatusModel and the v1 data-source record are not shown beyond the identifiers that the endpoints use.\" The identifiers the endpoints use are the uuid `id` and the \"unique code of the instance\" (`GET /api/v1/DataAgents/{code}`). The same agent registered through `POST /api/v1/Process/ImportDataAgent` takes \"`code` (string, mandatory, unique, shape `<app-vendor>.<agent-name>`)\": an agent without its code cannot be found by code, so `code` is required here as well, and `id` is optional (the platform assigns one when it is missing). The object stays open.","type":"object","additionalProperties":true,"x-not-shown":"the fields of the v1 record DataAgentDefinitionCreate beyond the identifiers that the endpoints use (the complete list of those v1 record fields is not shown)","required":["code"],"properties":{"id":{"description":"Data-agent identifier; assigned by the platform when missing.","type":"string","format":"uuid"},"code":{"description":"\"Unique code of the instance\", \"shape `<app-vendor>.<agent-name>`\" (as ImportDataAgent states it).","type":"string","minLength":1}},"examples":[{"id":"3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73","code":"acme.erp-sync"}]};
+const func1 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:DataAgentDefinitionCreate" */;
@@ -4969,6 +4970,57 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.code === undefined) && (missing0 = "code")){
+validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate61.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data1 = data.code;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+validate61.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 else {
 validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
@@ -6473,7 +6525,7 @@ validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const DataRecord = validate75;
 const schema120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:DataRecord","$comment":"generated from specs/schemas/data-integration/DataRecord.yaml; do not edit","title":"DataRecord","description":"A data record as query results return it (query result item). \"Property names are PascalCase by default. Option `CC1` switches to camelCase\" (that form is DataRecordCamelCase). Besides the system properties below a record carries its \"model-specific fields\" (any further property), each \"per data type\" (see the schemas of published values: Text, MultilineText, LocalizedValue, TwoOptions, WholeNumber, DecimalNumber, UniqueIdentifier, Date, UtcDateTime, LookupEntity, NestedEntity, CurrencyNumber, FileReference). \"A LookupEntity property is returned as the referenced record. When requested through includeLookupProperties it carries `Included`: true when included successfully, false when requested but not included, null when not requested. Properties flagged IsPublished in the model are included automatically.\" \"A data record is either mandant-specific or non-mandant.\"","type":"object","additionalProperties":{"description":"A model-specific field, per data type.","$ref":"#/$defs/PublishedValue"},"properties":{"Id":{"type":"object","properties":{"ModelId":{"description":"Data model.","type":"string","format":"uuid"},"RecordId":{"description":"Internal record identifier.","type":"string","format":"uuid"}}},"ExternalId":{"description":"Shape `<recordId>.<entityId>.<sourceId>`, \"assigned from the publisher's identifiers\".","$ref":"#/$defs/ExternalId"},"SourceId":{"description":"Publisher data source.","type":"string","format":"uuid"},"ReferenceId":{"description":"Original record in the primary data source; null or absent when the publisher sent none.","type":["string","null"],"format":"uuid"},"MandantCode":{"description":"The mandant (organization) code; \"null for non-mandant data\".","type":["string","null"]},"UtcCreatedOn":{"type":"string","format":"date-time"},"UtcModifiedOn":{"type":"string","format":"date-time"},"deleted":{"description":"\"only on records recently deleted\" (returned with includeDeleted). Spelled in lower case, as documented.","type":"boolean"},"Included":{"description":"Only on a referenced record returned for a LookupEntity property: \"true when included successfully, false when requested but not included, null when not requested\".","type":["boolean","null"]}},"$defs":{"AccessLevel":{"title":"AccessLevel","description":"\"`Public` shared, `Private` tenant; `Private` is used for data integration.\"","type":"string","enum":["Public","Private"]},"CurrencyNumber":{"title":"CurrencyNumber","description":"Data type CurrencyNumber: \"string `<amount>|<ISO 4217 code>` or object `{ _type: CurrencyNumber, value: decimal, currencyCode: string }`\". Query results use the string form unless the option `CN1` asks for the \"typed CurrencyNumber contract (default is string form)\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" Items of a collection may be null. The object form stays as stated: `value` is a JSON number (\"value: decimal\"; the amount as text is the string form), the code is an ISO 4217 code (three capital letters, as the string form names it), and an object with a null `value` is the \"empty contract\" the reference asks to replace by null.","anyOf":[{"type":["string","null"],"description":"`<amount>|<ISO 4217 code>`, for example `15000.00|CZK`.","pattern":"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},{"type":"object","required":["_type","value","currencyCode"],"properties":{"_type":{"const":"CurrencyNumber"},"value":{"description":"The amount (decimal).","type":"number"},"currencyCode":{"description":"ISO 4217 currency code.","type":"string","pattern":"^[A-Z]{3}$"}}},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"string","pattern":"^[+-]?\\d+(\\.\\d+)?\\|[A-Z]{3}$"},{"type":"object","required":["_type","value","currencyCode"],"properties":{"_type":{"const":"CurrencyNumber"},"value":{"type":"number"},"currencyCode":{"type":"string","pattern":"^[A-Z]{3}$"}}}]}}],"examples":["15000.00|CZK",{"_type":"CurrencyNumber","value":15000,"currencyCode":"CZK"},null]},"Date":{"title":"Date","description":"Data type Date: \"`YYYY-MM-DD` or ISO 8601 date-time\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" An ISO 8601 date-time may carry no offset (\"1998-04-17T00:00:00\"), so that form is accepted besides RFC 3339 `date-time`.","anyOf":[{"type":"null"},{"type":"string","format":"date"},{"type":"string","format":"date-time"},{"type":"string","description":"An ISO 8601 date-time without an offset (local time), which RFC 3339 leaves out.","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?$"},{"type":"array","items":{"type":["string","null"],"anyOf":[{"format":"date"},{"format":"date-time"},{"pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?$"}]}}],"examples":["1998-04-17","1998-04-17T00:00:00Z",null]},"DecimalNumber":{"title":"DecimalNumber","description":"Data type DecimalNumber: \"decimal number, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The string form is decimal text (optional sign, digits, optional `.` and digits), the form the string side of CurrencyNumber uses too; exponent forms (`1e3`) and a bare fraction (`.5`) are not decimal text and are refused.","anyOf":[{"type":["number","null"]},{"type":"string","description":"A decimal number written as a string, with `.` as the decimal separator.","pattern":"^[+-]?\\d+(\\.\\d+)?$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"number"},{"type":"string","pattern":"^[+-]?\\d+(\\.\\d+)?$"}]}}],"examples":[4.75,"1234.5600",null]},"ExternalId":{"title":"ExternalId","description":"External identifier of a data record: \"shape `<recordId>.<entityId>.<sourceId>`, assigned from the publisher's identifiers\" (the source record key, the source entity and the publisher's data source uuid). \"Association approaches: by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source).\" The pattern checks the stated shape: the last segment is the publisher's data source, a uuid like every data source identifier of the reference, and the record key before it may itself contain dots. A lookup \"by externalId taken from consumed data (may be another data source)\" still names a data source in that segment. The `externalId` query parameter is a filter and stays open.","type":"string","pattern":"^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","examples":["100234.Customer.6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]},"FileReference":{"title":"FileReference","description":"Data type FileReference: \"`_type` = `FileReference`. `source` (required) has `accessLevel` (`Private` tenant data or `Public` shared data, required), `fileId` (uuid) or `filePath` (string), one of which is required, and optional `folderId` (uuid). Optional fields are `fileName`, `description` and `referenceId` (uuid). The file content is stored in the file content service (document 2) and is uploaded before the reference is published.\" \"One of which is required\" asks for at least one of `fileId` and `filePath`; a reference that carries both is not excluded, so it is accepted. The optional members (`fileName`, `description`, `referenceId`, `folderId`, and the one of `fileId`/`filePath` that is not used) may be null, as serializers write unset members; a null `fileId` or `filePath` does not count as the required one. Items of a collection may be null. \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["_type","source"],"properties":{"_type":{"const":"FileReference"},"source":{"type":"object","required":["accessLevel"],"properties":{"accessLevel":{"$ref":"#/$defs/AccessLevel"},"fileId":{"description":"The file in the file content service (uuid); this or `filePath` is required.","type":["string","null"],"format":"uuid"},"filePath":{"description":"Path of the file in the file content service; this or `fileId` is required.","type":["string","null"]},"folderId":{"description":"Optional folder (uuid).","type":["string","null"],"format":"uuid"}},"anyOf":[{"required":["fileId"],"properties":{"fileId":{"type":"string"}}},{"required":["filePath"],"properties":{"filePath":{"type":"string"}}}]},"fileName":{"type":["string","null"]},"description":{"type":["string","null"]},"referenceId":{"type":["string","null"],"format":"uuid"}}},{"type":"array","items":{"type":["object","null"],"required":["_type","source"],"properties":{"_type":{"const":"FileReference"},"source":{"type":"object","required":["accessLevel"],"properties":{"accessLevel":{"$ref":"#/$defs/AccessLevel"},"fileId":{"type":["string","null"],"format":"uuid"},"filePath":{"type":["string","null"]},"folderId":{"type":["string","null"],"format":"uuid"}},"anyOf":[{"required":["fileId"],"properties":{"fileId":{"type":"string"}}},{"required":["filePath"],"properties":{"filePath":{"type":"string"}}}]},"fileName":{"type":["string","null"]},"description":{"type":["string","null"]},"referenceId":{"type":["string","null"],"format":"uuid"}}}}],"examples":[{"_type":"FileReference","source":{"accessLevel":"Private","fileId":"0c5e7a91-3d2f-4b68-9a14-6e8c2b0d4f37","folderId":"5b7d9f13-6a2c-4e84-b0d6-3f1a8c5e7b29"},"fileName":"framework-contract-2026.pdf","description":"Signed framework contract","referenceId":"7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83"},{"_type":"FileReference","source":{"accessLevel":"Public","filePath":"catalogues/2026/spring.pdf"},"fileName":"spring.pdf"}]},"IncomingLookupObject":{"title":"IncomingLookupObject","description":"A lookup reference inside published `data`: \"A lookup reference inside data may be an object with `_type` = `IncomingLookupObject` and either `externalId` or the pair `sourceRecordId` and `sourceEntityId`.\" Association approaches: \"by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source).\" Lookup rules for mandant data: \"A mandant-specific record may reference a mandant-specific record or a non-mandant record. A non-mandant record cannot reference a mandant-specific record. A referenced mandant-specific record must belong to the same mandant.\" The two forms exclude each other (`oneOf`): \"either `externalId` or the pair\" names two alternatives, unlike FileReference's \"one of which is required\".","type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"},"externalId":{"description":"External identifier of the referenced record, `<recordId>.<entityId>.<sourceId>`.","$ref":"#/$defs/ExternalId"},"sourceRecordId":{"description":"Source record key of the referenced record (with `sourceEntityId`).","type":"string"},"sourceEntityId":{"description":"Source entity of the referenced record (with `sourceRecordId`).","type":"string"}},"oneOf":[{"required":["externalId"]},{"required":["sourceRecordId","sourceEntityId"]}],"examples":[{"_type":"IncomingLookupObject","externalId":"CZ.Country.0d9b5e27-4a1c-4f3b-8e6d-2c7a9f1b5e40"},{"_type":"IncomingLookupObject","sourceRecordId":"100234","sourceEntityId":"Customer"}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"LookupEntity":{"title":"LookupEntity","description":"Data type LookupEntity: \"reference to a data record: either scalar key fields in the record, or one object (array of objects) holding the key fields\". With scalar key fields the key values are ordinary fields of the published record that the transformation maps; the value of the LookupEntity property itself is then one object holding the key fields, an IncomingLookupObject (`_type` = `IncomingLookupObject` with `externalId`, or `sourceRecordId` with `sourceEntityId`), or an array of such objects. In query results \"A LookupEntity property is returned as the referenced record. When requested through includeLookupProperties it carries `Included`: true when included successfully, false when requested but not included, null when not requested.\" \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","additionalProperties":true,"if":{"required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}},{"type":"array","items":{"type":["object","null"],"additionalProperties":true,"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}}}],"examples":[{"_type":"IncomingLookupObject","externalId":"CZ.Country.0d9b5e27-4a1c-4f3b-8e6d-2c7a9f1b5e40"},{"_type":"IncomingLookupObject","sourceRecordId":"100234","sourceEntityId":"Customer"}]},"MultilineText":{"title":"MultilineText","description":"Data type MultilineText: \"string with line breaks; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":["string","null"]}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Deliver to the rear entrance.\nCall 30 minutes ahead.",null]},"NestedEntity":{"title":"NestedEntity","description":"Data type NestedEntity: \"either scalar fields mapped by the transformation (nested model mapping), or an object/array of objects (nested object mapping)\". With nested model mapping the nested fields are ordinary scalar fields of the published record; with nested object mapping the property holds one object or an array of objects. \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","additionalProperties":true},{"type":"array","items":{"type":["object","null"],"additionalProperties":true}}],"examples":[[{"Street":"Vinohradská 12","City":"Praha","PostalCode":"12000"}],null]},"PublishedValue":{"title":"PublishedValue","description":"A value of a model-specific field, published in `data` or returned in a data record: one of the data types of published values (\"model-specific fields | per data type\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" An object that names a typed contract in `_type` (`CurrencyNumber`, `FileReference`, `IncomingLookupObject`) must be a valid value of that contract, alone or inside an array. Which data type a field has is defined by its data model. Inside a collection an item may be null, as a serializer writes an unset item (the reference does not exclude it); a collection holds values of its one data type, so `[1, \"x\", true]` is not a collection of any type.","allOf":[{"anyOf":[{"$ref":"#/$defs/Text"},{"$ref":"#/$defs/MultilineText"},{"$ref":"#/$defs/LocalizedValue"},{"$ref":"#/$defs/TwoOptions"},{"$ref":"#/$defs/WholeNumber"},{"$ref":"#/$defs/DecimalNumber"},{"$ref":"#/$defs/UniqueIdentifier"},{"$ref":"#/$defs/Date"},{"$ref":"#/$defs/UtcDateTime"},{"$ref":"#/$defs/LookupEntity"},{"$ref":"#/$defs/NestedEntity"},{"$ref":"#/$defs/CurrencyNumber"},{"$ref":"#/$defs/FileReference"}]},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"CurrencyNumber"}}},"then":{"$ref":"#/$defs/CurrencyNumber"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"FileReference"}}},"then":{"$ref":"#/$defs/FileReference"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}},{"if":{"type":"array","items":{}},"then":{"items":{"allOf":[{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"CurrencyNumber"}}},"then":{"$ref":"#/$defs/CurrencyNumber"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"FileReference"}}},"then":{"$ref":"#/$defs/FileReference"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}}]}}}]},"Text":{"title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":["string","null"]}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}]},"TwoOptions":{"title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" \"Boolean as string\" is read as the words `true` and `false` (in any letter case); `1`/`0` are numbers, not booleans as strings.","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]},"UniqueIdentifier":{"title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" A \"GUID string\" is the hyphenated 8-4-4-4-12 form (`format: uuid`), which every identifier of the reference uses; other GUID spellings (braces) are not shown.","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":["string","null"],"format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]},"UtcDateTime":{"title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The offset must be UTC, as the data type says \"in UTC\"; a date-time without an offset is not known to be UTC and is refused.","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]},"WholeNumber":{"title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The string form is the digits of the integer with an optional sign, nothing around them.","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]}}};
 const schema135 = {"title":"ExternalId","description":"External identifier of a data record: \"shape `<recordId>.<entityId>.<sourceId>`, assigned from the publisher's identifiers\" (the source record key, the source entity and the publisher's data source uuid). \"Association approaches: by source recordId (built into externalId by the transformation) or by externalId taken from consumed data (may be another data source).\" The pattern checks the stated shape: the last segment is the publisher's data source, a uuid like every data source identifier of the reference, and the record key before it may itself contain dots. A lookup \"by externalId taken from consumed data (may be another data source)\" still names a data source in that segment. The `externalId` query parameter is a filter and stays open.","type":"string","pattern":"^.+\\..+\\.[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","examples":["100234.Customer.6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]};
-const func1 = Object.prototype.hasOwnProperty;
+const func2 = Object.prototype.hasOwnProperty;
 const schema121 = {"title":"PublishedValue","description":"A value of a model-specific field, published in `data` or returned in a data record: one of the data types of published values (\"model-specific fields | per data type\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" An object that names a typed contract in `_type` (`CurrencyNumber`, `FileReference`, `IncomingLookupObject`) must be a valid value of that contract, alone or inside an array. Which data type a field has is defined by its data model. Inside a collection an item may be null, as a serializer writes an unset item (the reference does not exclude it); a collection holds values of its one data type, so `[1, \"x\", true]` is not a collection of any type.","allOf":[{"anyOf":[{"$ref":"#/$defs/Text"},{"$ref":"#/$defs/MultilineText"},{"$ref":"#/$defs/LocalizedValue"},{"$ref":"#/$defs/TwoOptions"},{"$ref":"#/$defs/WholeNumber"},{"$ref":"#/$defs/DecimalNumber"},{"$ref":"#/$defs/UniqueIdentifier"},{"$ref":"#/$defs/Date"},{"$ref":"#/$defs/UtcDateTime"},{"$ref":"#/$defs/LookupEntity"},{"$ref":"#/$defs/NestedEntity"},{"$ref":"#/$defs/CurrencyNumber"},{"$ref":"#/$defs/FileReference"}]},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"CurrencyNumber"}}},"then":{"$ref":"#/$defs/CurrencyNumber"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"FileReference"}}},"then":{"$ref":"#/$defs/FileReference"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}},{"if":{"type":"array","items":{}},"then":{"items":{"allOf":[{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"CurrencyNumber"}}},"then":{"$ref":"#/$defs/CurrencyNumber"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"FileReference"}}},"then":{"$ref":"#/$defs/FileReference"}},{"if":{"type":"object","required":["_type"],"properties":{"_type":{"const":"IncomingLookupObject"}}},"then":{"$ref":"#/$defs/IncomingLookupObject"}}]}}}]};
 const schema123 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 const schema127 = {"title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" \"Boolean as string\" is read as the words `true` and `false` (in any letter case); `1`/`0` are numbers, not booleans as strings.","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
@@ -8593,7 +8645,7 @@ const pattern15 = new RegExp("^[+-]?\\d+$", "u");
 const pattern17 = new RegExp("^[+-]?\\d+(\\.\\d+)?$", "u");
 const pattern19 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?$", "u");
 const pattern21 = new RegExp("([Zz]|[+-]00:00)$", "u");
-const formats142 = require("ajv-formats/dist/formats").fullFormats.date;
+const formats144 = require("ajv-formats/dist/formats").fullFormats.date;
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9665,7 +9717,7 @@ const _errs96 = errors;
 if(errors === _errs96){
 if(errors === _errs96){
 if(typeof data === "string"){
-if(!(formats142.validate(data))){
+if(!(formats144.validate(data))){
 const err56 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -9769,7 +9821,7 @@ let valid29 = false;
 const _errs107 = errors;
 if(errors === _errs107){
 if(typeof data13 === "string"){
-if(!(formats142.validate(data13))){
+if(!(formats144.validate(data13))){
 const err63 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/4/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -11939,7 +11991,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func1.call(schema120.properties, key0))){
+if(!(func2.call(schema120.properties, key0))){
 const _errs3 = errors;
 if(!(validate76(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
@@ -15374,7 +15426,7 @@ const _errs96 = errors;
 if(errors === _errs96){
 if(errors === _errs96){
 if(typeof data === "string"){
-if(!(formats142.validate(data))){
+if(!(formats144.validate(data))){
 const err56 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -15478,7 +15530,7 @@ let valid29 = false;
 const _errs107 = errors;
 if(errors === _errs107){
 if(typeof data13 === "string"){
-if(!(formats142.validate(data13))){
+if(!(formats144.validate(data13))){
 const err63 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/4/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -17648,7 +17700,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
-if(!(func1.call(schema144.properties, key0))){
+if(!(func2.call(schema144.properties, key0))){
 const _errs3 = errors;
 if(!(validate94(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
@@ -21085,7 +21137,7 @@ const _errs96 = errors;
 if(errors === _errs96){
 if(errors === _errs96){
 if(typeof data === "string"){
-if(!(formats142.validate(data))){
+if(!(formats144.validate(data))){
 const err56 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -21189,7 +21241,7 @@ let valid29 = false;
 const _errs107 = errors;
 if(errors === _errs107){
 if(typeof data13 === "string"){
-if(!(formats142.validate(data13))){
+if(!(formats144.validate(data13))){
 const err63 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/4/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -23358,7 +23410,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema170.properties, key0))){
+if(!(func2.call(schema170.properties, key0))){
 const _errs2 = errors;
 if(!(validate113(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
@@ -26896,7 +26948,7 @@ const _errs96 = errors;
 if(errors === _errs96){
 if(errors === _errs96){
 if(typeof data === "string"){
-if(!(formats142.validate(data))){
+if(!(formats144.validate(data))){
 const err56 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -27000,7 +27052,7 @@ let valid29 = false;
 const _errs107 = errors;
 if(errors === _errs107){
 if(typeof data13 === "string"){
-if(!(formats142.validate(data13))){
+if(!(formats144.validate(data13))){
 const err63 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/4/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -29169,7 +29221,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema196.properties, key0))){
+if(!(func2.call(schema196.properties, key0))){
 const _errs2 = errors;
 if(!(validate133(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
@@ -30611,7 +30663,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data === "string"){
-if(!(formats142.validate(data))){
+if(!(formats144.validate(data))){
 const err1 = {instancePath,schemaPath:"#/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -30715,7 +30767,7 @@ let valid2 = false;
 const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data0 === "string"){
-if(!(formats142.validate(data0))){
+if(!(formats144.validate(data0))){
 const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/4/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -31026,7 +31078,7 @@ validate160.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
 export const DiscoveryDocument = validate161;
 const schema234 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:DiscoveryDocument","$comment":"generated from specs/schemas/identity/DiscoveryDocument.yaml; do not edit","title":"DiscoveryDocument","description":"OpenID Connect discovery document: \"discovery document with issuer, token_endpoint, scopes_supported, grant_types_supported (contains `client_credentials`)\". \"The token endpoint address is read from the discovery document.\" The four members the reference names are required: the token provider reads `token_endpoint` and `issuer` from it, and the reference states what `scopes_supported` and `grant_types_supported` contain.","type":"object","required":["issuer","token_endpoint","scopes_supported","grant_types_supported"],"additionalProperties":true,"x-not-shown":"members of the discovery document beyond issuer, token_endpoint, scopes_supported and grant_types_supported","properties":{"issuer":{"type":"string","format":"uri"},"token_endpoint":{"description":"Address of the token endpoint (`POST /connect/token`).","type":"string","format":"uri"},"scopes_supported":{"description":"\"Scopes listed in discovery include `openid` and `apiim`; the other supported scopes are not shown.\"","type":"array","items":{"type":"string"},"allOf":[{"contains":{"const":"openid"}},{"contains":{"const":"apiim"}}],"x-not-shown":"supported scopes other than openid and apiim"},"grant_types_supported":{"description":"Contains `client_credentials`, the grant service accounts use.","type":"array","items":{"type":"string"},"contains":{"const":"client_credentials"}}},"examples":[{"issuer":"https://idp.example.com","token_endpoint":"https://idp.example.com/connect/token","scopes_supported":["openid","apiim"],"grant_types_supported":["client_credentials"]}]};
-const formats362 = require("ajv-formats/dist/formats").fullFormats.uri;
+const formats364 = require("ajv-formats/dist/formats").fullFormats.uri;
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:DiscoveryDocument" */;
@@ -31053,7 +31105,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data0 === "string"){
-if(!(formats362(data0))){
+if(!(formats364(data0))){
 validate161.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -31076,7 +31128,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(!(formats362(data1))){
+if(!(formats364(data1))){
 validate161.errors = [{instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -31434,7 +31486,7 @@ validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const EntityMapping = validate164;
 const schema238 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:EntityMapping","$comment":"generated from specs/schemas/data-integration/EntityMapping.yaml; do not edit","title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
 const schema239 = {"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
-const formats374 = require("ajv-formats/dist/formats").fullFormats.int32;
+const formats376 = require("ajv-formats/dist/formats").fullFormats.int32;
 const schema240 = {"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]};
 const schema242 = {"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"};
 
@@ -31574,7 +31626,7 @@ return false;
 }
 if(errors === _errs6){
 if(typeof data2 == "number"){
-if(!(formats374.validate(data2))){
+if(!(formats376.validate(data2))){
 validate164.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
@@ -33704,7 +33756,7 @@ return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
-if(!(formats374.validate(data2))){
+if(!(formats376.validate(data2))){
 validate180.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
@@ -34028,7 +34080,7 @@ return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
-if(!(formats374.validate(data2))){
+if(!(formats376.validate(data2))){
 validate186.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
@@ -34639,7 +34691,6 @@ validate192.evaluated = {"props":{"agentId":true,"agentCode":true,"enabled":true
 
 const schema282 = {"title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}]};
 const schema283 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
-const func5 = require("ajv/dist/runtime/ucs2length").default;
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -34705,7 +34756,7 @@ let data1 = data.consumerWebhookUrl;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func5(data1) < 1){
+if(func1(data1) < 1){
 validate196.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -37489,7 +37540,7 @@ return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
-if(!(formats374.validate(data2))){
+if(!(formats376.validate(data2))){
 validate218.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
@@ -41477,7 +41528,7 @@ return false;
 }
 if(errors === _errs4){
 if(typeof data1 == "number"){
-if(!(formats374.validate(data1))){
+if(!(formats376.validate(data1))){
 validate240.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
@@ -49260,7 +49311,7 @@ const _errs97 = errors;
 if(errors === _errs97){
 if(errors === _errs97){
 if(typeof data === "string"){
-if(!(formats142.validate(data))){
+if(!(formats144.validate(data))){
 const err56 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -49364,7 +49415,7 @@ let valid29 = false;
 const _errs108 = errors;
 if(errors === _errs108){
 if(typeof data13 === "string"){
-if(!(formats142.validate(data13))){
+if(!(formats144.validate(data13))){
 const err63 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/4/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -54707,7 +54758,7 @@ const _errs96 = errors;
 if(errors === _errs96){
 if(errors === _errs96){
 if(typeof data === "string"){
-if(!(formats142.validate(data))){
+if(!(formats144.validate(data))){
 const err56 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -54811,7 +54862,7 @@ let valid29 = false;
 const _errs107 = errors;
 if(errors === _errs107){
 if(typeof data13 === "string"){
-if(!(formats142.validate(data13))){
+if(!(formats144.validate(data13))){
 const err63 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/4/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -60396,7 +60447,7 @@ const _errs96 = errors;
 if(errors === _errs96){
 if(errors === _errs96){
 if(typeof data === "string"){
-if(!(formats142.validate(data))){
+if(!(formats144.validate(data))){
 const err56 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -60500,7 +60551,7 @@ let valid29 = false;
 const _errs107 = errors;
 if(errors === _errs107){
 if(typeof data13 === "string"){
-if(!(formats142.validate(data13))){
+if(!(formats144.validate(data13))){
 const err63 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/4/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -66150,7 +66201,7 @@ const _errs96 = errors;
 if(errors === _errs96){
 if(errors === _errs96){
 if(typeof data === "string"){
-if(!(formats142.validate(data))){
+if(!(formats144.validate(data))){
 const err56 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -66254,7 +66305,7 @@ let valid29 = false;
 const _errs107 = errors;
 if(errors === _errs107){
 if(typeof data13 === "string"){
-if(!(formats142.validate(data13))){
+if(!(formats144.validate(data13))){
 const err63 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/4/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -68695,7 +68746,7 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
-if(!(formats374.validate(data1))){
+if(!(formats376.validate(data1))){
 validate350.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
@@ -72097,7 +72148,7 @@ const _errs96 = errors;
 if(errors === _errs96){
 if(errors === _errs96){
 if(typeof data === "string"){
-if(!(formats142.validate(data))){
+if(!(formats144.validate(data))){
 const err56 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -72201,7 +72252,7 @@ let valid29 = false;
 const _errs107 = errors;
 if(errors === _errs107){
 if(typeof data13 === "string"){
-if(!(formats142.validate(data13))){
+if(!(formats144.validate(data13))){
 const err63 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/4/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -74777,7 +74828,7 @@ return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
-if(!(formats374.validate(data1))){
+if(!(formats376.validate(data1))){
 validate376.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
@@ -78108,7 +78159,7 @@ const _errs96 = errors;
 if(errors === _errs96){
 if(errors === _errs96){
 if(typeof data === "string"){
-if(!(formats142.validate(data))){
+if(!(formats144.validate(data))){
 const err56 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -78212,7 +78263,7 @@ let valid29 = false;
 const _errs107 = errors;
 if(errors === _errs107){
 if(typeof data13 === "string"){
-if(!(formats142.validate(data13))){
+if(!(formats144.validate(data13))){
 const err63 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/4/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -83960,7 +84011,7 @@ const _errs96 = errors;
 if(errors === _errs96){
 if(errors === _errs96){
 if(typeof data === "string"){
-if(!(formats142.validate(data))){
+if(!(formats144.validate(data))){
 const err56 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -84064,7 +84115,7 @@ let valid29 = false;
 const _errs107 = errors;
 if(errors === _errs107){
 if(typeof data13 === "string"){
-if(!(formats142.validate(data13))){
+if(!(formats144.validate(data13))){
 const err63 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/4/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -86233,7 +86284,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema555.properties, key0))){
+if(!(func2.call(schema555.properties, key0))){
 const _errs2 = errors;
 if(!(validate403(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
@@ -86496,7 +86547,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema579.properties, key0))){
+if(!(func2.call(schema579.properties, key0))){
 const _errs2 = errors;
 if(!(validate403(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
@@ -89999,7 +90050,7 @@ const _errs96 = errors;
 if(errors === _errs96){
 if(errors === _errs96){
 if(typeof data === "string"){
-if(!(formats142.validate(data))){
+if(!(formats144.validate(data))){
 const err56 = {instancePath,schemaPath:"#/$defs/Date/anyOf/1/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -90103,7 +90154,7 @@ let valid29 = false;
 const _errs107 = errors;
 if(errors === _errs107){
 if(typeof data13 === "string"){
-if(!(formats142.validate(data13))){
+if(!(formats144.validate(data13))){
 const err63 = {instancePath:instancePath+"/" + i7,schemaPath:"#/$defs/Date/anyOf/4/items/anyOf/0/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -92272,7 +92323,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema584.properties, key0))){
+if(!(func2.call(schema584.properties, key0))){
 const _errs2 = errors;
 if(!(validate427(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
@@ -92636,7 +92687,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema610.properties, key0))){
+if(!(func2.call(schema610.properties, key0))){
 const _errs2 = errors;
 if(!(validate427(data[key0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate427.errors : vErrors.concat(validate427.errors);
@@ -93970,7 +94021,7 @@ let data0 = data.tenantId;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func5(data0) < 1){
+if(func1(data0) < 1){
 validate462.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -94141,7 +94192,7 @@ let data3 = data1.name;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
-if(func5(data3) < 1){
+if(func1(data3) < 1){
 validate463.errors = [{instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -94541,7 +94592,7 @@ let data0 = data.tenantId;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func5(data0) < 1){
+if(func1(data0) < 1){
 validate464.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -94585,7 +94636,7 @@ let data2 = data.code;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
-if(func5(data2) < 1){
+if(func1(data2) < 1){
 validate464.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -95031,7 +95082,7 @@ let data0 = data.operationId;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func5(data0) < 1){
+if(func1(data0) < 1){
 validate467.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -96509,7 +96560,7 @@ let data0 = data.tenantId;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func5(data0) < 1){
+if(func1(data0) < 1){
 validate468.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -97026,7 +97077,7 @@ let data0 = data.tenantId;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func5(data0) < 1){
+if(func1(data0) < 1){
 validate479.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -97047,7 +97098,7 @@ let data1 = data.orderNumber;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func5(data1) < 1){
+if(func1(data1) < 1){
 validate479.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -97159,7 +97210,7 @@ let data1 = data.name;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func5(data1) < 1){
+if(func1(data1) < 1){
 validate480.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -97228,7 +97279,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func5(data0) < 1){
+if(func1(data0) < 1){
 validate482.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -98662,7 +98713,7 @@ let data0 = data.tenantId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func5(data0) < 1){
+if(func1(data0) < 1){
 validate484.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -98851,7 +98902,7 @@ let data4 = data3.clientId;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
-if(func5(data4) < 1){
+if(func1(data4) < 1){
 validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -98872,7 +98923,7 @@ let data5 = data3.clientSecret;
 const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
-if(func5(data5) < 1){
+if(func1(data5) < 1){
 validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -98900,7 +98951,7 @@ let data7 = data6[i2];
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data7 === "string"){
-if(func5(data7) < 1){
+if(func1(data7) < 1){
 validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -98939,7 +98990,7 @@ let data9 = data8[i3];
 const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data9 === "string"){
-if(func5(data9) < 1){
+if(func1(data9) < 1){
 validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -99049,7 +99100,7 @@ let data13 = data11.name;
 const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data13 === "string"){
-if(func5(data13) < 1){
+if(func1(data13) < 1){
 validate481.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -99123,7 +99174,7 @@ let data16 = data15.tenantId;
 const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data16 === "string"){
-if(func5(data16) < 1){
+if(func1(data16) < 1){
 validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -99167,7 +99218,7 @@ let data18 = data15.code;
 const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data18 === "string"){
-if(func5(data18) < 1){
+if(func1(data18) < 1){
 validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -99334,7 +99385,7 @@ let data0 = data.clientId;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func5(data0) < 1){
+if(func1(data0) < 1){
 validate494.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -99355,7 +99406,7 @@ let data1 = data.clientSecret;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(func5(data1) < 1){
+if(func1(data1) < 1){
 validate494.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -99383,7 +99434,7 @@ let data3 = data2[i0];
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
-if(func5(data3) < 1){
+if(func1(data3) < 1){
 validate494.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -99422,7 +99473,7 @@ let data5 = data4[i1];
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
-if(func5(data5) < 1){
+if(func1(data5) < 1){
 validate494.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -99501,7 +99552,7 @@ let data0 = data.id;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
-if(func5(data0) < 1){
+if(func1(data0) < 1){
 validate495.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -99606,7 +99657,7 @@ let data0 = data.id;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func5(data0) < 1){
+if(func1(data0) < 1){
 validate498.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -101040,7 +101091,7 @@ let data0 = data.tenantId;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(func5(data0) < 1){
+if(func1(data0) < 1){
 validate500.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -101228,7 +101279,7 @@ let data4 = data3.clientId;
 const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
-if(func5(data4) < 1){
+if(func1(data4) < 1){
 validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -101249,7 +101300,7 @@ let data5 = data3.clientSecret;
 const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
-if(func5(data5) < 1){
+if(func1(data5) < 1){
 validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -101277,7 +101328,7 @@ let data7 = data6[i2];
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
-if(func5(data7) < 1){
+if(func1(data7) < 1){
 validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -101316,7 +101367,7 @@ let data9 = data8[i3];
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
-if(func5(data9) < 1){
+if(func1(data9) < 1){
 validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -101426,7 +101477,7 @@ let data13 = data11.name;
 const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data13 === "string"){
-if(func5(data13) < 1){
+if(func1(data13) < 1){
 validate497.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -101500,7 +101551,7 @@ let data16 = data15.tenantId;
 const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data16 === "string"){
-if(func5(data16) < 1){
+if(func1(data16) < 1){
 validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -101544,7 +101595,7 @@ let data18 = data15.code;
 const _errs43 = errors;
 if(errors === _errs43){
 if(typeof data18 === "string"){
-if(func5(data18) < 1){
+if(func1(data18) < 1){
 validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -102266,7 +102317,7 @@ let data1 = data.consumerWebhookUrl;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(func5(data1) < 1){
+if(func1(data1) < 1){
 validate515.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -105454,7 +105505,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!(formats362(data2))){
+if(!(formats364(data2))){
 validate534.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
@@ -105828,7 +105879,7 @@ return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
-if(!(formats374.validate(data2))){
+if(!(formats376.validate(data2))){
 validate540.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }

@@ -1,5 +1,6 @@
 // What V1 and V2 publishing share: the chunk size and the check of every item before anything is sent.
-import type { ValidateFunction } from "ajv";
+import type { SchemaName, ValidateFunction } from "../../generated/validators/index.js";
+import { describeValidationErrors } from "../validators/format.js";
 import { InvalidPublishingItemsError, type ItemProblem } from "./errors.js";
 
 /** The reference's recommendation: "about 500 records per request". */
@@ -15,16 +16,15 @@ export function chunkSizeOf(value: number | undefined): number {
 }
 
 /** Throws InvalidPublishingItemsError naming every invalid item (the first few in full); returns when all are valid. */
-export function checkItems(items: readonly unknown[], validate: Pick<ValidateFunction, "errors"> & ((value: unknown) => boolean)): void {
+export function checkItems(items: readonly unknown[], validate: ValidateFunction, schema: SchemaName): void {
   const problems: ItemProblem[] = [];
   let invalidCount = 0;
   for (let index = 0; index < items.length; index++) {
-    if (validate(items[index])) continue;
+    const item = items[index];
+    if (validate(item)) continue;
     invalidCount++;
-    if (problems.length < MAX_PROBLEMS_REPORTED) {
-      const [first] = validate.errors ?? [];
-      const missing = first?.keyword === "required" ? `/${String((first.params as { missingProperty: string }).missingProperty)}` : "";
-      problems.push({ index, field: `${first?.instancePath ?? ""}${missing}`, message: first?.message ?? "is invalid" });
+    for (const problem of describeValidationErrors(validate.errors, { schema, value: item, root: "" })) {
+      if (problems.length < MAX_PROBLEMS_REPORTED) problems.push({ index, field: problem.path, message: problem.message });
     }
   }
   if (invalidCount > 0) throw new InvalidPublishingItemsError(problems, invalidCount);

@@ -57,7 +57,7 @@ export async function publishRecordsV2(client: DataIntegrationClient, options: P
   const { sourceId, items, signal } = options;
   const size = chunkSizeOf(options.chunkSize);
   if (items.length === 0) throw new RangeError("publishRecordsV2 needs at least one item");
-  checkItems(items, validators.PublishingItemV2);
+  checkItems(items, validators.PublishingItemV2, "PublishingItemV2");
   const operationId = options.operationId ?? randomUUID();
   const query = { SourceId: sourceId, operationId, ...(options.clientId === undefined ? {} : { clientId: options.clientId }) };
   const directives = options.mappingDirectives === undefined ? {} : { mappingDirectives: [...options.mappingDirectives] };

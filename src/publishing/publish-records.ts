@@ -41,7 +41,7 @@ export interface PublishResult {
 
 /** Every invalid item (the first few reported in full), without sending anything. */
 export function validatePublishingItems(items: readonly PublishingItem[]): void {
-  checkItems(items, validators.PublishingItemV1);
+  checkItems(items, validators.PublishingItemV1, "PublishingItemV1");
 }
 
 /**

@@ -1,7 +1,8 @@
 // Client-side validation errors in words: one line per problem, the JSON path, what was expected,
 // and a business rule's own words where an if/then, a not or a "one of which is required" failed.
 import { describe, expect, it } from "vitest";
-import { describeValidationErrors, formatValidationErrors, jsonPath, validators, type SchemaName } from "../../../src/validators/index.js";
+import { businessRules, describeValidationErrors, formatValidationErrors, jsonPath, validators, type SchemaName } from "../../../src/validators/index.js";
+import { findAllRules } from "../../support/business-rules.js";
 
 function lines(schema: SchemaName, value: unknown): string {
   const validate = validators[schema];
@@ -56,5 +57,15 @@ describe("plain expectations", () => {
   });
   it("jsonPath quotes names that are no identifiers", () => {
     expect(jsonPath("/items/0/Field Name/a~1b")).toBe('$.items[0]["Field Name"]["a/b"]');
+  });
+});
+
+describe("every business rule of the schemas has its words", () => {
+  it("each if, not and one-of-which-is-required choice found in generated/schemas has an x-rule on its node", () => {
+    const missing = findAllRules()
+      .map((rule) => ({ ...rule, node: rule.at.slice(0, rule.at.lastIndexOf("/")) }))
+      .filter(({ schema, node }) => businessRules[schema]?.[node] === undefined)
+      .map(({ schema, at }) => `${schema}${at}`);
+    expect(missing).toEqual([]);
   });
 });

@@ -53,6 +53,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "examples",
+          include: ["test/examples/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           name: "docs",
           include: ["test/docs/**/*.test.ts"],
           testTimeout: 180_000,

@@ -9,6 +9,7 @@ import { extractSchemas } from "./schemas.js";
 import { SpecError } from "./spec-error.js";
 import { buildStateMachines } from "./state-machines.js";
 import { buildTypes } from "./types.js";
+import { buildBusinessRules } from "./business-rules.js";
 import { buildValidators } from "./validators.js";
 
 const projectRoot = resolve(fileURLToPath(import.meta.url), "../..");
@@ -49,6 +50,9 @@ export async function generate(): Promise<GeneratedFiles> {
   const validators = buildValidators(schemas);
   files.set("validators/index.js", validators.js);
   files.set("validators/index.d.ts", validators.dts);
+  const rules = buildBusinessRules(schemas);
+  files.set("validators/rules.js", rules.js);
+  files.set("validators/rules.d.ts", rules.dts);
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 

@@ -161,7 +161,7 @@ export interface paths {
         /**
          * Create a data-agent definition (V1, obsolete)
          * @deprecated
-         * @description Body DataAgentDefinitionCreate; "201 DataAgentDefinition; 400". The fields of both records are not shown.
+         * @description Body DataAgentDefinitionCreate; "201 DataAgentDefinition; 400". The fields of both records are not shown beyond the identifiers the endpoints use; the body requires the instance's unique `code` (mandatory for the same agent in ImportDataAgent) and may give its `id`.
          */
         post: operations["createDataAgent"];
         delete?: never;
@@ -1384,10 +1384,21 @@ export interface components {
         };
         /**
          * DataAgentDefinitionCreate
-         * @description Body of `POST /api/v1/DataAgents` (obsolete V1 API). "V1 records: the fields of DataAgentDefinition, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataModelDefinition, DataModelValidationResultModel, DataAgentStatusModel and the v1 data-source record are not shown beyond the identifiers that the endpoints use." The object stays open.
-         * @example {}
+         * @description Body of `POST /api/v1/DataAgents` (obsolete V1 API). "V1 records: the fields of DataAgentDefinition, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataModelDefinition, DataModelValidationResultModel, DataAgentStatusModel and the v1 data-source record are not shown beyond the identifiers that the endpoints use." The identifiers the endpoints use are the uuid `id` and the "unique code of the instance" (`GET /api/v1/DataAgents/{code}`). The same agent registered through `POST /api/v1/Process/ImportDataAgent` takes "`code` (string, mandatory, unique, shape `<app-vendor>.<agent-name>`)": an agent without its code cannot be found by code, so `code` is required here as well, and `id` is optional (the platform assigns one when it is missing). The object stays open.
+         * @example {
+         *       "id": "3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73",
+         *       "code": "acme.erp-sync"
+         *     }
          */
         DataAgentDefinitionCreate: {
+            /**
+             * Format: uuid
+             * @description Data-agent identifier; assigned by the platform when missing.
+             */
+            id?: string;
+            /** @description "Unique code of the instance", "shape `<app-vendor>.<agent-name>`" (as ImportDataAgent states it). */
+            code: string;
+        } & {
             [key: string]: unknown;
         };
         /**
@@ -3990,7 +4001,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @example {} */
+                /**
+                 * @example {
+                 *       "id": "3b9f6c2e-7a41-4d8b-9e05-1c6a2f8d4b73",
+                 *       "code": "acme.erp-sync"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DataAgentDefinitionCreate"];
             };
         };

@@ -274,7 +274,7 @@ export interface components {
          */
         FileUploadRequest: {
             /** @description The file content; the part carries a filename and a content type. */
-            file: string;
+            file: Blob;
         };
         /**
          * SharingType
@@ -416,6 +416,11 @@ export interface components {
          * @example acme/erp-sync/12345678|CZ/invoices/2026-11.pdf
          */
         FilePath: string;
+        /**
+         * @description The etag of the content the client kept (the `etag` header of an earlier answer); when it is still the file's etag the answer is 304 without a body (RFC 9110 section 13.1.2). The reference shows the etag header of file content, not conditional requests.
+         * @example "9f86d081884c7d65"
+         */
+        IfNoneMatch: string;
     };
     requestBodies: never;
     headers: never;
@@ -484,7 +489,13 @@ export interface operations {
                  */
                 accessLevel: components["parameters"]["FileAccessLevel"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The etag of the content the client kept (the `etag` header of an earlier answer); when it is still the file's etag the answer is 304 without a body (RFC 9110 section 13.1.2). The reference shows the etag header of file content, not conditional requests.
+                 * @example "9f86d081884c7d65"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description For GET, the file identifier (`id` of the file info). For POST, the `uploadId` of the upload status answered by `POST /api/v1/FileUpload` ("uploadId from upload"). The reference writes the two templates as `/api/v1/Files/{id}` and `/api/v1/Files/{uploadId}`; they are one path here.
@@ -551,7 +562,13 @@ export interface operations {
                  */
                 accessLevel: components["parameters"]["FileAccessLevel"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The etag of the content the client kept (the `etag` header of an earlier answer); when it is still the file's etag the answer is 304 without a body (RFC 9110 section 13.1.2). The reference shows the etag header of file content, not conditional requests.
+                 * @example "9f86d081884c7d65"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description The file path (the `fullName` of the file), sent URL-encoded as one path segment: the folder path `acme/erp-sync/12345678|CZ/invoices/2026-11.pdf` is sent as `acme%2Ferp-sync%2F12345678%7CCZ%2Finvoices%2F2026-11.pdf`. A client encodes the whole value with `encodeURIComponent` (the typed clients of this package do); a client that puts the value into the address unencoded sends several segments and an unencoded `|`. A recommended folder path for an application is `<owner>/<application code>/<mandant code>/<area>`. The reference names the parameter "path (file path)"; how the service expects the slashes to be encoded is not shown.

@@ -1874,8 +1874,7 @@ export interface operations {
                  * @example {
                  *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
                  *       "sourceId": "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
-                 *       "messageType": "PLATFORM.DataService.RefreshSourceStatus",
-                 *       "checkConnection": true
+                 *       "messageType": "PLATFORM.DataService.RefreshSourceConfig"
                  *     }
                  */
                 "application/json": components["schemas"]["SandboxCommand"];

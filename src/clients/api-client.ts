@@ -1,6 +1,7 @@
-import createClient, { type Client, type Middleware } from "openapi-fetch";
+import createClient, { type BodySerializer, type Client, type Middleware } from "openapi-fetch";
 import { createRetryingExchange, PlannedRequest, withSnapshot, type Fetch, type RetryOptions } from "../http/index.js";
 import { withBearerTokenExchange, type TokenSource } from "./bearer-token.js";
+import { serializeBody } from "./body-serializer.js";
 import { createPathSerializer } from "./path-serializer.js";
 
 /** Options every client factory takes. */
@@ -59,8 +60,9 @@ export function createApiClient<Paths extends {}>(options: ApiClientOptions): Cl
   const exchange = options.getToken === undefined ? retrying : withBearerTokenExchange(retrying, options.getToken);
   const fetch: Fetch = (input, init) => withSnapshot(input, init, exchange);
   const pathSerializer = createPathSerializer();
-  const planned = createClient<Paths>({ baseUrl: options.baseUrl, fetch, pathSerializer, Request: PlannedRequest as unknown as typeof Request });
-  const standard = createClient<Paths>({ baseUrl: options.baseUrl, fetch, pathSerializer });
+  const bodySerializer = serializeBody as BodySerializer<unknown>;
+  const planned = createClient<Paths>({ baseUrl: options.baseUrl, fetch, pathSerializer, bodySerializer, Request: PlannedRequest as unknown as typeof Request });
+  const standard = createClient<Paths>({ baseUrl: options.baseUrl, fetch, pathSerializer, bodySerializer });
   const registered: Middleware[] = [];
   const clientFor = (init?: CallOptions) =>
     registered.length > 0 ||

@@ -15,3 +15,4 @@ export {
   type RetryOptions,
   type RetryingFetchOptions,
 } from "../http/index.js";
+export { uploadFile, FileUploadError, type FileInfo, type UploadFileOptions } from "./upload-file.js";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eventCatalogue } from "../events/index.js";
-import { validators } from "../../generated/validators/index.js";
+import { validators } from "../validators/index.js";
 import type { PayloadValidator } from "../webhooks/index.js";
 import { contractTypeOf, messageHeaders } from "../webhooks/simulator/index.js";
 import type { TokenTamper } from "../webhooks/simulator/index.js";

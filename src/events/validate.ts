@@ -1,5 +1,6 @@
 import { eventCatalogue, type EventHeaders, type EventPayloads, type MessageType } from "../../generated/events/catalogue.js";
 import { validators, type SchemaName } from "../../generated/validators/index.js";
+import { describeValidationErrors } from "../validators/format.js";
 
 /** One platform event: its message type and the payload of that type. */
 export type PlatformEvent = { [K in MessageType]: { readonly messageType: K; readonly payload: EventPayloads[K] } }[MessageType];
@@ -32,7 +33,7 @@ export function isMessageType(value: string): value is MessageType {
 function check(schema: string, value: unknown): EventProblem[] {
   const validate = validators[schema as SchemaName];
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => ({ path: e.instancePath, message: e.message ?? "is invalid" }));
+  return describeValidationErrors(validate.errors, { schema: schema as SchemaName, value }).map((p) => ({ path: p.pointer, message: p.message }));
 }
 
 /** Checks a payload against its message type's schema; values are never echoed in problems. */

@@ -6,7 +6,7 @@ type ProblemDetails = components["schemas"]["ProblemDetails"];
 export interface ItemProblem {
   /** Index of the item in the `items` given to publishRecords. */
   readonly index: number;
-  /** JSON pointer of the field inside the item (`""` for the item itself). */
+  /** JSON path of the field inside the item (`.data.Amount`; `""` for the item itself). */
   readonly field: string;
   readonly message: string;
 }
@@ -19,8 +19,9 @@ export class InvalidPublishingItemsError extends Error {
     /** Number of invalid items in total (problems lists at most the first ones). */
     readonly invalidCount: number,
   ) {
-    const shown = problems.map((p) => `items[${p.index}]${p.field || ""} ${p.message}`).join("; ");
-    super(`${invalidCount} item(s) invalid, nothing was sent: ${shown}${invalidCount > problems.length ? "; ..." : ""}`);
+    const shown = problems.map((p) => `items[${p.index}]${p.field} ${p.message}`).join("\n");
+    const more = new Set(problems.map((p) => p.index)).size < invalidCount ? "\n..." : "";
+    super(`${invalidCount} item(s) invalid, nothing was sent:\n${shown}${more}`);
   }
 }
 

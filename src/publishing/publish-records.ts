@@ -1,18 +1,17 @@
-// Publishing V1 by source: "Use start and append to build larger units", "about 500 records per
+// Publishing V1 by source (obsolete; publishRecordsV2 is the V2 API's): "Use start and append to build larger units", "about 500 records per
 // request is recommended". Every item is validated before anything is sent, so a queue item is never
 // left half-built by a bad record.
 import type { components } from "../../generated/types/data-integration.js";
 import { validators } from "../../generated/validators/index.js";
 import type { DataIntegrationClient } from "../clients/data-integration.js";
-import { InvalidPublishingItemsError, PublishingIncompleteError, PublishingRequestError, type ItemProblem } from "./errors.js";
+import { PublishingIncompleteError, PublishingRequestError } from "./errors.js";
+import { checkItems, chunkSizeOf, MAX_RECORDS_PER_REQUEST } from "./items.js";
 
 export type PublishingItem = components["schemas"]["PublishingItemV1"];
 export type QueueItemStatusRecord = components["schemas"]["QueueItemStatusRecord"];
 type ProblemDetails = components["schemas"]["ProblemDetails"];
 
-/** The reference's recommendation: "about 500 records per request". */
-export const MAX_RECORDS_PER_REQUEST = 500;
-const MAX_PROBLEMS_REPORTED = 20;
+export { MAX_RECORDS_PER_REQUEST };
 
 export interface PublishRecordsOptions {
   /** The data source that publishes (path parameter `sourceId`). */
@@ -42,27 +41,7 @@ export interface PublishResult {
 
 /** Every invalid item (the first few reported in full), without sending anything. */
 export function validatePublishingItems(items: readonly PublishingItem[]): void {
-  const validate = validators.PublishingItemV1;
-  const problems: ItemProblem[] = [];
-  let invalidCount = 0;
-  for (let index = 0; index < items.length; index++) {
-    if (validate(items[index])) continue;
-    invalidCount++;
-    if (problems.length < MAX_PROBLEMS_REPORTED) {
-      const [first] = validate.errors ?? [];
-      const missing = first?.keyword === "required" ? `/${String((first.params as { missingProperty: string }).missingProperty)}` : "";
-      problems.push({ index, field: `${first?.instancePath ?? ""}${missing}`, message: first?.message ?? "is invalid" });
-    }
-  }
-  if (invalidCount > 0) throw new InvalidPublishingItemsError(problems, invalidCount);
-}
-
-function chunkSizeOf(value: number | undefined): number {
-  const size = value ?? MAX_RECORDS_PER_REQUEST;
-  if (!Number.isInteger(size) || size < 1 || size > MAX_RECORDS_PER_REQUEST) {
-    throw new RangeError(`chunkSize must be a whole number from 1 to ${MAX_RECORDS_PER_REQUEST} (found ${value})`);
-  }
-  return size;
+  checkItems(items, validators.PublishingItemV1, "PublishingItemV1");
 }
 
 /**

@@ -2,8 +2,7 @@
 // JSON and is validated against the SandboxSeed schema (specs/schemas/sandbox/SandboxSeed.yaml).
 import { readFileSync } from "node:fs";
 import type { components } from "../../generated/types/sandbox-control.js";
-import { validators } from "../../generated/validators/index.js";
-import { jsonPath } from "./validation.js";
+import { describeValidationErrors, validators } from "../validators/index.js";
 
 export type SandboxSeed = components["schemas"]["SandboxSeed"];
 
@@ -28,11 +27,7 @@ export class SeedFileError extends Error {
 /** Checks a seed value; `source` names it in the error (a file name, or `seed`). */
 export function validateSeed(value: unknown, source: string): SandboxSeed {
   if (validators.SandboxSeed(value)) return value as SandboxSeed;
-  const problems = (validators.SandboxSeed.errors ?? []).map((error) => {
-    const property = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ?? (error.params as { additionalProperty?: string }).additionalProperty;
-    const detail = property === undefined ? error.message : `${error.message} (${JSON.stringify(property)})`;
-    return `${jsonPath(error.instancePath)}: ${detail}`;
-  });
+  const problems = describeValidationErrors(validators.SandboxSeed.errors, { schema: "SandboxSeed", value }).map((p) => `${p.path} ${p.message}`);
   throw new SeedFileError(`${source}: not a valid sandbox seed: ${problems.join("; ")}`);
 }
 

@@ -3,11 +3,12 @@
 // time an operation needs it and kept, and ajv itself is loaded by the first request that needs
 // it, which keeps the start fast (compiling every operation of the data integration spec up front
 // costs seconds, and loading ajv a quarter of the start).
-import type { ErrorObject, ValidateFunction } from "ajv";
+import type { ValidateFunction } from "ajv";
 import type { Ajv2020 } from "ajv/dist/2020.js";
 import { isJsonMediaType, mediaTypeMatches, type SandboxAnswer } from "./answer.js";
 import { jsonDepthBeyond } from "./limits.js";
 import { deref, type Json, type SpecOperation } from "./operations.js";
+import { describeValidationErrors } from "../validators/index.js";
 
 /** One thing wrong with a request: where (`query limit`, `header X-Tenant-Id`, `body $.items[0].id`) and what. */
 export interface RequestViolation {
@@ -42,7 +43,8 @@ let ajvFactory: Promise<(allErrors: boolean) => Ajv2020> | undefined;
 function loadAjv(): Promise<(allErrors: boolean) => Ajv2020> {
   ajvFactory ??= Promise.all([import("ajv/dist/2020.js"), import("ajv-formats")]).then(([ajvModule, formats]) => (allErrors: boolean) => {
     // strict: false lets the specs' x- extensions stand as annotations.
-    const ajv = new ajvModule.Ajv2020({ strict: false, allErrors });
+    // verbose: each error carries its schema node, where a business rule's words (x-rule) are.
+    const ajv = new ajvModule.Ajv2020({ strict: false, allErrors, verbose: true });
     formats.default.default(ajv);
     return ajv;
   });
@@ -59,26 +61,6 @@ export const DETAILED_ERRORS_BYTES = 64 * 1024;
 
 /** Most problems one value's answer lists, so a refusal stays small whatever the body holds. */
 export const MAX_LISTED_PROBLEMS = 100;
-
-/** `$.items[0].name` from ajv's instance path `/items/0/name`. */
-export function jsonPath(instancePath: string): string {
-  return (
-    "$" +
-    instancePath
-      .split("/")
-      .slice(1)
-      .map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"))
-      .map((part) => (/^\d+$/.test(part) ? `[${part}]` : /^[A-Za-z_$][\w$]*$/.test(part) ? `.${part}` : `[${JSON.stringify(part)}]`))
-      .join("")
-  );
-}
-
-function describe(error: ErrorObject): string {
-  if (error.keyword === "required") return `must have property ${JSON.stringify((error.params as { missingProperty: string }).missingProperty)}`;
-  if (error.keyword === "additionalProperties") return `must not have property ${JSON.stringify((error.params as { additionalProperty: string }).additionalProperty)}`;
-  if (error.keyword === "enum") return `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
-  return error.message ?? error.keyword;
-}
 
 /** A parameter's text as its schema's type: numbers and booleans are sent as text. */
 function coerce(schema: Json, raw: string): unknown {
@@ -183,7 +165,10 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
     if (fast(value)) return [];
     const validate = detailed ? validatorOf(spec, schema, true) : fast;
     if (detailed) validate(value);
-    return (validate.errors ?? []).slice(0, MAX_LISTED_PROBLEMS).map((error) => ({ where: where(error.instancePath), message: describe(error) }));
+    // The runtime's formatter: the same lines a client's own validation gives, rule words included.
+    return describeValidationErrors(validate.errors, { value, root: "" })
+      .slice(0, MAX_LISTED_PROBLEMS)
+      .map((problem) => ({ where: where(problem.path), message: problem.message }));
   };
 
   return {
@@ -217,7 +202,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
         }
         const value = coerce(deref(op.document, parameter.schema), raw);
         parameters[name] = value;
-        violations.push(...check(op.spec, parameter.schema, value, (path) => (path === "" ? where : `${where} ${jsonPath(path)}`)));
+        violations.push(...check(op.spec, parameter.schema, value, (path) => (path === "" ? where : `${where} $${path}`)));
       }
 
       let body: unknown;
@@ -237,7 +222,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
           else {
             body = parsed.value;
             if (media.schema !== undefined && (isJsonMediaType(mediaType) || mediaType === "application/x-www-form-urlencoded")) {
-              violations.push(...check(op.spec, media.schema, body, (path) => `body ${jsonPath(path)}`, request.body.length <= DETAILED_ERRORS_BYTES));
+              violations.push(...check(op.spec, media.schema, body, (path) => `body $${path}`, request.body.length <= DETAILED_ERRORS_BYTES));
             }
           }
         } else body = request.body;
@@ -261,7 +246,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
       const [, media] = match;
       // Bytes (file content) are no JSON value, whatever media type the file has.
       if (!isJsonMediaType(mediaType) || media.schema === undefined || answer.body instanceof Uint8Array) return [];
-      return check(op.spec, media.schema, answer.body, (path) => `body ${jsonPath(path)}`).map(
+      return check(op.spec, media.schema, answer.body, (path) => `body $${path}`).map(
         (v) => `the ${answer.status} answer of ${op.operationId}: ${v.where} ${v.message}`,
       );
     },

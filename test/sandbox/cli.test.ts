@@ -56,7 +56,7 @@ describe("integration-contracts sandbox prints services and credentials once eve
     let errors = "";
     child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(1);
-    expect(errors).toContain(`${file}: not a valid sandbox seed: $.tenants[0]: must have required property 'id'`);
+    expect(errors).toContain(`${file}: not a valid sandbox seed: $.tenants[0] must have property "id"`);
   }, 60_000);
 
   it("exits 1 explaining why when --host is not loopback and no --control-token is given", async () => {

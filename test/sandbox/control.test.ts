@@ -55,7 +55,7 @@ const getData = async (authorization: string) => fetch(`${dataUrl}/api/v2/Queryi
 describe("state is per tenant: no call with one tenant's token reads another tenant's state", () => {
   it("an agent created by one tenant is found by it and not by the other", async () => {
     const acme = await bearer(sandbox, "acme");
-    const created = await fetch(`${dataUrl}/api/v1/DataAgents`, { method: "POST", headers: { authorization: acme, "content-type": "application/json" }, body: "{}" });
+    const created = await fetch(`${dataUrl}/api/v1/DataAgents`, { method: "POST", headers: { authorization: acme, "content-type": "application/json" }, body: JSON.stringify({ code: "acme.tenant-check" }) });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect((await fetch(`${dataUrl}/api/v1/DataAgents/${id}`, { headers: { authorization: acme } })).status).toBe(200);

@@ -2,7 +2,7 @@
 // upload, create the record, read info and content by id and by path, 304, copy, overwrite
 // refusal, the two access levels, the upload limit, and a FileReference resolved to its file.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createFileContentClient, type FileContentClient } from "../../src/clients/index.js";
+import { createFileContentClient, FileUploadError, uploadFile, type FileContentClient } from "../../src/clients/index.js";
 import { DEFAULT_TENANT_ID, resolveFileReference, type RunningSandbox } from "../../src/sandbox/index.js";
 import { bearer, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 
@@ -28,10 +28,8 @@ beforeEach(() => sandbox.control.reset());
 type AccessLevel = "Private" | "Public";
 
 async function upload(client: FileContentClient, content: string, fileName = "2026-11.pdf", accessLevel: AccessLevel = "Private") {
-  // The generated body type is the part map; the client sends a FormData as it is.
-  const form = new FormData();
-  form.append("file", new Blob([content], { type: "application/pdf" }), fileName);
-  return client.POST("/api/v1/FileUpload", { params: { query: { accessLevel } }, body: form as never, bodySerializer: (body) => body as unknown as FormData });
+  // The generated body type is the part map with the part typed Blob; the client sends it as multipart.
+  return client.POST("/api/v1/FileUpload", { params: { query: { accessLevel } }, body: { file: new File([content], fileName, { type: "application/pdf" }) } });
 }
 
 async function create(client: FileContentClient, body: Record<string, unknown>, accessLevel: AccessLevel = "Private", content = PDF) {
@@ -39,8 +37,8 @@ async function create(client: FileContentClient, body: Record<string, unknown>, 
   return client.POST("/api/v1/Files/{id}", { params: { path: { id: data!.uploadId }, query: { accessLevel } }, body: { sharingType: "Restricted", folderId: FOLDER, ...body } });
 }
 
-const contentById = (client: FileContentClient, id: string, accessLevel: AccessLevel = "Private", headers: Record<string, string> = {}) =>
-  client.GET("/api/v1/Files/{id}", { params: { path: { id }, query: { accessLevel } }, headers, parseAs: "text" });
+const contentById = (client: FileContentClient, id: string, accessLevel: AccessLevel = "Private", ifNoneMatch?: string) =>
+  client.GET("/api/v1/Files/{id}", { params: { path: { id }, query: { accessLevel }, header: ifNoneMatch === undefined ? {} : { "If-None-Match": ifNoneMatch } }, parseAs: "text" });
 
 describe("POST FileUpload takes the multipart part file and answers the upload status with its byte count and media type", () => {
   it("answers uploadId, fileName, fileExtension, fileSize, mimeType and uploadedBytes", async () => {
@@ -51,9 +49,9 @@ describe("POST FileUpload takes the multipart part file and answers the upload s
   it("a body without the part file is 400 naming the part", async () => {
     const form = new FormData();
     form.append("document", new Blob([PDF]), "a.pdf");
-    const { response, error } = await acme.POST("/api/v1/FileUpload", { params: { query: { accessLevel: "Private" } }, body: form as never, bodySerializer: (body) => body as unknown as FormData });
+    const response = await fetch(`${serviceUrl(sandbox, "file-content")}/api/v1/FileUpload?accessLevel=Private`, { method: "POST", headers: { authorization: await bearer(sandbox, "acme") }, body: form });
     expect(response.status).toBe(400);
-    expect((error as { detail: string }).detail).toContain('"file"');
+    expect(((await response.json()) as { detail: string }).detail).toContain('"file"');
   });
   it("a multipart body without a boundary is 400 saying so", async () => {
     const response = await fetch(`${serviceUrl(sandbox, "file-content")}/api/v1/FileUpload?accessLevel=Private`, {
@@ -135,11 +133,11 @@ describe("If-None-Match with the current etag answers 304 without a body", () =>
   it("304 for the current etag, 200 once the content changed", async () => {
     const created = (await create(acme, { name: "a.pdf" })).data!;
     const etag = (await contentById(acme, created.id)).response.headers.get("etag")!;
-    const notModified = await contentById(acme, created.id, "Private", { "if-none-match": etag });
+    const notModified = await contentById(acme, created.id, "Private", etag);
     expect(notModified.response.status).toBe(304);
     expect(notModified.response.headers.get("etag")).toBe(etag);
     await create(acme, { name: "a.pdf", overwrite: true }, "Private", "changed");
-    const changed = await contentById(acme, created.id, "Private", { "if-none-match": etag });
+    const changed = await contentById(acme, created.id, "Private", etag);
     expect([changed.response.status, changed.data]).toEqual([200, "changed"]);
   });
 });
@@ -196,6 +194,29 @@ describe("a published FileReference resolves to the file it names", () => {
     expect(resolveFileReference(sandbox.control.tenants, DEFAULT_TENANT_ID, { source: { accessLevel: "Private", filePath: created.fullName! } })?.info.id).toBe(created.id);
     expect(resolveFileReference(sandbox.control.tenants, OTHER_TENANT_ID, { source: { accessLevel: "Private", fileId: created.id } })).toBeUndefined();
     expect(resolveFileReference(sandbox.control.tenants, DEFAULT_TENANT_ID, { source: { accessLevel: "Public", fileId: created.id } })).toBeUndefined();
+  });
+});
+
+describe("uploadFile uploads the content and creates its file record in one call", () => {
+  it("answers the file's info, whose id reads the content back", async () => {
+    const info = await uploadFile(acme, { content: new File([PDF], "2026-12.pdf", { type: "application/pdf" }), folderId: FOLDER });
+    expect(info).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: "2026-12", extension: ".pdf", fullName: `${FOLDER}/2026-12.pdf`, metadata: { mimeType: "application/pdf", length: PDF.length } });
+    expect((await contentById(acme, info.id)).data).toBe(PDF);
+  });
+  it("takes bytes with a file name and media type, in the access level asked for", async () => {
+    const info = await uploadFile(acme, { content: new TextEncoder().encode("a;b"), fileName: "rows.csv", contentType: "text/csv", accessLevel: "Public", folderId: FOLDER });
+    expect(info.metadata).toMatchObject({ mimeType: "text/csv", length: 3 });
+    expect((await contentById(acme, info.id, "Public")).data).toBe("a;b");
+  });
+  it("a refused file record is a FileUploadError naming the step, the status and the upload", async () => {
+    await uploadFile(acme, { content: new File([PDF], "same.pdf"), folderId: FOLDER });
+    const refused = await uploadFile(acme, { content: new File([PDF], "same.pdf"), folderId: FOLDER }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(FileUploadError);
+    expect(refused).toMatchObject({ step: "create file record", status: 409, uploadId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect((refused as Error).message).toMatch(/^create file record answered 409: .*exists; send overwrite true/);
+  });
+  it("content that is no File needs a file name", async () => {
+    await expect(uploadFile(acme, { content: "text", folderId: FOLDER })).rejects.toThrow(/fileName is required/);
   });
 });
 

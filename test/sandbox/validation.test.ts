@@ -49,6 +49,22 @@ describe("a request that does not match its operation is refused naming the para
     expect(answer.status).toBe(422);
     expect(answer.detail).toContain("body $.severity");
   });
+  it("a business rule that failed is named in its words, as the runtime's formatter words it", async () => {
+    const response = await fetch(`${serviceUrl(sandbox, "data-integration")}/api/v2/SourcingData/EnqueueData/start?SourceId=6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31`, {
+      method: "POST",
+      headers: { authorization: acme, "content-type": "application/json" },
+      body: JSON.stringify({ items: [{ entityId: "A", recordId: "1", fields: [], data: { Amount: { _type: "CurrencyNumber", value: "x" } } }] }),
+    });
+    const answer = await problemOf(response);
+    expect(answer.status).toBe(400);
+    expect(answer.errors).toEqual([
+      { where: "body $.items[0]", message: "breaks a business rule: only one of fields and data may be set" },
+      {
+        where: "body $.items[0].data.Amount",
+        message: 'must be string or null, or have property "currencyCode" and .value must be number, or be array: a CurrencyNumber object is `{ _type: CurrencyNumber, value: decimal, currencyCode: string }`',
+      },
+    ]);
+  });
   it("a body that is not JSON: refused saying so", async () => {
     const response = await fetch(`${serviceUrl(sandbox, "data-integration")}/api/v1/OperatingLogs`, {
       method: "POST",
@@ -154,7 +170,7 @@ describe("--seed: a YAML or JSON file, validated, applied at the start", () => {
   it("a seed that does not validate stops the start naming the file and the JSON path", async () => {
     const file = join(dir, "bad.json");
     writeFileSync(file, JSON.stringify({ tenants: [{ id: "t" }], serviceAccounts: [{ clientId: "c", tenantIds: ["t"] }] }));
-    await expect(startSandbox({ basePort: "free", seed: file })).rejects.toThrow(`${file}: not a valid sandbox seed: $.serviceAccounts[0]: must have required property 'clientSecret'`);
+    await expect(startSandbox({ basePort: "free", seed: file })).rejects.toThrow(`${file}: not a valid sandbox seed: $.serviceAccounts[0] must have property "clientSecret"`);
   });
   it("a service account of a tenant the seed lacks stops the start naming the JSON path", async () => {
     const file = join(dir, "orphan.yaml");

@@ -103,6 +103,12 @@ export interface RequestPlan {
   readonly omit?: string | "body";
   /** Extra headers, such as Prism's `Prefer`. */
   readonly headers?: Record<string, string>;
+  /** The named request body example to send (default the first). */
+  readonly example?: string;
+  /** Changes the example before it is sent (an identifier the platform generated, say). */
+  readonly rewriteBody?: (example: unknown) => unknown;
+  /** Parameter values (`in:name`) that replace the spec's examples or add optional parameters. */
+  readonly parameters?: Readonly<Record<string, string>>;
 }
 
 /** A valid request for the operation, built only from what its spec documents. */
@@ -113,10 +119,11 @@ export function buildRequest(op: OperationCase, baseUrl: string, plan: RequestPl
   for (const parameter of op.parameters) {
     const key = `${parameter.in}:${parameter.name}`;
     if (key === plan.omit) continue;
+    const given = plan.parameters?.[key];
     if (parameter.in === "path") {
-      path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(sampleParameterValue(op.document, parameter))));
-    } else if (parameter.required) {
-      const value = String(sampleParameterValue(op.document, parameter));
+      path = path.replace(`{${parameter.name}}`, encodeURIComponent(given ?? String(sampleParameterValue(op.document, parameter))));
+    } else if (parameter.required || given !== undefined) {
+      const value = given ?? String(sampleParameterValue(op.document, parameter));
       if (parameter.in === "query") query.set(parameter.name, value);
       else if (parameter.in === "header" && parameter.name.toLowerCase() !== "authorization") headers[parameter.name] = value;
     }
@@ -125,9 +132,10 @@ export function buildRequest(op: OperationCase, baseUrl: string, plan: RequestPl
   const requestBody = op.operation.requestBody && deref(op.document, op.operation.requestBody);
   if (requestBody && plan.omit !== "body") {
     const [mediaType, media] = Object.entries(requestBody.content ?? {})[0] as [string, Json];
-    const [example] = mediaExamples(op.document, media);
-    if (example === undefined) throw new Error(`${op.operationId}: the request body has no example`);
-    init.body = encodeBody(mediaType, example.value);
+    const examples = mediaExamples(op.document, media);
+    const example = plan.example === undefined ? examples[0] : examples.find((e) => e.name === plan.example);
+    if (example === undefined) throw new Error(`${op.operationId}: the request body has no example${plan.example === undefined ? "" : ` named ${plan.example}`}`);
+    init.body = encodeBody(mediaType, plan.rewriteBody === undefined ? example.value : plan.rewriteBody(example.value));
     if (mediaType !== "multipart/form-data") headers["content-type"] = mediaType;
   }
   const search = query.toString();

@@ -45,12 +45,11 @@ export function createDataAgentHandlers(): HandlerMap<operations> {
     headDataAgents: () => ({ status: 200 }),
     createDataAgent(request) {
       const { tenant, clientId } = callerOf(request);
-      const body = request.body as Definition;
-      if (typeof body.code !== "string" || body.code === "") return problem(400, "Bad Request", "body $.code is required: the unique code of the agent");
-      if (body.id !== undefined && typeof body.id !== "string") return problem(400, "Bad Request", "body $.id must be a uuid string");
+      // The spec requires a non-empty `code` and a uuid `id`: request validation refused anything else.
+      const body = request.body;
       try {
-        const agent = addDataAgent(tenant, { agentCode: body.code, clientId, ...(body.id === undefined ? {} : { agentId: body.id as string }), createdOn: new Date(request.clock.now()).toISOString() });
-        const refusal = applyDefinition(agent, body);
+        const agent = addDataAgent(tenant, { agentCode: body.code, clientId, ...(body.id === undefined ? {} : { agentId: body.id }), createdOn: new Date(request.clock.now()).toISOString() });
+        const refusal = applyDefinition(agent, body as Definition);
         if (refusal !== undefined) {
           registrations(tenant).agents.delete(agent.agentId);
           return problem(400, "Bad Request", refusal);

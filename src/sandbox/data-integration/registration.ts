@@ -4,7 +4,7 @@
 import type { components, operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
 import type { HandlerMap, HandlerRequest } from "../handlers.js";
-import { multiTenantAgentIds, registerDataAgent, type DataAgent, type DataSource } from "./agents.js";
+import { addDataSource, agentOfClient, derivedId, multiTenantAgentIds, registerDataAgent, type DataAgent, type DataSource } from "./agents.js";
 import { callerOf, integrationAgentOf, type DataRequest } from "./integration-agent.js";
 import { webhookAddressRefusal } from "../gateway/index.js";
 
@@ -76,7 +76,24 @@ function ensureRegistration(request: HandlerRequest) {
   if ("agent" in found) return found;
   const { tenant, clientId } = callerOf(request);
   const ids = multiTenantAgentIds(clientId);
-  registerDataAgent(tenant, { agentCode: clientId, clientId, agentId: ids.agentId, sourceId: ids.sourceId, multiTenant: true, createdOn: new Date(request.clock.now()).toISOString() });
+  const agent = agentOfClient(tenant, clientId);
+  // An agent made by V1 (POST /api/v1/DataAgents, ImportDataAgent) has no source yet: Settings gives it one.
+  if (agent !== undefined) {
+    addDataSource(tenant, {
+      sourceId: derivedId("data-source", agent.agentId),
+      agentId: agent.agentId,
+      sourceCode: agent.agentCode,
+      applicationCode: agent.agentCode,
+      consumerCode: agent.agentCode,
+      consumerClientId: clientId,
+      enabled: agent.enabled,
+      description: null,
+      consumerType: "None",
+      consumerWebhookUrl: null,
+    });
+  } else {
+    registerDataAgent(tenant, { agentCode: clientId, clientId, agentId: ids.agentId, sourceId: ids.sourceId, multiTenant: true, createdOn: new Date(request.clock.now()).toISOString() });
+  }
   const made = integrationAgentOf(request);
   if (!("agent" in made)) throw new Error(made.missing);
   return made;

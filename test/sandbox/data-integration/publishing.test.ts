@@ -2,7 +2,7 @@
 // publishRecords, waitForQueueItem, paginate and createModifiedSincePoller.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataIntegrationClient } from "../../../src/clients/data-integration.js";
-import { publishRecords, waitForQueueItem, type PublishingItem } from "../../../src/publishing/index.js";
+import { InvalidPublishingItemsError, PublishingIncompleteError, publishRecords, publishRecordsV2, waitForQueueItem, type PublishingItem } from "../../../src/publishing/index.js";
 import { createModifiedSincePoller, paginate } from "../../../src/querying/index.js";
 import type { RunningSandbox } from "../../../src/sandbox/index.js";
 import { DATA_SEED, dataClient, detailOf, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
@@ -145,6 +145,46 @@ describe("item 3: start, append while Pending, complete; 500 records or more are
     expect((await shop.POST("/api/v2/SourcingData/EnqueueData/append", { params: { query }, body: { items: [item("G-2", { name: "g2" })] } })).response.status).toBe(200);
     const names = (await readAll(shop)).map((r) => r.Name);
     expect(names).toEqual(expect.arrayContaining(["g1", "g2"]));
+  });
+});
+
+describe("publishRecordsV2: start and append by operationId through V2, followed by that operationId", () => {
+  const v2Item = (recordId: string, name: string) => ({ entityId: "Item", recordId, data: { name } });
+  it("publishes 1,200 records in three requests under one operation, and waitForQueueItem finds and follows it to Success", async () => {
+    const items = Array.from({ length: 1200 }, (_, i) => v2Item(`V2-${i}`, `Item ${i}`));
+    const published = await publishRecordsV2(shop, { sourceId: shopSource, items });
+    expect(published).toMatchObject({ sourceId: shopSource, operationId: expect.stringMatching(/^[0-9a-f-]{36}$/), requests: 3, records: 1200, synchronous: false });
+    const outcome = await waitForQueueItem(shop, { sourceId: shopSource, operationId: published.operationId, sleep: noWait });
+    expect([outcome.status, outcome.record.operationId]).toEqual(["Success", published.operationId]);
+    expect((await readAll(shop)).filter((record) => String(record.ExternalId).startsWith("V2-"))).toHaveLength(1200);
+  });
+  it("sends the mapping directives with every request: the items go to the directive's model", async () => {
+    const model = "5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9";
+    const published = await publishRecordsV2(shop, { sourceId: shopSource, items: [{ entityId: "Memo", recordId: "M-1", data: { text: "hi" } }, { entityId: "Memo", recordId: "M-2", data: { text: "ho" } }], mappingDirectives: [{ modelId: model }], chunkSize: 1 });
+    expect((await waitForQueueItem(shop, { sourceId: shopSource, operationId: published.operationId, sleep: noWait })).status).toBe("Success");
+    expect((await shop.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: model } } })).data!.totalCount).toBe(2);
+  });
+  it("without a directive or an input transformation for the entity, the queue item fails and says why", async () => {
+    const published = await publishRecordsV2(shop, { sourceId: shopSource, items: [{ entityId: "Unmapped", recordId: "U-1", data: { x: 1 } }] });
+    const outcome = await waitForQueueItem(shop, { sourceId: shopSource, operationId: published.operationId, sleep: noWait });
+    expect(outcome.status).toBe("Failed");
+    expect(outcome.errorMessage).toContain('no mapping directive is sent and no input transformation of source');
+  });
+  it("a refused append cancels the queue item, found by its operationId", async () => {
+    const items = Array.from({ length: 3 }, (_, i) => v2Item(`C-${i}`, `Item ${i}`));
+    sandbox.control.faults.add({ operationId: "appendEnqueueData", status: 503, times: 1 });
+    const error = await publishRecordsV2(shop, { sourceId: shopSource, items, chunkSize: 1, operationId: "4d5e6f70-8192-4a3b-9c4d-5e6f70819203" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PublishingIncompleteError);
+    expect(error).toMatchObject({ sent: 1, total: 3, canceled: true });
+    const outcome = await waitForQueueItem(shop, { sourceId: shopSource, operationId: "4d5e6f70-8192-4a3b-9c4d-5e6f70819203", sleep: noWait });
+    expect(outcome.status).toBe("Canceled");
+  });
+  it("items are validated before anything is sent: an item with both fields and data names its index", async () => {
+    const before = (await shop.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}", { params: { path: { sourceId: shopSource } } })).data!.totalCount;
+    const refused = publishRecordsV2(shop, { sourceId: shopSource, items: [v2Item("OK", "a"), { entityId: "Item", recordId: "B", fields: [], data: {} }] });
+    await expect(refused).rejects.toThrow(InvalidPublishingItemsError);
+    await expect(refused).rejects.toThrow(/items\[1\]/);
+    expect((await shop.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}", { params: { path: { sourceId: shopSource } } })).data!.totalCount).toBe(before);
   });
 });
 

@@ -18,7 +18,7 @@ interface TestPaths {
   };
   "/uploads": {
     post: {
-      requestBody: { content: { "multipart/form-data": { file: string } } };
+      requestBody: { content: { "multipart/form-data": { file: Blob; note?: string; tags?: string[] } } };
       responses: { 200: { content: { "application/json": { name: string } } } };
     };
   };
@@ -199,12 +199,10 @@ describe("a call reaches the server exactly as openapi-fetch planned it, without
     expect(server.received[0]?.headers["content-type"]).toBe("application/json");
   });
 
-  it("a FormData body arrives as multipart/form-data with its boundary, also when resent after a 401", async () => {
+  it("a part map with a Blob part arrives as multipart/form-data with its boundary, also when resent after a 401", async () => {
     const server = await serve(acceptTokens("fresh"));
-    const form = new FormData();
-    form.set("file", new Blob(["a,b\n1,2"], { type: "text/csv" }), "items.csv");
     const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: countingProvider(["stale", "fresh"]) });
-    const { response } = await client.POST("/uploads", { body: form as unknown as { file: string } });
+    const { response } = await client.POST("/uploads", { body: { file: new File(["a,b\n1,2"], "items.csv", { type: "text/csv" }) } });
     expect(response.status).toBe(200);
     expect(server.received).toHaveLength(2);
     for (const request of server.received) {
@@ -215,6 +213,28 @@ describe("a call reaches the server exactly as openapi-fetch planned it, without
       expect(request.body.toString()).toContain("a,b\n1,2");
     }
     expect(server.received[0]?.body.equals(server.received[1]!.body)).toBe(true);
+  });
+
+  it("a part map sends each member as a part: a File with its name and type, text as it is, a list as one part per item", async () => {
+    const server = await serve(echo);
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin });
+    await client.POST("/uploads", { body: { file: new File(["%PDF"], "a.pdf", { type: "application/pdf" }), note: "first", tags: ["x", "y"] } });
+    const parsed = await new Response(new Uint8Array(server.received[0]!.body), { headers: { "content-type": server.received[0]!.headers["content-type"]! } }).formData();
+    const file = parsed.get("file") as File;
+    expect([file.name, file.type, await file.text()]).toEqual(["a.pdf", "application/pdf", "%PDF"]);
+    expect([parsed.get("note"), parsed.getAll("tags")]).toEqual(["first", ["x", "y"]]);
+  });
+
+  it("a FormData body is sent as it is, and a JSON body without a Blob stays JSON", async () => {
+    const server = await serve(echo);
+    const client = createApiClient<TestPaths>({ baseUrl: server.origin });
+    const form = new FormData();
+    form.set("file", new Blob(["x"]), "x.txt");
+    // A FormData the caller built is sent as it is: the typed body is the part map.
+    await client.POST("/uploads", { body: form as unknown as { file: Blob } });
+    await client.POST("/things", { body: { name: "n" } });
+    expect(server.received[0]?.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect([server.received[1]?.headers["content-type"], server.received[1]?.body.toString()]).toEqual(["application/json", '{"name":"n"}']);
   });
 
   it("a call's own fetch options (cache: no-store) reach the server, with or without middleware", async () => {

@@ -139,7 +139,8 @@ describe("every item is validated before anything is sent", () => {
     bad[612] = { entityId: "Customer", data: {} } as PublishingItem;
     const error = await publishRecords(client, { sourceId: SOURCE_ID, items: bad }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidPublishingItemsError);
-    expect((error as InvalidPublishingItemsError).problems).toEqual([{ index: 612, field: "/recordId", message: "must have required property 'recordId'" }]);
+    expect((error as InvalidPublishingItemsError).problems).toEqual([{ index: 612, field: "", message: 'must have property "recordId"' }]);
+    expect((error as Error).message).toBe('1 item(s) invalid, nothing was sent:\nitems[612] must have property "recordId"');
     expect(received).toEqual([]);
   });
 
@@ -147,6 +148,7 @@ describe("every item is validated before anything is sent", () => {
     const both = { ...item(1), fields: [{ key: "Name", value: "x" }] };
     const error = (await publishRecords(client, { sourceId: SOURCE_ID, items: [item(0), both] }).catch((e: unknown) => e)) as InvalidPublishingItemsError;
     expect(error.problems.map((p) => p.index)).toEqual([1]);
+    expect(error.message).toBe("1 item(s) invalid, nothing was sent:\nitems[1] breaks a business rule: only one of fields and data may be set");
     expect(received).toEqual([]);
   });
 

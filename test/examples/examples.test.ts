@@ -1,0 +1,141 @@
+// The examples/ projects as a partner runs them: both packages are packed once, each example is
+// copied out of the repository and installs them from the tarballs by name (as from a registry:
+// the cache first, an empty cache works too), is type-checked and built with its own tsconfig,
+// and runs against a sandbox on free ports, its addresses given by the environment variables its
+// README names. The webhook receiver runs its own tests, the conformance kit's checks.
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { projectRoot } from "../support/openapi.js";
+
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const work = mkdtempSync(join(tmpdir(), "integration-contracts-examples-"));
+const tarballs = join(work, "tarballs");
+const INSTALL = ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts"];
+
+interface Run {
+  readonly status: number | null;
+  readonly output: string;
+}
+
+function run(command: string, args: readonly string[], cwd: string, env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, output }));
+  });
+}
+
+/** The examples and the packages each installs (the tools only where its tests use them). */
+const EXAMPLES = { "erp-connector": ["runtime"], "order-flow": ["runtime"], files: ["runtime"], "webhook-receiver": ["runtime", "tools"] } as const;
+type ExampleName = keyof typeof EXAMPLES;
+
+const dirOf = (name: ExampleName) => join(work, name);
+let sandbox: RunningSandbox;
+/** Per example, started as soon as its install is done: the type-check and build (the receiver's `npm test` for it). */
+const checks = new Map<ExampleName, Promise<Run>>();
+
+beforeAll(async () => {
+  const sandboxStarted = startSandbox({ basePort: "free", onLog: () => {} });
+  const pack = await run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
+  if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
+  const version = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
+  const tarball = { runtime: join(tarballs, `integration-platform-contracts-${version}.tgz`), tools: join(tarballs, `integration-platform-contracts-tools-${version}.tgz`) };
+  for (const [name, packages] of Object.entries(EXAMPLES) as [ExampleName, readonly ("runtime" | "tools")[]][]) {
+    const dir = dirOf(name);
+    cpSync(join(projectRoot, "examples", name), dir, { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$/.test(source) });
+    // `npm install <tarball>` installs it under the package's own name, as the example's package.json names it.
+    const check = run(npm, [...INSTALL, ...packages.map((p) => tarball[p])], dir).then((installed) => {
+      if (installed.status !== 0) return { status: installed.status, output: `npm install in examples/${name} failed:\n${installed.output}` };
+      return name === "webhook-receiver" ? run(npm, ["test"], dir) : run(process.execPath, [join("node_modules", "typescript", "bin", "tsc"), "-p", "."], dir);
+    });
+    checks.set(name, check);
+  }
+  sandbox = await sandboxStarted;
+}, 300_000);
+
+afterAll(async () => {
+  await sandbox?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+function environment(): Record<string, string> {
+  const url = (name: string) => sandbox.services.find((s) => s.name === name)!.url;
+  return {
+    IDP_URL: url("identity-provider"),
+    DATA_URL: url("data-integration"),
+    ORDER_URL: url("order-integration"),
+    FILES_URL: url("file-content"),
+    CONTROL_URL: url("order-integration"),
+    CLIENT_ID: "sandbox-client",
+    CLIENT_SECRET: "sandbox-secret",
+    TENANT_ID: DEFAULT_TENANT_ID,
+  };
+}
+
+async function typeCheckAndBuild(name: ExampleName): Promise<void> {
+  const result = await checks.get(name)!;
+  expect(result.output).toBe("");
+  expect(result.status).toBe(0);
+}
+
+async function runAgainstSandbox(name: ExampleName): Promise<string> {
+  const result = await run(process.execPath, [join("dist", "main.js")], dirOf(name), environment());
+  expect(result.status, result.output).toBe(0);
+  expect(result.output).toContain(`${name}: done`);
+  return result.output;
+}
+
+describe("examples/erp-connector: V2 agent, transformation, publish, wait, query with paging, update and delete, events received and verified", () => {
+  it("type-checks and builds against the installed runtime", () => typeCheckAndBuild("erp-connector"), 120_000);
+  it("runs against the sandbox", async () => {
+    const output = await runAgainstSandbox("erp-connector");
+    expect(output).toContain("published 1000 records in 2 requests: Success");
+    expect(output).toContain("read 1000 records page by page");
+    expect(output).toContain("updated: Customer 1 (renamed)");
+    expect(output).toContain("deleted: 0 without includeDeleted, 1 with it");
+    expect(output).toMatch(/events received and verified: RecordUpdated "[0-9a-f-]{36}", RecordDeleted "[0-9a-f-]{36}"/);
+  }, 120_000);
+});
+
+describe("examples/order-flow: settings, OrderReleased, moves with 412 and 422 handled", () => {
+  it("type-checks and builds against the installed runtime", () => typeCheckAndBuild("order-flow"), 120_000);
+  it("runs against the sandbox", async () => {
+    const output = await runAgainstSandbox("order-flow");
+    expect(output).toMatch(/OrderReleased received and verified: order [0-9a-f-]{36} \(ORD-2026-004711\)/);
+    expect(output).toMatch(/422 handled: order [0-9a-f-]{36}: the order service answered 422: .*ApplicationUrl/);
+    expect(output).toContain("moved Validation -> Confirmed -> Done");
+    expect(output).toMatch(/412 handled: .*Done/);
+  }, 120_000);
+});
+
+describe("examples/files: upload, reference in a published record, resolve", () => {
+  it("type-checks and builds against the installed runtime", () => typeCheckAndBuild("files"), 120_000);
+  it("runs against the sandbox", async () => {
+    const output = await runAgainstSandbox("files");
+    expect(output).toMatch(/uploaded 1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5\/framework-contract-2026\.pdf \(33 bytes\) as file [0-9a-f-]{36}/);
+    expect(output).toContain("published the record: Success");
+    expect(output).toContain("resolved the FileReference to 33 bytes (application/pdf), identical: true");
+    expect(output).toMatch(/If-None-Match "[0-9a-f]{16}": 304/);
+  }, 120_000);
+});
+
+describe("examples/webhook-receiver: its tests run the conformance kit", () => {
+  it("npm test type-checks it and passes every check of the kit", async () => {
+    const result = await checks.get("webhook-receiver")!;
+    expect(result.status, result.output).toBe(0);
+    expect(result.output).toContain("# pass 1");
+  }, 180_000);
+});
+
+describe("the sandbox", () => {
+  it("recorded no answer that broke the spec", () => {
+    expect(sandbox.violations).toEqual([]);
+  });
+});

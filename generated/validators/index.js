@@ -93812,11 +93812,11 @@ return errors === 0;
 }
 validate459.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxClock = validate460;
-const schema623 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxClock","$comment":"generated from specs/schemas/sandbox/SandboxClock.yaml; do not edit","title":"SandboxClock","description":"Sandbox time after the move.","type":"object","additionalProperties":false,"required":["now"],"properties":{"now":{"description":"Sandbox time now.","type":"string","format":"date-time"}},"examples":[{"now":"2026-11-23T10:25:01.000Z"}]};
+export const SandboxBrokerMessage = validate460;
+const schema623 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxBrokerMessage","$comment":"generated from specs/schemas/sandbox/SandboxBrokerMessage.yaml; do not edit","title":"SandboxBrokerMessage","description":"One event the sandbox hands to the message broker for a native data source (consumer type `None`), published to its exchange with the message type as routing key.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","sourceId","exchange","routingKey","status"],"properties":{"messageId":{"description":"The AMQP messageId of the message.","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RefreshSourceStatus`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id header).","type":"string"},"sourceId":{"description":"The native data source the message is for.","type":"string","format":"uuid"},"exchange":{"description":"The exchange it is published to.","type":"string"},"routingKey":{"description":"The routing key (the message type).","type":"string"},"status":{"description":"`Backlog` until the broker confirms it (held while the broker is away), `Published` once confirmed, `Overflowed` when the backlog was full and it was not published.","type":"string","enum":["Backlog","Published","Overflowed"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RefreshSourceStatus","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","exchange":"PLATFORM.DataService.Edge.Contracts.Events:RefreshStatusEvent","routingKey":"PLATFORM.DataService.RefreshSourceStatus","status":"Backlog"}]};
 
 function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxClock" */;
+/*# sourceURL="urn:integration-contracts:schema:SandboxBrokerMessage" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate460.evaluated;
@@ -93829,34 +93829,121 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.now === undefined) && (missing0 = "now")){
+if((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.sourceId === undefined) && (missing0 = "sourceId"))) || ((data.exchange === undefined) && (missing0 = "exchange"))) || ((data.routingKey === undefined) && (missing0 = "routingKey"))) || ((data.status === undefined) && (missing0 = "status"))){
 validate460.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "now")){
+if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "sourceId")) || (key0 === "exchange")) || (key0 === "routingKey")) || (key0 === "status"))){
 validate460.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs2 === errors){
-if(data.now !== undefined){
-let data0 = data.now;
+if(data.messageId !== undefined){
 const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!(formats6.validate(data0))){
-validate460.errors = [{instancePath:instancePath+"/now",schemaPath:"#/properties/now/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+if(typeof data.messageId !== "string"){
+validate460.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.messageType !== undefined){
+const _errs5 = errors;
+if(typeof data.messageType !== "string"){
+validate460.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tenantId !== undefined){
+const _errs7 = errors;
+if(typeof data.tenantId !== "string"){
+validate460.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sourceId !== undefined){
+let data3 = data.sourceId;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate460.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate460.errors = [{instancePath:instancePath+"/now",schemaPath:"#/properties/now/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate460.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.exchange !== undefined){
+const _errs11 = errors;
+if(typeof data.exchange !== "string"){
+validate460.errors = [{instancePath:instancePath+"/exchange",schemaPath:"#/properties/exchange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.routingKey !== undefined){
+const _errs13 = errors;
+if(typeof data.routingKey !== "string"){
+validate460.errors = [{instancePath:instancePath+"/routingKey",schemaPath:"#/properties/routingKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data6 = data.status;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+validate460.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data6 === "Backlog") || (data6 === "Published")) || (data6 === "Overflowed"))){
+validate460.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema623.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -93874,11 +93961,11 @@ return errors === 0;
 }
 validate460.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxClockAdvance = validate461;
-const schema624 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxClockAdvance","$comment":"generated from specs/schemas/sandbox/SandboxClockAdvance.yaml; do not edit","title":"SandboxClockAdvance","description":"How far sandbox time moves on.","type":"object","additionalProperties":false,"required":["advanceSeconds"],"properties":{"advanceSeconds":{"description":"Seconds to move sandbox time forward (token expiry, redelivery and queue timers follow).","type":"number","minimum":0}},"examples":[{"advanceSeconds":601}]};
+export const SandboxClock = validate461;
+const schema624 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxClock","$comment":"generated from specs/schemas/sandbox/SandboxClock.yaml; do not edit","title":"SandboxClock","description":"Sandbox time after the move.","type":"object","additionalProperties":false,"required":["now"],"properties":{"now":{"description":"Sandbox time now.","type":"string","format":"date-time"}},"examples":[{"now":"2026-11-23T10:25:01.000Z"}]};
 
 function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxClockAdvance" */;
+/*# sourceURL="urn:integration-contracts:schema:SandboxClock" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate461.evaluated;
@@ -93891,33 +93978,35 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.advanceSeconds === undefined) && (missing0 = "advanceSeconds")){
+if((data.now === undefined) && (missing0 = "now")){
 validate461.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "advanceSeconds")){
+if(!(key0 === "now")){
 validate461.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs2 === errors){
-if(data.advanceSeconds !== undefined){
-let data0 = data.advanceSeconds;
+if(data.now !== undefined){
+let data0 = data.now;
 const _errs3 = errors;
 if(errors === _errs3){
-if(typeof data0 == "number"){
-if(data0 < 0 || isNaN(data0)){
-validate461.errors = [{instancePath:instancePath+"/advanceSeconds",schemaPath:"#/properties/advanceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!(formats6.validate(data0))){
+validate461.errors = [{instancePath:instancePath+"/now",schemaPath:"#/properties/now/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate461.errors = [{instancePath:instancePath+"/advanceSeconds",schemaPath:"#/properties/advanceSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate461.errors = [{instancePath:instancePath+"/now",schemaPath:"#/properties/now/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 }
@@ -93934,11 +94023,11 @@ return errors === 0;
 }
 validate461.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxCommand = validate462;
-const schema625 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxCommand","$comment":"generated from specs/schemas/sandbox/SandboxCommand.yaml; do not edit","title":"SandboxCommand","description":"A remote command the platform sends to a data source, which the sandbox sends when asked: RefreshSourceStatus or RefreshSourceConfig, delivered to the source's webhook when its consumer flag (`refreshSourceStatus`, `refreshSourceConfig`) is on. \"Remote commands expire after 1 hour\": one not delivered within that hour of sandbox time is dropped and recorded `Expired`.","type":"object","additionalProperties":false,"required":["tenantId","sourceId","messageType"],"properties":{"tenantId":{"description":"The tenant of the data source.","type":"string","minLength":1},"sourceId":{"description":"The data source that receives the command.","type":"string","format":"uuid"},"messageType":{"description":"The command's message type.","type":"string","enum":["PLATFORM.DataService.RefreshSourceStatus","PLATFORM.DataService.RefreshSourceConfig"]},"checkConnection":{"description":"`checkConnection` of RefreshSourceStatus (\"webhook body also carries checkConnection (bool)\"). Default false.","type":"boolean"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","messageType":"PLATFORM.DataService.RefreshSourceStatus","checkConnection":true}]};
+export const SandboxClockAdvance = validate462;
+const schema625 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxClockAdvance","$comment":"generated from specs/schemas/sandbox/SandboxClockAdvance.yaml; do not edit","title":"SandboxClockAdvance","description":"How far sandbox time moves on.","type":"object","additionalProperties":false,"required":["advanceSeconds"],"properties":{"advanceSeconds":{"description":"Seconds to move sandbox time forward (token expiry, redelivery and queue timers follow).","type":"number","minimum":0}},"examples":[{"advanceSeconds":601}]};
 
 function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxCommand" */;
+/*# sourceURL="urn:integration-contracts:schema:SandboxClockAdvance" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate462.evaluated;
@@ -93951,92 +94040,33 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.sourceId === undefined) && (missing0 = "sourceId"))) || ((data.messageType === undefined) && (missing0 = "messageType"))){
+if((data.advanceSeconds === undefined) && (missing0 = "advanceSeconds")){
 validate462.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "tenantId") || (key0 === "sourceId")) || (key0 === "messageType")) || (key0 === "checkConnection"))){
+if(!(key0 === "advanceSeconds")){
 validate462.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs2 === errors){
-if(data.tenantId !== undefined){
-let data0 = data.tenantId;
+if(data.advanceSeconds !== undefined){
+let data0 = data.advanceSeconds;
 const _errs3 = errors;
 if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func5(data0) < 1){
-validate462.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate462.errors = [{instancePath:instancePath+"/advanceSeconds",schemaPath:"#/properties/advanceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate462.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate462.errors = [{instancePath:instancePath+"/advanceSeconds",schemaPath:"#/properties/advanceSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sourceId !== undefined){
-let data1 = data.sourceId;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-validate462.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate462.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.messageType !== undefined){
-let data2 = data.messageType;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-validate462.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data2 === "PLATFORM.DataService.RefreshSourceStatus") || (data2 === "PLATFORM.DataService.RefreshSourceConfig"))){
-validate462.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/enum",keyword:"enum",params:{allowedValues: schema625.properties.messageType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.checkConnection !== undefined){
-const _errs9 = errors;
-if(typeof data.checkConnection !== "boolean"){
-validate462.errors = [{instancePath:instancePath+"/checkConnection",schemaPath:"#/properties/checkConnection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -94053,12 +94083,11 @@ return errors === 0;
 }
 validate462.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxConnectorCatalogue = validate463;
-const schema626 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxConnectorCatalogue","$comment":"generated from specs/schemas/sandbox/SandboxConnectorCatalogue.yaml; do not edit","title":"SandboxConnectorCatalogue","description":"What the connector catalogue holds for one tenant: the providers of the seed, the tenant's connectors and agents. The catalogue's own endpoints answer no described body (\"Statuses and bodies of responses ... of the connector catalogue endpoints: not shown\"), so this is where a test reads the generated agentCode, integrationTokenClientId, dataAgentId and dataSourceId.","type":"object","additionalProperties":false,"required":["providers","connectors","agents"],"properties":{"providers":{"type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"connectors":{"description":"\"A connector has one registration per tenant\": one per provider.","type":"array","items":{"type":"object","additionalProperties":false,"required":["id","providerId","enabled"],"properties":{"id":{"type":"string","format":"uuid"},"providerId":{"type":"string","format":"uuid"},"enabled":{"type":"boolean"}}}},"agents":{"description":"\"An agent belongs to one connector and a tenant may have several agents.\"","type":"array","items":{"type":"object","additionalProperties":false,"required":["id","connectorId","name","agentCode","integrationTokenClientId","enabled","dataAgentId","dataSourceId"],"properties":{"id":{"type":"string","format":"uuid"},"connectorId":{"type":"string","format":"uuid"},"name":{"type":"string"},"agentCode":{"description":"\"the unique agentCode is generated\".","type":"string"},"integrationTokenClientId":{"description":"The one sent, or \"generated when absent\".","type":"string"},"enabled":{"type":"boolean"},"dataAgentId":{"description":"\"A registered agent has dataAgentId and dataSourceId assigned\": the data agent of the data integration service.","type":"string","format":"uuid"},"dataSourceId":{"description":"The data source of the data integration service.","type":"string","format":"uuid"}}}}},"examples":[{"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}],"connectors":[{"id":"7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b","providerId":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","enabled":true}],"agents":[{"id":"0d2f4b6a-8c1e-4a3b-9d5f-7e9a1c3b5d7f","connectorId":"7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b","name":"Warehouse Brno","agentCode":"AGENT-3F9A2C1B","integrationTokenClientId":"agent-3f9a2c1b","enabled":true,"dataAgentId":"5e7a9c1b-3d5f-4b7a-8c9e-1a3b5c7d9e0f","dataSourceId":"6f8b0d2c-4e6a-4c8b-9d0f-2b4c6d8e0a1b"}]}],"$defs":{"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}}};
-const schema627 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+export const SandboxCommand = validate463;
+const schema626 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxCommand","$comment":"generated from specs/schemas/sandbox/SandboxCommand.yaml; do not edit","title":"SandboxCommand","description":"A remote command the platform sends to a data source, which the sandbox sends when asked: RefreshSourceStatus or RefreshSourceConfig, delivered to the source's webhook when its consumer flag (`refreshSourceStatus`, `refreshSourceConfig`) is on. \"Remote commands expire after 1 hour\": one not delivered within that hour of sandbox time is dropped and recorded `Expired`.","type":"object","additionalProperties":false,"required":["tenantId","sourceId","messageType"],"properties":{"tenantId":{"description":"The tenant of the data source.","type":"string","minLength":1},"sourceId":{"description":"The data source that receives the command.","type":"string","format":"uuid"},"messageType":{"description":"The command's message type.","type":"string","enum":["PLATFORM.DataService.RefreshSourceStatus","PLATFORM.DataService.RefreshSourceConfig"]},"checkConnection":{"description":"`checkConnection` of RefreshSourceStatus (\"webhook body also carries checkConnection (bool)\"). Default false.","type":"boolean"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","messageType":"PLATFORM.DataService.RefreshSourceStatus","checkConnection":true}]};
 
 function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxConnectorCatalogue" */;
+/*# sourceURL="urn:integration-contracts:schema:SandboxCommand" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate463.evaluated;
@@ -94071,15 +94100,135 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.providers === undefined) && (missing0 = "providers")) || ((data.connectors === undefined) && (missing0 = "connectors"))) || ((data.agents === undefined) && (missing0 = "agents"))){
+if((((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.sourceId === undefined) && (missing0 = "sourceId"))) || ((data.messageType === undefined) && (missing0 = "messageType"))){
 validate463.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "providers") || (key0 === "connectors")) || (key0 === "agents"))){
+if(!((((key0 === "tenantId") || (key0 === "sourceId")) || (key0 === "messageType")) || (key0 === "checkConnection"))){
 validate463.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate463.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate463.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sourceId !== undefined){
+let data1 = data.sourceId;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate463.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate463.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.messageType !== undefined){
+let data2 = data.messageType;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+validate463.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "PLATFORM.DataService.RefreshSourceStatus") || (data2 === "PLATFORM.DataService.RefreshSourceConfig"))){
+validate463.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/enum",keyword:"enum",params:{allowedValues: schema626.properties.messageType.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.checkConnection !== undefined){
+const _errs9 = errors;
+if(typeof data.checkConnection !== "boolean"){
+validate463.errors = [{instancePath:instancePath+"/checkConnection",schemaPath:"#/properties/checkConnection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate463.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate463.errors = vErrors;
+return errors === 0;
+}
+validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxConnectorCatalogue = validate464;
+const schema627 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxConnectorCatalogue","$comment":"generated from specs/schemas/sandbox/SandboxConnectorCatalogue.yaml; do not edit","title":"SandboxConnectorCatalogue","description":"What the connector catalogue holds for one tenant: the providers of the seed, the tenant's connectors and agents. The catalogue's own endpoints answer no described body (\"Statuses and bodies of responses ... of the connector catalogue endpoints: not shown\"), so this is where a test reads the generated agentCode, integrationTokenClientId, dataAgentId and dataSourceId.","type":"object","additionalProperties":false,"required":["providers","connectors","agents"],"properties":{"providers":{"type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"connectors":{"description":"\"A connector has one registration per tenant\": one per provider.","type":"array","items":{"type":"object","additionalProperties":false,"required":["id","providerId","enabled"],"properties":{"id":{"type":"string","format":"uuid"},"providerId":{"type":"string","format":"uuid"},"enabled":{"type":"boolean"}}}},"agents":{"description":"\"An agent belongs to one connector and a tenant may have several agents.\"","type":"array","items":{"type":"object","additionalProperties":false,"required":["id","connectorId","name","agentCode","integrationTokenClientId","enabled","dataAgentId","dataSourceId"],"properties":{"id":{"type":"string","format":"uuid"},"connectorId":{"type":"string","format":"uuid"},"name":{"type":"string"},"agentCode":{"description":"\"the unique agentCode is generated\".","type":"string"},"integrationTokenClientId":{"description":"The one sent, or \"generated when absent\".","type":"string"},"enabled":{"type":"boolean"},"dataAgentId":{"description":"\"A registered agent has dataAgentId and dataSourceId assigned\": the data agent of the data integration service.","type":"string","format":"uuid"},"dataSourceId":{"description":"The data source of the data integration service.","type":"string","format":"uuid"}}}}},"examples":[{"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}],"connectors":[{"id":"7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b","providerId":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","enabled":true}],"agents":[{"id":"0d2f4b6a-8c1e-4a3b-9d5f-7e9a1c3b5d7f","connectorId":"7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b","name":"Warehouse Brno","agentCode":"AGENT-3F9A2C1B","integrationTokenClientId":"agent-3f9a2c1b","enabled":true,"dataAgentId":"5e7a9c1b-3d5f-4b7a-8c9e-1a3b5c7d9e0f","dataSourceId":"6f8b0d2c-4e6a-4c8b-9d0f-2b4c6d8e0a1b"}]}],"$defs":{"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}}};
+const schema628 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxConnectorCatalogue" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate464.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.providers === undefined) && (missing0 = "providers")) || ((data.connectors === undefined) && (missing0 = "connectors"))) || ((data.agents === undefined) && (missing0 = "agents"))){
+validate464.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "providers") || (key0 === "connectors")) || (key0 === "agents"))){
+validate464.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94100,14 +94249,14 @@ if(errors === _errs6){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.id === undefined) && (missing1 = "id")) || ((data1.name === undefined) && (missing1 = "name"))){
-validate463.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate464.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data1){
 if(!((key1 === "id") || (key1 === "name"))){
-validate463.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate464.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94120,12 +94269,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate463.errors = [{instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate464.errors = [{instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate464.errors = [{instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94142,12 +94291,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func5(data3) < 1){
-validate463.errors = [{instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate464.errors = [{instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate464.errors = [{instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94161,7 +94310,7 @@ var valid3 = true;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate464.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -94172,7 +94321,7 @@ break;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate464.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -94196,14 +94345,14 @@ if(errors === _errs15){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if((((data5.id === undefined) && (missing2 = "id")) || ((data5.providerId === undefined) && (missing2 = "providerId"))) || ((data5.enabled === undefined) && (missing2 = "enabled"))){
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate464.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key2 in data5){
 if(!(((key2 === "id") || (key2 === "providerId")) || (key2 === "enabled"))){
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate464.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94216,12 +94365,12 @@ if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1+"/id",schemaPath:"#/properties/connectors/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate464.errors = [{instancePath:instancePath+"/connectors/" + i1+"/id",schemaPath:"#/properties/connectors/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1+"/id",schemaPath:"#/properties/connectors/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate464.errors = [{instancePath:instancePath+"/connectors/" + i1+"/id",schemaPath:"#/properties/connectors/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94239,12 +94388,12 @@ if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data7 === "string"){
 if(!(formats0.test(data7))){
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1+"/providerId",schemaPath:"#/properties/connectors/items/properties/providerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate464.errors = [{instancePath:instancePath+"/connectors/" + i1+"/providerId",schemaPath:"#/properties/connectors/items/properties/providerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1+"/providerId",schemaPath:"#/properties/connectors/items/properties/providerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate464.errors = [{instancePath:instancePath+"/connectors/" + i1+"/providerId",schemaPath:"#/properties/connectors/items/properties/providerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94258,7 +94407,7 @@ if(valid5){
 if(data5.enabled !== undefined){
 const _errs22 = errors;
 if(typeof data5.enabled !== "boolean"){
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1+"/enabled",schemaPath:"#/properties/connectors/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate464.errors = [{instancePath:instancePath+"/connectors/" + i1+"/enabled",schemaPath:"#/properties/connectors/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid5 = _errs22 === errors;
@@ -94272,7 +94421,7 @@ var valid5 = true;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate464.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -94283,7 +94432,7 @@ break;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/connectors",schemaPath:"#/properties/connectors/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate464.errors = [{instancePath:instancePath+"/connectors",schemaPath:"#/properties/connectors/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -94307,14 +94456,14 @@ if(errors === _errs26){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing3;
 if(((((((((data10.id === undefined) && (missing3 = "id")) || ((data10.connectorId === undefined) && (missing3 = "connectorId"))) || ((data10.name === undefined) && (missing3 = "name"))) || ((data10.agentCode === undefined) && (missing3 = "agentCode"))) || ((data10.integrationTokenClientId === undefined) && (missing3 = "integrationTokenClientId"))) || ((data10.enabled === undefined) && (missing3 = "enabled"))) || ((data10.dataAgentId === undefined) && (missing3 = "dataAgentId"))) || ((data10.dataSourceId === undefined) && (missing3 = "dataSourceId"))){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs28 = errors;
 for(const key3 in data10){
 if(!((((((((key3 === "id") || (key3 === "connectorId")) || (key3 === "name")) || (key3 === "agentCode")) || (key3 === "integrationTokenClientId")) || (key3 === "enabled")) || (key3 === "dataAgentId")) || (key3 === "dataSourceId"))){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94327,12 +94476,12 @@ if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data11 === "string"){
 if(!(formats0.test(data11))){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/id",schemaPath:"#/properties/agents/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/id",schemaPath:"#/properties/agents/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/id",schemaPath:"#/properties/agents/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/id",schemaPath:"#/properties/agents/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94350,12 +94499,12 @@ if(errors === _errs31){
 if(errors === _errs31){
 if(typeof data12 === "string"){
 if(!(formats0.test(data12))){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/connectorId",schemaPath:"#/properties/agents/items/properties/connectorId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/connectorId",schemaPath:"#/properties/agents/items/properties/connectorId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/connectorId",schemaPath:"#/properties/agents/items/properties/connectorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/connectorId",schemaPath:"#/properties/agents/items/properties/connectorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94369,7 +94518,7 @@ if(valid7){
 if(data10.name !== undefined){
 const _errs33 = errors;
 if(typeof data10.name !== "string"){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/name",schemaPath:"#/properties/agents/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/name",schemaPath:"#/properties/agents/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid7 = _errs33 === errors;
@@ -94381,7 +94530,7 @@ if(valid7){
 if(data10.agentCode !== undefined){
 const _errs35 = errors;
 if(typeof data10.agentCode !== "string"){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/agentCode",schemaPath:"#/properties/agents/items/properties/agentCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/agentCode",schemaPath:"#/properties/agents/items/properties/agentCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid7 = _errs35 === errors;
@@ -94393,7 +94542,7 @@ if(valid7){
 if(data10.integrationTokenClientId !== undefined){
 const _errs37 = errors;
 if(typeof data10.integrationTokenClientId !== "string"){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/integrationTokenClientId",schemaPath:"#/properties/agents/items/properties/integrationTokenClientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/integrationTokenClientId",schemaPath:"#/properties/agents/items/properties/integrationTokenClientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid7 = _errs37 === errors;
@@ -94405,7 +94554,7 @@ if(valid7){
 if(data10.enabled !== undefined){
 const _errs39 = errors;
 if(typeof data10.enabled !== "boolean"){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/enabled",schemaPath:"#/properties/agents/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/enabled",schemaPath:"#/properties/agents/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid7 = _errs39 === errors;
@@ -94421,12 +94570,12 @@ if(errors === _errs41){
 if(errors === _errs41){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataAgentId",schemaPath:"#/properties/agents/items/properties/dataAgentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataAgentId",schemaPath:"#/properties/agents/items/properties/dataAgentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataAgentId",schemaPath:"#/properties/agents/items/properties/dataAgentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataAgentId",schemaPath:"#/properties/agents/items/properties/dataAgentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94444,12 +94593,12 @@ if(errors === _errs43){
 if(errors === _errs43){
 if(typeof data18 === "string"){
 if(!(formats0.test(data18))){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataSourceId",schemaPath:"#/properties/agents/items/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataSourceId",schemaPath:"#/properties/agents/items/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataSourceId",schemaPath:"#/properties/agents/items/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataSourceId",schemaPath:"#/properties/agents/items/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94470,7 +94619,7 @@ var valid7 = true;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate464.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -94481,121 +94630,11 @@ break;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate464.errors = [{instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
 var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate463.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate463.errors = vErrors;
-return errors === 0;
-}
-validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxDataModel = validate464;
-const schema628 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDataModel","$comment":"generated from specs/schemas/sandbox/SandboxDataModel.yaml; do not edit","title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
-
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxDataModel" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate464.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.code === undefined) && (missing0 = "code"))){
-validate464.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "tenantId") || (key0 === "id")) || (key0 === "code"))){
-validate464.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.tenantId !== undefined){
-let data0 = data.tenantId;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func5(data0) < 1){
-validate464.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate464.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-validate464.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate464.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-let data2 = data.code;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(func5(data2) < 1){
-validate464.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate464.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -94615,11 +94654,11 @@ return errors === 0;
 }
 validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxDelivery = validate465;
-const schema629 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDelivery","$comment":"generated from specs/schemas/sandbox/SandboxDelivery.yaml; do not edit","title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+export const SandboxDataModel = validate465;
+const schema629 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDataModel","$comment":"generated from specs/schemas/sandbox/SandboxDataModel.yaml; do not edit","title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
 
 function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxDelivery" */;
+/*# sourceURL="urn:integration-contracts:schema:SandboxDataModel" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate465.evaluated;
@@ -94632,15 +94671,125 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.attempts === undefined) && (missing0 = "attempts"))) || ((data.lastStatusCode === undefined) && (missing0 = "lastStatusCode"))){
+if((((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.code === undefined) && (missing0 = "code"))){
 validate465.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
+if(!(((key0 === "tenantId") || (key0 === "id")) || (key0 === "code"))){
 validate465.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate465.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate465.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate465.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate465.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data2 = data.code;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func5(data2) < 1){
+validate465.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate465.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate465.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate465.errors = vErrors;
+return errors === 0;
+}
+validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxDelivery = validate466;
+const schema630 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDelivery","$comment":"generated from specs/schemas/sandbox/SandboxDelivery.yaml; do not edit","title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxDelivery" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate466.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.attempts === undefined) && (missing0 = "attempts"))) || ((data.lastStatusCode === undefined) && (missing0 = "lastStatusCode"))){
+validate466.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
+validate466.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94649,7 +94798,7 @@ if(_errs2 === errors){
 if(data.messageId !== undefined){
 const _errs3 = errors;
 if(typeof data.messageId !== "string"){
-validate465.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate466.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -94661,7 +94810,7 @@ if(valid0){
 if(data.messageType !== undefined){
 const _errs5 = errors;
 if(typeof data.messageType !== "string"){
-validate465.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate466.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -94673,7 +94822,7 @@ if(valid0){
 if(data.tenantId !== undefined){
 const _errs7 = errors;
 if(typeof data.tenantId !== "string"){
-validate465.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate466.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -94685,7 +94834,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs9 = errors;
 if(typeof data.url !== "string"){
-validate465.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate466.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -94698,11 +94847,11 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate466.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "Pending") || (data4 === "Delivered")) || (data4 === "Failed")) || (data4 === "Expired"))){
-validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema629.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate466.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema630.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -94715,13 +94864,13 @@ if(data.attempts !== undefined){
 let data5 = data.attempts;
 const _errs13 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate465.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate466.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate465.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate466.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -94736,7 +94885,7 @@ if(data.lastStatusCode !== undefined){
 let data6 = data.lastStatusCode;
 const _errs15 = errors;
 if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-validate465.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema629.properties.lastStatusCode.type},message:"must be integer,null"}];
+validate466.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema630.properties.lastStatusCode.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -94754,25 +94903,25 @@ var valid0 = true;
 }
 }
 else {
-validate465.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate466.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate465.errors = vErrors;
+validate466.errors = vErrors;
 return errors === 0;
 }
-validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxDeliveryCollection = validate466;
-const schema630 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryCollection","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryCollection.yaml; do not edit","title":"SandboxDeliveryCollection","description":"Every delivery of the sandbox's message gateway that matches the filter, oldest first.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxDelivery"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]}}};
-const schema631 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema632 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+export const SandboxDeliveryCollection = validate467;
+const schema631 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryCollection","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryCollection.yaml; do not edit","title":"SandboxDeliveryCollection","description":"Every delivery of the sandbox's message gateway that matches the filter, oldest first.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxDelivery"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]}}};
+const schema632 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema633 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
 
-function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate466.evaluated;
+const evaluated0 = validate467.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -94785,7 +94934,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate466.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate467.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -94793,18 +94942,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate466.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate467.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate466.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate467.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate466.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate467.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -94814,7 +94963,7 @@ return false;
 }
 }
 else {
-validate466.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate467.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -94825,7 +94974,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate466.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate467.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -94844,14 +94993,14 @@ if(errors === _errs11){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((((((((data2.messageId === undefined) && (missing2 = "messageId")) || ((data2.messageType === undefined) && (missing2 = "messageType"))) || ((data2.tenantId === undefined) && (missing2 = "tenantId"))) || ((data2.url === undefined) && (missing2 = "url"))) || ((data2.status === undefined) && (missing2 = "status"))) || ((data2.attempts === undefined) && (missing2 = "attempts"))) || ((data2.lastStatusCode === undefined) && (missing2 = "lastStatusCode"))){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate467.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key0 in data2){
 if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate467.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94860,7 +95009,7 @@ if(_errs13 === errors){
 if(data2.messageId !== undefined){
 const _errs14 = errors;
 if(typeof data2.messageId !== "string"){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/messageId",schemaPath:"#/$defs/SandboxDelivery/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/messageId",schemaPath:"#/$defs/SandboxDelivery/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs14 === errors;
@@ -94872,7 +95021,7 @@ if(valid6){
 if(data2.messageType !== undefined){
 const _errs16 = errors;
 if(typeof data2.messageType !== "string"){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/messageType",schemaPath:"#/$defs/SandboxDelivery/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/messageType",schemaPath:"#/$defs/SandboxDelivery/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs16 === errors;
@@ -94884,7 +95033,7 @@ if(valid6){
 if(data2.tenantId !== undefined){
 const _errs18 = errors;
 if(typeof data2.tenantId !== "string"){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxDelivery/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxDelivery/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs18 === errors;
@@ -94896,7 +95045,7 @@ if(valid6){
 if(data2.url !== undefined){
 const _errs20 = errors;
 if(typeof data2.url !== "string"){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/$defs/SandboxDelivery/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/$defs/SandboxDelivery/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs20 === errors;
@@ -94909,11 +95058,11 @@ if(data2.status !== undefined){
 let data7 = data2.status;
 const _errs22 = errors;
 if(typeof data7 !== "string"){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data7 === "Pending") || (data7 === "Delivered")) || (data7 === "Failed")) || (data7 === "Expired"))){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/enum",keyword:"enum",params:{allowedValues: schema632.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/enum",keyword:"enum",params:{allowedValues: schema633.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid6 = _errs22 === errors;
@@ -94926,13 +95075,13 @@ if(data2.attempts !== undefined){
 let data8 = data2.attempts;
 const _errs24 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs24){
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -94947,7 +95096,7 @@ if(data2.lastStatusCode !== undefined){
 let data9 = data2.lastStatusCode;
 const _errs26 = errors;
 if((!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) && (data9 !== null)){
-validate466.errors = [{instancePath:instancePath+"/items/" + i0+"/lastStatusCode",schemaPath:"#/$defs/SandboxDelivery/properties/lastStatusCode/type",keyword:"type",params:{type: schema632.properties.lastStatusCode.type},message:"must be integer,null"}];
+validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/lastStatusCode",schemaPath:"#/$defs/SandboxDelivery/properties/lastStatusCode/type",keyword:"type",params:{type: schema633.properties.lastStatusCode.type},message:"must be integer,null"}];
 return false;
 }
 var valid6 = _errs26 === errors;
@@ -94965,7 +95114,7 @@ var valid6 = true;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate467.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -94976,7 +95125,7 @@ break;
 }
 }
 else {
-validate466.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate467.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -94984,25 +95133,25 @@ return false;
 }
 }
 else {
-validate466.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate467.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate466.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
-validate466.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate467.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxFault = validate467;
-const schema633 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxFault","$comment":"generated from specs/schemas/sandbox/SandboxFault.yaml; do not edit","title":"SandboxFault","description":"A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).","type":"object","additionalProperties":false,"required":["operationId"],"properties":{"operationId":{"description":"The operationId of any operation of the sandbox's specs.","type":"string","minLength":1},"status":{"description":"The status to answer instead.","type":"integer","minimum":100,"maximum":599},"delayMs":{"description":"Milliseconds to wait before answering.","type":"integer","minimum":0,"maximum":600000},"times":{"description":"How many calls the fault applies to; 1 when absent.","type":"integer","minimum":1}},"examples":[{"operationId":"getData","status":503,"times":2}]};
+export const SandboxFault = validate468;
+const schema634 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxFault","$comment":"generated from specs/schemas/sandbox/SandboxFault.yaml; do not edit","title":"SandboxFault","description":"A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).","type":"object","additionalProperties":false,"required":["operationId"],"properties":{"operationId":{"description":"The operationId of any operation of the sandbox's specs.","type":"string","minLength":1},"status":{"description":"The status to answer instead.","type":"integer","minimum":100,"maximum":599},"delayMs":{"description":"Milliseconds to wait before answering.","type":"integer","minimum":0,"maximum":600000},"times":{"description":"How many calls the fault applies to; 1 when absent.","type":"integer","minimum":1}},"examples":[{"operationId":"getData","status":503,"times":2}]};
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxFault" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate468.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -95013,14 +95162,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.operationId === undefined) && (missing0 = "operationId")){
-validate467.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate468.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "operationId") || (key0 === "status")) || (key0 === "delayMs")) || (key0 === "times"))){
-validate467.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate468.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -95032,12 +95181,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate467.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate468.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate468.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95051,18 +95200,18 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate467.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate468.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 599 || isNaN(data1)){
-validate467.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
+validate468.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
 return false;
 }
 else {
 if(data1 < 100 || isNaN(data1)){
-validate467.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"}];
+validate468.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"}];
 return false;
 }
 }
@@ -95078,18 +95227,18 @@ if(data.delayMs !== undefined){
 let data2 = data.delayMs;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate467.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate468.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 600000 || isNaN(data2)){
-validate467.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"}];
+validate468.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate467.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate468.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -95105,1490 +95254,15 @@ if(data.times !== undefined){
 let data3 = data.times;
 const _errs9 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate467.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate468.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if(typeof data3 == "number"){
 if(data3 < 1 || isNaN(data3)){
-validate467.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate468.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate467.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate467.errors = vErrors;
-return errors === 0;
-}
-validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxIntegrationProfile = validate468;
-const schema634 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxIntegrationProfile","$comment":"generated from specs/schemas/sandbox/SandboxIntegrationProfile.yaml; do not edit","title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema635 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
-const schema636 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
-const schema637 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
-const schema639 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate470.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.dataSourceId !== undefined){
-let data0 = data.dataSourceId;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate470.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate470.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.applicationId !== undefined){
-let data1 = data.applicationId;
-const _errs4 = errors;
-if(errors === _errs4){
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-validate470.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate470.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.application !== undefined){
-let data2 = data.application;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id !== undefined){
-let data3 = data2.id;
-const _errs8 = errors;
-if(errors === _errs8){
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-validate470.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate470.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid1 = _errs8 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.code !== undefined){
-const _errs10 = errors;
-if(typeof data2.code !== "string"){
-validate470.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs10 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.name !== undefined){
-let data5 = data2.name;
-const _errs12 = errors;
-const _errs14 = errors;
-let valid3 = false;
-const _errs15 = errors;
-if(data5 !== null){
-const err0 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-valid3 = valid3 || _valid0;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing0;
-if((data5.values === undefined) && (missing0 = "values")){
-const err1 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-else {
-if(data5.values !== undefined){
-let data6 = data5.values;
-const _errs19 = errors;
-if(errors === _errs19){
-if(Array.isArray(data6)){
-var valid5 = true;
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-const _errs21 = errors;
-if(errors === _errs21){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing1;
-if(((data7.locale === undefined) && (missing1 = "locale")) || ((data7.value === undefined) && (missing1 = "value"))){
-const err2 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-else {
-if(data7.locale !== undefined){
-const _errs23 = errors;
-if(typeof data7.locale !== "string"){
-const err3 = {instancePath:instancePath+"/application/name/values/" + i0+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var valid6 = _errs23 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data7.value !== undefined){
-const _errs25 = errors;
-if(typeof data7.value !== "string"){
-const err4 = {instancePath:instancePath+"/application/name/values/" + i0+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var valid6 = _errs25 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-var valid5 = _errs21 === errors;
-if(!valid5){
-break;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/application/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-var _valid0 = _errs17 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-var props0 = {};
-props0.values = true;
-}
-const _errs27 = errors;
-if(errors === _errs27){
-if(Array.isArray(data5)){
-var valid7 = true;
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data5[i1];
-const _errs29 = errors;
-if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema637.anyOf[2].items.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(errors === _errs29){
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-let missing2;
-if((data10.values === undefined) && (missing2 = "values")){
-const err9 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-if(data10.values !== undefined){
-let data11 = data10.values;
-const _errs31 = errors;
-if(errors === _errs31){
-if(Array.isArray(data11)){
-var valid9 = true;
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-let data12 = data11[i2];
-const _errs33 = errors;
-if(errors === _errs33){
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-let missing3;
-if(((data12.locale === undefined) && (missing3 = "locale")) || ((data12.value === undefined) && (missing3 = "value"))){
-const err10 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-if(data12.locale !== undefined){
-const _errs35 = errors;
-if(typeof data12.locale !== "string"){
-const err11 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var valid10 = _errs35 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data12.value !== undefined){
-const _errs37 = errors;
-if(typeof data12.value !== "string"){
-const err12 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var valid10 = _errs37 === errors;
-}
-else {
-var valid10 = true;
-}
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-var valid9 = _errs33 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/application/name/" + i1+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-}
-}
-}
-var valid7 = _errs29 === errors;
-if(!valid7){
-break;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-var _valid0 = _errs27 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err16 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-validate470.errors = vErrors;
-return false;
-}
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid1 = _errs12 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate470.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.featureId !== undefined){
-let data15 = data.featureId;
-const _errs39 = errors;
-if(errors === _errs39){
-if(errors === _errs39){
-if(typeof data15 === "string"){
-if(!(formats0.test(data15))){
-validate470.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate470.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs39 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.feature !== undefined){
-let data16 = data.feature;
-const _errs41 = errors;
-if(errors === _errs41){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.id !== undefined){
-let data17 = data16.id;
-const _errs43 = errors;
-if(errors === _errs43){
-if(errors === _errs43){
-if(typeof data17 === "string"){
-if(!(formats0.test(data17))){
-validate470.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate470.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid11 = _errs43 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data16.code !== undefined){
-const _errs45 = errors;
-if(typeof data16.code !== "string"){
-validate470.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid11 = _errs45 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data16.name !== undefined){
-let data19 = data16.name;
-const _errs47 = errors;
-const _errs49 = errors;
-let valid13 = false;
-const _errs50 = errors;
-if(data19 !== null){
-const err17 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid1 = _errs50 === errors;
-valid13 = valid13 || _valid1;
-const _errs52 = errors;
-if(errors === _errs52){
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-let missing4;
-if((data19.values === undefined) && (missing4 = "values")){
-const err18 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-else {
-if(data19.values !== undefined){
-let data20 = data19.values;
-const _errs54 = errors;
-if(errors === _errs54){
-if(Array.isArray(data20)){
-var valid15 = true;
-const len3 = data20.length;
-for(let i3=0; i3<len3; i3++){
-let data21 = data20[i3];
-const _errs56 = errors;
-if(errors === _errs56){
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-let missing5;
-if(((data21.locale === undefined) && (missing5 = "locale")) || ((data21.value === undefined) && (missing5 = "value"))){
-const err19 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-if(data21.locale !== undefined){
-const _errs58 = errors;
-if(typeof data21.locale !== "string"){
-const err20 = {instancePath:instancePath+"/feature/name/values/" + i3+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var valid16 = _errs58 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data21.value !== undefined){
-const _errs60 = errors;
-if(typeof data21.value !== "string"){
-const err21 = {instancePath:instancePath+"/feature/name/values/" + i3+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var valid16 = _errs60 === errors;
-}
-else {
-var valid16 = true;
-}
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-var valid15 = _errs56 === errors;
-if(!valid15){
-break;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/feature/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-var _valid1 = _errs52 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-var props1 = {};
-props1.values = true;
-}
-const _errs62 = errors;
-if(errors === _errs62){
-if(Array.isArray(data19)){
-var valid17 = true;
-const len4 = data19.length;
-for(let i4=0; i4<len4; i4++){
-let data24 = data19[i4];
-const _errs64 = errors;
-if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
-const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema637.anyOf[2].items.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(errors === _errs64){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-let missing6;
-if((data24.values === undefined) && (missing6 = "values")){
-const err26 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-else {
-if(data24.values !== undefined){
-let data25 = data24.values;
-const _errs66 = errors;
-if(errors === _errs66){
-if(Array.isArray(data25)){
-var valid19 = true;
-const len5 = data25.length;
-for(let i5=0; i5<len5; i5++){
-let data26 = data25[i5];
-const _errs68 = errors;
-if(errors === _errs68){
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-let missing7;
-if(((data26.locale === undefined) && (missing7 = "locale")) || ((data26.value === undefined) && (missing7 = "value"))){
-const err27 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-else {
-if(data26.locale !== undefined){
-const _errs70 = errors;
-if(typeof data26.locale !== "string"){
-const err28 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-var valid20 = _errs70 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data26.value !== undefined){
-const _errs72 = errors;
-if(typeof data26.value !== "string"){
-const err29 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var valid20 = _errs72 === errors;
-}
-else {
-var valid20 = true;
-}
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-var valid19 = _errs68 === errors;
-if(!valid19){
-break;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/feature/name/" + i4+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-}
-}
-}
-var valid17 = _errs64 === errors;
-if(!valid17){
-break;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-var _valid1 = _errs62 === errors;
-valid13 = valid13 || _valid1;
-if(!valid13){
-const err33 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-validate470.errors = vErrors;
-return false;
-}
-else {
-errors = _errs49;
-if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid11 = _errs47 === errors;
-}
-else {
-var valid11 = true;
-}
-}
-}
-}
-else {
-validate470.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs41 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.applicationUsage !== undefined){
-const _errs74 = errors;
-if(typeof data.applicationUsage !== "string"){
-validate470.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs74 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.inputModelIds !== undefined){
-let data30 = data.inputModelIds;
-const _errs78 = errors;
-if(errors === _errs78){
-if(Array.isArray(data30)){
-var valid22 = true;
-const len6 = data30.length;
-for(let i6=0; i6<len6; i6++){
-let data31 = data30[i6];
-const _errs80 = errors;
-if(errors === _errs80){
-if(errors === _errs80){
-if(typeof data31 === "string"){
-if(!(formats0.test(data31))){
-validate470.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate470.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid22 = _errs80 === errors;
-if(!valid22){
-break;
-}
-}
-}
-else {
-validate470.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs78 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate470.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate470.errors = vErrors;
-return errors === 0;
-}
-validate470.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate469.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.isSelected !== undefined){
-const _errs1 = errors;
-if(typeof data.isSelected !== "boolean"){
-validate469.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.items !== undefined){
-let data1 = data.items;
-const _errs3 = errors;
-if(errors === _errs3){
-if(Array.isArray(data1)){
-var valid1 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-const _errs5 = errors;
-if(!(validate470(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs5 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate469.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data3 = data.id;
-const _errs6 = errors;
-if(errors === _errs6){
-if(errors === _errs6){
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-validate469.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate469.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.released !== undefined){
-const _errs8 = errors;
-if(typeof data.released !== "boolean"){
-validate469.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.deleted !== undefined){
-const _errs10 = errors;
-if(typeof data.deleted !== "boolean"){
-validate469.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate469.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate469.errors = vErrors;
-return errors === 0;
-}
-validate469.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema640 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
-const schema641 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-
-function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate473.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate473.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate473.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-const _errs4 = errors;
-if(typeof data.code !== "string"){
-validate473.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.usage !== undefined){
-let data2 = data.usage;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate473.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data2 === "Input") || (data2 === "Output"))){
-validate473.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema641.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.inputSourceIds !== undefined){
-let data3 = data.inputSourceIds;
-const _errs9 = errors;
-if(errors === _errs9){
-if(Array.isArray(data3)){
-var valid2 = true;
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
-validate473.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate473.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs11 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate473.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.inputModelIds !== undefined){
-let data5 = data.inputModelIds;
-const _errs13 = errors;
-if(errors === _errs13){
-if(Array.isArray(data5)){
-var valid3 = true;
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-const _errs15 = errors;
-if(errors === _errs15){
-if(errors === _errs15){
-if(typeof data6 === "string"){
-if(!(formats0.test(data6))){
-validate473.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate473.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs15 === errors;
-if(!valid3){
-break;
-}
-}
-}
-else {
-validate473.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.outputModelIds !== undefined){
-let data7 = data.outputModelIds;
-const _errs17 = errors;
-if(errors === _errs17){
-if(Array.isArray(data7)){
-var valid4 = true;
-const len2 = data7.length;
-for(let i2=0; i2<len2; i2++){
-let data8 = data7[i2];
-const _errs19 = errors;
-if(errors === _errs19){
-if(errors === _errs19){
-if(typeof data8 === "string"){
-if(!(formats0.test(data8))){
-validate473.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate473.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid4 = _errs19 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-validate473.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate473.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate473.errors = vErrors;
-return errors === 0;
-}
-validate473.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema642 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
-
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate475.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate475.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate475.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-const _errs4 = errors;
-if(typeof data.code !== "string"){
-validate475.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.usage !== undefined){
-let data2 = data.usage;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate475.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data2 === "Input") || (data2 === "Output"))){
-validate475.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema641.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.inputSourceIds !== undefined){
-let data3 = data.inputSourceIds;
-const _errs9 = errors;
-if(errors === _errs9){
-if(Array.isArray(data3)){
-var valid2 = true;
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
-validate475.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate475.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs11 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate475.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate475.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate475.errors = vErrors;
-return errors === 0;
-}
-validate475.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxIntegrationProfile" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate468.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
-validate468.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
-validate468.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.tenantId !== undefined){
-let data0 = data.tenantId;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func5(data0) < 1){
-validate468.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate468.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.profile !== undefined){
-const _errs5 = errors;
-if(!(validate469(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.availableFeatures !== undefined){
-let data2 = data.availableFeatures;
-const _errs6 = errors;
-if(errors === _errs6){
-if(Array.isArray(data2)){
-var valid1 = true;
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-const _errs8 = errors;
-if(!(validate473(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate473.errors : vErrors.concat(validate473.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs8 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate468.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.availableModels !== undefined){
-let data4 = data.availableModels;
-const _errs9 = errors;
-if(errors === _errs9){
-if(Array.isArray(data4)){
-var valid2 = true;
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-const _errs11 = errors;
-if(!(validate475(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate475.errors : vErrors.concat(validate475.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs11 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate468.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
 }
 }
 var valid0 = _errs9 === errors;
@@ -96612,696 +95286,17 @@ return errors === 0;
 }
 validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxJournalEntry = validate477;
-const schema644 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntry","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntry.yaml; do not edit","title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+export const SandboxIntegrationProfile = validate469;
+const schema635 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxIntegrationProfile","$comment":"generated from specs/schemas/sandbox/SandboxIntegrationProfile.yaml; do not edit","title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema636 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema637 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema638 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema640 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
 
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntry" */;
+function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate477.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.time === undefined) && (missing0 = "time")) || ((data.service === undefined) && (missing0 = "service"))) || ((data.method === undefined) && (missing0 = "method"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.operationId === undefined) && (missing0 = "operationId"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.status === undefined) && (missing0 = "status"))){
-validate477.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
-validate477.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.time !== undefined){
-let data0 = data.time;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!(formats6.validate(data0))){
-validate477.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate477.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.service !== undefined){
-const _errs5 = errors;
-if(typeof data.service !== "string"){
-validate477.errors = [{instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.method !== undefined){
-const _errs7 = errors;
-if(typeof data.method !== "string"){
-validate477.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.path !== undefined){
-const _errs9 = errors;
-if(typeof data.path !== "string"){
-validate477.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.operationId !== undefined){
-let data4 = data.operationId;
-const _errs11 = errors;
-if((typeof data4 !== "string") && (data4 !== null)){
-validate477.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema644.properties.operationId.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tenantId !== undefined){
-let data5 = data.tenantId;
-const _errs13 = errors;
-if((typeof data5 !== "string") && (data5 !== null)){
-validate477.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: schema644.properties.tenantId.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data6 = data.status;
-const _errs15 = errors;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate477.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate477.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate477.errors = vErrors;
-return errors === 0;
-}
-validate477.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxJournalEntryCollection = validate478;
-const schema645 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntryCollection","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntryCollection.yaml; do not edit","title":"SandboxJournalEntryCollection","description":"The requests the sandbox served, oldest first (the last 10,000).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxJournalEntry"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxJournalEntry":{"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]}}};
-const schema646 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema647 = {"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
-
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntryCollection" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate478.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate478.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.totalCount !== undefined){
-let data0 = data.totalCount;
-const _errs4 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate478.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if(typeof data0 == "number"){
-if(data0 < 0 || isNaN(data0)){
-validate478.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-else {
-if(!(formats10.validate(data0))){
-validate478.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate478.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-if(valid0){
-const _errs6 = errors;
-if(errors === _errs6){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.items === undefined) && (missing1 = "items")){
-validate478.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.items !== undefined){
-let data1 = data.items;
-const _errs8 = errors;
-if(errors === _errs8){
-if(Array.isArray(data1)){
-var valid4 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing2;
-if((((((((data2.time === undefined) && (missing2 = "time")) || ((data2.service === undefined) && (missing2 = "service"))) || ((data2.method === undefined) && (missing2 = "method"))) || ((data2.path === undefined) && (missing2 = "path"))) || ((data2.operationId === undefined) && (missing2 = "operationId"))) || ((data2.tenantId === undefined) && (missing2 = "tenantId"))) || ((data2.status === undefined) && (missing2 = "status"))){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-const _errs13 = errors;
-for(const key0 in data2){
-if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs13 === errors){
-if(data2.time !== undefined){
-let data3 = data2.time;
-const _errs14 = errors;
-if(errors === _errs14){
-if(errors === _errs14){
-if(typeof data3 === "string"){
-if(!(formats6.validate(data3))){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid6 = _errs14 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.service !== undefined){
-const _errs16 = errors;
-if(typeof data2.service !== "string"){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/service",schemaPath:"#/$defs/SandboxJournalEntry/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs16 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.method !== undefined){
-const _errs18 = errors;
-if(typeof data2.method !== "string"){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/method",schemaPath:"#/$defs/SandboxJournalEntry/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs18 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.path !== undefined){
-const _errs20 = errors;
-if(typeof data2.path !== "string"){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/$defs/SandboxJournalEntry/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs20 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.operationId !== undefined){
-let data7 = data2.operationId;
-const _errs22 = errors;
-if((typeof data7 !== "string") && (data7 !== null)){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/operationId",schemaPath:"#/$defs/SandboxJournalEntry/properties/operationId/type",keyword:"type",params:{type: schema647.properties.operationId.type},message:"must be string,null"}];
-return false;
-}
-var valid6 = _errs22 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.tenantId !== undefined){
-let data8 = data2.tenantId;
-const _errs24 = errors;
-if((typeof data8 !== "string") && (data8 !== null)){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxJournalEntry/properties/tenantId/type",keyword:"type",params:{type: schema647.properties.tenantId.type},message:"must be string,null"}];
-return false;
-}
-var valid6 = _errs24 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.status !== undefined){
-let data9 = data2.status;
-const _errs26 = errors;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate478.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxJournalEntry/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid6 = _errs26 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate478.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid4 = _errs10 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-validate478.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate478.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-validate478.errors = vErrors;
-return errors === 0;
-}
-validate478.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxOrderRelease = validate479;
-const schema648 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxOrderRelease","$comment":"generated from specs/schemas/sandbox/SandboxOrderRelease.yaml; do not edit","title":"SandboxOrderRelease","description":"Body of `POST /_sandbox/orders`: the sandbox releases an order of the vendor tenant's application, as the store does when \"a customer orders the application in the store\". The vendor code of the order is the tenant's `vendorCode`.","type":"object","additionalProperties":false,"required":["tenantId"],"properties":{"tenantId":{"description":"The vendor's tenant (it must have a `vendorCode`); the order belongs to its state.","type":"string","minLength":1},"orderNumber":{"description":"The order's `orderNumber`. Default `SANDBOX-<n>`, n counting the tenant's orders from 1.","type":"string","minLength":1},"productId":{"description":"The `productId` of the OrderReleased message. Default a fresh uuid.","type":"string","format":"uuid"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","orderNumber":"ORD-2026-004711","productId":"83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8"}]};
-
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxOrderRelease" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate479.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tenantId === undefined) && (missing0 = "tenantId")){
-validate479.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "tenantId") || (key0 === "orderNumber")) || (key0 === "productId"))){
-validate479.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.tenantId !== undefined){
-let data0 = data.tenantId;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func5(data0) < 1){
-validate479.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.orderNumber !== undefined){
-let data1 = data.orderNumber;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func5(data1) < 1){
-validate479.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.productId !== undefined){
-let data2 = data.productId;
-const _errs7 = errors;
-if(errors === _errs7){
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(!(formats0.test(data2))){
-validate479.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate479.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate479.errors = vErrors;
-return errors === 0;
-}
-validate479.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxProvider = validate480;
-const schema649 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxProvider","$comment":"generated from specs/schemas/sandbox/SandboxProvider.yaml; do not edit","title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
-
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxProvider" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate480.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
-validate480.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((key0 === "id") || (key0 === "name"))){
-validate480.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate480.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate480.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-let data1 = data.name;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func5(data1) < 1){
-validate480.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate480.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate480.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate480.errors = vErrors;
-return errors === 0;
-}
-validate480.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxSeed = validate481;
-const schema650 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxSeed","$comment":"generated from specs/schemas/sandbox/SandboxSeed.yaml; do not edit","title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema653 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
-const schema654 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
-const schema655 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
-const schema651 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
-const schema652 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate482.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.id === undefined) && (missing0 = "id")){
-validate482.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate482.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func5(data0) < 1){
-validate482.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate482.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs4 = errors;
-if(typeof data.name !== "string"){
-validate482.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.vendorCode !== undefined){
-let data2 = data.vendorCode;
-const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(!pattern123.test(data2)){
-validate482.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
-return false;
-}
-}
-else {
-validate482.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate482.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate482.errors = vErrors;
-return errors === 0;
-}
-validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema656 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
-const schema657 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
-const schema658 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
-const schema659 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
-const schema661 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-
-function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate486.evaluated;
+const evaluated0 = validate471.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -97317,12 +95312,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate486.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate471.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate471.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97340,12 +95335,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate486.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate471.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate471.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97368,12 +95363,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate486.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate471.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate471.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97387,7 +95382,7 @@ if(valid1){
 if(data2.code !== undefined){
 const _errs10 = errors;
 if(typeof data2.code !== "string"){
-validate486.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate471.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -97548,7 +95543,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data5[i1];
 const _errs29 = errors;
 if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema659.anyOf[2].items.type},message:"must be object,null"};
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema638.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -97693,7 +95688,7 @@ else {
 vErrors.push(err16);
 }
 errors++;
-validate486.errors = vErrors;
+validate471.errors = vErrors;
 return false;
 }
 else {
@@ -97716,7 +95711,7 @@ var valid1 = true;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate471.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -97733,12 +95728,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data15 === "string"){
 if(!(formats0.test(data15))){
-validate486.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate471.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate471.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97761,12 +95756,12 @@ if(errors === _errs43){
 if(errors === _errs43){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate486.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate471.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate471.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97780,7 +95775,7 @@ if(valid11){
 if(data16.code !== undefined){
 const _errs45 = errors;
 if(typeof data16.code !== "string"){
-validate486.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate471.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid11 = _errs45 === errors;
@@ -97941,7 +95936,7 @@ for(let i4=0; i4<len4; i4++){
 let data24 = data19[i4];
 const _errs64 = errors;
 if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
-const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema659.anyOf[2].items.type},message:"must be object,null"};
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema638.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -98086,7 +96081,7 @@ else {
 vErrors.push(err33);
 }
 errors++;
-validate486.errors = vErrors;
+validate471.errors = vErrors;
 return false;
 }
 else {
@@ -98109,7 +96104,7 @@ var valid11 = true;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate471.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -98122,7 +96117,7 @@ if(valid0){
 if(data.applicationUsage !== undefined){
 const _errs74 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate486.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate471.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs74 === errors;
@@ -98145,12 +96140,12 @@ if(errors === _errs80){
 if(errors === _errs80){
 if(typeof data31 === "string"){
 if(!(formats0.test(data31))){
-validate486.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate471.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate471.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98162,7 +96157,7 @@ break;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate471.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98179,20 +96174,20 @@ var valid0 = true;
 }
 }
 else {
-validate486.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate471.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate486.errors = vErrors;
+validate471.errors = vErrors;
 return errors === 0;
 }
-validate486.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate471.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate485.evaluated;
+const evaluated0 = validate470.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98204,7 +96199,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isSelected !== undefined){
 const _errs1 = errors;
 if(typeof data.isSelected !== "boolean"){
-validate485.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate470.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -98222,8 +96217,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate486(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
+if(!(validate471(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -98233,7 +96228,7 @@ break;
 }
 }
 else {
-validate485.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate470.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98250,12 +96245,12 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate485.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate470.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate485.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate470.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98269,7 +96264,7 @@ if(valid0){
 if(data.released !== undefined){
 const _errs8 = errors;
 if(typeof data.released !== "boolean"){
-validate485.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate470.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -98281,7 +96276,7 @@ if(valid0){
 if(data.deleted !== undefined){
 const _errs10 = errors;
 if(typeof data.deleted !== "boolean"){
-validate485.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate470.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -98295,22 +96290,22 @@ var valid0 = true;
 }
 }
 else {
-validate485.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate470.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate485.errors = vErrors;
+validate470.errors = vErrors;
 return errors === 0;
 }
-validate485.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+validate470.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema662 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
-const schema663 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema641 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema642 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate489.evaluated;
+const evaluated0 = validate474.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98326,12 +96321,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate489.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate474.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate474.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98345,7 +96340,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate489.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate474.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -98358,11 +96353,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate489.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate474.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate489.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema663.enum},message:"must be equal to one of the allowed values"}];
+validate474.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema642.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -98385,12 +96380,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate489.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate474.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate474.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98402,7 +96397,7 @@ break;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate474.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98426,12 +96421,12 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
-validate489.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate474.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate474.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98443,7 +96438,7 @@ break;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate474.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98467,12 +96462,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.test(data8))){
-validate489.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate474.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate474.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98484,7 +96479,7 @@ break;
 }
 }
 else {
-validate489.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate474.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98500,21 +96495,21 @@ var valid0 = true;
 }
 }
 else {
-validate489.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate474.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate489.errors = vErrors;
+validate474.errors = vErrors;
 return errors === 0;
 }
-validate489.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate474.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema664 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+const schema643 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
 
-function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate491.evaluated;
+const evaluated0 = validate476.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98530,12 +96525,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate491.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate476.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate491.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98549,7 +96544,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate491.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -98562,11 +96557,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate491.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate491.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema663.enum},message:"must be equal to one of the allowed values"}];
+validate476.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema642.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -98589,12 +96584,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate491.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate476.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate491.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate476.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98606,7 +96601,7 @@ break;
 }
 }
 else {
-validate491.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate476.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98620,20 +96615,21 @@ var valid0 = true;
 }
 }
 else {
-validate491.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate476.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate491.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
-validate491.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+validate476.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxIntegrationProfile" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate484.evaluated;
+const evaluated0 = validate469.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98644,14 +96640,2167 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
-validate484.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate469.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
+validate469.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate469.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.profile !== undefined){
+const _errs5 = errors;
+if(!(validate470(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.availableFeatures !== undefined){
+let data2 = data.availableFeatures;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs8 = errors;
+if(!(validate474(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.availableModels !== undefined){
+let data4 = data.availableModels;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data4)){
+var valid2 = true;
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+const _errs11 = errors;
+if(!(validate476(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate469.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate469.errors = vErrors;
+return errors === 0;
+}
+validate469.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxJournalEntry = validate478;
+const schema645 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntry","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntry.yaml; do not edit","title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntry" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate478.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.time === undefined) && (missing0 = "time")) || ((data.service === undefined) && (missing0 = "service"))) || ((data.method === undefined) && (missing0 = "method"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.operationId === undefined) && (missing0 = "operationId"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.status === undefined) && (missing0 = "status"))){
+validate478.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
+validate478.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.time !== undefined){
+let data0 = data.time;
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!(formats6.validate(data0))){
+validate478.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate478.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.service !== undefined){
+const _errs5 = errors;
+if(typeof data.service !== "string"){
+validate478.errors = [{instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.method !== undefined){
+const _errs7 = errors;
+if(typeof data.method !== "string"){
+validate478.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.path !== undefined){
+const _errs9 = errors;
+if(typeof data.path !== "string"){
+validate478.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.operationId !== undefined){
+let data4 = data.operationId;
+const _errs11 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate478.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema645.properties.operationId.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tenantId !== undefined){
+let data5 = data.tenantId;
+const _errs13 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate478.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: schema645.properties.tenantId.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data6 = data.status;
+const _errs15 = errors;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+validate478.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate478.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate478.errors = vErrors;
+return errors === 0;
+}
+validate478.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxJournalEntryCollection = validate479;
+const schema646 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntryCollection","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntryCollection.yaml; do not edit","title":"SandboxJournalEntryCollection","description":"The requests the sandbox served, oldest first (the last 10,000).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxJournalEntry"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxJournalEntry":{"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]}}};
+const schema647 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema648 = {"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntryCollection" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate479.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
+validate479.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.totalCount !== undefined){
+let data0 = data.totalCount;
+const _errs4 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate479.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate479.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+if(!(formats10.validate(data0))){
+validate479.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate479.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.items === undefined) && (missing1 = "items")){
+validate479.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.items !== undefined){
+let data1 = data.items;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data1)){
+var valid4 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing2;
+if((((((((data2.time === undefined) && (missing2 = "time")) || ((data2.service === undefined) && (missing2 = "service"))) || ((data2.method === undefined) && (missing2 = "method"))) || ((data2.path === undefined) && (missing2 = "path"))) || ((data2.operationId === undefined) && (missing2 = "operationId"))) || ((data2.tenantId === undefined) && (missing2 = "tenantId"))) || ((data2.status === undefined) && (missing2 = "status"))){
+validate479.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs13 = errors;
+for(const key0 in data2){
+if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
+validate479.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs13 === errors){
+if(data2.time !== undefined){
+let data3 = data2.time;
+const _errs14 = errors;
+if(errors === _errs14){
+if(errors === _errs14){
+if(typeof data3 === "string"){
+if(!(formats6.validate(data3))){
+validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid6 = _errs14 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.service !== undefined){
+const _errs16 = errors;
+if(typeof data2.service !== "string"){
+validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/service",schemaPath:"#/$defs/SandboxJournalEntry/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.method !== undefined){
+const _errs18 = errors;
+if(typeof data2.method !== "string"){
+validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/method",schemaPath:"#/$defs/SandboxJournalEntry/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.path !== undefined){
+const _errs20 = errors;
+if(typeof data2.path !== "string"){
+validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/$defs/SandboxJournalEntry/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs20 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.operationId !== undefined){
+let data7 = data2.operationId;
+const _errs22 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/operationId",schemaPath:"#/$defs/SandboxJournalEntry/properties/operationId/type",keyword:"type",params:{type: schema648.properties.operationId.type},message:"must be string,null"}];
+return false;
+}
+var valid6 = _errs22 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.tenantId !== undefined){
+let data8 = data2.tenantId;
+const _errs24 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxJournalEntry/properties/tenantId/type",keyword:"type",params:{type: schema648.properties.tenantId.type},message:"must be string,null"}];
+return false;
+}
+var valid6 = _errs24 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.status !== undefined){
+let data9 = data2.status;
+const _errs26 = errors;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxJournalEntry/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid6 = _errs26 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate479.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid4 = _errs10 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate479.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate479.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+validate479.errors = vErrors;
+return errors === 0;
+}
+validate479.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxOrderRelease = validate480;
+const schema649 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxOrderRelease","$comment":"generated from specs/schemas/sandbox/SandboxOrderRelease.yaml; do not edit","title":"SandboxOrderRelease","description":"Body of `POST /_sandbox/orders`: the sandbox releases an order of the vendor tenant's application, as the store does when \"a customer orders the application in the store\". The vendor code of the order is the tenant's `vendorCode`.","type":"object","additionalProperties":false,"required":["tenantId"],"properties":{"tenantId":{"description":"The vendor's tenant (it must have a `vendorCode`); the order belongs to its state.","type":"string","minLength":1},"orderNumber":{"description":"The order's `orderNumber`. Default `SANDBOX-<n>`, n counting the tenant's orders from 1.","type":"string","minLength":1},"productId":{"description":"The `productId` of the OrderReleased message. Default a fresh uuid.","type":"string","format":"uuid"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","orderNumber":"ORD-2026-004711","productId":"83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8"}]};
+
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxOrderRelease" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate480.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tenantId === undefined) && (missing0 = "tenantId")){
+validate480.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "tenantId") || (key0 === "orderNumber")) || (key0 === "productId"))){
+validate480.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate480.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate480.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.orderNumber !== undefined){
+let data1 = data.orderNumber;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func5(data1) < 1){
+validate480.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate480.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.productId !== undefined){
+let data2 = data.productId;
+const _errs7 = errors;
+if(errors === _errs7){
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+validate480.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate480.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate480.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate480.errors = vErrors;
+return errors === 0;
+}
+validate480.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxProvider = validate481;
+const schema650 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxProvider","$comment":"generated from specs/schemas/sandbox/SandboxProvider.yaml; do not edit","title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxProvider" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate481.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
+validate481.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "name"))){
+validate481.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate481.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate481.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+let data1 = data.name;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func5(data1) < 1){
+validate481.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate481.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate481.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate481.errors = vErrors;
+return errors === 0;
+}
+validate481.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxSeed = validate482;
+const schema651 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxSeed","$comment":"generated from specs/schemas/sandbox/SandboxSeed.yaml; do not edit","title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema654 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+const schema655 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+const schema656 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
+const schema652 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
+const schema653 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate483.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate483.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
+validate483.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate483.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate483.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs4 = errors;
+if(typeof data.name !== "string"){
+validate483.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vendorCode !== undefined){
+let data2 = data.vendorCode;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern123.test(data2)){
+validate483.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+return false;
+}
+}
+else {
+validate483.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate483.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate483.errors = vErrors;
+return errors === 0;
+}
+validate483.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema657 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
+const schema658 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema659 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema660 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema662 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+
+function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate487.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.dataSourceId !== undefined){
+let data0 = data.dataSourceId;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate487.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate487.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.applicationId !== undefined){
+let data1 = data.applicationId;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate487.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate487.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.application !== undefined){
+let data2 = data.application;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id !== undefined){
+let data3 = data2.id;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate487.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate487.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.code !== undefined){
+const _errs10 = errors;
+if(typeof data2.code !== "string"){
+validate487.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.name !== undefined){
+let data5 = data2.name;
+const _errs12 = errors;
+const _errs14 = errors;
+let valid3 = false;
+const _errs15 = errors;
+if(data5 !== null){
+const err0 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid3 = valid3 || _valid0;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing0;
+if((data5.values === undefined) && (missing0 = "values")){
+const err1 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data5.values !== undefined){
+let data6 = data5.values;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data6)){
+var valid5 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs21 = errors;
+if(errors === _errs21){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if(((data7.locale === undefined) && (missing1 = "locale")) || ((data7.value === undefined) && (missing1 = "value"))){
+const err2 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data7.locale !== undefined){
+const _errs23 = errors;
+if(typeof data7.locale !== "string"){
+const err3 = {instancePath:instancePath+"/application/name/values/" + i0+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid6 = _errs23 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data7.value !== undefined){
+const _errs25 = errors;
+if(typeof data7.value !== "string"){
+const err4 = {instancePath:instancePath+"/application/name/values/" + i0+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid6 = _errs25 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid5 = _errs21 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/application/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs17 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.values = true;
+}
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data5)){
+var valid7 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data5[i1];
+const _errs29 = errors;
+if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema660.anyOf[2].items.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors === _errs29){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing2;
+if((data10.values === undefined) && (missing2 = "values")){
+const err9 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data10.values !== undefined){
+let data11 = data10.values;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data11)){
+var valid9 = true;
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+const _errs33 = errors;
+if(errors === _errs33){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing3;
+if(((data12.locale === undefined) && (missing3 = "locale")) || ((data12.value === undefined) && (missing3 = "value"))){
+const err10 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data12.locale !== undefined){
+const _errs35 = errors;
+if(typeof data12.locale !== "string"){
+const err11 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid10 = _errs35 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data12.value !== undefined){
+const _errs37 = errors;
+if(typeof data12.value !== "string"){
+const err12 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid10 = _errs37 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid9 = _errs33 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/application/name/" + i1+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+var valid7 = _errs29 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var _valid0 = _errs27 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err16 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate487.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate487.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.featureId !== undefined){
+let data15 = data.featureId;
+const _errs39 = errors;
+if(errors === _errs39){
+if(errors === _errs39){
+if(typeof data15 === "string"){
+if(!(formats0.test(data15))){
+validate487.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate487.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.feature !== undefined){
+let data16 = data.feature;
+const _errs41 = errors;
+if(errors === _errs41){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.id !== undefined){
+let data17 = data16.id;
+const _errs43 = errors;
+if(errors === _errs43){
+if(errors === _errs43){
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
+validate487.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate487.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid11 = _errs43 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data16.code !== undefined){
+const _errs45 = errors;
+if(typeof data16.code !== "string"){
+validate487.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid11 = _errs45 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data16.name !== undefined){
+let data19 = data16.name;
+const _errs47 = errors;
+const _errs49 = errors;
+let valid13 = false;
+const _errs50 = errors;
+if(data19 !== null){
+const err17 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid1 = _errs50 === errors;
+valid13 = valid13 || _valid1;
+const _errs52 = errors;
+if(errors === _errs52){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing4;
+if((data19.values === undefined) && (missing4 = "values")){
+const err18 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+if(data19.values !== undefined){
+let data20 = data19.values;
+const _errs54 = errors;
+if(errors === _errs54){
+if(Array.isArray(data20)){
+var valid15 = true;
+const len3 = data20.length;
+for(let i3=0; i3<len3; i3++){
+let data21 = data20[i3];
+const _errs56 = errors;
+if(errors === _errs56){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+let missing5;
+if(((data21.locale === undefined) && (missing5 = "locale")) || ((data21.value === undefined) && (missing5 = "value"))){
+const err19 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+if(data21.locale !== undefined){
+const _errs58 = errors;
+if(typeof data21.locale !== "string"){
+const err20 = {instancePath:instancePath+"/feature/name/values/" + i3+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid16 = _errs58 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data21.value !== undefined){
+const _errs60 = errors;
+if(typeof data21.value !== "string"){
+const err21 = {instancePath:instancePath+"/feature/name/values/" + i3+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var valid16 = _errs60 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var valid15 = _errs56 === errors;
+if(!valid15){
+break;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/feature/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var _valid1 = _errs52 === errors;
+valid13 = valid13 || _valid1;
+if(_valid1){
+var props1 = {};
+props1.values = true;
+}
+const _errs62 = errors;
+if(errors === _errs62){
+if(Array.isArray(data19)){
+var valid17 = true;
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data19[i4];
+const _errs64 = errors;
+if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema660.anyOf[2].items.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(errors === _errs64){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let missing6;
+if((data24.values === undefined) && (missing6 = "values")){
+const err26 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+if(data24.values !== undefined){
+let data25 = data24.values;
+const _errs66 = errors;
+if(errors === _errs66){
+if(Array.isArray(data25)){
+var valid19 = true;
+const len5 = data25.length;
+for(let i5=0; i5<len5; i5++){
+let data26 = data25[i5];
+const _errs68 = errors;
+if(errors === _errs68){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let missing7;
+if(((data26.locale === undefined) && (missing7 = "locale")) || ((data26.value === undefined) && (missing7 = "value"))){
+const err27 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+if(data26.locale !== undefined){
+const _errs70 = errors;
+if(typeof data26.locale !== "string"){
+const err28 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid20 = _errs70 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data26.value !== undefined){
+const _errs72 = errors;
+if(typeof data26.value !== "string"){
+const err29 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid20 = _errs72 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+var valid19 = _errs68 === errors;
+if(!valid19){
+break;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/feature/name/" + i4+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+var valid17 = _errs64 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+var _valid1 = _errs62 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const err33 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+validate487.errors = vErrors;
+return false;
+}
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs47 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+else {
+validate487.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs41 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.applicationUsage !== undefined){
+const _errs74 = errors;
+if(typeof data.applicationUsage !== "string"){
+validate487.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs74 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputModelIds !== undefined){
+let data30 = data.inputModelIds;
+const _errs78 = errors;
+if(errors === _errs78){
+if(Array.isArray(data30)){
+var valid22 = true;
+const len6 = data30.length;
+for(let i6=0; i6<len6; i6++){
+let data31 = data30[i6];
+const _errs80 = errors;
+if(errors === _errs80){
+if(errors === _errs80){
+if(typeof data31 === "string"){
+if(!(formats0.test(data31))){
+validate487.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate487.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid22 = _errs80 === errors;
+if(!valid22){
+break;
+}
+}
+}
+else {
+validate487.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs78 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate487.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate487.errors = vErrors;
+return errors === 0;
+}
+validate487.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate486.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isSelected !== undefined){
+const _errs1 = errors;
+if(typeof data.isSelected !== "boolean"){
+validate486.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.items !== undefined){
+let data1 = data.items;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate487(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate486.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data3 = data.id;
+const _errs6 = errors;
+if(errors === _errs6){
+if(errors === _errs6){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate486.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate486.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.released !== undefined){
+const _errs8 = errors;
+if(typeof data.released !== "boolean"){
+validate486.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deleted !== undefined){
+const _errs10 = errors;
+if(typeof data.deleted !== "boolean"){
+validate486.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate486.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate486.errors = vErrors;
+return errors === 0;
+}
+validate486.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema663 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema664 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate490.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate490.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate490.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs4 = errors;
+if(typeof data.code !== "string"){
+validate490.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usage !== undefined){
+let data2 = data.usage;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate490.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Input") || (data2 === "Output"))){
+validate490.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema664.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputSourceIds !== undefined){
+let data3 = data.inputSourceIds;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+validate490.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate490.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate490.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputModelIds !== undefined){
+let data5 = data.inputModelIds;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data5)){
+var valid3 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+const _errs15 = errors;
+if(errors === _errs15){
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+validate490.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate490.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid3 = _errs15 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate490.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outputModelIds !== undefined){
+let data7 = data.outputModelIds;
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+var valid4 = true;
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+let data8 = data7[i2];
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(!(formats0.test(data8))){
+validate490.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate490.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate490.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate490.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate490.errors = vErrors;
+return errors === 0;
+}
+validate490.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema665 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate492.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate492.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate492.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs4 = errors;
+if(typeof data.code !== "string"){
+validate492.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usage !== undefined){
+let data2 = data.usage;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate492.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Input") || (data2 === "Output"))){
+validate492.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema664.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputSourceIds !== undefined){
+let data3 = data.inputSourceIds;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+validate492.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate492.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate492.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate492.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate492.errors = vErrors;
+return errors === 0;
+}
+validate492.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate485.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
+validate485.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
-validate484.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate485.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -98663,12 +98812,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate484.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate485.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate484.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate485.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98680,8 +98829,8 @@ var valid0 = true;
 if(valid0){
 if(data.profile !== undefined){
 const _errs4 = errors;
-if(!(validate485(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
+if(!(validate486(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -98699,8 +98848,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate489(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
+if(!(validate490(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate490.errors : vErrors.concat(validate490.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -98710,7 +98859,7 @@ break;
 }
 }
 else {
-validate484.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate485.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98729,8 +98878,8 @@ var valid2 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs10 = errors;
-if(!(validate491(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
+if(!(validate492(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -98740,7 +98889,7 @@ break;
 }
 }
 else {
-validate484.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate485.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98756,21 +98905,21 @@ var valid0 = true;
 }
 }
 else {
-validate484.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate485.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate484.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
-validate484.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate485.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxSeed" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate481.evaluated;
+const evaluated0 = validate482.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98782,7 +98931,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((key0 === "tenants") || (key0 === "serviceAccounts")) || (key0 === "providers")) || (key0 === "dataModels")) || (key0 === "integrationProfiles")) || (key0 === "dataIntegration"))){
-validate481.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate482.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -98797,8 +98946,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate482(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
+if(!(validate483(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -98808,7 +98957,7 @@ break;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate482.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98833,14 +98982,14 @@ if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((((data3.clientId === undefined) && (missing0 = "clientId")) || ((data3.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data3.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data3){
 if(!((((key1 === "clientId") || (key1 === "clientSecret")) || (key1 === "tenantIds")) || (key1 === "roles"))){
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -98852,12 +99001,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func5(data4) < 1){
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98873,12 +99022,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98901,12 +99050,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(func5(data7) < 1){
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98917,7 +99066,7 @@ break;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98940,12 +99089,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data9 === "string"){
 if(func5(data9) < 1){
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98956,7 +99105,7 @@ break;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98972,7 +99121,7 @@ var valid4 = true;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -98983,7 +99132,7 @@ break;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate482.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99008,14 +99157,14 @@ if(errors === _errs27){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing1;
 if(((data11.id === undefined) && (missing1 = "id")) || ((data11.name === undefined) && (missing1 = "name"))){
-validate481.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate482.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs29 = errors;
 for(const key2 in data11){
 if(!((key2 === "id") || (key2 === "name"))){
-validate481.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate482.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99028,12 +99177,12 @@ if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data12 === "string"){
 if(!(formats0.test(data12))){
-validate481.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate482.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99050,12 +99199,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data13 === "string"){
 if(func5(data13) < 1){
-validate481.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate482.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99069,7 +99218,7 @@ var valid9 = true;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate482.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -99080,7 +99229,7 @@ break;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate482.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99105,14 +99254,14 @@ if(errors === _errs37){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing2;
 if((((data15.tenantId === undefined) && (missing2 = "tenantId")) || ((data15.id === undefined) && (missing2 = "id"))) || ((data15.code === undefined) && (missing2 = "code"))){
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs39 = errors;
 for(const key3 in data15){
 if(!(((key3 === "tenantId") || (key3 === "id")) || (key3 === "code"))){
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99124,12 +99273,12 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data16 === "string"){
 if(func5(data16) < 1){
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99146,12 +99295,12 @@ if(errors === _errs42){
 if(errors === _errs42){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99168,12 +99317,12 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data18 === "string"){
 if(func5(data18) < 1){
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99188,7 +99337,7 @@ var valid12 = true;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -99199,7 +99348,7 @@ break;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate482.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99218,8 +99367,8 @@ var valid13 = true;
 const len6 = data19.length;
 for(let i6=0; i6<len6; i6++){
 const _errs48 = errors;
-if(!(validate484(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate485(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
 errors = vErrors.length;
 }
 var valid13 = _errs48 === errors;
@@ -99229,7 +99378,7 @@ break;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate482.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99247,7 +99396,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 const _errs51 = errors;
 for(const key4 in data21){
 if(!(key4 === "deletedRecordsKeptSeconds")){
-validate481.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate482.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99257,13 +99406,13 @@ if(data21.deletedRecordsKeptSeconds !== undefined){
 let data22 = data21.deletedRecordsKeptSeconds;
 const _errs52 = errors;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-validate481.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate482.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs52){
 if(typeof data22 == "number"){
 if(data22 < 0 || isNaN(data22)){
-validate481.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate482.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -99272,7 +99421,7 @@ return false;
 }
 }
 else {
-validate481.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate482.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -99289,23 +99438,23 @@ var valid0 = true;
 }
 }
 else {
-validate481.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate482.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate481.errors = vErrors;
+validate482.errors = vErrors;
 return errors === 0;
 }
-validate481.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxServiceAccount = validate494;
-const schema666 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxServiceAccount","$comment":"generated from specs/schemas/sandbox/SandboxServiceAccount.yaml; do not edit","title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+export const SandboxServiceAccount = validate495;
+const schema667 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxServiceAccount","$comment":"generated from specs/schemas/sandbox/SandboxServiceAccount.yaml; do not edit","title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxServiceAccount" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate494.evaluated;
+const evaluated0 = validate495.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99316,14 +99465,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.clientId === undefined) && (missing0 = "clientId")) || ((data.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate494.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate495.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "clientId") || (key0 === "clientSecret")) || (key0 === "tenantIds")) || (key0 === "roles"))){
-validate494.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate495.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99335,12 +99484,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate494.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate495.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99356,12 +99505,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func5(data1) < 1){
-validate494.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate495.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99384,12 +99533,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func5(data3) < 1){
-validate494.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate495.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99400,7 +99549,7 @@ break;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/tenantIds",schemaPath:"#/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate495.errors = [{instancePath:instancePath+"/tenantIds",schemaPath:"#/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99423,12 +99572,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate494.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate495.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate495.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99439,7 +99588,7 @@ break;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate495.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99448,107 +99597,6 @@ var valid0 = _errs11 === errors;
 else {
 var valid0 = true;
 }
-}
-}
-}
-}
-}
-}
-else {
-validate494.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate494.errors = vErrors;
-return errors === 0;
-}
-validate494.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxTenant = validate495;
-const schema667 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxTenant","$comment":"generated from specs/schemas/sandbox/SandboxTenant.yaml; do not edit","title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"$defs":{"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema668 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-
-function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxTenant" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate495.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.id === undefined) && (missing0 = "id")){
-validate495.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate495.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func5(data0) < 1){
-validate495.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate495.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs5 = errors;
-if(typeof data.name !== "string"){
-validate495.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.vendorCode !== undefined){
-let data2 = data.vendorCode;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern123.test(data2)){
-validate495.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
-return false;
-}
-}
-else {
-validate495.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -99565,19 +99613,15 @@ return errors === 0;
 }
 validate495.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SeedFile = validate496;
-const schema669 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SeedFile","$comment":"generated from specs/openapi/sandbox-control.yaml; do not edit","$ref":"#/$defs/SandboxSeed","$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxSeed":{"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema670 = {"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]};
-const schema673 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
-const schema674 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
-const schema675 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
-const schema671 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
-const schema672 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const SandboxTenant = validate496;
+const schema668 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxTenant","$comment":"generated from specs/schemas/sandbox/SandboxTenant.yaml; do not edit","title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"$defs":{"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema669 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxTenant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate498.evaluated;
+const evaluated0 = validate496.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99588,14 +99632,119 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate498.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate496.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
+validate496.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate496.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate496.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs5 = errors;
+if(typeof data.name !== "string"){
+validate496.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vendorCode !== undefined){
+let data2 = data.vendorCode;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern123.test(data2)){
+validate496.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+return false;
+}
+}
+else {
+validate496.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate496.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate496.errors = vErrors;
+return errors === 0;
+}
+validate496.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SeedFile = validate497;
+const schema670 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SeedFile","$comment":"generated from specs/openapi/sandbox-control.yaml; do not edit","$ref":"#/$defs/SandboxSeed","$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxSeed":{"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema671 = {"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]};
+const schema674 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+const schema675 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+const schema676 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
+const schema672 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
+const schema673 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+
+function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate499.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate499.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate498.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate499.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99607,12 +99756,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate498.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate499.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99625,7 +99774,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate498.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -99641,12 +99790,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate498.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate499.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99661,25 +99810,25 @@ var valid0 = true;
 }
 }
 else {
-validate498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate499.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate498.errors = vErrors;
+validate499.errors = vErrors;
 return errors === 0;
 }
-validate498.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate499.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema676 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
-const schema677 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
-const schema678 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
-const schema679 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
-const schema681 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema677 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
+const schema678 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema679 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema680 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema682 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate502.evaluated;
+const evaluated0 = validate503.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99695,12 +99844,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate502.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate503.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99718,12 +99867,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate502.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate503.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99746,12 +99895,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate502.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate503.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99765,7 +99914,7 @@ if(valid1){
 if(data2.code !== undefined){
 const _errs10 = errors;
 if(typeof data2.code !== "string"){
-validate502.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -99926,7 +100075,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data5[i1];
 const _errs29 = errors;
 if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema679.anyOf[2].items.type},message:"must be object,null"};
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema680.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -100071,7 +100220,7 @@ else {
 vErrors.push(err16);
 }
 errors++;
-validate502.errors = vErrors;
+validate503.errors = vErrors;
 return false;
 }
 else {
@@ -100094,7 +100243,7 @@ var valid1 = true;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate503.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -100111,12 +100260,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data15 === "string"){
 if(!(formats0.test(data15))){
-validate502.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate503.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100139,12 +100288,12 @@ if(errors === _errs43){
 if(errors === _errs43){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate502.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate503.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100158,7 +100307,7 @@ if(valid11){
 if(data16.code !== undefined){
 const _errs45 = errors;
 if(typeof data16.code !== "string"){
-validate502.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid11 = _errs45 === errors;
@@ -100319,7 +100468,7 @@ for(let i4=0; i4<len4; i4++){
 let data24 = data19[i4];
 const _errs64 = errors;
 if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
-const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema679.anyOf[2].items.type},message:"must be object,null"};
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema680.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -100464,7 +100613,7 @@ else {
 vErrors.push(err33);
 }
 errors++;
-validate502.errors = vErrors;
+validate503.errors = vErrors;
 return false;
 }
 else {
@@ -100487,7 +100636,7 @@ var valid11 = true;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate503.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -100500,7 +100649,7 @@ if(valid0){
 if(data.applicationUsage !== undefined){
 const _errs74 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate502.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs74 === errors;
@@ -100523,12 +100672,12 @@ if(errors === _errs80){
 if(errors === _errs80){
 if(typeof data31 === "string"){
 if(!(formats0.test(data31))){
-validate502.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate503.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100540,7 +100689,7 @@ break;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate503.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100557,20 +100706,20 @@ var valid0 = true;
 }
 }
 else {
-validate502.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate503.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate502.errors = vErrors;
+validate503.errors = vErrors;
 return errors === 0;
 }
-validate502.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate503.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate501.evaluated;
+const evaluated0 = validate502.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100582,7 +100731,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isSelected !== undefined){
 const _errs1 = errors;
 if(typeof data.isSelected !== "boolean"){
-validate501.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate502.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -100600,8 +100749,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate502(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate502.errors : vErrors.concat(validate502.errors);
+if(!(validate503(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate503.errors : vErrors.concat(validate503.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -100611,7 +100760,7 @@ break;
 }
 }
 else {
-validate501.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate502.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100628,12 +100777,12 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate501.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate502.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate501.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate502.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100647,7 +100796,7 @@ if(valid0){
 if(data.released !== undefined){
 const _errs8 = errors;
 if(typeof data.released !== "boolean"){
-validate501.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate502.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -100659,7 +100808,7 @@ if(valid0){
 if(data.deleted !== undefined){
 const _errs10 = errors;
 if(typeof data.deleted !== "boolean"){
-validate501.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate502.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -100673,22 +100822,22 @@ var valid0 = true;
 }
 }
 else {
-validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate502.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate501.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }
-validate501.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+validate502.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema682 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
-const schema683 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema683 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema684 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate505.evaluated;
+const evaluated0 = validate506.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100704,12 +100853,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate505.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate506.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100723,7 +100872,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate505.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -100736,11 +100885,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate505.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate505.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema683.enum},message:"must be equal to one of the allowed values"}];
+validate506.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema684.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -100763,12 +100912,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate505.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate506.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100780,7 +100929,7 @@ break;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate506.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100804,12 +100953,12 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
-validate505.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate506.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100821,7 +100970,7 @@ break;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate506.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100845,12 +100994,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.test(data8))){
-validate505.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate506.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate506.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100862,7 +101011,7 @@ break;
 }
 }
 else {
-validate505.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate506.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100878,21 +101027,21 @@ var valid0 = true;
 }
 }
 else {
-validate505.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate506.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate505.errors = vErrors;
+validate506.errors = vErrors;
 return errors === 0;
 }
-validate505.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate506.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema684 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+const schema685 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate507.evaluated;
+const evaluated0 = validate508.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100908,12 +101057,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate507.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate508.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate507.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate508.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100927,7 +101076,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate507.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate508.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -100940,11 +101089,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate507.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate508.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate507.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema683.enum},message:"must be equal to one of the allowed values"}];
+validate508.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema684.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -100967,12 +101116,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate507.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate508.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate507.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate508.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100984,7 +101133,7 @@ break;
 }
 }
 else {
-validate507.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate508.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100998,20 +101147,20 @@ var valid0 = true;
 }
 }
 else {
-validate507.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate508.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate507.errors = vErrors;
+validate508.errors = vErrors;
 return errors === 0;
 }
-validate507.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+validate508.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate500.evaluated;
+const evaluated0 = validate501.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -101022,14 +101171,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
-validate500.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate501.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
-validate500.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate501.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101041,12 +101190,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate500.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate501.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate500.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate501.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101058,8 +101207,8 @@ var valid0 = true;
 if(valid0){
 if(data.profile !== undefined){
 const _errs4 = errors;
-if(!(validate501(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
+if(!(validate502(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate502.errors : vErrors.concat(validate502.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -101077,8 +101226,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate505(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate505.errors : vErrors.concat(validate505.errors);
+if(!(validate506(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate506.errors : vErrors.concat(validate506.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -101088,7 +101237,7 @@ break;
 }
 }
 else {
-validate500.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate501.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101107,8 +101256,8 @@ var valid2 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs10 = errors;
-if(!(validate507(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
+if(!(validate508(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -101118,7 +101267,7 @@ break;
 }
 }
 else {
-validate500.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate501.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101134,20 +101283,20 @@ var valid0 = true;
 }
 }
 else {
-validate500.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate500.errors = vErrors;
+validate501.errors = vErrors;
 return errors === 0;
 }
-validate500.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate501.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate497.evaluated;
+const evaluated0 = validate498.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -101159,7 +101308,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "tenants") || (key0 === "serviceAccounts")) || (key0 === "providers")) || (key0 === "dataModels")) || (key0 === "integrationProfiles")) || (key0 === "dataIntegration"))){
-validate497.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate498.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101174,8 +101323,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate498(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
+if(!(validate499(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -101185,7 +101334,7 @@ break;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate498.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101210,14 +101359,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((((data3.clientId === undefined) && (missing0 = "clientId")) || ((data3.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data3.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data3){
 if(!((((key1 === "clientId") || (key1 === "clientSecret")) || (key1 === "tenantIds")) || (key1 === "roles"))){
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101229,12 +101378,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func5(data4) < 1){
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101250,12 +101399,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101278,12 +101427,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func5(data7) < 1){
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101294,7 +101443,7 @@ break;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101317,12 +101466,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func5(data9) < 1){
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101333,7 +101482,7 @@ break;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101349,7 +101498,7 @@ var valid4 = true;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -101360,7 +101509,7 @@ break;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate498.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101385,14 +101534,14 @@ if(errors === _errs26){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing1;
 if(((data11.id === undefined) && (missing1 = "id")) || ((data11.name === undefined) && (missing1 = "name"))){
-validate497.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate498.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs28 = errors;
 for(const key2 in data11){
 if(!((key2 === "id") || (key2 === "name"))){
-validate497.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate498.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101405,12 +101554,12 @@ if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data12 === "string"){
 if(!(formats0.test(data12))){
-validate497.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate498.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101427,12 +101576,12 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data13 === "string"){
 if(func5(data13) < 1){
-validate497.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate498.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101446,7 +101595,7 @@ var valid9 = true;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -101457,7 +101606,7 @@ break;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate498.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101482,14 +101631,14 @@ if(errors === _errs36){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing2;
 if((((data15.tenantId === undefined) && (missing2 = "tenantId")) || ((data15.id === undefined) && (missing2 = "id"))) || ((data15.code === undefined) && (missing2 = "code"))){
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs38 = errors;
 for(const key3 in data15){
 if(!(((key3 === "tenantId") || (key3 === "id")) || (key3 === "code"))){
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101501,12 +101650,12 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data16 === "string"){
 if(func5(data16) < 1){
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101523,12 +101672,12 @@ if(errors === _errs41){
 if(errors === _errs41){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101545,12 +101694,12 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(typeof data18 === "string"){
 if(func5(data18) < 1){
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101565,7 +101714,7 @@ var valid12 = true;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -101576,7 +101725,7 @@ break;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate498.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101595,8 +101744,8 @@ var valid13 = true;
 const len6 = data19.length;
 for(let i6=0; i6<len6; i6++){
 const _errs47 = errors;
-if(!(validate500(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
+if(!(validate501(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
 errors = vErrors.length;
 }
 var valid13 = _errs47 === errors;
@@ -101606,7 +101755,7 @@ break;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate498.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101624,7 +101773,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 const _errs50 = errors;
 for(const key4 in data21){
 if(!(key4 === "deletedRecordsKeptSeconds")){
-validate497.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate498.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101634,13 +101783,13 @@ if(data21.deletedRecordsKeptSeconds !== undefined){
 let data22 = data21.deletedRecordsKeptSeconds;
 const _errs51 = errors;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-validate497.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate498.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs51){
 if(typeof data22 == "number"){
 if(data22 < 0 || isNaN(data22)){
-validate497.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate498.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -101649,7 +101798,7 @@ return false;
 }
 }
 else {
-validate497.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -101666,47 +101815,47 @@ var valid0 = true;
 }
 }
 else {
-validate497.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate497.errors = vErrors;
+validate498.errors = vErrors;
 return errors === 0;
 }
-validate497.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate498.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SeedFile" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate496.evaluated;
+const evaluated0 = validate497.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate497(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate497.errors : vErrors.concat(validate497.errors);
+if(!(validate498(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
 errors = vErrors.length;
 }
-validate496.errors = vErrors;
+validate497.errors = vErrors;
 return errors === 0;
 }
-validate496.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate497.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetOrderStatusRequest = validate511;
-const schema686 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusRequest","$comment":"generated from specs/schemas/order/SetOrderStatusRequest.yaml; do not edit","title":"SetOrderStatusRequest","description":"Order status (write, SetStatus body). Rules of the reference: \"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only.\" \"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\" \"Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`.\" The rule for a call without systemStatus is expressed by `if`/`then`; a `systemStatus: null`, which serializers send for an unset member, counts as a call without systemStatus.","type":"object","required":["severity","message"],"properties":{"systemStatus":{"description":"Conditional: \"mandatory when the state machine status is to change\". A move the current state does not allow is refused with 412. Null is read as leaving it out.","anyOf":[{"$ref":"#/$defs/OrderSystemStatus"},{"type":"null"}]},"severity":{"description":"`Info`, `Warning`, `Error` (Error marks a technical failure).","$ref":"#/$defs/Severity"},"statusCode":{"description":"Informative code of the external operation.","type":"integer"},"source":{"description":"Informative code of the calling application.","type":"string"},"message":{"description":"User message.","type":"string"},"details":{"description":"Technical details.","type":"array","items":{"type":"string"}},"customProperties":{"description":"Key `ApplicationUrl` carries the customer-specific application address.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"anyOf":[{"not":{"required":["systemStatus"]}},{"required":["systemStatus"],"properties":{"systemStatus":{"type":"null"}}}]},"then":{"properties":{"severity":{"enum":["Info","Warning"]}}},"examples":[{"systemStatus":"Validation","severity":"Info","source":"acme.erp-sync","message":"Order received, validation started."},{"systemStatus":"Confirmed","severity":"Info","message":"Order confirmed, deployment started.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},{"severity":"Warning","message":"Application address updated.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OrderSystemStatus":{"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
-const schema687 = {"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]};
-const schema688 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
-const schema689 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+export const SetOrderStatusRequest = validate512;
+const schema687 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusRequest","$comment":"generated from specs/schemas/order/SetOrderStatusRequest.yaml; do not edit","title":"SetOrderStatusRequest","description":"Order status (write, SetStatus body). Rules of the reference: \"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only.\" \"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\" \"Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`.\" The rule for a call without systemStatus is expressed by `if`/`then`; a `systemStatus: null`, which serializers send for an unset member, counts as a call without systemStatus.","type":"object","required":["severity","message"],"properties":{"systemStatus":{"description":"Conditional: \"mandatory when the state machine status is to change\". A move the current state does not allow is refused with 412. Null is read as leaving it out.","anyOf":[{"$ref":"#/$defs/OrderSystemStatus"},{"type":"null"}]},"severity":{"description":"`Info`, `Warning`, `Error` (Error marks a technical failure).","$ref":"#/$defs/Severity"},"statusCode":{"description":"Informative code of the external operation.","type":"integer"},"source":{"description":"Informative code of the calling application.","type":"string"},"message":{"description":"User message.","type":"string"},"details":{"description":"Technical details.","type":"array","items":{"type":"string"}},"customProperties":{"description":"Key `ApplicationUrl` carries the customer-specific application address.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"anyOf":[{"not":{"required":["systemStatus"]}},{"required":["systemStatus"],"properties":{"systemStatus":{"type":"null"}}}]},"then":{"properties":{"severity":{"enum":["Info","Warning"]}}},"examples":[{"systemStatus":"Validation","severity":"Info","source":"acme.erp-sync","message":"Order received, validation started."},{"systemStatus":"Confirmed","severity":"Info","message":"Order confirmed, deployment started.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},{"severity":"Warning","message":"Application address updated.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OrderSystemStatus":{"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
+const schema688 = {"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]};
+const schema689 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
+const schema690 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
 
-function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SetOrderStatusRequest" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate511.evaluated;
+const evaluated0 = validate512.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -101829,7 +101978,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.severity !== undefined){
 let data1 = data.severity;
 if(!((data1 === "Info") || (data1 === "Warning"))){
-validate511.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema686.then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+validate512.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema687.then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -101852,14 +102001,14 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate511.errors = vErrors;
+validate512.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.severity === undefined) && (missing2 = "severity")) || ((data.message === undefined) && (missing2 = "message"))){
-validate511.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate512.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -101890,7 +102039,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data2 === "Validation") || (data2 === "Confirmed")) || (data2 === "Done")) || (data2 === "Fail"))){
-const err7 = {instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/enum",keyword:"enum",params:{allowedValues: schema687.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/enum",keyword:"enum",params:{allowedValues: schema688.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -101923,7 +102072,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate511.errors = vErrors;
+validate512.errors = vErrors;
 return false;
 }
 else {
@@ -101947,11 +102096,11 @@ if(data.severity !== undefined){
 let data3 = data.severity;
 const _errs21 = errors;
 if(typeof data3 !== "string"){
-validate511.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data3 === "Info") || (data3 === "Warning")) || (data3 === "Error"))){
-validate511.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema688.enum},message:"must be equal to one of the allowed values"}];
+validate512.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema689.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs21 === errors;
@@ -101964,7 +102113,7 @@ if(data.statusCode !== undefined){
 let data4 = data.statusCode;
 const _errs24 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate511.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate512.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid5 = _errs24 === errors;
@@ -101976,7 +102125,7 @@ if(valid5){
 if(data.source !== undefined){
 const _errs26 = errors;
 if(typeof data.source !== "string"){
-validate511.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs26 === errors;
@@ -101988,7 +102137,7 @@ if(valid5){
 if(data.message !== undefined){
 const _errs28 = errors;
 if(typeof data.message !== "string"){
-validate511.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs28 === errors;
@@ -102007,7 +102156,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 const _errs32 = errors;
 if(typeof data7[i0] !== "string"){
-validate511.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid9 = _errs32 === errors;
@@ -102017,7 +102166,7 @@ break;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate512.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102042,20 +102191,20 @@ if(errors === _errs37){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing3;
 if((data10.key === undefined) && (missing3 = "key")){
-validate511.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate512.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 if(data10.key !== undefined){
 if(typeof data10.key !== "string"){
-validate511.errors = [{instancePath:instancePath+"/customProperties/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/customProperties/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate512.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -102066,7 +102215,7 @@ break;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate512.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102084,24 +102233,24 @@ var valid5 = true;
 }
 }
 else {
-validate511.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate512.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate511.errors = vErrors;
+validate512.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate511.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate512.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SetOrderStatusResponse = validate512;
-const schema690 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusResponse","$comment":"generated from specs/schemas/order/SetOrderStatusResponse.yaml; do not edit","title":"SetOrderStatusResponse","description":"The response of SetStatus: \"an object with `id` (uuid of the created order status record)\".","type":"object","required":["id"],"properties":{"id":{"description":"Identifier of the created order status record.","type":"string","format":"uuid"}},"examples":[{"id":"3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e"}]};
+export const SetOrderStatusResponse = validate513;
+const schema691 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusResponse","$comment":"generated from specs/schemas/order/SetOrderStatusResponse.yaml; do not edit","title":"SetOrderStatusResponse","description":"The response of SetStatus: \"an object with `id` (uuid of the created order status record)\".","type":"object","required":["id"],"properties":{"id":{"description":"Identifier of the created order status record.","type":"string","format":"uuid"}},"examples":[{"id":"3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e"}]};
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SetOrderStatusResponse" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate512.evaluated;
+const evaluated0 = validate513.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102112,7 +102261,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate512.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate513.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -102123,12 +102272,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate512.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate513.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate512.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102137,47 +102286,20 @@ return false;
 }
 }
 else {
-validate512.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate513.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-}
-validate512.errors = vErrors;
-return errors === 0;
-}
-validate512.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const Severity = validate513;
-const schema691 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Severity","$comment":"generated from specs/schemas/common/Severity.yaml; do not edit","title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
-
-function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:Severity" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate513.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-validate513.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data === "Info") || (data === "Warning")) || (data === "Error"))){
-validate513.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema691.enum},message:"must be equal to one of the allowed values"}];
-return false;
 }
 validate513.errors = vErrors;
 return errors === 0;
 }
-validate513.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate513.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SharingType = validate514;
-const schema692 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SharingType","$comment":"generated from specs/schemas/files/SharingType.yaml; do not edit","title":"SharingType","description":"Sharing type of a file: \"`Restricted` means authenticated access (used for data integration)\". `Restricted` is the only value the reference shows, so the type stays an open string.","type":"string","examples":["Restricted"],"x-not-shown":"sharingType values other than Restricted"};
+export const Severity = validate514;
+const schema692 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Severity","$comment":"generated from specs/schemas/common/Severity.yaml; do not edit","title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
 
 function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SharingType" */;
+/*# sourceURL="urn:integration-contracts:schema:Severity" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate514.evaluated;
@@ -102191,21 +102313,48 @@ if(typeof data !== "string"){
 validate514.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+if(!(((data === "Info") || (data === "Warning")) || (data === "Error"))){
+validate514.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema692.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
 validate514.errors = vErrors;
 return errors === 0;
 }
 validate514.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const Source = validate515;
-const schema693 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Source","$comment":"generated from specs/schemas/data-integration/Source.yaml; do not edit","title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
-const schema694 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
-const schema695 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+export const SharingType = validate515;
+const schema693 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SharingType","$comment":"generated from specs/schemas/files/SharingType.yaml; do not edit","title":"SharingType","description":"Sharing type of a file: \"`Restricted` means authenticated access (used for data integration)\". `Restricted` is the only value the reference shows, so the type stays an open string.","type":"string","examples":["Restricted"],"x-not-shown":"sharingType values other than Restricted"};
 
 function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:Source" */;
+/*# sourceURL="urn:integration-contracts:schema:SharingType" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate515.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate515.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+validate515.errors = vErrors;
+return errors === 0;
+}
+validate515.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const Source = validate516;
+const schema694 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Source","$comment":"generated from specs/schemas/data-integration/Source.yaml; do not edit","title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
+const schema695 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
+const schema696 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+
+function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:Source" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate516.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102257,7 +102406,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.consumerWebhookUrl === undefined) && (missing1 = "consumerWebhookUrl")){
-validate515.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate516.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -102267,12 +102416,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func5(data1) < 1){
-validate515.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate516.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate515.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102296,7 +102445,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate515.errors = vErrors;
+validate516.errors = vErrors;
 return false;
 }
 if(errors === 0){
@@ -102321,12 +102470,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate515.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate516.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate515.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102340,7 +102489,7 @@ if(valid3){
 if(data.sourceCode !== undefined){
 const _errs10 = errors;
 if(typeof data.sourceCode !== "string"){
-validate515.errors = [{instancePath:instancePath+"/sourceCode",schemaPath:"#/properties/sourceCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/sourceCode",schemaPath:"#/properties/sourceCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -102352,7 +102501,7 @@ if(valid3){
 if(data.applicationCode !== undefined){
 const _errs12 = errors;
 if(typeof data.applicationCode !== "string"){
-validate515.errors = [{instancePath:instancePath+"/applicationCode",schemaPath:"#/properties/applicationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/applicationCode",schemaPath:"#/properties/applicationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -102364,7 +102513,7 @@ if(valid3){
 if(data.isRegistered !== undefined){
 const _errs14 = errors;
 if(typeof data.isRegistered !== "boolean"){
-validate515.errors = [{instancePath:instancePath+"/isRegistered",schemaPath:"#/properties/isRegistered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate516.errors = [{instancePath:instancePath+"/isRegistered",schemaPath:"#/properties/isRegistered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -102376,7 +102525,7 @@ if(valid3){
 if(data.enabled !== undefined){
 const _errs16 = errors;
 if(typeof data.enabled !== "boolean"){
-validate515.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate516.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -102389,7 +102538,7 @@ if(data.description !== undefined){
 let data7 = data.description;
 const _errs18 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate515.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema693.properties.description.type},message:"must be string,null"}];
+validate516.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema694.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs18 === errors;
@@ -102401,7 +102550,7 @@ if(valid3){
 if(data.consumerCode !== undefined){
 const _errs20 = errors;
 if(typeof data.consumerCode !== "string"){
-validate515.errors = [{instancePath:instancePath+"/consumerCode",schemaPath:"#/properties/consumerCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/consumerCode",schemaPath:"#/properties/consumerCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs20 === errors;
@@ -102414,11 +102563,11 @@ if(data.consumerType !== undefined){
 let data9 = data.consumerType;
 const _errs22 = errors;
 if(typeof data9 !== "string"){
-validate515.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data9 === "None") || (data9 === "Grpc")) || (data9 === "Webhook"))){
-validate515.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema694.enum},message:"must be equal to one of the allowed values"}];
+validate516.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema695.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -102431,7 +102580,7 @@ if(data.consumerWebhookUrl !== undefined){
 let data10 = data.consumerWebhookUrl;
 const _errs25 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate515.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema693.properties.consumerWebhookUrl.type},message:"must be string,null"}];
+validate516.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema694.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -102444,7 +102593,7 @@ if(data.customProperties !== undefined){
 let data11 = data.customProperties;
 const _errs27 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-validate515.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema693.properties.customProperties.type},message:"must be array,null"}];
+validate516.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema694.properties.customProperties.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs27){
@@ -102459,20 +102608,20 @@ if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if((data12.key === undefined) && (missing2 = "key")){
-validate515.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate516.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data12.key !== undefined){
 if(typeof data12.key !== "string"){
-validate515.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate515.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate516.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -102499,26 +102648,26 @@ var valid3 = true;
 }
 }
 else {
-validate515.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate515.errors = vErrors;
+validate516.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate515.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate516.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SourceDefinition = validate516;
-const schema696 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SourceDefinition","$comment":"generated from specs/schemas/data-integration/SourceDefinition.yaml; do not edit","title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" \"consumerWebhookUrl | mandatory when `Webhook`\": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`\"\"`) in the same body is refused; whether the stored data source already has an address is the platform's check.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"\"`None`, `Grpc` or `Webhook`\"; \"null means no change and an empty string clears the value.\"","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"string","const":""},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"properties":{"consumerWebhookUrl":{"not":{"const":""}}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"description":null,"consumerType":"Webhook","consumerWebhookUrl":null}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
-const schema697 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
-const schema698 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
+export const SourceDefinition = validate517;
+const schema697 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SourceDefinition","$comment":"generated from specs/schemas/data-integration/SourceDefinition.yaml; do not edit","title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" \"consumerWebhookUrl | mandatory when `Webhook`\": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`\"\"`) in the same body is refused; whether the stored data source already has an address is the platform's check.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"\"`None`, `Grpc` or `Webhook`\"; \"null means no change and an empty string clears the value.\"","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"string","const":""},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"properties":{"consumerWebhookUrl":{"not":{"const":""}}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"description":null,"consumerType":"Webhook","consumerWebhookUrl":null}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
+const schema698 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+const schema699 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
 
-function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SourceDefinition" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate516.evaluated;
+const evaluated0 = validate517.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102583,7 +102732,7 @@ errors++;
 }
 var valid3 = _errs8 === errors;
 if(valid3){
-validate516.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate517.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -102616,7 +102765,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate516.errors = vErrors;
+validate517.errors = vErrors;
 return false;
 }
 if(errors === 0){
@@ -102632,7 +102781,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 const _errs9 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate516.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema696.properties.description.type},message:"must be string,null"}];
+validate517.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema697.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid4 = _errs9 === errors;
@@ -102645,7 +102794,7 @@ if(data.customProperties !== undefined){
 let data3 = data.customProperties;
 const _errs11 = errors;
 if((!(Array.isArray(data3))) && (data3 !== null)){
-validate516.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema696.properties.customProperties.type},message:"must be array,null"}];
+validate517.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema697.properties.customProperties.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs11){
@@ -102660,20 +102809,20 @@ if(errors === _errs14){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.key === undefined) && (missing1 = "key")){
-validate516.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate517.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data4.key !== undefined){
 if(typeof data4.key !== "string"){
-validate516.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate517.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -102707,7 +102856,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data6 === "None") || (data6 === "Grpc")) || (data6 === "Webhook"))){
-const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema698.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema699.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -102763,7 +102912,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate516.errors = vErrors;
+validate517.errors = vErrors;
 return false;
 }
 else {
@@ -102787,7 +102936,7 @@ if(data.consumerWebhookUrl !== undefined){
 let data7 = data.consumerWebhookUrl;
 const _errs28 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate516.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema696.properties.consumerWebhookUrl.type},message:"must be string,null"}];
+validate517.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema697.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid4 = _errs28 === errors;
@@ -102800,27 +102949,27 @@ var valid4 = true;
 }
 }
 else {
-validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate517.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate516.errors = vErrors;
+validate517.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate516.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate517.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SupportedFeature = validate517;
-const schema699 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeature","$comment":"generated from specs/schemas/data-integration/SupportedFeature.yaml; do not edit","title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema700 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-const schema701 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-const schema702 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const SupportedFeature = validate518;
+const schema700 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeature","$comment":"generated from specs/schemas/data-integration/SupportedFeature.yaml; do not edit","title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema701 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema702 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema703 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeature" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate517.evaluated;
+const evaluated0 = validate518.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102832,7 +102981,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicationUsage !== undefined){
 const _errs2 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate517.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate518.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -102845,11 +102994,11 @@ if(data.featureUsage !== undefined){
 let data1 = data.featureUsage;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-validate517.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate518.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "Input") || (data1 === "Output"))){
-validate517.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema701.enum},message:"must be equal to one of the allowed values"}];
+validate518.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema702.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -102865,12 +103014,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate517.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate518.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate517.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate518.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102893,12 +103042,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate517.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate518.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate517.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate518.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102912,7 +103061,7 @@ if(valid3){
 if(data3.code !== undefined){
 const _errs16 = errors;
 if(typeof data3.code !== "string"){
-validate517.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate518.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -103089,7 +103238,7 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data6[i1];
 const _errs39 = errors;
 if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
-const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema702.anyOf[2].items.type},message:"must be object,null"};
+const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema703.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -103257,7 +103406,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate517.errors = vErrors;
+validate518.errors = vErrors;
 return false;
 }
 else {
@@ -103280,7 +103429,7 @@ if(valid3){
 if(data3.released !== undefined){
 const _errs49 = errors;
 if(typeof data3.released !== "boolean"){
-validate517.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate518.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs49 === errors;
@@ -103292,7 +103441,7 @@ if(valid3){
 if(data3.deleted !== undefined){
 const _errs51 = errors;
 if(typeof data3.deleted !== "boolean"){
-validate517.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate518.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs51 === errors;
@@ -103306,7 +103455,7 @@ var valid3 = true;
 }
 }
 else {
-validate517.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate518.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -103320,27 +103469,27 @@ var valid0 = true;
 }
 }
 else {
-validate517.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate518.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate517.errors = vErrors;
+validate518.errors = vErrors;
 return errors === 0;
 }
-validate517.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
+validate518.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SupportedFeatureCollection = validate518;
-const schema703 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeatureCollection","$comment":"generated from specs/schemas/data-integration/SupportedFeatureCollection.yaml; do not edit","title":"SupportedFeatureCollection","description":"A page of supported features, `{ totalCount, items[] }`.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SupportedFeature"}}}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SupportedFeature":{"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]}}};
-const schema704 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema705 = {"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]};
-const schema706 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-const schema707 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-const schema708 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const SupportedFeatureCollection = validate519;
+const schema704 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeatureCollection","$comment":"generated from specs/schemas/data-integration/SupportedFeatureCollection.yaml; do not edit","title":"SupportedFeatureCollection","description":"A page of supported features, `{ totalCount, items[] }`.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SupportedFeature"}}}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SupportedFeature":{"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]}}};
+const schema705 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema706 = {"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]};
+const schema707 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema708 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema709 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate519.evaluated;
+const evaluated0 = validate520.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -103352,7 +103501,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicationUsage !== undefined){
 const _errs1 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate519.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -103365,11 +103514,11 @@ if(data.featureUsage !== undefined){
 let data1 = data.featureUsage;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate519.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "Input") || (data1 === "Output"))){
-validate519.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema707.enum},message:"must be equal to one of the allowed values"}];
+validate520.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema708.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -103385,12 +103534,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate519.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate520.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate519.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103413,12 +103562,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate519.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate520.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate519.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103432,7 +103581,7 @@ if(valid3){
 if(data3.code !== undefined){
 const _errs15 = errors;
 if(typeof data3.code !== "string"){
-validate519.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -103609,7 +103758,7 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data6[i1];
 const _errs38 = errors;
 if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
-const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema708.anyOf[2].items.type},message:"must be object,null"};
+const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema709.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -103777,7 +103926,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate519.errors = vErrors;
+validate520.errors = vErrors;
 return false;
 }
 else {
@@ -103800,7 +103949,7 @@ if(valid3){
 if(data3.released !== undefined){
 const _errs48 = errors;
 if(typeof data3.released !== "boolean"){
-validate519.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate520.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs48 === errors;
@@ -103812,7 +103961,7 @@ if(valid3){
 if(data3.deleted !== undefined){
 const _errs50 = errors;
 if(typeof data3.deleted !== "boolean"){
-validate519.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate520.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs50 === errors;
@@ -103826,7 +103975,7 @@ var valid3 = true;
 }
 }
 else {
-validate519.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate520.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -103840,21 +103989,21 @@ var valid0 = true;
 }
 }
 else {
-validate519.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate520.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate519.errors = vErrors;
+validate520.errors = vErrors;
 return errors === 0;
 }
-validate519.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
+validate520.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeatureCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate518.evaluated;
+const evaluated0 = validate519.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -103867,7 +104016,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate518.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate519.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -103875,18 +104024,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate518.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate519.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate518.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate519.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate518.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate519.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -103896,7 +104045,7 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate519.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -103907,7 +104056,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate518.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate519.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -103920,8 +104069,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate519(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate519.errors : vErrors.concat(validate519.errors);
+if(!(validate520(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate520.errors : vErrors.concat(validate520.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -103931,7 +104080,7 @@ break;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate519.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -103939,26 +104088,26 @@ return false;
 }
 }
 else {
-validate518.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate519.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate518.errors = vErrors;
+validate519.errors = vErrors;
 return errors === 0;
 }
-validate518.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate519.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SupportedFeaturesPatch = validate521;
-const schema709 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeaturesPatch","$comment":"generated from specs/schemas/data-integration/SupportedFeaturesPatch.yaml; do not edit","title":"SupportedFeaturesPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/SupportedFeatures`: \"`{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`\". \"`remove` lists feature codes. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Features to insert or update; null means no change.","type":["array","null"],"items":{"type":"object","properties":{"featureCode":{"type":"string"},"featureUsage":{"$ref":"#/$defs/FeatureUsage"}}}},"remove":{"description":"Feature codes to remove; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all features except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"featureCode":"CustomerMasterData","featureUsage":"Input"}],"remove":["ProductCatalogue"],"removeAll":false}],"$defs":{"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]}}};
-const schema710 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+export const SupportedFeaturesPatch = validate522;
+const schema710 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeaturesPatch","$comment":"generated from specs/schemas/data-integration/SupportedFeaturesPatch.yaml; do not edit","title":"SupportedFeaturesPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/SupportedFeatures`: \"`{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`\". \"`remove` lists feature codes. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Features to insert or update; null means no change.","type":["array","null"],"items":{"type":"object","properties":{"featureCode":{"type":"string"},"featureUsage":{"$ref":"#/$defs/FeatureUsage"}}}},"remove":{"description":"Feature codes to remove; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all features except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"featureCode":"CustomerMasterData","featureUsage":"Input"}],"remove":["ProductCatalogue"],"removeAll":false}],"$defs":{"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]}}};
+const schema711 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeaturesPatch" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate521.evaluated;
+const evaluated0 = validate522.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -103971,7 +104120,7 @@ if(data.upsert !== undefined){
 let data0 = data.upsert;
 const _errs2 = errors;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-validate521.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema709.properties.upsert.type},message:"must be array,null"}];
+validate522.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema710.properties.upsert.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs2){
@@ -103986,7 +104135,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.featureCode !== undefined){
 const _errs6 = errors;
 if(typeof data1.featureCode !== "string"){
-validate521.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureCode",schemaPath:"#/properties/upsert/items/properties/featureCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate522.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureCode",schemaPath:"#/properties/upsert/items/properties/featureCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -103999,11 +104148,11 @@ if(data1.featureUsage !== undefined){
 let data3 = data1.featureUsage;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate521.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate522.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "Input") || (data3 === "Output"))){
-validate521.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema710.enum},message:"must be equal to one of the allowed values"}];
+validate522.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema711.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -104014,7 +104163,7 @@ var valid2 = true;
 }
 }
 else {
-validate521.errors = [{instancePath:instancePath+"/upsert/" + i0,schemaPath:"#/properties/upsert/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate522.errors = [{instancePath:instancePath+"/upsert/" + i0,schemaPath:"#/properties/upsert/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104035,7 +104184,7 @@ if(data.remove !== undefined){
 let data4 = data.remove;
 const _errs11 = errors;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-validate521.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema709.properties.remove.type},message:"must be array,null"}];
+validate522.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema710.properties.remove.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs11){
@@ -104045,7 +104194,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data4[i1] !== "string"){
-validate521.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate522.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs13 === errors;
@@ -104065,7 +104214,7 @@ if(data.removeAll !== undefined){
 let data6 = data.removeAll;
 const _errs15 = errors;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-validate521.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema709.properties.removeAll.type},message:"must be boolean,null"}];
+validate522.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema710.properties.removeAll.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -104077,23 +104226,23 @@ var valid0 = true;
 }
 }
 else {
-validate521.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate522.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate521.errors = vErrors;
+validate522.errors = vErrors;
 return errors === 0;
 }
-validate521.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
+validate522.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SystemLevelCategory = validate522;
-const schema711 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SystemLevelCategory","$comment":"generated from specs/schemas/data-integration/SystemLevelCategory.yaml; do not edit","title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]};
+export const SystemLevelCategory = validate523;
+const schema712 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SystemLevelCategory","$comment":"generated from specs/schemas/data-integration/SystemLevelCategory.yaml; do not edit","title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]};
 
-function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SystemLevelCategory" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate522.evaluated;
+const evaluated0 = validate523.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104101,29 +104250,29 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate522.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate523.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data === "LookupEntityReference") || (data === "InputDataConversion")) || (data === "InputDataLocalization")) || (data === "InputDataProjection")) || (data === "MappingTransformation"))){
-validate522.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema711.enum},message:"must be equal to one of the allowed values"}];
+validate523.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema712.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate522.errors = vErrors;
+validate523.errors = vErrors;
 return errors === 0;
 }
-validate522.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate523.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const Tenant = validate523;
-const schema712 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Tenant","$comment":"generated from specs/schemas/identity/Tenant.yaml; do not edit","title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
-const schema713 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
-const schema714 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
-const schema715 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-const schema716 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
+export const Tenant = validate524;
+const schema713 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Tenant","$comment":"generated from specs/schemas/identity/Tenant.yaml; do not edit","title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
+const schema714 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+const schema715 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
+const schema716 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+const schema717 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
 
-function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate524.evaluated;
+const evaluated0 = validate525.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104139,12 +104288,12 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate524.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate525.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -104158,7 +104307,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate524.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -104174,12 +104323,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate524.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate525.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -104198,7 +104347,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.number !== undefined){
 const _errs11 = errors;
 if(typeof data3.number !== "string"){
-validate524.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -104210,7 +104359,7 @@ if(valid3){
 if(data3.countryCode !== undefined){
 const _errs13 = errors;
 if(typeof data3.countryCode !== "string"){
-validate524.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -104221,7 +104370,7 @@ var valid3 = true;
 }
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate525.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104234,7 +104383,7 @@ if(valid0){
 if(data.isTenantOwner !== undefined){
 const _errs15 = errors;
 if(typeof data.isTenantOwner !== "boolean"){
-validate524.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate525.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -104248,21 +104397,21 @@ var valid0 = true;
 }
 }
 else {
-validate524.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate525.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate524.errors = vErrors;
+validate525.errors = vErrors;
 return errors === 0;
 }
-validate524.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
+validate525.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Tenant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate523.evaluated;
+const evaluated0 = validate524.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104274,7 +104423,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate523.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -104286,7 +104435,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate523.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -104298,7 +104447,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs6 = errors;
 if(typeof data.status !== "string"){
-validate523.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -104311,7 +104460,7 @@ if(data.parentTenantId !== undefined){
 let data3 = data.parentTenantId;
 const _errs9 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate523.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema712.properties.parentTenantId.type},message:"must be string,null"}];
+validate524.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema713.properties.parentTenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -104324,7 +104473,7 @@ if(data.parentTenantName !== undefined){
 let data4 = data.parentTenantName;
 const _errs11 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate523.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema712.properties.parentTenantName.type},message:"must be string,null"}];
+validate524.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema713.properties.parentTenantName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -104340,7 +104489,7 @@ if(errors === _errs13){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate524.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104366,7 +104515,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.identifier !== undefined){
 const _errs22 = errors;
 if(typeof data7.identifier !== "string"){
-validate523.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -104378,7 +104527,7 @@ if(valid3){
 if(data7.id !== undefined){
 const _errs24 = errors;
 if(typeof data7.id !== "string"){
-validate523.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -104389,7 +104538,7 @@ var valid3 = true;
 }
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate524.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104400,7 +104549,7 @@ break;
 }
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate524.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104419,8 +104568,8 @@ var valid4 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 const _errs28 = errors;
-if(!(validate524(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate524.errors : vErrors.concat(validate524.errors);
+if(!(validate525(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate525.errors : vErrors.concat(validate525.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs28 === errors;
@@ -104430,7 +104579,7 @@ break;
 }
 }
 else {
-validate523.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate524.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104448,28 +104597,28 @@ var valid0 = true;
 }
 }
 else {
-validate523.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate524.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate523.errors = vErrors;
+validate524.errors = vErrors;
 return errors === 0;
 }
-validate523.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
+validate524.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TenantCollection = validate526;
-const schema717 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantCollection","$comment":"generated from specs/schemas/identity/TenantCollection.yaml; do not edit","title":"TenantCollection","description":"A page of tenants.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/Tenant"}}}}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"Tenant":{"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
-const schema718 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema719 = {"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]};
-const schema720 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
-const schema721 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
-const schema722 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-const schema723 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
+export const TenantCollection = validate527;
+const schema718 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantCollection","$comment":"generated from specs/schemas/identity/TenantCollection.yaml; do not edit","title":"TenantCollection","description":"A page of tenants.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/Tenant"}}}}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"Tenant":{"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
+const schema719 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema720 = {"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]};
+const schema721 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+const schema722 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
+const schema723 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+const schema724 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
 
-function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate528.evaluated;
+const evaluated0 = validate529.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104485,15 +104634,142 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate528.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate529.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate528.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate529.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs3 = errors;
+if(typeof data.name !== "string"){
+validate529.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data2 = data.code;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern123.test(data2)){
+validate529.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+return false;
+}
+}
+else {
+validate529.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.organizationIdentification !== undefined){
+let data3 = data.organizationIdentification;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.number !== undefined){
+const _errs11 = errors;
+if(typeof data3.number !== "string"){
+validate529.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.countryCode !== undefined){
+const _errs13 = errors;
+if(typeof data3.countryCode !== "string"){
+validate529.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+else {
+validate529.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isTenantOwner !== undefined){
+const _errs15 = errors;
+if(typeof data.isTenantOwner !== "boolean"){
+validate529.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate529.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate529.errors = vErrors;
+return errors === 0;
+}
+validate529.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate528.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+const _errs1 = errors;
+if(typeof data.id !== "string"){
+validate528.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -104513,137 +104789,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.code !== undefined){
-let data2 = data.code;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(!pattern123.test(data2)){
-validate528.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
-return false;
-}
-}
-else {
-validate528.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.organizationIdentification !== undefined){
-let data3 = data.organizationIdentification;
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.number !== undefined){
-const _errs11 = errors;
-if(typeof data3.number !== "string"){
-validate528.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs11 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data3.countryCode !== undefined){
-const _errs13 = errors;
-if(typeof data3.countryCode !== "string"){
-validate528.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-else {
-validate528.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.isTenantOwner !== undefined){
-const _errs15 = errors;
-if(typeof data.isTenantOwner !== "boolean"){
-validate528.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate528.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate528.errors = vErrors;
-return errors === 0;
-}
-validate528.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate527.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id !== undefined){
-const _errs1 = errors;
-if(typeof data.id !== "string"){
-validate527.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs3 = errors;
-if(typeof data.name !== "string"){
-validate527.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.status !== undefined){
 const _errs5 = errors;
 if(typeof data.status !== "string"){
-validate527.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate528.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -104656,7 +104805,7 @@ if(data.parentTenantId !== undefined){
 let data3 = data.parentTenantId;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate527.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema719.properties.parentTenantId.type},message:"must be string,null"}];
+validate528.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema720.properties.parentTenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -104669,7 +104818,7 @@ if(data.parentTenantName !== undefined){
 let data4 = data.parentTenantName;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate527.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema719.properties.parentTenantName.type},message:"must be string,null"}];
+validate528.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema720.properties.parentTenantName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -104685,7 +104834,7 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate528.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104711,7 +104860,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.identifier !== undefined){
 const _errs21 = errors;
 if(typeof data7.identifier !== "string"){
-validate527.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate528.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs21 === errors;
@@ -104723,7 +104872,7 @@ if(valid3){
 if(data7.id !== undefined){
 const _errs23 = errors;
 if(typeof data7.id !== "string"){
-validate527.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate528.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -104734,7 +104883,7 @@ var valid3 = true;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate528.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104745,7 +104894,7 @@ break;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate528.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104764,8 +104913,8 @@ var valid4 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 const _errs27 = errors;
-if(!(validate528(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate528.errors : vErrors.concat(validate528.errors);
+if(!(validate529(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate529.errors : vErrors.concat(validate529.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs27 === errors;
@@ -104775,7 +104924,7 @@ break;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate528.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104793,21 +104942,21 @@ var valid0 = true;
 }
 }
 else {
-validate527.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate528.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate527.errors = vErrors;
+validate528.errors = vErrors;
 return errors === 0;
 }
-validate527.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
+validate528.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TenantCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate526.evaluated;
+const evaluated0 = validate527.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104820,7 +104969,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate526.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate527.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -104828,18 +104977,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate526.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate527.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate526.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate527.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate526.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate527.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -104849,7 +104998,7 @@ return false;
 }
 }
 else {
-validate526.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate527.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104860,7 +105009,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate526.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate527.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -104873,8 +105022,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate527(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate527.errors : vErrors.concat(validate527.errors);
+if(!(validate528(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate528.errors : vErrors.concat(validate528.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -104884,7 +105033,7 @@ break;
 }
 }
 else {
-validate526.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate527.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104892,25 +105041,25 @@ return false;
 }
 }
 else {
-validate526.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate527.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate526.errors = vErrors;
+validate527.errors = vErrors;
 return errors === 0;
 }
-validate526.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate527.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TenantIdentifier = validate531;
-const schema724 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantIdentifier","$comment":"generated from specs/schemas/identity/TenantIdentifier.yaml; do not edit","title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+export const TenantIdentifier = validate532;
+const schema725 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantIdentifier","$comment":"generated from specs/schemas/identity/TenantIdentifier.yaml; do not edit","title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
 
-function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TenantIdentifier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate531.evaluated;
+const evaluated0 = validate532.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104922,7 +105071,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identifier !== undefined){
 const _errs2 = errors;
 if(typeof data.identifier !== "string"){
-validate531.errors = [{instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -104934,7 +105083,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs4 = errors;
 if(typeof data.id !== "string"){
-validate531.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -104945,24 +105094,24 @@ var valid0 = true;
 }
 }
 else {
-validate531.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate532.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate531.errors = vErrors;
+validate532.errors = vErrors;
 return errors === 0;
 }
-validate531.evaluated = {"props":{"identifier":true,"id":true},"dynamicProps":false,"dynamicItems":false};
+validate532.evaluated = {"props":{"identifier":true,"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Text = validate532;
-const schema725 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Text","$comment":"generated from specs/schemas/values/Text.yaml; do not edit","title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":["string","null"]}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}],"$defs":{"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema726 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const Text = validate533;
+const schema726 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Text","$comment":"generated from specs/schemas/values/Text.yaml; do not edit","title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":["string","null"]}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}],"$defs":{"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema727 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Text" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate532.evaluated;
+const evaluated0 = validate533.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104973,7 +105122,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema725.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema726.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -104993,7 +105142,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema725.anyOf[1].items.type},message:"must be string,null"};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema726.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -105174,7 +105323,7 @@ for(let i2=0; i2<len2; i2++){
 let data5 = data[i2];
 const _errs25 = errors;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err11 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema726.anyOf[2].items.type},message:"must be object,null"};
+const err11 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema727.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -105350,7 +105499,7 @@ else {
 vErrors.push(err20);
 }
 errors++;
-validate532.errors = vErrors;
+validate533.errors = vErrors;
 return false;
 }
 else {
@@ -105364,49 +105513,18 @@ vErrors = null;
 }
 }
 }
-validate532.errors = vErrors;
+validate533.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate532.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate533.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-export const TimeSpan = validate533;
-const schema727 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TimeSpan","$comment":"generated from specs/schemas/data-integration/TimeSpan.yaml; do not edit","title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
-
-function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:TimeSpan" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate533.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-validate533.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
-return false;
-}
-}
-else {
-validate533.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate533.errors = vErrors;
-return errors === 0;
-}
-validate533.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const TokenErrorResponse = validate534;
-const schema728 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenErrorResponse","$comment":"generated from specs/schemas/identity/TokenErrorResponse.yaml; do not edit","title":"TokenErrorResponse","description":"Error body of the token endpoint as OAuth 2.0 defines it (RFC 6749 section 5.2). \"Error responses of the token endpoint: not shown\", so this is the convention a client of an OAuth 2.0 token endpoint can expect, not a shape the reference shows; the object stays open.","type":"object","additionalProperties":true,"x-not-shown":"the error responses of the token endpoint (the RFC 6749 section 5.2 body is assumed)","required":["error"],"properties":{"error":{"description":"Error code. RFC 6749 section 5.2 names `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type` and `invalid_scope`; the codes the identity provider uses are not shown, so the value stays an open string.","type":"string","examples":["invalid_client"]},"error_description":{"description":"Human-readable explanation (RFC 6749 section 5.2).","type":"string"},"error_uri":{"description":"Address of a page about the error (RFC 6749 section 5.2).","type":"string","format":"uri"}},"examples":[{"error":"invalid_client","error_description":"The client credentials are not valid."}]};
+export const TimeSpan = validate534;
+const schema728 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TimeSpan","$comment":"generated from specs/schemas/data-integration/TimeSpan.yaml; do not edit","title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
 
 function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:TokenErrorResponse" */;
+/*# sourceURL="urn:integration-contracts:schema:TimeSpan" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate534.evaluated;
@@ -105417,17 +105535,48 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+validate534.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
+return false;
+}
+}
+else {
+validate534.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate534.errors = vErrors;
+return errors === 0;
+}
+validate534.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const TokenErrorResponse = validate535;
+const schema729 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenErrorResponse","$comment":"generated from specs/schemas/identity/TokenErrorResponse.yaml; do not edit","title":"TokenErrorResponse","description":"Error body of the token endpoint as OAuth 2.0 defines it (RFC 6749 section 5.2). \"Error responses of the token endpoint: not shown\", so this is the convention a client of an OAuth 2.0 token endpoint can expect, not a shape the reference shows; the object stays open.","type":"object","additionalProperties":true,"x-not-shown":"the error responses of the token endpoint (the RFC 6749 section 5.2 body is assumed)","required":["error"],"properties":{"error":{"description":"Error code. RFC 6749 section 5.2 names `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type` and `invalid_scope`; the codes the identity provider uses are not shown, so the value stays an open string.","type":"string","examples":["invalid_client"]},"error_description":{"description":"Human-readable explanation (RFC 6749 section 5.2).","type":"string"},"error_uri":{"description":"Address of a page about the error (RFC 6749 section 5.2).","type":"string","format":"uri"}},"examples":[{"error":"invalid_client","error_description":"The client credentials are not valid."}]};
+
+function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:TokenErrorResponse" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate535.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.error === undefined) && (missing0 = "error")){
-validate534.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate535.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.error !== undefined){
 const _errs4 = errors;
 if(typeof data.error !== "string"){
-validate534.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate535.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -105439,7 +105588,7 @@ if(valid0){
 if(data.error_description !== undefined){
 const _errs6 = errors;
 if(typeof data.error_description !== "string"){
-validate534.errors = [{instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate535.errors = [{instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -105455,93 +105604,17 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats362(data2))){
-validate534.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate535.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate534.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate535.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate534.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate534.errors = vErrors;
-return errors === 0;
-}
-validate534.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const TokenRequest = validate535;
-const schema729 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenRequest","$comment":"generated from specs/schemas/identity/TokenRequest.yaml; do not edit","title":"TokenRequest","description":"Form body of the client credentials grant (`application/x-www-form-urlencoded`). The client authenticates with HTTP Basic made of clientId and clientSecret, not with form fields.","type":"object","required":["grant_type"],"properties":{"grant_type":{"description":"Mandatory; `client_credentials`.","type":"string","enum":["client_credentials"]},"tid":{"description":"Tenant identifier, \"required for tenant access\". \"The token is tenant-scoped when `tid` is sent in the token request. Without it the token has no tenant context, which suits rare cases that need none.\"","type":"string"},"scope":{"description":"Optional; space-separated scopes. \"The scope `apiim` is required by the data service.\"","type":"string"}},"examples":[{"grant_type":"client_credentials","tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","scope":"apiim"}]};
-
-function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:TokenRequest" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate535.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.grant_type === undefined) && (missing0 = "grant_type")){
-validate535.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.grant_type !== undefined){
-let data0 = data.grant_type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate535.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(data0 === "client_credentials")){
-validate535.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/enum",keyword:"enum",params:{allowedValues: schema729.properties.grant_type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tid !== undefined){
-const _errs4 = errors;
-if(typeof data.tid !== "string"){
-validate535.errors = [{instancePath:instancePath+"/tid",schemaPath:"#/properties/tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.scope !== undefined){
-const _errs6 = errors;
-if(typeof data.scope !== "string"){
-validate535.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -105558,13 +105631,13 @@ return false;
 validate535.errors = vErrors;
 return errors === 0;
 }
-validate535.evaluated = {"props":{"grant_type":true,"tid":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate535.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TokenResponse = validate536;
-const schema730 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenResponse","$comment":"generated from specs/schemas/identity/TokenResponse.yaml; do not edit","title":"TokenResponse","description":"\"`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`.\" API calls send `Authorization: Bearer <ACCESS_TOKEN>`. The reference has no Required column; the members required here are the two an API call needs (\"token_type and access_token of the response\"), which RFC 6749 section 5.1 also makes required; `expires_in` is RECOMMENDED there and may be left out (a client then assumes a short lifetime).","type":"object","required":["access_token","token_type"],"properties":{"access_token":{"description":"The JWT access token.","type":"string"},"expires_in":{"description":"Lifetime in seconds (\"Sample token lifetime: `expires_in` 600 seconds\").","type":"integer","minimum":0},"token_type":{"type":"string","enum":["Bearer"]},"scope":{"description":"The granted scopes.","type":"string"}},"examples":[{"access_token":"eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImNsaWVudF9pZCI6ImFjbWUuc3luYyIsInRpZCI6IjRmMWMyYTllLTZiMWQtNGM1Ny05YTVlLTNmMGQyYzhiN2E2MSIsInNjb3BlIjoiYXBpaW0iLCJleHAiOjE3OTUzNzk0MDB9.c2lnbmF0dXJl","expires_in":600,"token_type":"Bearer","scope":"apiim"}]};
+export const TokenRequest = validate536;
+const schema730 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenRequest","$comment":"generated from specs/schemas/identity/TokenRequest.yaml; do not edit","title":"TokenRequest","description":"Form body of the client credentials grant (`application/x-www-form-urlencoded`). The client authenticates with HTTP Basic made of clientId and clientSecret, not with form fields.","type":"object","required":["grant_type"],"properties":{"grant_type":{"description":"Mandatory; `client_credentials`.","type":"string","enum":["client_credentials"]},"tid":{"description":"Tenant identifier, \"required for tenant access\". \"The token is tenant-scoped when `tid` is sent in the token request. Without it the token has no tenant context, which suits rare cases that need none.\"","type":"string"},"scope":{"description":"Optional; space-separated scopes. \"The scope `apiim` is required by the data service.\"","type":"string"}},"examples":[{"grant_type":"client_credentials","tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","scope":"apiim"}]};
 
 function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:TokenResponse" */;
+/*# sourceURL="urn:integration-contracts:schema:TokenRequest" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate536.evaluated;
@@ -105577,15 +105650,91 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.access_token === undefined) && (missing0 = "access_token")) || ((data.token_type === undefined) && (missing0 = "token_type"))){
+if((data.grant_type === undefined) && (missing0 = "grant_type")){
 validate536.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.grant_type !== undefined){
+let data0 = data.grant_type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate536.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(data0 === "client_credentials")){
+validate536.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/enum",keyword:"enum",params:{allowedValues: schema730.properties.grant_type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tid !== undefined){
+const _errs4 = errors;
+if(typeof data.tid !== "string"){
+validate536.errors = [{instancePath:instancePath+"/tid",schemaPath:"#/properties/tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.scope !== undefined){
+const _errs6 = errors;
+if(typeof data.scope !== "string"){
+validate536.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate536.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate536.errors = vErrors;
+return errors === 0;
+}
+validate536.evaluated = {"props":{"grant_type":true,"tid":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+
+export const TokenResponse = validate537;
+const schema731 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenResponse","$comment":"generated from specs/schemas/identity/TokenResponse.yaml; do not edit","title":"TokenResponse","description":"\"`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`.\" API calls send `Authorization: Bearer <ACCESS_TOKEN>`. The reference has no Required column; the members required here are the two an API call needs (\"token_type and access_token of the response\"), which RFC 6749 section 5.1 also makes required; `expires_in` is RECOMMENDED there and may be left out (a client then assumes a short lifetime).","type":"object","required":["access_token","token_type"],"properties":{"access_token":{"description":"The JWT access token.","type":"string"},"expires_in":{"description":"Lifetime in seconds (\"Sample token lifetime: `expires_in` 600 seconds\").","type":"integer","minimum":0},"token_type":{"type":"string","enum":["Bearer"]},"scope":{"description":"The granted scopes.","type":"string"}},"examples":[{"access_token":"eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImNsaWVudF9pZCI6ImFjbWUuc3luYyIsInRpZCI6IjRmMWMyYTllLTZiMWQtNGM1Ny05YTVlLTNmMGQyYzhiN2E2MSIsInNjb3BlIjoiYXBpaW0iLCJleHAiOjE3OTUzNzk0MDB9.c2lnbmF0dXJl","expires_in":600,"token_type":"Bearer","scope":"apiim"}]};
+
+function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:TokenResponse" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate537.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.access_token === undefined) && (missing0 = "access_token")) || ((data.token_type === undefined) && (missing0 = "token_type"))){
+validate537.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.access_token !== undefined){
 const _errs2 = errors;
 if(typeof data.access_token !== "string"){
-validate536.errors = [{instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -105598,13 +105747,13 @@ if(data.expires_in !== undefined){
 let data1 = data.expires_in;
 const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate536.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate537.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate536.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate537.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -105619,11 +105768,11 @@ if(data.token_type !== undefined){
 let data2 = data.token_type;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate536.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data2 === "Bearer")){
-validate536.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema730.properties.token_type.enum},message:"must be equal to one of the allowed values"}];
+validate537.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema731.properties.token_type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -105635,7 +105784,7 @@ if(valid0){
 if(data.scope !== undefined){
 const _errs8 = errors;
 if(typeof data.scope !== "string"){
-validate536.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -105649,23 +105798,23 @@ var valid0 = true;
 }
 }
 else {
-validate536.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate536.errors = vErrors;
+validate537.errors = vErrors;
 return errors === 0;
 }
-validate536.evaluated = {"props":{"access_token":true,"expires_in":true,"token_type":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate537.evaluated = {"props":{"access_token":true,"expires_in":true,"token_type":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransformationType = validate537;
-const schema731 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationType","$comment":"generated from specs/schemas/data-integration/TransformationType.yaml; do not edit","title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
+export const TransformationType = validate538;
+const schema732 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationType","$comment":"generated from specs/schemas/data-integration/TransformationType.yaml; do not edit","title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
 
-function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TransformationType" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate537.evaluated;
+const evaluated0 = validate538.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105673,25 +105822,104 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data === "Default") || (data === "Custom"))){
-validate537.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema731.enum},message:"must be equal to one of the allowed values"}];
+validate538.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema732.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate537.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
-validate537.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate538.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const TransformationsPatch = validate538;
-const schema732 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationsPatch","$comment":"generated from specs/schemas/data-integration/TransformationsPatch.yaml; do not edit","title":"TransformationsPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/Transformations`: \"`{ upsert[], remove[], removeAll }`\". \"`upsert` inserts or updates definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Definitions to insert or update, matched by `customCode`; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/InputTransformation"}},"remove":{"description":"customCodes to remove, unless preserved by `upsert`; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all definitions except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}],"remove":["acme-contacts-legacy"],"removeAll":false}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"EntityMapping":{"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"InputTransformation":{"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
-const schema733 = {"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]};
-const schema734 = {"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]};
-const schema735 = {"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
-const schema736 = {"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]};
-const schema738 = {"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"};
+export const TransformationsPatch = validate539;
+const schema733 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationsPatch","$comment":"generated from specs/schemas/data-integration/TransformationsPatch.yaml; do not edit","title":"TransformationsPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/Transformations`: \"`{ upsert[], remove[], removeAll }`\". \"`upsert` inserts or updates definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Definitions to insert or update, matched by `customCode`; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/InputTransformation"}},"remove":{"description":"customCodes to remove, unless preserved by `upsert`; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all definitions except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}],"remove":["acme-contacts-legacy"],"removeAll":false}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"EntityMapping":{"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"InputTransformation":{"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
+const schema734 = {"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]};
+const schema735 = {"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]};
+const schema736 = {"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
+const schema737 = {"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]};
+const schema739 = {"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"};
+
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate542.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sourceFieldName !== undefined){
+const _errs1 = errors;
+if(typeof data.sourceFieldName !== "string"){
+validate542.errors = [{instancePath:instancePath+"/sourceFieldName",schemaPath:"#/properties/sourceFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.targetFieldName !== undefined){
+const _errs3 = errors;
+if(typeof data.targetFieldName !== "string"){
+validate542.errors = [{instancePath:instancePath+"/targetFieldName",schemaPath:"#/properties/targetFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transformationType !== undefined){
+let data2 = data.transformationType;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+validate542.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Default") || (data2 === "Custom"))){
+validate542.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema736.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.aggregateFunction !== undefined){
+const _errs8 = errors;
+if(typeof data.aggregateFunction !== "string"){
+validate542.errors = [{instancePath:instancePath+"/aggregateFunction",schemaPath:"#/$defs/AggregateFunction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate542.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate542.errors = vErrors;
+return errors === 0;
+}
+validate542.evaluated = {"props":{"sourceFieldName":true,"targetFieldName":true,"transformationType":true,"aggregateFunction":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -105705,89 +105933,10 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.sourceFieldName !== undefined){
-const _errs1 = errors;
-if(typeof data.sourceFieldName !== "string"){
-validate541.errors = [{instancePath:instancePath+"/sourceFieldName",schemaPath:"#/properties/sourceFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.targetFieldName !== undefined){
-const _errs3 = errors;
-if(typeof data.targetFieldName !== "string"){
-validate541.errors = [{instancePath:instancePath+"/targetFieldName",schemaPath:"#/properties/targetFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.transformationType !== undefined){
-let data2 = data.transformationType;
-const _errs5 = errors;
-if(typeof data2 !== "string"){
-validate541.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data2 === "Default") || (data2 === "Custom"))){
-validate541.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema735.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.aggregateFunction !== undefined){
-const _errs8 = errors;
-if(typeof data.aggregateFunction !== "string"){
-validate541.errors = [{instancePath:instancePath+"/aggregateFunction",schemaPath:"#/$defs/AggregateFunction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate541.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate541.errors = vErrors;
-return errors === 0;
-}
-validate541.evaluated = {"props":{"sourceFieldName":true,"targetFieldName":true,"transformationType":true,"aggregateFunction":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate540.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entityId !== undefined){
 const _errs1 = errors;
 if(typeof data.entityId !== "string"){
-validate540.errors = [{instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate541.errors = [{instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -105803,12 +105952,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate540.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate541.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate540.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate541.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -105823,13 +105972,13 @@ if(data.priority !== undefined){
 let data2 = data.priority;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate540.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate541.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(!(formats374.validate(data2))){
-validate540.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate541.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -105844,11 +105993,11 @@ if(data.transformationType !== undefined){
 let data3 = data.transformationType;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate540.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate541.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "Default") || (data3 === "Custom"))){
-validate540.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema735.enum},message:"must be equal to one of the allowed values"}];
+validate541.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema736.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -105860,7 +106009,7 @@ if(valid0){
 if(data.autoMapFields !== undefined){
 const _errs10 = errors;
 if(typeof data.autoMapFields !== "boolean"){
-validate540.errors = [{instancePath:instancePath+"/autoMapFields",schemaPath:"#/properties/autoMapFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate541.errors = [{instancePath:instancePath+"/autoMapFields",schemaPath:"#/properties/autoMapFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -105872,7 +106021,7 @@ if(valid0){
 if(data.isSupplementary !== undefined){
 const _errs12 = errors;
 if(typeof data.isSupplementary !== "boolean"){
-validate540.errors = [{instancePath:instancePath+"/isSupplementary",schemaPath:"#/properties/isSupplementary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate541.errors = [{instancePath:instancePath+"/isSupplementary",schemaPath:"#/properties/isSupplementary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -105890,8 +106039,8 @@ var valid2 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs16 = errors;
-if(!(validate541(data6[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate541.errors : vErrors.concat(validate541.errors);
+if(!(validate542(data6[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs16 === errors;
@@ -105901,7 +106050,7 @@ break;
 }
 }
 else {
-validate540.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate541.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -105918,20 +106067,20 @@ var valid0 = true;
 }
 }
 else {
-validate540.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate541.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate540.errors = vErrors;
+validate541.errors = vErrors;
 return errors === 0;
 }
-validate540.evaluated = {"props":{"entityId":true,"modelId":true,"priority":true,"transformationType":true,"autoMapFields":true,"isSupplementary":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
+validate541.evaluated = {"props":{"entityId":true,"modelId":true,"priority":true,"transformationType":true,"autoMapFields":true,"isSupplementary":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate539.evaluated;
+const evaluated0 = validate540.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105943,7 +106092,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.customCode !== undefined){
 const _errs1 = errors;
 if(typeof data.customCode !== "string"){
-validate539.errors = [{instancePath:instancePath+"/customCode",schemaPath:"#/properties/customCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate540.errors = [{instancePath:instancePath+"/customCode",schemaPath:"#/properties/customCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -105956,7 +106105,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate539.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema733.properties.description.type},message:"must be string,null"}];
+validate540.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema734.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -105974,8 +106123,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate540(data2[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate540.errors : vErrors.concat(validate540.errors);
+if(!(validate541(data2[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate541.errors : vErrors.concat(validate541.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -105985,7 +106134,7 @@ break;
 }
 }
 else {
-validate539.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate540.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -105998,21 +106147,21 @@ var valid0 = true;
 }
 }
 else {
-validate539.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate540.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate539.errors = vErrors;
+validate540.errors = vErrors;
 return errors === 0;
 }
-validate539.evaluated = {"props":{"customCode":true,"description":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
+validate540.evaluated = {"props":{"customCode":true,"description":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TransformationsPatch" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate538.evaluated;
+const evaluated0 = validate539.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106025,7 +106174,7 @@ if(data.upsert !== undefined){
 let data0 = data.upsert;
 const _errs2 = errors;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-validate538.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema732.properties.upsert.type},message:"must be array,null"}];
+validate539.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema733.properties.upsert.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs2){
@@ -106034,8 +106183,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate539(data0[i0], {instancePath:instancePath+"/upsert/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate539.errors : vErrors.concat(validate539.errors);
+if(!(validate540(data0[i0], {instancePath:instancePath+"/upsert/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate540.errors : vErrors.concat(validate540.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -106055,7 +106204,7 @@ if(data.remove !== undefined){
 let data2 = data.remove;
 const _errs5 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate538.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema732.properties.remove.type},message:"must be array,null"}];
+validate539.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema733.properties.remove.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs5){
@@ -106065,7 +106214,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs7 = errors;
 if(typeof data2[i1] !== "string"){
-validate538.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate539.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -106085,7 +106234,7 @@ if(data.removeAll !== undefined){
 let data4 = data.removeAll;
 const _errs9 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-validate538.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema732.properties.removeAll.type},message:"must be boolean,null"}];
+validate539.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema733.properties.removeAll.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -106097,23 +106246,23 @@ var valid0 = true;
 }
 }
 else {
-validate538.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate539.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate538.errors = vErrors;
+validate539.errors = vErrors;
 return errors === 0;
 }
-validate538.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
+validate539.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TwoOptions = validate545;
-const schema739 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TwoOptions","$comment":"generated from specs/schemas/values/TwoOptions.yaml; do not edit","title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" \"Boolean as string\" is read as the words `true` and `false` (in any letter case); `1`/`0` are numbers, not booleans as strings.","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
+export const TwoOptions = validate546;
+const schema740 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TwoOptions","$comment":"generated from specs/schemas/values/TwoOptions.yaml; do not edit","title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" \"Boolean as string\" is read as the words `true` and `false` (in any letter case); `1`/`0` are numbers, not booleans as strings.","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
 
-function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TwoOptions" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate545.evaluated;
+const evaluated0 = validate546.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106124,7 +106273,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "boolean") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema739.anyOf[0].type},message:"must be boolean,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema740.anyOf[0].type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -106277,7 +106426,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate545.errors = vErrors;
+validate546.errors = vErrors;
 return false;
 }
 else {
@@ -106291,20 +106440,20 @@ vErrors = null;
 }
 }
 }
-validate545.errors = vErrors;
+validate546.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate545.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate546.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const UniqueIdentifier = validate546;
-const schema740 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UniqueIdentifier","$comment":"generated from specs/schemas/values/UniqueIdentifier.yaml; do not edit","title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" A \"GUID string\" is the hyphenated 8-4-4-4-12 form (`format: uuid`), which every identifier of the reference uses; other GUID spellings (braces) are not shown.","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":["string","null"],"format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]};
+export const UniqueIdentifier = validate547;
+const schema741 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UniqueIdentifier","$comment":"generated from specs/schemas/values/UniqueIdentifier.yaml; do not edit","title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" A \"GUID string\" is the hyphenated 8-4-4-4-12 form (`format: uuid`), which every identifier of the reference uses; other GUID spellings (braces) are not shown.","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":["string","null"],"format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]};
 
-function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UniqueIdentifier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate546.evaluated;
+const evaluated0 = validate547.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106315,7 +106464,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema740.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema741.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -106351,7 +106500,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema740.anyOf[1].items.type},message:"must be string,null"};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema741.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -106407,7 +106556,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate546.errors = vErrors;
+validate547.errors = vErrors;
 return false;
 }
 else {
@@ -106421,20 +106570,20 @@ vErrors = null;
 }
 }
 }
-validate546.errors = vErrors;
+validate547.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate546.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate547.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const UploadStatus = validate547;
-const schema741 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UploadStatus","$comment":"generated from specs/schemas/files/UploadStatus.yaml; do not edit","title":"UploadStatus","description":"Upload status, the answer of `POST /api/v1/FileUpload`: \"`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`\". The `uploadId` is then used to create the file record (`POST /api/v1/Files/{uploadId}`). Only `uploadId` is required: the next call (`POST /api/v1/Files/{uploadId}`) cannot be made without it; every other member is optional.","type":"object","required":["uploadId"],"properties":{"uploadId":{"type":"string","format":"uuid"},"fileName":{"type":"string"},"fileExtension":{"type":"string"},"fileSize":{"type":"integer","format":"int64","minimum":0},"mimeType":{"type":"string"},"uploadedBytes":{"type":"integer","format":"int64","minimum":0}},"examples":[{"uploadId":"c0ffee00-1234-4abc-8def-0123456789ab","fileName":"2026-11.pdf","fileExtension":".pdf","fileSize":48213,"mimeType":"application/pdf","uploadedBytes":48213}]};
+export const UploadStatus = validate548;
+const schema742 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UploadStatus","$comment":"generated from specs/schemas/files/UploadStatus.yaml; do not edit","title":"UploadStatus","description":"Upload status, the answer of `POST /api/v1/FileUpload`: \"`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`\". The `uploadId` is then used to create the file record (`POST /api/v1/Files/{uploadId}`). Only `uploadId` is required: the next call (`POST /api/v1/Files/{uploadId}`) cannot be made without it; every other member is optional.","type":"object","required":["uploadId"],"properties":{"uploadId":{"type":"string","format":"uuid"},"fileName":{"type":"string"},"fileExtension":{"type":"string"},"fileSize":{"type":"integer","format":"int64","minimum":0},"mimeType":{"type":"string"},"uploadedBytes":{"type":"integer","format":"int64","minimum":0}},"examples":[{"uploadId":"c0ffee00-1234-4abc-8def-0123456789ab","fileName":"2026-11.pdf","fileExtension":".pdf","fileSize":48213,"mimeType":"application/pdf","uploadedBytes":48213}]};
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UploadStatus" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate547.evaluated;
+const evaluated0 = validate548.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106445,7 +106594,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.uploadId === undefined) && (missing0 = "uploadId")){
-validate547.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate548.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -106456,12 +106605,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate547.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate548.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate547.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate548.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -106475,7 +106624,7 @@ if(valid0){
 if(data.fileName !== undefined){
 const _errs4 = errors;
 if(typeof data.fileName !== "string"){
-validate547.errors = [{instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate548.errors = [{instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -106487,7 +106636,7 @@ if(valid0){
 if(data.fileExtension !== undefined){
 const _errs6 = errors;
 if(typeof data.fileExtension !== "string"){
-validate547.errors = [{instancePath:instancePath+"/fileExtension",schemaPath:"#/properties/fileExtension/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate548.errors = [{instancePath:instancePath+"/fileExtension",schemaPath:"#/properties/fileExtension/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -106500,18 +106649,18 @@ if(data.fileSize !== undefined){
 let data3 = data.fileSize;
 const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate547.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate548.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate547.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate548.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data3))){
-validate547.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate548.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -106526,7 +106675,7 @@ if(valid0){
 if(data.mimeType !== undefined){
 const _errs10 = errors;
 if(typeof data.mimeType !== "string"){
-validate547.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate548.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -106539,18 +106688,18 @@ if(data.uploadedBytes !== undefined){
 let data5 = data.uploadedBytes;
 const _errs12 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate547.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate548.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate547.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate548.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data5))){
-validate547.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate548.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -106569,23 +106718,23 @@ var valid0 = true;
 }
 }
 else {
-validate547.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate548.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate547.errors = vErrors;
+validate548.errors = vErrors;
 return errors === 0;
 }
-validate547.evaluated = {"props":{"uploadId":true,"fileName":true,"fileExtension":true,"fileSize":true,"mimeType":true,"uploadedBytes":true},"dynamicProps":false,"dynamicItems":false};
+validate548.evaluated = {"props":{"uploadId":true,"fileName":true,"fileExtension":true,"fileSize":true,"mimeType":true,"uploadedBytes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UtcDateTime = validate548;
-const schema742 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UtcDateTime","$comment":"generated from specs/schemas/values/UtcDateTime.yaml; do not edit","title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The offset must be UTC, as the data type says \"in UTC\"; a date-time without an offset is not known to be UTC and is refused.","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]};
+export const UtcDateTime = validate549;
+const schema743 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UtcDateTime","$comment":"generated from specs/schemas/values/UtcDateTime.yaml; do not edit","title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The offset must be UTC, as the data type says \"in UTC\"; a date-time without an offset is not known to be UTC and is refused.","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]};
 
-function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UtcDateTime" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate548.evaluated;
+const evaluated0 = validate549.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106596,7 +106745,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema742.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema743.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -106644,7 +106793,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema742.anyOf[1].items.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema743.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -106712,7 +106861,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate548.errors = vErrors;
+validate549.errors = vErrors;
 return false;
 }
 else {
@@ -106726,49 +106875,17 @@ vErrors = null;
 }
 }
 }
-validate548.errors = vErrors;
+validate549.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate548.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate549.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const VendorCode = validate549;
-const schema743 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:VendorCode","$comment":"generated from specs/schemas/order/VendorCode.yaml; do not edit","title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-
-function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:VendorCode" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate549.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern123.test(data)){
-validate549.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
-return false;
-}
-}
-else {
-validate549.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate549.errors = vErrors;
-return errors === 0;
-}
-validate549.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const WebhookHeaders = validate550;
-const schema744 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WebhookHeaders","$comment":"generated from specs/schemas/events/WebhookHeaders.yaml; do not edit","title":"WebhookHeaders","description":"HTTP headers of a webhook request of the message gateway (\"Webhook message headers\"). \"Read tenant and user context of the message from X-Tenant-Id and X-UserClaim-* headers. The JWT claims (iss, sub, client_id) describe the channel only, not each message. Under normal circumstances X-UserClaim-tid and X-Tenant-Id are equal; X-Tenant-Id is the tenant assigned to the message, which matters when a user identity is impersonated by a service.\" The reference gives no Required column; `Authorization` and `X-Tenant-Id` are required because its receiving rules depend on both on every delivery (\"Require the `Bearer` scheme\"; \"Read tenant and user context of the message from X-Tenant-Id\").","type":"object","required":["Authorization","X-Tenant-Id"],"additionalProperties":true,"x-not-shown":"which X-UserClaim-* headers are always present","properties":{"Authorization":{"description":"`Bearer <JWT>`: \"JWT created by the message gateway; identifies the communication channel and is not tenant-specific\". Signed with RS256 and verified against the identity provider's jwks.","type":"string","pattern":"^Bearer .+$"},"Content-Type":{"description":"`application/json; charset=utf-8`","type":"string","examples":["application/json; charset=utf-8"]},"X-Tenant-Id":{"description":"Tenant context of the message, set by the publishing service.","type":"string"},"X-UserClaim-Actort":{"description":"Person id (actor) in user context.","type":"string"},"X-UserClaim-client_id":{"description":"Client identification.","type":"string"},"X-UserClaim-iss":{"description":"Issuer.","type":"string"},"X-UserClaim-locale":{"description":"Language and region (RFC 5646 / ISO 639-2).","type":"string"},"X-UserClaim-orgs_codes":{"description":"Selected organization codes.","type":"string"},"X-UserClaim-sub":{"description":"User identification.","type":"string"},"X-UserClaim-tid":{"description":"Tenant of the selected tenant in user or service context.","type":"string"},"X-UserClaimsExtended":{"description":"Extended claims, \"described as Base64-encoded JSON; the sample shows a JSON array of `{ Key, Value }` pairs\".","type":"string"},"X-MessageSecurityCode":{"description":"\"legacy message security code kept for compatibility; not recommended for new integrations\".","type":"string","deprecated":true}},"examples":[{"Authorization":"Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImF1ZCI6ImFwaWltIiwiY2xpZW50X2lkIjoibWVzc2FnZS1nYXRld2F5IiwiZXhwIjoxNzk1Mzc5NDAwfQ.c2lnbmF0dXJl","Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","X-UserClaim-client_id":"acme.erp-sync","X-UserClaim-iss":"https://idp.example.com","X-UserClaim-locale":"cs-CZ","X-UserClaim-orgs_codes":"12345678|CZ","X-UserClaim-sub":"0d1e2f30-4152-4637-8849-5a6b7c8d9e0f","X-UserClaim-tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}]};
-const pattern326 = new RegExp("^Bearer .+$", "u");
+export const VendorCode = validate550;
+const schema744 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:VendorCode","$comment":"generated from specs/schemas/order/VendorCode.yaml; do not edit","title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
 function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:WebhookHeaders" */;
+/*# sourceURL="urn:integration-contracts:schema:VendorCode" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate550.evaluated;
@@ -106779,10 +106896,42 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
+if(typeof data === "string"){
+if(!pattern123.test(data)){
+validate550.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+return false;
+}
+}
+else {
+validate550.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate550.errors = vErrors;
+return errors === 0;
+}
+validate550.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const WebhookHeaders = validate551;
+const schema745 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WebhookHeaders","$comment":"generated from specs/schemas/events/WebhookHeaders.yaml; do not edit","title":"WebhookHeaders","description":"HTTP headers of a webhook request of the message gateway (\"Webhook message headers\"). \"Read tenant and user context of the message from X-Tenant-Id and X-UserClaim-* headers. The JWT claims (iss, sub, client_id) describe the channel only, not each message. Under normal circumstances X-UserClaim-tid and X-Tenant-Id are equal; X-Tenant-Id is the tenant assigned to the message, which matters when a user identity is impersonated by a service.\" The reference gives no Required column; `Authorization` and `X-Tenant-Id` are required because its receiving rules depend on both on every delivery (\"Require the `Bearer` scheme\"; \"Read tenant and user context of the message from X-Tenant-Id\").","type":"object","required":["Authorization","X-Tenant-Id"],"additionalProperties":true,"x-not-shown":"which X-UserClaim-* headers are always present","properties":{"Authorization":{"description":"`Bearer <JWT>`: \"JWT created by the message gateway; identifies the communication channel and is not tenant-specific\". Signed with RS256 and verified against the identity provider's jwks.","type":"string","pattern":"^Bearer .+$"},"Content-Type":{"description":"`application/json; charset=utf-8`","type":"string","examples":["application/json; charset=utf-8"]},"X-Tenant-Id":{"description":"Tenant context of the message, set by the publishing service.","type":"string"},"X-UserClaim-Actort":{"description":"Person id (actor) in user context.","type":"string"},"X-UserClaim-client_id":{"description":"Client identification.","type":"string"},"X-UserClaim-iss":{"description":"Issuer.","type":"string"},"X-UserClaim-locale":{"description":"Language and region (RFC 5646 / ISO 639-2).","type":"string"},"X-UserClaim-orgs_codes":{"description":"Selected organization codes.","type":"string"},"X-UserClaim-sub":{"description":"User identification.","type":"string"},"X-UserClaim-tid":{"description":"Tenant of the selected tenant in user or service context.","type":"string"},"X-UserClaimsExtended":{"description":"Extended claims, \"described as Base64-encoded JSON; the sample shows a JSON array of `{ Key, Value }` pairs\".","type":"string"},"X-MessageSecurityCode":{"description":"\"legacy message security code kept for compatibility; not recommended for new integrations\".","type":"string","deprecated":true}},"examples":[{"Authorization":"Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImF1ZCI6ImFwaWltIiwiY2xpZW50X2lkIjoibWVzc2FnZS1nYXRld2F5IiwiZXhwIjoxNzk1Mzc5NDAwfQ.c2lnbmF0dXJl","Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","X-UserClaim-client_id":"acme.erp-sync","X-UserClaim-iss":"https://idp.example.com","X-UserClaim-locale":"cs-CZ","X-UserClaim-orgs_codes":"12345678|CZ","X-UserClaim-sub":"0d1e2f30-4152-4637-8849-5a6b7c8d9e0f","X-UserClaim-tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}]};
+const pattern326 = new RegExp("^Bearer .+$", "u");
+
+function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:WebhookHeaders" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate551.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.Authorization === undefined) && (missing0 = "Authorization")) || ((data["X-Tenant-Id"] === undefined) && (missing0 = "X-Tenant-Id"))){
-validate550.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate551.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -106792,12 +106941,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern326.test(data0)){
-validate550.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer .+$"},message:"must match pattern \""+"^Bearer .+$"+"\""}];
+validate551.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer .+$"},message:"must match pattern \""+"^Bearer .+$"+"\""}];
 return false;
 }
 }
 else {
-validate550.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -106810,7 +106959,7 @@ if(valid0){
 if(data["Content-Type"] !== undefined){
 const _errs6 = errors;
 if(typeof data["Content-Type"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/Content-Type",schemaPath:"#/properties/Content-Type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/Content-Type",schemaPath:"#/properties/Content-Type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -106822,7 +106971,7 @@ if(valid0){
 if(data["X-Tenant-Id"] !== undefined){
 const _errs8 = errors;
 if(typeof data["X-Tenant-Id"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-Tenant-Id",schemaPath:"#/properties/X-Tenant-Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/X-Tenant-Id",schemaPath:"#/properties/X-Tenant-Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -106834,7 +106983,7 @@ if(valid0){
 if(data["X-UserClaim-Actort"] !== undefined){
 const _errs10 = errors;
 if(typeof data["X-UserClaim-Actort"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaim-Actort",schemaPath:"#/properties/X-UserClaim-Actort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/X-UserClaim-Actort",schemaPath:"#/properties/X-UserClaim-Actort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -106846,7 +106995,7 @@ if(valid0){
 if(data["X-UserClaim-client_id"] !== undefined){
 const _errs12 = errors;
 if(typeof data["X-UserClaim-client_id"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaim-client_id",schemaPath:"#/properties/X-UserClaim-client_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/X-UserClaim-client_id",schemaPath:"#/properties/X-UserClaim-client_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -106858,7 +107007,7 @@ if(valid0){
 if(data["X-UserClaim-iss"] !== undefined){
 const _errs14 = errors;
 if(typeof data["X-UserClaim-iss"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaim-iss",schemaPath:"#/properties/X-UserClaim-iss/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/X-UserClaim-iss",schemaPath:"#/properties/X-UserClaim-iss/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -106870,7 +107019,7 @@ if(valid0){
 if(data["X-UserClaim-locale"] !== undefined){
 const _errs16 = errors;
 if(typeof data["X-UserClaim-locale"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaim-locale",schemaPath:"#/properties/X-UserClaim-locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/X-UserClaim-locale",schemaPath:"#/properties/X-UserClaim-locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -106882,7 +107031,7 @@ if(valid0){
 if(data["X-UserClaim-orgs_codes"] !== undefined){
 const _errs18 = errors;
 if(typeof data["X-UserClaim-orgs_codes"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaim-orgs_codes",schemaPath:"#/properties/X-UserClaim-orgs_codes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/X-UserClaim-orgs_codes",schemaPath:"#/properties/X-UserClaim-orgs_codes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -106894,7 +107043,7 @@ if(valid0){
 if(data["X-UserClaim-sub"] !== undefined){
 const _errs20 = errors;
 if(typeof data["X-UserClaim-sub"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaim-sub",schemaPath:"#/properties/X-UserClaim-sub/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/X-UserClaim-sub",schemaPath:"#/properties/X-UserClaim-sub/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -106906,7 +107055,7 @@ if(valid0){
 if(data["X-UserClaim-tid"] !== undefined){
 const _errs22 = errors;
 if(typeof data["X-UserClaim-tid"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaim-tid",schemaPath:"#/properties/X-UserClaim-tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/X-UserClaim-tid",schemaPath:"#/properties/X-UserClaim-tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -106918,7 +107067,7 @@ if(valid0){
 if(data["X-UserClaimsExtended"] !== undefined){
 const _errs24 = errors;
 if(typeof data["X-UserClaimsExtended"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-UserClaimsExtended",schemaPath:"#/properties/X-UserClaimsExtended/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/X-UserClaimsExtended",schemaPath:"#/properties/X-UserClaimsExtended/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -106930,7 +107079,7 @@ if(valid0){
 if(data["X-MessageSecurityCode"] !== undefined){
 const _errs26 = errors;
 if(typeof data["X-MessageSecurityCode"] !== "string"){
-validate550.errors = [{instancePath:instancePath+"/X-MessageSecurityCode",schemaPath:"#/properties/X-MessageSecurityCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate551.errors = [{instancePath:instancePath+"/X-MessageSecurityCode",schemaPath:"#/properties/X-MessageSecurityCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -106952,23 +107101,23 @@ var valid0 = true;
 }
 }
 else {
-validate550.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate551.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate550.errors = vErrors;
+validate551.errors = vErrors;
 return errors === 0;
 }
-validate550.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate551.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const WholeNumber = validate551;
-const schema745 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WholeNumber","$comment":"generated from specs/schemas/values/WholeNumber.yaml; do not edit","title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The string form is the digits of the integer with an optional sign, nothing around them.","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]};
+export const WholeNumber = validate552;
+const schema746 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WholeNumber","$comment":"generated from specs/schemas/values/WholeNumber.yaml; do not edit","title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The string form is the digits of the integer with an optional sign, nothing around them.","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]};
 
-function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:WholeNumber" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate551.evaluated;
+const evaluated0 = validate552.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106979,7 +107128,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((!((typeof data == "number") && (!(data % 1) && !isNaN(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema745.anyOf[0].type},message:"must be integer,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema746.anyOf[0].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -107160,7 +107309,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate551.errors = vErrors;
+validate552.errors = vErrors;
 return false;
 }
 else {
@@ -107174,10 +107323,10 @@ vErrors = null;
 }
 }
 }
-validate551.errors = vErrors;
+validate552.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate551.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate552.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const validators = Object.freeze({ AccessLevel, ActivityType, Agent, AgentCustomProperty, AgentDefinition, AgentStatusRecord, AgentStatusRecordCollection, AgentStatusRecordCreate, AggregateFunction, ApplicationUsage, AvailableFeature, AvailableFeatureCollection, AvailableModel, AvailableModelCollection, BusinessIntegrationSettings, BusinessIntegrationSettingsUpdate, ChangeType, ConfigureConsumerFlags, ConfigureConsumerRequest, ConfigureConsumerSettings, ConnectorAgentRegistration, ConnectorRegistration, Consumer, ConsumerChannel, ConsumerStatus, ConsumerType, CopyFileRequest, CreateFileRequest, CurrencyNumber, DataAgentDefinition, DataAgentDefinitionCollection, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataAgentStatusModel, DataAgentStatusModelCollection, DataChangesResult, DataChangesResultCollection, DataChangesResultItem, DataChangesResultItemCollection, DataModelDefinition, DataModelDefinitionCollection, DataModelValidationResultModel, DataObject, DataRecord, DataRecordCamelCase, DataRecordCamelCaseCollection, DataRecordCollection, DataRecordCreatedEvent, DataRecordDeletedEvent, DataRecordEvent, DataRecordEventHeaders, DataRecordUpdatedEvent, DataSourceEventHeaders, DataSourceIntegrationSettings, DataSourceRecord, Date, DecimalNumber, DiscoveryDocument, EnqueueDataStatusChanged, EnqueueDataStatusChangedHeaders, EntityMapping, ExternalId, FeatureUsage, FieldMapping, FileContent, FileFolder, FileInfo, FileMetadata, FileReference, FileUploadRequest, ImportDataAgentRequest, ImportDataSourceRequest, IncomingLookupObject, InputTransformation, InputTransformationCollection, IntegrationAgentSettings, IntegrationAgentSettingsRequest, IntegrationAgentStatuses, IntegrationAgentSupportedFeatures, IntegrationAgentTransformations, IntegrationDataChanged, IntegrationDataChangedHeaders, IntegrationProfile, IntegrationProfileChangeCompleted, IntegrationProfileChangeStarted, IntegrationProfileItem, JsonWebKey, JsonWebKeySet, KeyValuePair, LocalizedValue, LookupEntity, MappingDirective, MultilineText, NestedEntity, OperatingLogCategory, OperatingLogItem, OperatingLogItemCollection, OperatingLogItemCreate, OperatingLogItemCreateResult, OperationScope, OperationType, Order, OrderAccessType, OrderReleased, OrderReleasedHeaders, OrderStatusInfo, OrderSystemStatus, OrderVendor, Organization, OrganizationCode, OrganizationIdentification, PagedCollection, ProblemDetails, PublishedValue, PublishingItem, PublishingItemV1, PublishingItemV2, PublishingRequestV1, PublishingRequestV2, QueryingRecord, QueryingRecordCollection, QueueItemStatus, QueueItemStatusRecord, QueueItemStatusRecordCollection, RateLimitInterval, RefreshConfigEvent, RefreshStatusEvent, RequestStatus, SandboxClock, SandboxClockAdvance, SandboxCommand, SandboxConnectorCatalogue, SandboxDataModel, SandboxDelivery, SandboxDeliveryCollection, SandboxFault, SandboxIntegrationProfile, SandboxJournalEntry, SandboxJournalEntryCollection, SandboxOrderRelease, SandboxProvider, SandboxSeed, SandboxServiceAccount, SandboxTenant, SeedFile, SetOrderStatusRequest, SetOrderStatusResponse, Severity, SharingType, Source, SourceDefinition, SupportedFeature, SupportedFeatureCollection, SupportedFeaturesPatch, SystemLevelCategory, Tenant, TenantCollection, TenantIdentifier, Text, TimeSpan, TokenErrorResponse, TokenRequest, TokenResponse, TransformationType, TransformationsPatch, TwoOptions, UniqueIdentifier, UploadStatus, UtcDateTime, VendorCode, WebhookHeaders, WholeNumber });
+export const validators = Object.freeze({ AccessLevel, ActivityType, Agent, AgentCustomProperty, AgentDefinition, AgentStatusRecord, AgentStatusRecordCollection, AgentStatusRecordCreate, AggregateFunction, ApplicationUsage, AvailableFeature, AvailableFeatureCollection, AvailableModel, AvailableModelCollection, BusinessIntegrationSettings, BusinessIntegrationSettingsUpdate, ChangeType, ConfigureConsumerFlags, ConfigureConsumerRequest, ConfigureConsumerSettings, ConnectorAgentRegistration, ConnectorRegistration, Consumer, ConsumerChannel, ConsumerStatus, ConsumerType, CopyFileRequest, CreateFileRequest, CurrencyNumber, DataAgentDefinition, DataAgentDefinitionCollection, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataAgentStatusModel, DataAgentStatusModelCollection, DataChangesResult, DataChangesResultCollection, DataChangesResultItem, DataChangesResultItemCollection, DataModelDefinition, DataModelDefinitionCollection, DataModelValidationResultModel, DataObject, DataRecord, DataRecordCamelCase, DataRecordCamelCaseCollection, DataRecordCollection, DataRecordCreatedEvent, DataRecordDeletedEvent, DataRecordEvent, DataRecordEventHeaders, DataRecordUpdatedEvent, DataSourceEventHeaders, DataSourceIntegrationSettings, DataSourceRecord, Date, DecimalNumber, DiscoveryDocument, EnqueueDataStatusChanged, EnqueueDataStatusChangedHeaders, EntityMapping, ExternalId, FeatureUsage, FieldMapping, FileContent, FileFolder, FileInfo, FileMetadata, FileReference, FileUploadRequest, ImportDataAgentRequest, ImportDataSourceRequest, IncomingLookupObject, InputTransformation, InputTransformationCollection, IntegrationAgentSettings, IntegrationAgentSettingsRequest, IntegrationAgentStatuses, IntegrationAgentSupportedFeatures, IntegrationAgentTransformations, IntegrationDataChanged, IntegrationDataChangedHeaders, IntegrationProfile, IntegrationProfileChangeCompleted, IntegrationProfileChangeStarted, IntegrationProfileItem, JsonWebKey, JsonWebKeySet, KeyValuePair, LocalizedValue, LookupEntity, MappingDirective, MultilineText, NestedEntity, OperatingLogCategory, OperatingLogItem, OperatingLogItemCollection, OperatingLogItemCreate, OperatingLogItemCreateResult, OperationScope, OperationType, Order, OrderAccessType, OrderReleased, OrderReleasedHeaders, OrderStatusInfo, OrderSystemStatus, OrderVendor, Organization, OrganizationCode, OrganizationIdentification, PagedCollection, ProblemDetails, PublishedValue, PublishingItem, PublishingItemV1, PublishingItemV2, PublishingRequestV1, PublishingRequestV2, QueryingRecord, QueryingRecordCollection, QueueItemStatus, QueueItemStatusRecord, QueueItemStatusRecordCollection, RateLimitInterval, RefreshConfigEvent, RefreshStatusEvent, RequestStatus, SandboxBrokerMessage, SandboxClock, SandboxClockAdvance, SandboxCommand, SandboxConnectorCatalogue, SandboxDataModel, SandboxDelivery, SandboxDeliveryCollection, SandboxFault, SandboxIntegrationProfile, SandboxJournalEntry, SandboxJournalEntryCollection, SandboxOrderRelease, SandboxProvider, SandboxSeed, SandboxServiceAccount, SandboxTenant, SeedFile, SetOrderStatusRequest, SetOrderStatusResponse, Severity, SharingType, Source, SourceDefinition, SupportedFeature, SupportedFeatureCollection, SupportedFeaturesPatch, SystemLevelCategory, Tenant, TenantCollection, TenantIdentifier, Text, TimeSpan, TokenErrorResponse, TokenRequest, TokenResponse, TransformationType, TransformationsPatch, TwoOptions, UniqueIdentifier, UploadStatus, UtcDateTime, VendorCode, WebhookHeaders, WholeNumber });

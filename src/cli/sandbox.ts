@@ -16,13 +16,15 @@ export const sandboxCommand: Command = {
 (base port 4010, or SANDBOX_BASE_PORT), with real client-credentials tokens, state per tenant,
 requests and answers validated against the specs, and the control API under /_sandbox/ on every
 port. Prints the services and the seed's credentials once every port listens. The identity
-provider always runs. Ctrl-C, SIGTERM or SIGHUP stops it.`,
+provider always runs. With --amqp-url, events for native data sources (consumer type None) are
+published to that AMQP broker's exchanges. Ctrl-C, SIGTERM or SIGHUP stops it.`,
   positionals: [],
   options: {
     "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
     host: { type: "string", valueName: "HOST", description: "interface to bind (default 127.0.0.1)" },
     service: { type: "string", valueName: "NAME", multiple: true, choices: platformServices().map((s) => s.name), description: "only this service (and the identity provider)" },
     seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants, service accounts and connector providers (default: one of each, printed)" },
+    "amqp-url": { type: "string", valueName: "URL", description: "AMQP broker that events for native data sources (consumer type None) are published to (default: no broker channel)" },
     "upload-limit": { type: "string", valueName: "BYTES", description: `largest file FileUpload accepts; larger ones get 413 (default ${DEFAULT_UPLOAD_LIMIT_BYTES})` },
   },
   async run({ values }) {
@@ -31,6 +33,7 @@ provider always runs. Ctrl-C, SIGTERM or SIGHUP stops it.`,
       host: values.host as string | undefined,
       services: values.service as string[] | undefined,
       seed: values.seed as string | undefined,
+      ...(values["amqp-url"] === undefined ? {} : { amqpUrl: values["amqp-url"] as string }),
       ...(values["upload-limit"] === undefined ? {} : { uploadLimitBytes: integerOption("upload-limit", values["upload-limit"] as string, 0, Number.MAX_SAFE_INTEGER) }),
     });
     return runUntilStopped(
@@ -38,6 +41,11 @@ provider always runs. Ctrl-C, SIGTERM or SIGHUP stops it.`,
       () => sandbox.stop(),
       () => {
         printServiceTable("Sandbox ready (one process; control API under /_sandbox/ on every port):", sandbox.services);
+        console.log(
+          sandbox.broker === undefined
+            ? "Message broker: off (events for native data sources need --amqp-url)"
+            : `Message broker: ${sandbox.broker.status().url} (exchanges and queues declared; events for native data sources, consumer type None)`,
+        );
         console.log("Service accounts:");
         for (const line of credentials(sandbox.seed, sandbox.identity.issuer)) console.log(line);
         console.log("Stop with Ctrl-C.");

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { listMockServices, type MockService } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
 import { send } from "./answer.js";
+import { openBrokerChannel, type BrokerChannel, type BrokerChannelOptions } from "./broker/index.js";
 import { createSandboxClock, type SandboxClock } from "./clock.js";
 import { dispatch, type ServedSpecs } from "./dispatch.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
@@ -21,6 +22,7 @@ import { createSpecValidator } from "./validation.js";
 
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
 export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler } from "./handlers.js";
+export { DEFAULT_BACKLOG_LIMIT, EXCHANGE_TYPE, type BrokerChannel, type BrokerRecord, type BrokerStatus } from "./broker/index.js";
 export { DEFAULT_UPLOAD_LIMIT_BYTES, resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-content/index.js";
 
 /** The port of the service with offset 0 when none is given, as for the mock. */
@@ -49,6 +51,13 @@ export interface StartSandboxOptions {
   clock?: SandboxClock;
   /** Redelivery and timeout settings of the message gateway (default first retry after 1 s, doubling). */
   gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch">;
+  /**
+   * URL of an AMQP 0-9-1 broker (`amqp://user:password@host:port/vhost`): events for native data
+   * sources (consumer type `None`) are published there. Default none: the broker channel is off.
+   */
+  amqpUrl?: string;
+  /** Backlog and reconnection settings of the broker channel (default 10000 messages held, first reconnection after 250 ms, doubling up to 10 s). */
+  broker?: Pick<BrokerChannelOptions, "backlogLimit" | "firstReconnectMs" | "maxReconnectMs">;
   /** Lifetime of access tokens in seconds. Default 600. */
   tokenLifetimeSeconds?: number;
   /** Largest file `POST /api/v1/FileUpload` accepts, in bytes; a larger one is refused with 413. Default {@link DEFAULT_UPLOAD_LIMIT_BYTES} (10 MiB). */
@@ -72,6 +81,8 @@ export interface RunningSandbox {
   readonly control: SandboxRuntime;
   /** The seed in force (applied at the start and on every reset). */
   readonly seed: SandboxSeed;
+  /** The message broker channel; undefined when the sandbox runs without `amqpUrl`. */
+  readonly broker: BrokerChannel | undefined;
   /** Answers that broke the spec since the start: a test fails when this is not empty. */
   readonly violations: readonly AnswerViolation[];
   /** Closes every port and cancels every timer; resolves when all are closed. */
@@ -162,7 +173,16 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     issuer: running.find((s) => s.name === IDENTITY_SERVICE)!.url,
     ...(options.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
   });
-  const gateway = createEventGateway({ ...options.gateway, clock, signToken: (claims) => identity.signGatewayToken(claims) });
+  let broker: BrokerChannel | undefined;
+  if (options.amqpUrl !== undefined) {
+    try {
+      broker = await openBrokerChannel({ ...options.broker, url: options.amqpUrl, clock, log });
+    } catch (error) {
+      await stopAll();
+      throw new SandboxStartError((error as Error).message);
+    }
+  }
+  const gateway = createEventGateway({ ...options.gateway, clock, signToken: (claims) => identity.signGatewayToken(claims), ...(broker === undefined ? {} : { broker }) });
   const runtime = createSandboxRuntime({ clock, identity, gateway, validator: createSpecValidator(documents), knownOperations, seed, log });
   for (const [operationId, handler] of sandboxHandlers(runtime, { files: { uploadLimitBytes }, providers: seed.providers ?? [] })) runtime.handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
@@ -170,6 +190,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     await runtime.applySeed(seed);
   } catch (error) {
     await gateway.close();
+    await broker?.close();
     await stopAll();
     throw new SandboxStartError(`${typeof options.seed === "string" ? options.seed : "seed"}: ${(error as Error).message}`);
   }
@@ -202,9 +223,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     identity,
     control: runtime,
     seed,
+    broker,
     violations: runtime.violations,
     async stop() {
       await gateway.close();
+      await broker?.close();
       clock.clear();
       await stopAll();
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { JWTPayload } from "jose";
 import { isAcknowledged, postOnce, redeliveryDelayMs, type PostOutcome } from "../../webhooks/simulator/index.js";
+import type { BrokerChannel, BrokerRecord, NativeMessage } from "../broker/index.js";
 import type { SandboxClock } from "../clock.js";
 import type { DeliveryRecord, DeliveryStatus, MutableDeliveryRecord } from "./delivery-record.js";
 import { prepareMessage, type OutgoingMessage, type PublishedMessage } from "./outgoing-message.js";
@@ -24,6 +25,8 @@ export interface EventGatewayOptions {
   readonly attemptTimeoutMs?: number;
   /** The fetch that POSTs. Default the global fetch. */
   readonly fetch?: typeof fetch;
+  /** The message broker channel for native applications (`--amqp-url`). Default none: the channel is off. */
+  readonly broker?: Pick<BrokerChannel, "publish">;
 }
 
 /** Which records {@link EventGateway.deliveries} returns; every given member must match. */
@@ -42,6 +45,11 @@ export interface EventGateway {
    * @throws EventValidationError naming the JSON path of a payload or header that does not validate
    */
   publish(message: PublishedMessage): DeliveryRecord;
+  /**
+   * Hands an event for a native application (consumer type `None`) to the message broker channel;
+   * undefined when the channel is off or the reference shows no exchange for the message type.
+   */
+  publishNative(message: NativeMessage): BrokerRecord | undefined;
   /** Every record, oldest first, filtered. */
   deliveries(filter?: DeliveryFilter): readonly DeliveryRecord[];
   /** Resolves once no POST is in flight and none is due now (timers that are due have run): for tests, instead of sleeping. */
@@ -219,6 +227,10 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       if (message.expiresAt !== undefined) delivery.cancelExpiry = clock.at(message.expiresAt, () => expire(delivery));
       enqueue(delivery);
       return record;
+    },
+    publishNative(message) {
+      if (closed) throw new Error("the event gateway is closed");
+      return options.broker?.publish(message);
     },
     deliveries(filter = {}) {
       return records

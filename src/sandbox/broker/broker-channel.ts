@@ -95,9 +95,8 @@ interface Entry {
 /** The URL with its password replaced by `***`, for logs and errors. */
 export function maskedUrl(url: string): string {
   if (!URL.canParse(url)) return url;
-  const parsed = new URL(url);
-  if (parsed.password !== "") parsed.password = "***";
-  return parsed.toString();
+  const { password } = new URL(url);
+  return password === "" ? url : url.replace(`:${password}@`, ":***@");
 }
 
 function checkUrl(url: unknown): string {

@@ -21,7 +21,8 @@ const serviceDir = join(work, "service");
 const teamDir = join(work, "team");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const devVersion = (name: string) => (JSON.parse(readFileSync(join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
-const typeCheckers = { typescript: devVersion("typescript"), "@types/node": devVersion("@types/node") };
+// amqplib is the application's own AMQP client in the broker consumer's examples (docs/broker.md).
+const typeCheckers = { typescript: devVersion("typescript"), "@types/node": devVersion("@types/node"), amqplib: devVersion("amqplib"), "@types/amqplib": devVersion("@types/amqplib") };
 const INSTALL = ["--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts"];
 
 function run(command: string, args: string[], cwd: string): { status: number | null; output: string } {

@@ -9,7 +9,7 @@ import { startRabbitMq } from "../test/support/rabbitmq-server.js";
 import { importRuntime, importTools, median, nowNs, profiled, round, type BenchContext, type Figure } from "./lib.js";
 
 const RECORDS = 4000;
-const RUNS = 4;
+const RUNS = 6;
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 
 type Sandbox = typeof import("../src/sandbox/index.js");

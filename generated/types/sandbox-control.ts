@@ -655,6 +655,11 @@ export interface components {
             checkConnection?: boolean;
         };
         /**
+         * SandboxCommandOutcome
+         * @description Where a remote command went: its delivery record when the data source's consumer is a webhook, its broker message when the data source is a native application (consumer type `None`) and the sandbox runs with a message broker.
+         */
+        SandboxCommandOutcome: components["schemas"]["SandboxDelivery"] | components["schemas"]["SandboxBrokerMessage"];
+        /**
          * SandboxConnectorCatalogue
          * @description What the connector catalogue holds for one tenant: the providers of the seed, the tenant's connectors and agents. The catalogue's own endpoints answer no described body ("Statuses and bodies of responses ... of the connector catalogue endpoints: not shown"), so this is where a test reads the generated agentCode, integrationTokenClientId, dataAgentId and dataSourceId.
          * @example {
@@ -1542,7 +1547,7 @@ export interface operations {
                      *       "lastStatusCode": null
                      *     }
                      */
-                    "application/json": components["schemas"]["SandboxDelivery"] | components["schemas"]["SandboxBrokerMessage"];
+                    "application/json": components["schemas"]["SandboxCommandOutcome"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -94202,15 +94202,490 @@ return errors === 0;
 }
 validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxConnectorCatalogue = validate464;
-const schema627 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxConnectorCatalogue","$comment":"generated from specs/schemas/sandbox/SandboxConnectorCatalogue.yaml; do not edit","title":"SandboxConnectorCatalogue","description":"What the connector catalogue holds for one tenant: the providers of the seed, the tenant's connectors and agents. The catalogue's own endpoints answer no described body (\"Statuses and bodies of responses ... of the connector catalogue endpoints: not shown\"), so this is where a test reads the generated agentCode, integrationTokenClientId, dataAgentId and dataSourceId.","type":"object","additionalProperties":false,"required":["providers","connectors","agents"],"properties":{"providers":{"type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"connectors":{"description":"\"A connector has one registration per tenant\": one per provider.","type":"array","items":{"type":"object","additionalProperties":false,"required":["id","providerId","enabled"],"properties":{"id":{"type":"string","format":"uuid"},"providerId":{"type":"string","format":"uuid"},"enabled":{"type":"boolean"}}}},"agents":{"description":"\"An agent belongs to one connector and a tenant may have several agents.\"","type":"array","items":{"type":"object","additionalProperties":false,"required":["id","connectorId","name","agentCode","integrationTokenClientId","enabled","dataAgentId","dataSourceId"],"properties":{"id":{"type":"string","format":"uuid"},"connectorId":{"type":"string","format":"uuid"},"name":{"type":"string"},"agentCode":{"description":"\"the unique agentCode is generated\".","type":"string"},"integrationTokenClientId":{"description":"The one sent, or \"generated when absent\".","type":"string"},"enabled":{"type":"boolean"},"dataAgentId":{"description":"\"A registered agent has dataAgentId and dataSourceId assigned\": the data agent of the data integration service.","type":"string","format":"uuid"},"dataSourceId":{"description":"The data source of the data integration service.","type":"string","format":"uuid"}}}}},"examples":[{"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}],"connectors":[{"id":"7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b","providerId":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","enabled":true}],"agents":[{"id":"0d2f4b6a-8c1e-4a3b-9d5f-7e9a1c3b5d7f","connectorId":"7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b","name":"Warehouse Brno","agentCode":"AGENT-3F9A2C1B","integrationTokenClientId":"agent-3f9a2c1b","enabled":true,"dataAgentId":"5e7a9c1b-3d5f-4b7a-8c9e-1a3b5c7d9e0f","dataSourceId":"6f8b0d2c-4e6a-4c8b-9d0f-2b4c6d8e0a1b"}]}],"$defs":{"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}}};
-const schema628 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+export const SandboxCommandOutcome = validate464;
+const schema627 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxCommandOutcome","$comment":"generated from specs/schemas/sandbox/SandboxCommandOutcome.yaml; do not edit","title":"SandboxCommandOutcome","description":"Where a remote command went: its delivery record when the data source's consumer is a webhook, its broker message when the data source is a native application (consumer type `None`) and the sandbox runs with a message broker.","oneOf":[{"$ref":"#/$defs/SandboxDelivery"},{"$ref":"#/$defs/SandboxBrokerMessage"}],"$defs":{"SandboxBrokerMessage":{"title":"SandboxBrokerMessage","description":"One event the sandbox hands to the message broker for a native data source (consumer type `None`), published to its exchange with the message type as routing key.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","sourceId","exchange","routingKey","status"],"properties":{"messageId":{"description":"The AMQP messageId of the message.","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RefreshSourceStatus`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id header).","type":"string"},"sourceId":{"description":"The native data source the message is for.","type":"string","format":"uuid"},"exchange":{"description":"The exchange it is published to.","type":"string"},"routingKey":{"description":"The routing key (the message type).","type":"string"},"status":{"description":"`Backlog` until the broker confirms it (held while the broker is away), `Published` once confirmed, `Overflowed` when the backlog was full and it was not published.","type":"string","enum":["Backlog","Published","Overflowed"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RefreshSourceStatus","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","exchange":"PLATFORM.DataService.Edge.Contracts.Events:RefreshStatusEvent","routingKey":"PLATFORM.DataService.RefreshSourceStatus","status":"Backlog"}]},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]}}};
+const schema628 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+const schema629 = {"title":"SandboxBrokerMessage","description":"One event the sandbox hands to the message broker for a native data source (consumer type `None`), published to its exchange with the message type as routing key.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","sourceId","exchange","routingKey","status"],"properties":{"messageId":{"description":"The AMQP messageId of the message.","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RefreshSourceStatus`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id header).","type":"string"},"sourceId":{"description":"The native data source the message is for.","type":"string","format":"uuid"},"exchange":{"description":"The exchange it is published to.","type":"string"},"routingKey":{"description":"The routing key (the message type).","type":"string"},"status":{"description":"`Backlog` until the broker confirms it (held while the broker is away), `Published` once confirmed, `Overflowed` when the backlog was full and it was not published.","type":"string","enum":["Backlog","Published","Overflowed"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RefreshSourceStatus","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","exchange":"PLATFORM.DataService.Edge.Contracts.Events:RefreshStatusEvent","routingKey":"PLATFORM.DataService.RefreshSourceStatus","status":"Backlog"}]};
 
 function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxConnectorCatalogue" */;
+/*# sourceURL="urn:integration-contracts:schema:SandboxCommandOutcome" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate464.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.attempts === undefined) && (missing0 = "attempts"))) || ((data.lastStatusCode === undefined) && (missing0 = "lastStatusCode"))){
+const err0 = {instancePath,schemaPath:"#/$defs/SandboxDelivery/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs5 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
+const err1 = {instancePath,schemaPath:"#/$defs/SandboxDelivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+break;
+}
+}
+if(_errs5 === errors){
+if(data.messageId !== undefined){
+const _errs6 = errors;
+if(typeof data.messageId !== "string"){
+const err2 = {instancePath:instancePath+"/messageId",schemaPath:"#/$defs/SandboxDelivery/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.messageType !== undefined){
+const _errs8 = errors;
+if(typeof data.messageType !== "string"){
+const err3 = {instancePath:instancePath+"/messageType",schemaPath:"#/$defs/SandboxDelivery/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.tenantId !== undefined){
+const _errs10 = errors;
+if(typeof data.tenantId !== "string"){
+const err4 = {instancePath:instancePath+"/tenantId",schemaPath:"#/$defs/SandboxDelivery/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.url !== undefined){
+const _errs12 = errors;
+if(typeof data.url !== "string"){
+const err5 = {instancePath:instancePath+"/url",schemaPath:"#/$defs/SandboxDelivery/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.status !== undefined){
+let data4 = data.status;
+const _errs14 = errors;
+if(typeof data4 !== "string"){
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((((data4 === "Pending") || (data4 === "Delivered")) || (data4 === "Failed")) || (data4 === "Expired"))){
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/enum",keyword:"enum",params:{allowedValues: schema628.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.attempts !== undefined){
+let data5 = data.attempts;
+const _errs16 = errors;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err8 = {instancePath:instancePath+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors === _errs16){
+if(typeof data5 == "number"){
+if(data5 < 0 || isNaN(data5)){
+const err9 = {instancePath:instancePath+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.lastStatusCode !== undefined){
+let data6 = data.lastStatusCode;
+const _errs18 = errors;
+if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
+const err10 = {instancePath:instancePath+"/lastStatusCode",schemaPath:"#/$defs/SandboxDelivery/properties/lastStatusCode/type",keyword:"type",params:{type: schema628.properties.lastStatusCode.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/$defs/SandboxDelivery/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((((((((data.messageId === undefined) && (missing1 = "messageId")) || ((data.messageType === undefined) && (missing1 = "messageType"))) || ((data.tenantId === undefined) && (missing1 = "tenantId"))) || ((data.sourceId === undefined) && (missing1 = "sourceId"))) || ((data.exchange === undefined) && (missing1 = "exchange"))) || ((data.routingKey === undefined) && (missing1 = "routingKey"))) || ((data.status === undefined) && (missing1 = "status"))){
+const err12 = {instancePath,schemaPath:"#/$defs/SandboxBrokerMessage/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+const _errs23 = errors;
+for(const key1 in data){
+if(!(((((((key1 === "messageId") || (key1 === "messageType")) || (key1 === "tenantId")) || (key1 === "sourceId")) || (key1 === "exchange")) || (key1 === "routingKey")) || (key1 === "status"))){
+const err13 = {instancePath,schemaPath:"#/$defs/SandboxBrokerMessage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+break;
+}
+}
+if(_errs23 === errors){
+if(data.messageId !== undefined){
+const _errs24 = errors;
+if(typeof data.messageId !== "string"){
+const err14 = {instancePath:instancePath+"/messageId",schemaPath:"#/$defs/SandboxBrokerMessage/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var valid4 = _errs24 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.messageType !== undefined){
+const _errs26 = errors;
+if(typeof data.messageType !== "string"){
+const err15 = {instancePath:instancePath+"/messageType",schemaPath:"#/$defs/SandboxBrokerMessage/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid4 = _errs26 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.tenantId !== undefined){
+const _errs28 = errors;
+if(typeof data.tenantId !== "string"){
+const err16 = {instancePath:instancePath+"/tenantId",schemaPath:"#/$defs/SandboxBrokerMessage/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var valid4 = _errs28 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.sourceId !== undefined){
+let data10 = data.sourceId;
+const _errs30 = errors;
+if(errors === _errs30){
+if(errors === _errs30){
+if(typeof data10 === "string"){
+if(!(formats0.test(data10))){
+const err17 = {instancePath:instancePath+"/sourceId",schemaPath:"#/$defs/SandboxBrokerMessage/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/sourceId",schemaPath:"#/$defs/SandboxBrokerMessage/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+var valid4 = _errs30 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.exchange !== undefined){
+const _errs32 = errors;
+if(typeof data.exchange !== "string"){
+const err19 = {instancePath:instancePath+"/exchange",schemaPath:"#/$defs/SandboxBrokerMessage/properties/exchange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var valid4 = _errs32 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.routingKey !== undefined){
+const _errs34 = errors;
+if(typeof data.routingKey !== "string"){
+const err20 = {instancePath:instancePath+"/routingKey",schemaPath:"#/$defs/SandboxBrokerMessage/properties/routingKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid4 = _errs34 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data.status !== undefined){
+let data13 = data.status;
+const _errs36 = errors;
+if(typeof data13 !== "string"){
+const err21 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxBrokerMessage/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!(((data13 === "Backlog") || (data13 === "Published")) || (data13 === "Overflowed"))){
+const err22 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxBrokerMessage/properties/status/enum",keyword:"enum",params:{allowedValues: schema629.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var valid4 = _errs36 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/$defs/SandboxBrokerMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid0){
+const err24 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+validate464.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate464.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate464.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const SandboxConnectorCatalogue = validate465;
+const schema630 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxConnectorCatalogue","$comment":"generated from specs/schemas/sandbox/SandboxConnectorCatalogue.yaml; do not edit","title":"SandboxConnectorCatalogue","description":"What the connector catalogue holds for one tenant: the providers of the seed, the tenant's connectors and agents. The catalogue's own endpoints answer no described body (\"Statuses and bodies of responses ... of the connector catalogue endpoints: not shown\"), so this is where a test reads the generated agentCode, integrationTokenClientId, dataAgentId and dataSourceId.","type":"object","additionalProperties":false,"required":["providers","connectors","agents"],"properties":{"providers":{"type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"connectors":{"description":"\"A connector has one registration per tenant\": one per provider.","type":"array","items":{"type":"object","additionalProperties":false,"required":["id","providerId","enabled"],"properties":{"id":{"type":"string","format":"uuid"},"providerId":{"type":"string","format":"uuid"},"enabled":{"type":"boolean"}}}},"agents":{"description":"\"An agent belongs to one connector and a tenant may have several agents.\"","type":"array","items":{"type":"object","additionalProperties":false,"required":["id","connectorId","name","agentCode","integrationTokenClientId","enabled","dataAgentId","dataSourceId"],"properties":{"id":{"type":"string","format":"uuid"},"connectorId":{"type":"string","format":"uuid"},"name":{"type":"string"},"agentCode":{"description":"\"the unique agentCode is generated\".","type":"string"},"integrationTokenClientId":{"description":"The one sent, or \"generated when absent\".","type":"string"},"enabled":{"type":"boolean"},"dataAgentId":{"description":"\"A registered agent has dataAgentId and dataSourceId assigned\": the data agent of the data integration service.","type":"string","format":"uuid"},"dataSourceId":{"description":"The data source of the data integration service.","type":"string","format":"uuid"}}}}},"examples":[{"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}],"connectors":[{"id":"7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b","providerId":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","enabled":true}],"agents":[{"id":"0d2f4b6a-8c1e-4a3b-9d5f-7e9a1c3b5d7f","connectorId":"7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b","name":"Warehouse Brno","agentCode":"AGENT-3F9A2C1B","integrationTokenClientId":"agent-3f9a2c1b","enabled":true,"dataAgentId":"5e7a9c1b-3d5f-4b7a-8c9e-1a3b5c7d9e0f","dataSourceId":"6f8b0d2c-4e6a-4c8b-9d0f-2b4c6d8e0a1b"}]}],"$defs":{"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}}};
+const schema631 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+
+function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxConnectorCatalogue" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate465.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -94221,14 +94696,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.providers === undefined) && (missing0 = "providers")) || ((data.connectors === undefined) && (missing0 = "connectors"))) || ((data.agents === undefined) && (missing0 = "agents"))){
-validate464.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate465.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "providers") || (key0 === "connectors")) || (key0 === "agents"))){
-validate464.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate465.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94249,14 +94724,14 @@ if(errors === _errs6){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.id === undefined) && (missing1 = "id")) || ((data1.name === undefined) && (missing1 = "name"))){
-validate464.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate465.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data1){
 if(!((key1 === "id") || (key1 === "name"))){
-validate464.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate465.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94269,12 +94744,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate464.errors = [{instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate465.errors = [{instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94291,12 +94766,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func5(data3) < 1){
-validate464.errors = [{instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate465.errors = [{instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94310,7 +94785,7 @@ var valid3 = true;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate465.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -94321,7 +94796,7 @@ break;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate465.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -94345,14 +94820,14 @@ if(errors === _errs15){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if((((data5.id === undefined) && (missing2 = "id")) || ((data5.providerId === undefined) && (missing2 = "providerId"))) || ((data5.enabled === undefined) && (missing2 = "enabled"))){
-validate464.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate465.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs17 = errors;
 for(const key2 in data5){
 if(!(((key2 === "id") || (key2 === "providerId")) || (key2 === "enabled"))){
-validate464.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate465.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94365,12 +94840,12 @@ if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
-validate464.errors = [{instancePath:instancePath+"/connectors/" + i1+"/id",schemaPath:"#/properties/connectors/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate465.errors = [{instancePath:instancePath+"/connectors/" + i1+"/id",schemaPath:"#/properties/connectors/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/connectors/" + i1+"/id",schemaPath:"#/properties/connectors/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/connectors/" + i1+"/id",schemaPath:"#/properties/connectors/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94388,12 +94863,12 @@ if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data7 === "string"){
 if(!(formats0.test(data7))){
-validate464.errors = [{instancePath:instancePath+"/connectors/" + i1+"/providerId",schemaPath:"#/properties/connectors/items/properties/providerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate465.errors = [{instancePath:instancePath+"/connectors/" + i1+"/providerId",schemaPath:"#/properties/connectors/items/properties/providerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/connectors/" + i1+"/providerId",schemaPath:"#/properties/connectors/items/properties/providerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/connectors/" + i1+"/providerId",schemaPath:"#/properties/connectors/items/properties/providerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94407,7 +94882,7 @@ if(valid5){
 if(data5.enabled !== undefined){
 const _errs22 = errors;
 if(typeof data5.enabled !== "boolean"){
-validate464.errors = [{instancePath:instancePath+"/connectors/" + i1+"/enabled",schemaPath:"#/properties/connectors/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate465.errors = [{instancePath:instancePath+"/connectors/" + i1+"/enabled",schemaPath:"#/properties/connectors/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid5 = _errs22 === errors;
@@ -94421,7 +94896,7 @@ var valid5 = true;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate465.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -94432,7 +94907,7 @@ break;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/connectors",schemaPath:"#/properties/connectors/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate465.errors = [{instancePath:instancePath+"/connectors",schemaPath:"#/properties/connectors/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -94456,14 +94931,14 @@ if(errors === _errs26){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing3;
 if(((((((((data10.id === undefined) && (missing3 = "id")) || ((data10.connectorId === undefined) && (missing3 = "connectorId"))) || ((data10.name === undefined) && (missing3 = "name"))) || ((data10.agentCode === undefined) && (missing3 = "agentCode"))) || ((data10.integrationTokenClientId === undefined) && (missing3 = "integrationTokenClientId"))) || ((data10.enabled === undefined) && (missing3 = "enabled"))) || ((data10.dataAgentId === undefined) && (missing3 = "dataAgentId"))) || ((data10.dataSourceId === undefined) && (missing3 = "dataSourceId"))){
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs28 = errors;
 for(const key3 in data10){
 if(!((((((((key3 === "id") || (key3 === "connectorId")) || (key3 === "name")) || (key3 === "agentCode")) || (key3 === "integrationTokenClientId")) || (key3 === "enabled")) || (key3 === "dataAgentId")) || (key3 === "dataSourceId"))){
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94476,12 +94951,12 @@ if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data11 === "string"){
 if(!(formats0.test(data11))){
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/id",schemaPath:"#/properties/agents/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2+"/id",schemaPath:"#/properties/agents/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/id",schemaPath:"#/properties/agents/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2+"/id",schemaPath:"#/properties/agents/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94499,12 +94974,12 @@ if(errors === _errs31){
 if(errors === _errs31){
 if(typeof data12 === "string"){
 if(!(formats0.test(data12))){
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/connectorId",schemaPath:"#/properties/agents/items/properties/connectorId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2+"/connectorId",schemaPath:"#/properties/agents/items/properties/connectorId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/connectorId",schemaPath:"#/properties/agents/items/properties/connectorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2+"/connectorId",schemaPath:"#/properties/agents/items/properties/connectorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94518,7 +94993,7 @@ if(valid7){
 if(data10.name !== undefined){
 const _errs33 = errors;
 if(typeof data10.name !== "string"){
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/name",schemaPath:"#/properties/agents/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2+"/name",schemaPath:"#/properties/agents/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid7 = _errs33 === errors;
@@ -94530,7 +95005,7 @@ if(valid7){
 if(data10.agentCode !== undefined){
 const _errs35 = errors;
 if(typeof data10.agentCode !== "string"){
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/agentCode",schemaPath:"#/properties/agents/items/properties/agentCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2+"/agentCode",schemaPath:"#/properties/agents/items/properties/agentCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid7 = _errs35 === errors;
@@ -94542,7 +95017,7 @@ if(valid7){
 if(data10.integrationTokenClientId !== undefined){
 const _errs37 = errors;
 if(typeof data10.integrationTokenClientId !== "string"){
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/integrationTokenClientId",schemaPath:"#/properties/agents/items/properties/integrationTokenClientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2+"/integrationTokenClientId",schemaPath:"#/properties/agents/items/properties/integrationTokenClientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid7 = _errs37 === errors;
@@ -94554,7 +95029,7 @@ if(valid7){
 if(data10.enabled !== undefined){
 const _errs39 = errors;
 if(typeof data10.enabled !== "boolean"){
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/enabled",schemaPath:"#/properties/agents/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2+"/enabled",schemaPath:"#/properties/agents/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid7 = _errs39 === errors;
@@ -94570,12 +95045,12 @@ if(errors === _errs41){
 if(errors === _errs41){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataAgentId",schemaPath:"#/properties/agents/items/properties/dataAgentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataAgentId",schemaPath:"#/properties/agents/items/properties/dataAgentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataAgentId",schemaPath:"#/properties/agents/items/properties/dataAgentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataAgentId",schemaPath:"#/properties/agents/items/properties/dataAgentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94593,12 +95068,12 @@ if(errors === _errs43){
 if(errors === _errs43){
 if(typeof data18 === "string"){
 if(!(formats0.test(data18))){
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataSourceId",schemaPath:"#/properties/agents/items/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataSourceId",schemaPath:"#/properties/agents/items/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataSourceId",schemaPath:"#/properties/agents/items/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataSourceId",schemaPath:"#/properties/agents/items/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94619,7 +95094,7 @@ var valid7 = true;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate465.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -94630,121 +95105,11 @@ break;
 }
 }
 else {
-validate464.errors = [{instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate465.errors = [{instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
 var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate464.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate464.errors = vErrors;
-return errors === 0;
-}
-validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxDataModel = validate465;
-const schema629 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDataModel","$comment":"generated from specs/schemas/sandbox/SandboxDataModel.yaml; do not edit","title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
-
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxDataModel" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate465.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.code === undefined) && (missing0 = "code"))){
-validate465.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "tenantId") || (key0 === "id")) || (key0 === "code"))){
-validate465.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.tenantId !== undefined){
-let data0 = data.tenantId;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func5(data0) < 1){
-validate465.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate465.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-validate465.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate465.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-let data2 = data.code;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(func5(data2) < 1){
-validate465.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate465.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -94764,11 +95129,11 @@ return errors === 0;
 }
 validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxDelivery = validate466;
-const schema630 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDelivery","$comment":"generated from specs/schemas/sandbox/SandboxDelivery.yaml; do not edit","title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+export const SandboxDataModel = validate466;
+const schema632 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDataModel","$comment":"generated from specs/schemas/sandbox/SandboxDataModel.yaml; do not edit","title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
 
 function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxDelivery" */;
+/*# sourceURL="urn:integration-contracts:schema:SandboxDataModel" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate466.evaluated;
@@ -94781,15 +95146,125 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.attempts === undefined) && (missing0 = "attempts"))) || ((data.lastStatusCode === undefined) && (missing0 = "lastStatusCode"))){
+if((((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.code === undefined) && (missing0 = "code"))){
 validate466.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
+if(!(((key0 === "tenantId") || (key0 === "id")) || (key0 === "code"))){
 validate466.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate466.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate466.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate466.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate466.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data2 = data.code;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func5(data2) < 1){
+validate466.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate466.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate466.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate466.errors = vErrors;
+return errors === 0;
+}
+validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxDelivery = validate467;
+const schema633 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDelivery","$comment":"generated from specs/schemas/sandbox/SandboxDelivery.yaml; do not edit","title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+
+function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxDelivery" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate467.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.attempts === undefined) && (missing0 = "attempts"))) || ((data.lastStatusCode === undefined) && (missing0 = "lastStatusCode"))){
+validate467.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
+validate467.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -94798,7 +95273,7 @@ if(_errs2 === errors){
 if(data.messageId !== undefined){
 const _errs3 = errors;
 if(typeof data.messageId !== "string"){
-validate466.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -94810,7 +95285,7 @@ if(valid0){
 if(data.messageType !== undefined){
 const _errs5 = errors;
 if(typeof data.messageType !== "string"){
-validate466.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -94822,7 +95297,7 @@ if(valid0){
 if(data.tenantId !== undefined){
 const _errs7 = errors;
 if(typeof data.tenantId !== "string"){
-validate466.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -94834,7 +95309,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs9 = errors;
 if(typeof data.url !== "string"){
-validate466.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -94847,11 +95322,11 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs11 = errors;
 if(typeof data4 !== "string"){
-validate466.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate467.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data4 === "Pending") || (data4 === "Delivered")) || (data4 === "Failed")) || (data4 === "Expired"))){
-validate466.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema630.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate467.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema633.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -94864,13 +95339,13 @@ if(data.attempts !== undefined){
 let data5 = data.attempts;
 const _errs13 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate466.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate467.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate466.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate467.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -94885,7 +95360,7 @@ if(data.lastStatusCode !== undefined){
 let data6 = data.lastStatusCode;
 const _errs15 = errors;
 if((!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))) && (data6 !== null)){
-validate466.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema630.properties.lastStatusCode.type},message:"must be integer,null"}];
+validate467.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema633.properties.lastStatusCode.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -94903,25 +95378,25 @@ var valid0 = true;
 }
 }
 else {
-validate466.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate467.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate466.errors = vErrors;
+validate467.errors = vErrors;
 return errors === 0;
 }
-validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxDeliveryCollection = validate467;
-const schema631 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryCollection","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryCollection.yaml; do not edit","title":"SandboxDeliveryCollection","description":"Every delivery of the sandbox's message gateway that matches the filter, oldest first.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxDelivery"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]}}};
-const schema632 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema633 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
+export const SandboxDeliveryCollection = validate468;
+const schema634 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryCollection","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryCollection.yaml; do not edit","title":"SandboxDeliveryCollection","description":"Every delivery of the sandbox's message gateway that matches the filter, oldest first.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxDelivery"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]}}};
+const schema635 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema636 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
 
-function validate467(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate467.evaluated;
+const evaluated0 = validate468.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -94934,7 +95409,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate467.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate468.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -94942,18 +95417,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate467.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate468.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate467.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate468.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate467.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate468.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -94963,7 +95438,7 @@ return false;
 }
 }
 else {
-validate467.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate468.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -94974,7 +95449,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate467.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate468.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -94993,14 +95468,14 @@ if(errors === _errs11){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if((((((((data2.messageId === undefined) && (missing2 = "messageId")) || ((data2.messageType === undefined) && (missing2 = "messageType"))) || ((data2.tenantId === undefined) && (missing2 = "tenantId"))) || ((data2.url === undefined) && (missing2 = "url"))) || ((data2.status === undefined) && (missing2 = "status"))) || ((data2.attempts === undefined) && (missing2 = "attempts"))) || ((data2.lastStatusCode === undefined) && (missing2 = "lastStatusCode"))){
-validate467.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate468.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs13 = errors;
 for(const key0 in data2){
 if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
-validate467.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate468.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -95009,7 +95484,7 @@ if(_errs13 === errors){
 if(data2.messageId !== undefined){
 const _errs14 = errors;
 if(typeof data2.messageId !== "string"){
-validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/messageId",schemaPath:"#/$defs/SandboxDelivery/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/messageId",schemaPath:"#/$defs/SandboxDelivery/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs14 === errors;
@@ -95021,7 +95496,7 @@ if(valid6){
 if(data2.messageType !== undefined){
 const _errs16 = errors;
 if(typeof data2.messageType !== "string"){
-validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/messageType",schemaPath:"#/$defs/SandboxDelivery/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/messageType",schemaPath:"#/$defs/SandboxDelivery/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs16 === errors;
@@ -95033,7 +95508,7 @@ if(valid6){
 if(data2.tenantId !== undefined){
 const _errs18 = errors;
 if(typeof data2.tenantId !== "string"){
-validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxDelivery/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxDelivery/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs18 === errors;
@@ -95045,7 +95520,7 @@ if(valid6){
 if(data2.url !== undefined){
 const _errs20 = errors;
 if(typeof data2.url !== "string"){
-validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/$defs/SandboxDelivery/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/$defs/SandboxDelivery/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs20 === errors;
@@ -95058,11 +95533,11 @@ if(data2.status !== undefined){
 let data7 = data2.status;
 const _errs22 = errors;
 if(typeof data7 !== "string"){
-validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data7 === "Pending") || (data7 === "Delivered")) || (data7 === "Failed")) || (data7 === "Expired"))){
-validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/enum",keyword:"enum",params:{allowedValues: schema633.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/enum",keyword:"enum",params:{allowedValues: schema636.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid6 = _errs22 === errors;
@@ -95075,13 +95550,13 @@ if(data2.attempts !== undefined){
 let data8 = data2.attempts;
 const _errs24 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs24){
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -95096,7 +95571,7 @@ if(data2.lastStatusCode !== undefined){
 let data9 = data2.lastStatusCode;
 const _errs26 = errors;
 if((!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) && (data9 !== null)){
-validate467.errors = [{instancePath:instancePath+"/items/" + i0+"/lastStatusCode",schemaPath:"#/$defs/SandboxDelivery/properties/lastStatusCode/type",keyword:"type",params:{type: schema633.properties.lastStatusCode.type},message:"must be integer,null"}];
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/lastStatusCode",schemaPath:"#/$defs/SandboxDelivery/properties/lastStatusCode/type",keyword:"type",params:{type: schema636.properties.lastStatusCode.type},message:"must be integer,null"}];
 return false;
 }
 var valid6 = _errs26 === errors;
@@ -95114,7 +95589,7 @@ var valid6 = true;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate468.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -95125,7 +95600,7 @@ break;
 }
 }
 else {
-validate467.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate468.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -95133,25 +95608,25 @@ return false;
 }
 }
 else {
-validate467.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate468.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate467.errors = vErrors;
+validate468.errors = vErrors;
 return errors === 0;
 }
-validate467.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate468.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxFault = validate468;
-const schema634 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxFault","$comment":"generated from specs/schemas/sandbox/SandboxFault.yaml; do not edit","title":"SandboxFault","description":"A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).","type":"object","additionalProperties":false,"required":["operationId"],"properties":{"operationId":{"description":"The operationId of any operation of the sandbox's specs.","type":"string","minLength":1},"status":{"description":"The status to answer instead.","type":"integer","minimum":100,"maximum":599},"delayMs":{"description":"Milliseconds to wait before answering.","type":"integer","minimum":0,"maximum":600000},"times":{"description":"How many calls the fault applies to; 1 when absent.","type":"integer","minimum":1}},"examples":[{"operationId":"getData","status":503,"times":2}]};
+export const SandboxFault = validate469;
+const schema637 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxFault","$comment":"generated from specs/schemas/sandbox/SandboxFault.yaml; do not edit","title":"SandboxFault","description":"A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).","type":"object","additionalProperties":false,"required":["operationId"],"properties":{"operationId":{"description":"The operationId of any operation of the sandbox's specs.","type":"string","minLength":1},"status":{"description":"The status to answer instead.","type":"integer","minimum":100,"maximum":599},"delayMs":{"description":"Milliseconds to wait before answering.","type":"integer","minimum":0,"maximum":600000},"times":{"description":"How many calls the fault applies to; 1 when absent.","type":"integer","minimum":1}},"examples":[{"operationId":"getData","status":503,"times":2}]};
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxFault" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate468.evaluated;
+const evaluated0 = validate469.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -95162,14 +95637,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.operationId === undefined) && (missing0 = "operationId")){
-validate468.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate469.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "operationId") || (key0 === "status")) || (key0 === "delayMs")) || (key0 === "times"))){
-validate468.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate469.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -95181,12 +95656,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate468.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate469.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate468.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate469.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -95200,18 +95675,18 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate468.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate469.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 599 || isNaN(data1)){
-validate468.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
+validate469.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
 return false;
 }
 else {
 if(data1 < 100 || isNaN(data1)){
-validate468.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"}];
+validate469.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"}];
 return false;
 }
 }
@@ -95227,18 +95702,18 @@ if(data.delayMs !== undefined){
 let data2 = data.delayMs;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate468.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate469.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 600000 || isNaN(data2)){
-validate468.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"}];
+validate469.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate468.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate469.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -95254,1490 +95729,15 @@ if(data.times !== undefined){
 let data3 = data.times;
 const _errs9 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate468.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate469.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if(typeof data3 == "number"){
 if(data3 < 1 || isNaN(data3)){
-validate468.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate469.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate468.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate468.errors = vErrors;
-return errors === 0;
-}
-validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxIntegrationProfile = validate469;
-const schema635 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxIntegrationProfile","$comment":"generated from specs/schemas/sandbox/SandboxIntegrationProfile.yaml; do not edit","title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema636 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
-const schema637 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
-const schema638 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
-const schema640 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-
-function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate471.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.dataSourceId !== undefined){
-let data0 = data.dataSourceId;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate471.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate471.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.applicationId !== undefined){
-let data1 = data.applicationId;
-const _errs4 = errors;
-if(errors === _errs4){
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-validate471.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate471.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.application !== undefined){
-let data2 = data.application;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id !== undefined){
-let data3 = data2.id;
-const _errs8 = errors;
-if(errors === _errs8){
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-validate471.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate471.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid1 = _errs8 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.code !== undefined){
-const _errs10 = errors;
-if(typeof data2.code !== "string"){
-validate471.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs10 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.name !== undefined){
-let data5 = data2.name;
-const _errs12 = errors;
-const _errs14 = errors;
-let valid3 = false;
-const _errs15 = errors;
-if(data5 !== null){
-const err0 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-valid3 = valid3 || _valid0;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing0;
-if((data5.values === undefined) && (missing0 = "values")){
-const err1 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-else {
-if(data5.values !== undefined){
-let data6 = data5.values;
-const _errs19 = errors;
-if(errors === _errs19){
-if(Array.isArray(data6)){
-var valid5 = true;
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-const _errs21 = errors;
-if(errors === _errs21){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing1;
-if(((data7.locale === undefined) && (missing1 = "locale")) || ((data7.value === undefined) && (missing1 = "value"))){
-const err2 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-else {
-if(data7.locale !== undefined){
-const _errs23 = errors;
-if(typeof data7.locale !== "string"){
-const err3 = {instancePath:instancePath+"/application/name/values/" + i0+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var valid6 = _errs23 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data7.value !== undefined){
-const _errs25 = errors;
-if(typeof data7.value !== "string"){
-const err4 = {instancePath:instancePath+"/application/name/values/" + i0+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var valid6 = _errs25 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-var valid5 = _errs21 === errors;
-if(!valid5){
-break;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/application/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-var _valid0 = _errs17 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-var props0 = {};
-props0.values = true;
-}
-const _errs27 = errors;
-if(errors === _errs27){
-if(Array.isArray(data5)){
-var valid7 = true;
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data5[i1];
-const _errs29 = errors;
-if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema638.anyOf[2].items.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(errors === _errs29){
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-let missing2;
-if((data10.values === undefined) && (missing2 = "values")){
-const err9 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-if(data10.values !== undefined){
-let data11 = data10.values;
-const _errs31 = errors;
-if(errors === _errs31){
-if(Array.isArray(data11)){
-var valid9 = true;
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-let data12 = data11[i2];
-const _errs33 = errors;
-if(errors === _errs33){
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-let missing3;
-if(((data12.locale === undefined) && (missing3 = "locale")) || ((data12.value === undefined) && (missing3 = "value"))){
-const err10 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-if(data12.locale !== undefined){
-const _errs35 = errors;
-if(typeof data12.locale !== "string"){
-const err11 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var valid10 = _errs35 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data12.value !== undefined){
-const _errs37 = errors;
-if(typeof data12.value !== "string"){
-const err12 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var valid10 = _errs37 === errors;
-}
-else {
-var valid10 = true;
-}
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-var valid9 = _errs33 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/application/name/" + i1+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-}
-}
-}
-var valid7 = _errs29 === errors;
-if(!valid7){
-break;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-var _valid0 = _errs27 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err16 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-validate471.errors = vErrors;
-return false;
-}
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid1 = _errs12 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate471.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.featureId !== undefined){
-let data15 = data.featureId;
-const _errs39 = errors;
-if(errors === _errs39){
-if(errors === _errs39){
-if(typeof data15 === "string"){
-if(!(formats0.test(data15))){
-validate471.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate471.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs39 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.feature !== undefined){
-let data16 = data.feature;
-const _errs41 = errors;
-if(errors === _errs41){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.id !== undefined){
-let data17 = data16.id;
-const _errs43 = errors;
-if(errors === _errs43){
-if(errors === _errs43){
-if(typeof data17 === "string"){
-if(!(formats0.test(data17))){
-validate471.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate471.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid11 = _errs43 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data16.code !== undefined){
-const _errs45 = errors;
-if(typeof data16.code !== "string"){
-validate471.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid11 = _errs45 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data16.name !== undefined){
-let data19 = data16.name;
-const _errs47 = errors;
-const _errs49 = errors;
-let valid13 = false;
-const _errs50 = errors;
-if(data19 !== null){
-const err17 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid1 = _errs50 === errors;
-valid13 = valid13 || _valid1;
-const _errs52 = errors;
-if(errors === _errs52){
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-let missing4;
-if((data19.values === undefined) && (missing4 = "values")){
-const err18 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-else {
-if(data19.values !== undefined){
-let data20 = data19.values;
-const _errs54 = errors;
-if(errors === _errs54){
-if(Array.isArray(data20)){
-var valid15 = true;
-const len3 = data20.length;
-for(let i3=0; i3<len3; i3++){
-let data21 = data20[i3];
-const _errs56 = errors;
-if(errors === _errs56){
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-let missing5;
-if(((data21.locale === undefined) && (missing5 = "locale")) || ((data21.value === undefined) && (missing5 = "value"))){
-const err19 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-if(data21.locale !== undefined){
-const _errs58 = errors;
-if(typeof data21.locale !== "string"){
-const err20 = {instancePath:instancePath+"/feature/name/values/" + i3+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var valid16 = _errs58 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data21.value !== undefined){
-const _errs60 = errors;
-if(typeof data21.value !== "string"){
-const err21 = {instancePath:instancePath+"/feature/name/values/" + i3+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var valid16 = _errs60 === errors;
-}
-else {
-var valid16 = true;
-}
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-var valid15 = _errs56 === errors;
-if(!valid15){
-break;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/feature/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-var _valid1 = _errs52 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-var props1 = {};
-props1.values = true;
-}
-const _errs62 = errors;
-if(errors === _errs62){
-if(Array.isArray(data19)){
-var valid17 = true;
-const len4 = data19.length;
-for(let i4=0; i4<len4; i4++){
-let data24 = data19[i4];
-const _errs64 = errors;
-if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
-const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema638.anyOf[2].items.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(errors === _errs64){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-let missing6;
-if((data24.values === undefined) && (missing6 = "values")){
-const err26 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-else {
-if(data24.values !== undefined){
-let data25 = data24.values;
-const _errs66 = errors;
-if(errors === _errs66){
-if(Array.isArray(data25)){
-var valid19 = true;
-const len5 = data25.length;
-for(let i5=0; i5<len5; i5++){
-let data26 = data25[i5];
-const _errs68 = errors;
-if(errors === _errs68){
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-let missing7;
-if(((data26.locale === undefined) && (missing7 = "locale")) || ((data26.value === undefined) && (missing7 = "value"))){
-const err27 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-else {
-if(data26.locale !== undefined){
-const _errs70 = errors;
-if(typeof data26.locale !== "string"){
-const err28 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-var valid20 = _errs70 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data26.value !== undefined){
-const _errs72 = errors;
-if(typeof data26.value !== "string"){
-const err29 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var valid20 = _errs72 === errors;
-}
-else {
-var valid20 = true;
-}
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-var valid19 = _errs68 === errors;
-if(!valid19){
-break;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/feature/name/" + i4+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-}
-}
-}
-var valid17 = _errs64 === errors;
-if(!valid17){
-break;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-var _valid1 = _errs62 === errors;
-valid13 = valid13 || _valid1;
-if(!valid13){
-const err33 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-validate471.errors = vErrors;
-return false;
-}
-else {
-errors = _errs49;
-if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid11 = _errs47 === errors;
-}
-else {
-var valid11 = true;
-}
-}
-}
-}
-else {
-validate471.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs41 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.applicationUsage !== undefined){
-const _errs74 = errors;
-if(typeof data.applicationUsage !== "string"){
-validate471.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs74 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.inputModelIds !== undefined){
-let data30 = data.inputModelIds;
-const _errs78 = errors;
-if(errors === _errs78){
-if(Array.isArray(data30)){
-var valid22 = true;
-const len6 = data30.length;
-for(let i6=0; i6<len6; i6++){
-let data31 = data30[i6];
-const _errs80 = errors;
-if(errors === _errs80){
-if(errors === _errs80){
-if(typeof data31 === "string"){
-if(!(formats0.test(data31))){
-validate471.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate471.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid22 = _errs80 === errors;
-if(!valid22){
-break;
-}
-}
-}
-else {
-validate471.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs78 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate471.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate471.errors = vErrors;
-return errors === 0;
-}
-validate471.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate470.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.isSelected !== undefined){
-const _errs1 = errors;
-if(typeof data.isSelected !== "boolean"){
-validate470.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.items !== undefined){
-let data1 = data.items;
-const _errs3 = errors;
-if(errors === _errs3){
-if(Array.isArray(data1)){
-var valid1 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-const _errs5 = errors;
-if(!(validate471(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs5 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate470.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data3 = data.id;
-const _errs6 = errors;
-if(errors === _errs6){
-if(errors === _errs6){
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-validate470.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate470.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.released !== undefined){
-const _errs8 = errors;
-if(typeof data.released !== "boolean"){
-validate470.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.deleted !== undefined){
-const _errs10 = errors;
-if(typeof data.deleted !== "boolean"){
-validate470.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate470.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate470.errors = vErrors;
-return errors === 0;
-}
-validate470.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema641 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
-const schema642 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-
-function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate474.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate474.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate474.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-const _errs4 = errors;
-if(typeof data.code !== "string"){
-validate474.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.usage !== undefined){
-let data2 = data.usage;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate474.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data2 === "Input") || (data2 === "Output"))){
-validate474.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema642.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.inputSourceIds !== undefined){
-let data3 = data.inputSourceIds;
-const _errs9 = errors;
-if(errors === _errs9){
-if(Array.isArray(data3)){
-var valid2 = true;
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
-validate474.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate474.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs11 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate474.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.inputModelIds !== undefined){
-let data5 = data.inputModelIds;
-const _errs13 = errors;
-if(errors === _errs13){
-if(Array.isArray(data5)){
-var valid3 = true;
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-const _errs15 = errors;
-if(errors === _errs15){
-if(errors === _errs15){
-if(typeof data6 === "string"){
-if(!(formats0.test(data6))){
-validate474.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate474.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs15 === errors;
-if(!valid3){
-break;
-}
-}
-}
-else {
-validate474.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.outputModelIds !== undefined){
-let data7 = data.outputModelIds;
-const _errs17 = errors;
-if(errors === _errs17){
-if(Array.isArray(data7)){
-var valid4 = true;
-const len2 = data7.length;
-for(let i2=0; i2<len2; i2++){
-let data8 = data7[i2];
-const _errs19 = errors;
-if(errors === _errs19){
-if(errors === _errs19){
-if(typeof data8 === "string"){
-if(!(formats0.test(data8))){
-validate474.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate474.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid4 = _errs19 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-validate474.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate474.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate474.errors = vErrors;
-return errors === 0;
-}
-validate474.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema643 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
-
-function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate476.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate476.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate476.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-const _errs4 = errors;
-if(typeof data.code !== "string"){
-validate476.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.usage !== undefined){
-let data2 = data.usage;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate476.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data2 === "Input") || (data2 === "Output"))){
-validate476.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema642.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.inputSourceIds !== undefined){
-let data3 = data.inputSourceIds;
-const _errs9 = errors;
-if(errors === _errs9){
-if(Array.isArray(data3)){
-var valid2 = true;
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
-validate476.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate476.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs11 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate476.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate476.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate476.errors = vErrors;
-return errors === 0;
-}
-validate476.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxIntegrationProfile" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate469.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
-validate469.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
-validate469.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.tenantId !== undefined){
-let data0 = data.tenantId;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func5(data0) < 1){
-validate469.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate469.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.profile !== undefined){
-const _errs5 = errors;
-if(!(validate470(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate470.errors : vErrors.concat(validate470.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.availableFeatures !== undefined){
-let data2 = data.availableFeatures;
-const _errs6 = errors;
-if(errors === _errs6){
-if(Array.isArray(data2)){
-var valid1 = true;
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-const _errs8 = errors;
-if(!(validate474(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate474.errors : vErrors.concat(validate474.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs8 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate469.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.availableModels !== undefined){
-let data4 = data.availableModels;
-const _errs9 = errors;
-if(errors === _errs9){
-if(Array.isArray(data4)){
-var valid2 = true;
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-const _errs11 = errors;
-if(!(validate476(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate476.errors : vErrors.concat(validate476.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs11 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate469.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
 }
 }
 var valid0 = _errs9 === errors;
@@ -96761,696 +95761,17 @@ return errors === 0;
 }
 validate469.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxJournalEntry = validate478;
-const schema645 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntry","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntry.yaml; do not edit","title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+export const SandboxIntegrationProfile = validate470;
+const schema638 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxIntegrationProfile","$comment":"generated from specs/schemas/sandbox/SandboxIntegrationProfile.yaml; do not edit","title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema639 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema640 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema641 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema643 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
 
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntry" */;
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate478.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.time === undefined) && (missing0 = "time")) || ((data.service === undefined) && (missing0 = "service"))) || ((data.method === undefined) && (missing0 = "method"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.operationId === undefined) && (missing0 = "operationId"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.status === undefined) && (missing0 = "status"))){
-validate478.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
-validate478.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.time !== undefined){
-let data0 = data.time;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!(formats6.validate(data0))){
-validate478.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate478.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.service !== undefined){
-const _errs5 = errors;
-if(typeof data.service !== "string"){
-validate478.errors = [{instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.method !== undefined){
-const _errs7 = errors;
-if(typeof data.method !== "string"){
-validate478.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.path !== undefined){
-const _errs9 = errors;
-if(typeof data.path !== "string"){
-validate478.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.operationId !== undefined){
-let data4 = data.operationId;
-const _errs11 = errors;
-if((typeof data4 !== "string") && (data4 !== null)){
-validate478.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema645.properties.operationId.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tenantId !== undefined){
-let data5 = data.tenantId;
-const _errs13 = errors;
-if((typeof data5 !== "string") && (data5 !== null)){
-validate478.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: schema645.properties.tenantId.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data6 = data.status;
-const _errs15 = errors;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate478.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate478.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate478.errors = vErrors;
-return errors === 0;
-}
-validate478.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxJournalEntryCollection = validate479;
-const schema646 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntryCollection","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntryCollection.yaml; do not edit","title":"SandboxJournalEntryCollection","description":"The requests the sandbox served, oldest first (the last 10,000).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxJournalEntry"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxJournalEntry":{"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]}}};
-const schema647 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema648 = {"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
-
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntryCollection" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate479.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate479.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.totalCount !== undefined){
-let data0 = data.totalCount;
-const _errs4 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate479.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if(typeof data0 == "number"){
-if(data0 < 0 || isNaN(data0)){
-validate479.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-else {
-if(!(formats10.validate(data0))){
-validate479.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate479.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-if(valid0){
-const _errs6 = errors;
-if(errors === _errs6){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.items === undefined) && (missing1 = "items")){
-validate479.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.items !== undefined){
-let data1 = data.items;
-const _errs8 = errors;
-if(errors === _errs8){
-if(Array.isArray(data1)){
-var valid4 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing2;
-if((((((((data2.time === undefined) && (missing2 = "time")) || ((data2.service === undefined) && (missing2 = "service"))) || ((data2.method === undefined) && (missing2 = "method"))) || ((data2.path === undefined) && (missing2 = "path"))) || ((data2.operationId === undefined) && (missing2 = "operationId"))) || ((data2.tenantId === undefined) && (missing2 = "tenantId"))) || ((data2.status === undefined) && (missing2 = "status"))){
-validate479.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-const _errs13 = errors;
-for(const key0 in data2){
-if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
-validate479.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs13 === errors){
-if(data2.time !== undefined){
-let data3 = data2.time;
-const _errs14 = errors;
-if(errors === _errs14){
-if(errors === _errs14){
-if(typeof data3 === "string"){
-if(!(formats6.validate(data3))){
-validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid6 = _errs14 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.service !== undefined){
-const _errs16 = errors;
-if(typeof data2.service !== "string"){
-validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/service",schemaPath:"#/$defs/SandboxJournalEntry/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs16 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.method !== undefined){
-const _errs18 = errors;
-if(typeof data2.method !== "string"){
-validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/method",schemaPath:"#/$defs/SandboxJournalEntry/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs18 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.path !== undefined){
-const _errs20 = errors;
-if(typeof data2.path !== "string"){
-validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/$defs/SandboxJournalEntry/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs20 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.operationId !== undefined){
-let data7 = data2.operationId;
-const _errs22 = errors;
-if((typeof data7 !== "string") && (data7 !== null)){
-validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/operationId",schemaPath:"#/$defs/SandboxJournalEntry/properties/operationId/type",keyword:"type",params:{type: schema648.properties.operationId.type},message:"must be string,null"}];
-return false;
-}
-var valid6 = _errs22 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.tenantId !== undefined){
-let data8 = data2.tenantId;
-const _errs24 = errors;
-if((typeof data8 !== "string") && (data8 !== null)){
-validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxJournalEntry/properties/tenantId/type",keyword:"type",params:{type: schema648.properties.tenantId.type},message:"must be string,null"}];
-return false;
-}
-var valid6 = _errs24 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.status !== undefined){
-let data9 = data2.status;
-const _errs26 = errors;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate479.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxJournalEntry/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid6 = _errs26 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid4 = _errs10 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate479.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-validate479.errors = vErrors;
-return errors === 0;
-}
-validate479.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxOrderRelease = validate480;
-const schema649 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxOrderRelease","$comment":"generated from specs/schemas/sandbox/SandboxOrderRelease.yaml; do not edit","title":"SandboxOrderRelease","description":"Body of `POST /_sandbox/orders`: the sandbox releases an order of the vendor tenant's application, as the store does when \"a customer orders the application in the store\". The vendor code of the order is the tenant's `vendorCode`.","type":"object","additionalProperties":false,"required":["tenantId"],"properties":{"tenantId":{"description":"The vendor's tenant (it must have a `vendorCode`); the order belongs to its state.","type":"string","minLength":1},"orderNumber":{"description":"The order's `orderNumber`. Default `SANDBOX-<n>`, n counting the tenant's orders from 1.","type":"string","minLength":1},"productId":{"description":"The `productId` of the OrderReleased message. Default a fresh uuid.","type":"string","format":"uuid"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","orderNumber":"ORD-2026-004711","productId":"83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8"}]};
-
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxOrderRelease" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate480.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tenantId === undefined) && (missing0 = "tenantId")){
-validate480.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "tenantId") || (key0 === "orderNumber")) || (key0 === "productId"))){
-validate480.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.tenantId !== undefined){
-let data0 = data.tenantId;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func5(data0) < 1){
-validate480.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate480.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.orderNumber !== undefined){
-let data1 = data.orderNumber;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func5(data1) < 1){
-validate480.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate480.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.productId !== undefined){
-let data2 = data.productId;
-const _errs7 = errors;
-if(errors === _errs7){
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(!(formats0.test(data2))){
-validate480.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate480.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate480.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate480.errors = vErrors;
-return errors === 0;
-}
-validate480.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxProvider = validate481;
-const schema650 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxProvider","$comment":"generated from specs/schemas/sandbox/SandboxProvider.yaml; do not edit","title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
-
-function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxProvider" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate481.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
-validate481.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((key0 === "id") || (key0 === "name"))){
-validate481.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate481.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate481.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-let data1 = data.name;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func5(data1) < 1){
-validate481.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate481.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate481.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate481.errors = vErrors;
-return errors === 0;
-}
-validate481.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxSeed = validate482;
-const schema651 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxSeed","$comment":"generated from specs/schemas/sandbox/SandboxSeed.yaml; do not edit","title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema654 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
-const schema655 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
-const schema656 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
-const schema652 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
-const schema653 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate483.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.id === undefined) && (missing0 = "id")){
-validate483.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate483.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func5(data0) < 1){
-validate483.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate483.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs4 = errors;
-if(typeof data.name !== "string"){
-validate483.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.vendorCode !== undefined){
-let data2 = data.vendorCode;
-const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(!pattern123.test(data2)){
-validate483.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
-return false;
-}
-}
-else {
-validate483.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate483.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate483.errors = vErrors;
-return errors === 0;
-}
-validate483.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema657 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
-const schema658 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
-const schema659 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
-const schema660 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
-const schema662 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-
-function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate487.evaluated;
+const evaluated0 = validate472.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -97466,12 +95787,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate487.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate472.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate487.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate472.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97489,12 +95810,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate487.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate472.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate487.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate472.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97517,12 +95838,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate487.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate472.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate487.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate472.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97536,7 +95857,7 @@ if(valid1){
 if(data2.code !== undefined){
 const _errs10 = errors;
 if(typeof data2.code !== "string"){
-validate487.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate472.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -97697,7 +96018,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data5[i1];
 const _errs29 = errors;
 if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema660.anyOf[2].items.type},message:"must be object,null"};
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema641.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -97842,7 +96163,7 @@ else {
 vErrors.push(err16);
 }
 errors++;
-validate487.errors = vErrors;
+validate472.errors = vErrors;
 return false;
 }
 else {
@@ -97865,7 +96186,7 @@ var valid1 = true;
 }
 }
 else {
-validate487.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate472.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -97882,12 +96203,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data15 === "string"){
 if(!(formats0.test(data15))){
-validate487.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate472.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate487.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate472.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97910,12 +96231,12 @@ if(errors === _errs43){
 if(errors === _errs43){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate487.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate472.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate487.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate472.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -97929,7 +96250,7 @@ if(valid11){
 if(data16.code !== undefined){
 const _errs45 = errors;
 if(typeof data16.code !== "string"){
-validate487.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate472.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid11 = _errs45 === errors;
@@ -98090,7 +96411,7 @@ for(let i4=0; i4<len4; i4++){
 let data24 = data19[i4];
 const _errs64 = errors;
 if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
-const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema660.anyOf[2].items.type},message:"must be object,null"};
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema641.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -98235,7 +96556,7 @@ else {
 vErrors.push(err33);
 }
 errors++;
-validate487.errors = vErrors;
+validate472.errors = vErrors;
 return false;
 }
 else {
@@ -98258,7 +96579,7 @@ var valid11 = true;
 }
 }
 else {
-validate487.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate472.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -98271,7 +96592,7 @@ if(valid0){
 if(data.applicationUsage !== undefined){
 const _errs74 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate487.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate472.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs74 === errors;
@@ -98294,12 +96615,12 @@ if(errors === _errs80){
 if(errors === _errs80){
 if(typeof data31 === "string"){
 if(!(formats0.test(data31))){
-validate487.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate472.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate487.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate472.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98311,7 +96632,7 @@ break;
 }
 }
 else {
-validate487.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate472.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98328,20 +96649,20 @@ var valid0 = true;
 }
 }
 else {
-validate487.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate472.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate487.errors = vErrors;
+validate472.errors = vErrors;
 return errors === 0;
 }
-validate487.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate472.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate486.evaluated;
+const evaluated0 = validate471.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98353,7 +96674,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isSelected !== undefined){
 const _errs1 = errors;
 if(typeof data.isSelected !== "boolean"){
-validate486.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate471.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -98371,8 +96692,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate487(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
+if(!(validate472(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -98382,7 +96703,7 @@ break;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate471.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98399,12 +96720,12 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate486.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate471.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate486.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate471.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98418,7 +96739,7 @@ if(valid0){
 if(data.released !== undefined){
 const _errs8 = errors;
 if(typeof data.released !== "boolean"){
-validate486.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate471.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -98430,7 +96751,7 @@ if(valid0){
 if(data.deleted !== undefined){
 const _errs10 = errors;
 if(typeof data.deleted !== "boolean"){
-validate486.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate471.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -98444,22 +96765,22 @@ var valid0 = true;
 }
 }
 else {
-validate486.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate471.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate486.errors = vErrors;
+validate471.errors = vErrors;
 return errors === 0;
 }
-validate486.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+validate471.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema663 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
-const schema664 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema644 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema645 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate490.evaluated;
+const evaluated0 = validate475.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98475,12 +96796,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate490.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate475.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98494,7 +96815,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate490.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -98507,11 +96828,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate490.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate490.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema664.enum},message:"must be equal to one of the allowed values"}];
+validate475.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema645.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -98534,12 +96855,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate490.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate475.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98551,7 +96872,7 @@ break;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate475.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98575,12 +96896,12 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
-validate490.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate475.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98592,7 +96913,7 @@ break;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate475.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98616,12 +96937,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.test(data8))){
-validate490.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate475.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate475.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98633,7 +96954,7 @@ break;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate475.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98649,21 +96970,21 @@ var valid0 = true;
 }
 }
 else {
-validate490.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate475.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate490.errors = vErrors;
+validate475.errors = vErrors;
 return errors === 0;
 }
-validate490.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate475.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema665 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+const schema646 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
 
-function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate492.evaluated;
+const evaluated0 = validate477.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98679,12 +97000,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate492.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate477.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate492.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate477.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98698,7 +97019,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate492.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate477.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -98711,11 +97032,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate492.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate477.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate492.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema664.enum},message:"must be equal to one of the allowed values"}];
+validate477.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema645.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -98738,12 +97059,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate492.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate477.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate492.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate477.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98755,7 +97076,7 @@ break;
 }
 }
 else {
-validate492.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate477.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98769,20 +97090,21 @@ var valid0 = true;
 }
 }
 else {
-validate492.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate477.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate492.errors = vErrors;
+validate477.errors = vErrors;
 return errors === 0;
 }
-validate492.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+validate477.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxIntegrationProfile" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate485.evaluated;
+const evaluated0 = validate470.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98793,14 +97115,2167 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
-validate485.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate470.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
+validate470.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate470.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate470.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.profile !== undefined){
+const _errs5 = errors;
+if(!(validate471(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.availableFeatures !== undefined){
+let data2 = data.availableFeatures;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs8 = errors;
+if(!(validate475(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate475.errors : vErrors.concat(validate475.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate470.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.availableModels !== undefined){
+let data4 = data.availableModels;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data4)){
+var valid2 = true;
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+const _errs11 = errors;
+if(!(validate477(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate470.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate470.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate470.errors = vErrors;
+return errors === 0;
+}
+validate470.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxJournalEntry = validate479;
+const schema648 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntry","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntry.yaml; do not edit","title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntry" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate479.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.time === undefined) && (missing0 = "time")) || ((data.service === undefined) && (missing0 = "service"))) || ((data.method === undefined) && (missing0 = "method"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.operationId === undefined) && (missing0 = "operationId"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.status === undefined) && (missing0 = "status"))){
+validate479.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
+validate479.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.time !== undefined){
+let data0 = data.time;
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!(formats6.validate(data0))){
+validate479.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate479.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.service !== undefined){
+const _errs5 = errors;
+if(typeof data.service !== "string"){
+validate479.errors = [{instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.method !== undefined){
+const _errs7 = errors;
+if(typeof data.method !== "string"){
+validate479.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.path !== undefined){
+const _errs9 = errors;
+if(typeof data.path !== "string"){
+validate479.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.operationId !== undefined){
+let data4 = data.operationId;
+const _errs11 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate479.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema648.properties.operationId.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tenantId !== undefined){
+let data5 = data.tenantId;
+const _errs13 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate479.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: schema648.properties.tenantId.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data6 = data.status;
+const _errs15 = errors;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+validate479.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate479.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate479.errors = vErrors;
+return errors === 0;
+}
+validate479.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxJournalEntryCollection = validate480;
+const schema649 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntryCollection","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntryCollection.yaml; do not edit","title":"SandboxJournalEntryCollection","description":"The requests the sandbox served, oldest first (the last 10,000).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxJournalEntry"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxJournalEntry":{"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]}}};
+const schema650 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema651 = {"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntryCollection" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate480.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
+validate480.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.totalCount !== undefined){
+let data0 = data.totalCount;
+const _errs4 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate480.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate480.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+if(!(formats10.validate(data0))){
+validate480.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate480.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.items === undefined) && (missing1 = "items")){
+validate480.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.items !== undefined){
+let data1 = data.items;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data1)){
+var valid4 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing2;
+if((((((((data2.time === undefined) && (missing2 = "time")) || ((data2.service === undefined) && (missing2 = "service"))) || ((data2.method === undefined) && (missing2 = "method"))) || ((data2.path === undefined) && (missing2 = "path"))) || ((data2.operationId === undefined) && (missing2 = "operationId"))) || ((data2.tenantId === undefined) && (missing2 = "tenantId"))) || ((data2.status === undefined) && (missing2 = "status"))){
+validate480.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs13 = errors;
+for(const key0 in data2){
+if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
+validate480.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs13 === errors){
+if(data2.time !== undefined){
+let data3 = data2.time;
+const _errs14 = errors;
+if(errors === _errs14){
+if(errors === _errs14){
+if(typeof data3 === "string"){
+if(!(formats6.validate(data3))){
+validate480.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate480.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid6 = _errs14 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.service !== undefined){
+const _errs16 = errors;
+if(typeof data2.service !== "string"){
+validate480.errors = [{instancePath:instancePath+"/items/" + i0+"/service",schemaPath:"#/$defs/SandboxJournalEntry/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.method !== undefined){
+const _errs18 = errors;
+if(typeof data2.method !== "string"){
+validate480.errors = [{instancePath:instancePath+"/items/" + i0+"/method",schemaPath:"#/$defs/SandboxJournalEntry/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.path !== undefined){
+const _errs20 = errors;
+if(typeof data2.path !== "string"){
+validate480.errors = [{instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/$defs/SandboxJournalEntry/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs20 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.operationId !== undefined){
+let data7 = data2.operationId;
+const _errs22 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate480.errors = [{instancePath:instancePath+"/items/" + i0+"/operationId",schemaPath:"#/$defs/SandboxJournalEntry/properties/operationId/type",keyword:"type",params:{type: schema651.properties.operationId.type},message:"must be string,null"}];
+return false;
+}
+var valid6 = _errs22 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.tenantId !== undefined){
+let data8 = data2.tenantId;
+const _errs24 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate480.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxJournalEntry/properties/tenantId/type",keyword:"type",params:{type: schema651.properties.tenantId.type},message:"must be string,null"}];
+return false;
+}
+var valid6 = _errs24 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.status !== undefined){
+let data9 = data2.status;
+const _errs26 = errors;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+validate480.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxJournalEntry/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid6 = _errs26 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate480.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid4 = _errs10 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate480.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate480.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+validate480.errors = vErrors;
+return errors === 0;
+}
+validate480.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxOrderRelease = validate481;
+const schema652 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxOrderRelease","$comment":"generated from specs/schemas/sandbox/SandboxOrderRelease.yaml; do not edit","title":"SandboxOrderRelease","description":"Body of `POST /_sandbox/orders`: the sandbox releases an order of the vendor tenant's application, as the store does when \"a customer orders the application in the store\". The vendor code of the order is the tenant's `vendorCode`.","type":"object","additionalProperties":false,"required":["tenantId"],"properties":{"tenantId":{"description":"The vendor's tenant (it must have a `vendorCode`); the order belongs to its state.","type":"string","minLength":1},"orderNumber":{"description":"The order's `orderNumber`. Default `SANDBOX-<n>`, n counting the tenant's orders from 1.","type":"string","minLength":1},"productId":{"description":"The `productId` of the OrderReleased message. Default a fresh uuid.","type":"string","format":"uuid"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","orderNumber":"ORD-2026-004711","productId":"83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8"}]};
+
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxOrderRelease" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate481.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tenantId === undefined) && (missing0 = "tenantId")){
+validate481.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "tenantId") || (key0 === "orderNumber")) || (key0 === "productId"))){
+validate481.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate481.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate481.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.orderNumber !== undefined){
+let data1 = data.orderNumber;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func5(data1) < 1){
+validate481.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate481.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.productId !== undefined){
+let data2 = data.productId;
+const _errs7 = errors;
+if(errors === _errs7){
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+validate481.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate481.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate481.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate481.errors = vErrors;
+return errors === 0;
+}
+validate481.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxProvider = validate482;
+const schema653 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxProvider","$comment":"generated from specs/schemas/sandbox/SandboxProvider.yaml; do not edit","title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxProvider" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate482.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
+validate482.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "name"))){
+validate482.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate482.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate482.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+let data1 = data.name;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func5(data1) < 1){
+validate482.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate482.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate482.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate482.errors = vErrors;
+return errors === 0;
+}
+validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxSeed = validate483;
+const schema654 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxSeed","$comment":"generated from specs/schemas/sandbox/SandboxSeed.yaml; do not edit","title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema657 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+const schema658 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+const schema659 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
+const schema655 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
+const schema656 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate484.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate484.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
+validate484.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate484.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate484.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs4 = errors;
+if(typeof data.name !== "string"){
+validate484.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vendorCode !== undefined){
+let data2 = data.vendorCode;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern123.test(data2)){
+validate484.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+return false;
+}
+}
+else {
+validate484.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate484.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate484.errors = vErrors;
+return errors === 0;
+}
+validate484.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema660 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
+const schema661 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema662 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema663 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema665 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate488.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.dataSourceId !== undefined){
+let data0 = data.dataSourceId;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate488.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate488.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.applicationId !== undefined){
+let data1 = data.applicationId;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate488.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate488.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.application !== undefined){
+let data2 = data.application;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id !== undefined){
+let data3 = data2.id;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate488.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate488.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.code !== undefined){
+const _errs10 = errors;
+if(typeof data2.code !== "string"){
+validate488.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.name !== undefined){
+let data5 = data2.name;
+const _errs12 = errors;
+const _errs14 = errors;
+let valid3 = false;
+const _errs15 = errors;
+if(data5 !== null){
+const err0 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid3 = valid3 || _valid0;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing0;
+if((data5.values === undefined) && (missing0 = "values")){
+const err1 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data5.values !== undefined){
+let data6 = data5.values;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data6)){
+var valid5 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs21 = errors;
+if(errors === _errs21){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if(((data7.locale === undefined) && (missing1 = "locale")) || ((data7.value === undefined) && (missing1 = "value"))){
+const err2 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data7.locale !== undefined){
+const _errs23 = errors;
+if(typeof data7.locale !== "string"){
+const err3 = {instancePath:instancePath+"/application/name/values/" + i0+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid6 = _errs23 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data7.value !== undefined){
+const _errs25 = errors;
+if(typeof data7.value !== "string"){
+const err4 = {instancePath:instancePath+"/application/name/values/" + i0+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid6 = _errs25 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid5 = _errs21 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/application/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs17 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.values = true;
+}
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data5)){
+var valid7 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data5[i1];
+const _errs29 = errors;
+if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema663.anyOf[2].items.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors === _errs29){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing2;
+if((data10.values === undefined) && (missing2 = "values")){
+const err9 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data10.values !== undefined){
+let data11 = data10.values;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data11)){
+var valid9 = true;
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+const _errs33 = errors;
+if(errors === _errs33){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing3;
+if(((data12.locale === undefined) && (missing3 = "locale")) || ((data12.value === undefined) && (missing3 = "value"))){
+const err10 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data12.locale !== undefined){
+const _errs35 = errors;
+if(typeof data12.locale !== "string"){
+const err11 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid10 = _errs35 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data12.value !== undefined){
+const _errs37 = errors;
+if(typeof data12.value !== "string"){
+const err12 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid10 = _errs37 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid9 = _errs33 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/application/name/" + i1+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+var valid7 = _errs29 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var _valid0 = _errs27 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err16 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate488.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate488.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.featureId !== undefined){
+let data15 = data.featureId;
+const _errs39 = errors;
+if(errors === _errs39){
+if(errors === _errs39){
+if(typeof data15 === "string"){
+if(!(formats0.test(data15))){
+validate488.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate488.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.feature !== undefined){
+let data16 = data.feature;
+const _errs41 = errors;
+if(errors === _errs41){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.id !== undefined){
+let data17 = data16.id;
+const _errs43 = errors;
+if(errors === _errs43){
+if(errors === _errs43){
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
+validate488.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate488.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid11 = _errs43 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data16.code !== undefined){
+const _errs45 = errors;
+if(typeof data16.code !== "string"){
+validate488.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid11 = _errs45 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data16.name !== undefined){
+let data19 = data16.name;
+const _errs47 = errors;
+const _errs49 = errors;
+let valid13 = false;
+const _errs50 = errors;
+if(data19 !== null){
+const err17 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid1 = _errs50 === errors;
+valid13 = valid13 || _valid1;
+const _errs52 = errors;
+if(errors === _errs52){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing4;
+if((data19.values === undefined) && (missing4 = "values")){
+const err18 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+if(data19.values !== undefined){
+let data20 = data19.values;
+const _errs54 = errors;
+if(errors === _errs54){
+if(Array.isArray(data20)){
+var valid15 = true;
+const len3 = data20.length;
+for(let i3=0; i3<len3; i3++){
+let data21 = data20[i3];
+const _errs56 = errors;
+if(errors === _errs56){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+let missing5;
+if(((data21.locale === undefined) && (missing5 = "locale")) || ((data21.value === undefined) && (missing5 = "value"))){
+const err19 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+if(data21.locale !== undefined){
+const _errs58 = errors;
+if(typeof data21.locale !== "string"){
+const err20 = {instancePath:instancePath+"/feature/name/values/" + i3+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid16 = _errs58 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data21.value !== undefined){
+const _errs60 = errors;
+if(typeof data21.value !== "string"){
+const err21 = {instancePath:instancePath+"/feature/name/values/" + i3+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var valid16 = _errs60 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var valid15 = _errs56 === errors;
+if(!valid15){
+break;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/feature/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var _valid1 = _errs52 === errors;
+valid13 = valid13 || _valid1;
+if(_valid1){
+var props1 = {};
+props1.values = true;
+}
+const _errs62 = errors;
+if(errors === _errs62){
+if(Array.isArray(data19)){
+var valid17 = true;
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data19[i4];
+const _errs64 = errors;
+if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema663.anyOf[2].items.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(errors === _errs64){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let missing6;
+if((data24.values === undefined) && (missing6 = "values")){
+const err26 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+if(data24.values !== undefined){
+let data25 = data24.values;
+const _errs66 = errors;
+if(errors === _errs66){
+if(Array.isArray(data25)){
+var valid19 = true;
+const len5 = data25.length;
+for(let i5=0; i5<len5; i5++){
+let data26 = data25[i5];
+const _errs68 = errors;
+if(errors === _errs68){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let missing7;
+if(((data26.locale === undefined) && (missing7 = "locale")) || ((data26.value === undefined) && (missing7 = "value"))){
+const err27 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+if(data26.locale !== undefined){
+const _errs70 = errors;
+if(typeof data26.locale !== "string"){
+const err28 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid20 = _errs70 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data26.value !== undefined){
+const _errs72 = errors;
+if(typeof data26.value !== "string"){
+const err29 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid20 = _errs72 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+var valid19 = _errs68 === errors;
+if(!valid19){
+break;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/feature/name/" + i4+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+var valid17 = _errs64 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+var _valid1 = _errs62 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const err33 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+validate488.errors = vErrors;
+return false;
+}
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs47 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+else {
+validate488.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs41 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.applicationUsage !== undefined){
+const _errs74 = errors;
+if(typeof data.applicationUsage !== "string"){
+validate488.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs74 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputModelIds !== undefined){
+let data30 = data.inputModelIds;
+const _errs78 = errors;
+if(errors === _errs78){
+if(Array.isArray(data30)){
+var valid22 = true;
+const len6 = data30.length;
+for(let i6=0; i6<len6; i6++){
+let data31 = data30[i6];
+const _errs80 = errors;
+if(errors === _errs80){
+if(errors === _errs80){
+if(typeof data31 === "string"){
+if(!(formats0.test(data31))){
+validate488.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate488.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid22 = _errs80 === errors;
+if(!valid22){
+break;
+}
+}
+}
+else {
+validate488.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs78 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate488.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate488.errors = vErrors;
+return errors === 0;
+}
+validate488.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate487.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isSelected !== undefined){
+const _errs1 = errors;
+if(typeof data.isSelected !== "boolean"){
+validate487.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.items !== undefined){
+let data1 = data.items;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate488(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate487.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data3 = data.id;
+const _errs6 = errors;
+if(errors === _errs6){
+if(errors === _errs6){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate487.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate487.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.released !== undefined){
+const _errs8 = errors;
+if(typeof data.released !== "boolean"){
+validate487.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deleted !== undefined){
+const _errs10 = errors;
+if(typeof data.deleted !== "boolean"){
+validate487.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate487.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate487.errors = vErrors;
+return errors === 0;
+}
+validate487.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema666 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema667 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+
+function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate491.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate491.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate491.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs4 = errors;
+if(typeof data.code !== "string"){
+validate491.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usage !== undefined){
+let data2 = data.usage;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate491.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Input") || (data2 === "Output"))){
+validate491.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema667.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputSourceIds !== undefined){
+let data3 = data.inputSourceIds;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+validate491.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate491.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate491.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputModelIds !== undefined){
+let data5 = data.inputModelIds;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data5)){
+var valid3 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+const _errs15 = errors;
+if(errors === _errs15){
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+validate491.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate491.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid3 = _errs15 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate491.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outputModelIds !== undefined){
+let data7 = data.outputModelIds;
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+var valid4 = true;
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+let data8 = data7[i2];
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(!(formats0.test(data8))){
+validate491.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate491.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate491.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate491.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate491.errors = vErrors;
+return errors === 0;
+}
+validate491.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema668 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate493.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate493.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate493.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs4 = errors;
+if(typeof data.code !== "string"){
+validate493.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usage !== undefined){
+let data2 = data.usage;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate493.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Input") || (data2 === "Output"))){
+validate493.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema667.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputSourceIds !== undefined){
+let data3 = data.inputSourceIds;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+validate493.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate493.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate493.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate493.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate493.errors = vErrors;
+return errors === 0;
+}
+validate493.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate486.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
+validate486.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
-validate485.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate486.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -98812,12 +99287,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate485.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate486.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate485.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate486.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98829,8 +99304,8 @@ var valid0 = true;
 if(valid0){
 if(data.profile !== undefined){
 const _errs4 = errors;
-if(!(validate486(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
+if(!(validate487(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate487.errors : vErrors.concat(validate487.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -98848,8 +99323,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate490(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate490.errors : vErrors.concat(validate490.errors);
+if(!(validate491(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -98859,7 +99334,7 @@ break;
 }
 }
 else {
-validate485.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate486.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98878,8 +99353,8 @@ var valid2 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs10 = errors;
-if(!(validate492(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
+if(!(validate493(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -98889,7 +99364,7 @@ break;
 }
 }
 else {
-validate485.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate486.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98905,21 +99380,21 @@ var valid0 = true;
 }
 }
 else {
-validate485.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate486.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate485.errors = vErrors;
+validate486.errors = vErrors;
 return errors === 0;
 }
-validate485.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate486.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxSeed" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate482.evaluated;
+const evaluated0 = validate483.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98931,7 +99406,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((key0 === "tenants") || (key0 === "serviceAccounts")) || (key0 === "providers")) || (key0 === "dataModels")) || (key0 === "integrationProfiles")) || (key0 === "dataIntegration"))){
-validate482.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate483.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -98946,8 +99421,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate483(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
+if(!(validate484(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -98957,7 +99432,7 @@ break;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate483.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -98982,14 +99457,14 @@ if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((((data3.clientId === undefined) && (missing0 = "clientId")) || ((data3.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data3.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate483.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data3){
 if(!((((key1 === "clientId") || (key1 === "clientSecret")) || (key1 === "tenantIds")) || (key1 === "roles"))){
-validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate483.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99001,12 +99476,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func5(data4) < 1){
-validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate483.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99022,12 +99497,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate483.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99050,12 +99525,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(func5(data7) < 1){
-validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate483.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99066,7 +99541,7 @@ break;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate483.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99089,12 +99564,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data9 === "string"){
 if(func5(data9) < 1){
-validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate483.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99105,7 +99580,7 @@ break;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate483.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99121,7 +99596,7 @@ var valid4 = true;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate483.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -99132,7 +99607,7 @@ break;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate483.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99157,14 +99632,14 @@ if(errors === _errs27){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing1;
 if(((data11.id === undefined) && (missing1 = "id")) || ((data11.name === undefined) && (missing1 = "name"))){
-validate482.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate483.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs29 = errors;
 for(const key2 in data11){
 if(!((key2 === "id") || (key2 === "name"))){
-validate482.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate483.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99177,12 +99652,12 @@ if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data12 === "string"){
 if(!(formats0.test(data12))){
-validate482.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate483.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99199,12 +99674,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data13 === "string"){
 if(func5(data13) < 1){
-validate482.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate483.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99218,7 +99693,7 @@ var valid9 = true;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate483.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -99229,7 +99704,7 @@ break;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate483.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99254,14 +99729,14 @@ if(errors === _errs37){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing2;
 if((((data15.tenantId === undefined) && (missing2 = "tenantId")) || ((data15.id === undefined) && (missing2 = "id"))) || ((data15.code === undefined) && (missing2 = "code"))){
-validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate483.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs39 = errors;
 for(const key3 in data15){
 if(!(((key3 === "tenantId") || (key3 === "id")) || (key3 === "code"))){
-validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate483.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99273,12 +99748,12 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data16 === "string"){
 if(func5(data16) < 1){
-validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate483.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99295,12 +99770,12 @@ if(errors === _errs42){
 if(errors === _errs42){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate483.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99317,12 +99792,12 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data18 === "string"){
 if(func5(data18) < 1){
-validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate483.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate483.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99337,7 +99812,7 @@ var valid12 = true;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate483.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -99348,7 +99823,7 @@ break;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate483.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99367,8 +99842,8 @@ var valid13 = true;
 const len6 = data19.length;
 for(let i6=0; i6<len6; i6++){
 const _errs48 = errors;
-if(!(validate485(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
+if(!(validate486(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate486.errors : vErrors.concat(validate486.errors);
 errors = vErrors.length;
 }
 var valid13 = _errs48 === errors;
@@ -99378,7 +99853,7 @@ break;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate483.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99396,7 +99871,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 const _errs51 = errors;
 for(const key4 in data21){
 if(!(key4 === "deletedRecordsKeptSeconds")){
-validate482.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate483.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99406,13 +99881,13 @@ if(data21.deletedRecordsKeptSeconds !== undefined){
 let data22 = data21.deletedRecordsKeptSeconds;
 const _errs52 = errors;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-validate482.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate483.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs52){
 if(typeof data22 == "number"){
 if(data22 < 0 || isNaN(data22)){
-validate482.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate483.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -99421,7 +99896,7 @@ return false;
 }
 }
 else {
-validate482.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate483.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -99438,23 +99913,23 @@ var valid0 = true;
 }
 }
 else {
-validate482.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate483.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate482.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
-validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate483.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxServiceAccount = validate495;
-const schema667 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxServiceAccount","$comment":"generated from specs/schemas/sandbox/SandboxServiceAccount.yaml; do not edit","title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+export const SandboxServiceAccount = validate496;
+const schema670 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxServiceAccount","$comment":"generated from specs/schemas/sandbox/SandboxServiceAccount.yaml; do not edit","title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
 
-function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxServiceAccount" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate495.evaluated;
+const evaluated0 = validate496.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99465,14 +99940,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.clientId === undefined) && (missing0 = "clientId")) || ((data.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate495.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate496.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "clientId") || (key0 === "clientSecret")) || (key0 === "tenantIds")) || (key0 === "roles"))){
-validate495.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate496.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99484,12 +99959,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate495.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate496.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate496.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99505,12 +99980,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func5(data1) < 1){
-validate495.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate496.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate496.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99533,12 +100008,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func5(data3) < 1){
-validate495.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate496.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate496.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99549,7 +100024,7 @@ break;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/tenantIds",schemaPath:"#/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate496.errors = [{instancePath:instancePath+"/tenantIds",schemaPath:"#/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99572,12 +100047,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate495.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate496.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate496.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99588,7 +100063,7 @@ break;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate496.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99597,107 +100072,6 @@ var valid0 = _errs11 === errors;
 else {
 var valid0 = true;
 }
-}
-}
-}
-}
-}
-}
-else {
-validate495.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate495.errors = vErrors;
-return errors === 0;
-}
-validate495.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxTenant = validate496;
-const schema668 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxTenant","$comment":"generated from specs/schemas/sandbox/SandboxTenant.yaml; do not edit","title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"$defs":{"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema669 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-
-function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxTenant" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate496.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.id === undefined) && (missing0 = "id")){
-validate496.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate496.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func5(data0) < 1){
-validate496.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate496.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs5 = errors;
-if(typeof data.name !== "string"){
-validate496.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.vendorCode !== undefined){
-let data2 = data.vendorCode;
-const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern123.test(data2)){
-validate496.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
-return false;
-}
-}
-else {
-validate496.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -99714,19 +100088,15 @@ return errors === 0;
 }
 validate496.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SeedFile = validate497;
-const schema670 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SeedFile","$comment":"generated from specs/openapi/sandbox-control.yaml; do not edit","$ref":"#/$defs/SandboxSeed","$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxSeed":{"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema671 = {"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]};
-const schema674 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
-const schema675 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
-const schema676 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
-const schema672 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
-const schema673 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const SandboxTenant = validate497;
+const schema671 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxTenant","$comment":"generated from specs/schemas/sandbox/SandboxTenant.yaml; do not edit","title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"$defs":{"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema672 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxTenant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate499.evaluated;
+const evaluated0 = validate497.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99737,14 +100107,119 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate499.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate497.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
+validate497.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func5(data0) < 1){
+validate497.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate497.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs5 = errors;
+if(typeof data.name !== "string"){
+validate497.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vendorCode !== undefined){
+let data2 = data.vendorCode;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern123.test(data2)){
+validate497.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+return false;
+}
+}
+else {
+validate497.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate497.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate497.errors = vErrors;
+return errors === 0;
+}
+validate497.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SeedFile = validate498;
+const schema673 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SeedFile","$comment":"generated from specs/openapi/sandbox-control.yaml; do not edit","$ref":"#/$defs/SandboxSeed","$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxSeed":{"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema674 = {"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]};
+const schema677 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+const schema678 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+const schema679 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
+const schema675 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
+const schema676 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate500.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate500.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate499.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate500.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -99756,12 +100231,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate499.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate500.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate499.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate500.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99774,7 +100249,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate499.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate500.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -99790,12 +100265,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate499.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate500.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate499.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate500.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99810,25 +100285,25 @@ var valid0 = true;
 }
 }
 else {
-validate499.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate500.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate499.errors = vErrors;
+validate500.errors = vErrors;
 return errors === 0;
 }
-validate499.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate500.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema677 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
-const schema678 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
-const schema679 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
-const schema680 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
-const schema682 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema680 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
+const schema681 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema682 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema683 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema685 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
 
-function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate503.evaluated;
+const evaluated0 = validate504.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99844,12 +100319,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate503.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate504.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate504.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99867,12 +100342,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate503.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate504.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate504.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99895,12 +100370,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate503.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate504.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate504.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99914,7 +100389,7 @@ if(valid1){
 if(data2.code !== undefined){
 const _errs10 = errors;
 if(typeof data2.code !== "string"){
-validate503.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate504.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -100075,7 +100550,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data5[i1];
 const _errs29 = errors;
 if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema680.anyOf[2].items.type},message:"must be object,null"};
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema683.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -100220,7 +100695,7 @@ else {
 vErrors.push(err16);
 }
 errors++;
-validate503.errors = vErrors;
+validate504.errors = vErrors;
 return false;
 }
 else {
@@ -100243,7 +100718,7 @@ var valid1 = true;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate504.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -100260,12 +100735,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data15 === "string"){
 if(!(formats0.test(data15))){
-validate503.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate504.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate504.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100288,12 +100763,12 @@ if(errors === _errs43){
 if(errors === _errs43){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate503.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate504.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate504.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100307,7 +100782,7 @@ if(valid11){
 if(data16.code !== undefined){
 const _errs45 = errors;
 if(typeof data16.code !== "string"){
-validate503.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate504.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid11 = _errs45 === errors;
@@ -100468,7 +100943,7 @@ for(let i4=0; i4<len4; i4++){
 let data24 = data19[i4];
 const _errs64 = errors;
 if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
-const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema680.anyOf[2].items.type},message:"must be object,null"};
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema683.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -100613,7 +101088,7 @@ else {
 vErrors.push(err33);
 }
 errors++;
-validate503.errors = vErrors;
+validate504.errors = vErrors;
 return false;
 }
 else {
@@ -100636,7 +101111,7 @@ var valid11 = true;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate504.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -100649,7 +101124,7 @@ if(valid0){
 if(data.applicationUsage !== undefined){
 const _errs74 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate503.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate504.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs74 === errors;
@@ -100672,12 +101147,12 @@ if(errors === _errs80){
 if(errors === _errs80){
 if(typeof data31 === "string"){
 if(!(formats0.test(data31))){
-validate503.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate504.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate504.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100689,7 +101164,7 @@ break;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate504.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100706,20 +101181,20 @@ var valid0 = true;
 }
 }
 else {
-validate503.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate504.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate503.errors = vErrors;
+validate504.errors = vErrors;
 return errors === 0;
 }
-validate503.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate504.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate502.evaluated;
+const evaluated0 = validate503.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100731,7 +101206,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isSelected !== undefined){
 const _errs1 = errors;
 if(typeof data.isSelected !== "boolean"){
-validate502.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate503.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -100749,8 +101224,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate503(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate503.errors : vErrors.concat(validate503.errors);
+if(!(validate504(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate504.errors : vErrors.concat(validate504.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -100760,7 +101235,7 @@ break;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate503.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100777,12 +101252,12 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate502.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate503.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate502.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate503.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100796,7 +101271,7 @@ if(valid0){
 if(data.released !== undefined){
 const _errs8 = errors;
 if(typeof data.released !== "boolean"){
-validate502.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate503.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -100808,7 +101283,7 @@ if(valid0){
 if(data.deleted !== undefined){
 const _errs10 = errors;
 if(typeof data.deleted !== "boolean"){
-validate502.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate503.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -100822,22 +101297,22 @@ var valid0 = true;
 }
 }
 else {
-validate502.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate503.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate502.errors = vErrors;
+validate503.errors = vErrors;
 return errors === 0;
 }
-validate502.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+validate503.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema683 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
-const schema684 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema686 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema687 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate506.evaluated;
+const evaluated0 = validate507.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100853,12 +101328,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate506.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate507.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate507.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100872,7 +101347,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate506.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate507.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -100885,11 +101360,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate506.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate507.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate506.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema684.enum},message:"must be equal to one of the allowed values"}];
+validate507.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema687.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -100912,12 +101387,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate506.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate507.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate507.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100929,7 +101404,7 @@ break;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate507.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100953,12 +101428,12 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
-validate506.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate507.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate507.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100970,7 +101445,7 @@ break;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate507.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100994,12 +101469,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.test(data8))){
-validate506.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate507.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate507.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101011,7 +101486,7 @@ break;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate507.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101027,21 +101502,21 @@ var valid0 = true;
 }
 }
 else {
-validate506.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate507.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate506.errors = vErrors;
+validate507.errors = vErrors;
 return errors === 0;
 }
-validate506.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate507.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema685 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+const schema688 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
 
-function validate508(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate508.evaluated;
+const evaluated0 = validate509.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -101057,12 +101532,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate508.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate509.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate508.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate509.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101076,7 +101551,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate508.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate509.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -101089,11 +101564,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate508.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate509.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate508.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema684.enum},message:"must be equal to one of the allowed values"}];
+validate509.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema687.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -101116,12 +101591,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate508.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate509.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate508.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate509.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101133,7 +101608,7 @@ break;
 }
 }
 else {
-validate508.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate509.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101147,20 +101622,20 @@ var valid0 = true;
 }
 }
 else {
-validate508.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate509.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate508.errors = vErrors;
+validate509.errors = vErrors;
 return errors === 0;
 }
-validate508.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+validate509.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate502(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate501.evaluated;
+const evaluated0 = validate502.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -101171,14 +101646,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
-validate501.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate502.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
-validate501.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate502.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101190,12 +101665,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func5(data0) < 1){
-validate501.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate502.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate501.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate502.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101207,8 +101682,8 @@ var valid0 = true;
 if(valid0){
 if(data.profile !== undefined){
 const _errs4 = errors;
-if(!(validate502(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate502.errors : vErrors.concat(validate502.errors);
+if(!(validate503(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate503.errors : vErrors.concat(validate503.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -101226,8 +101701,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate506(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate506.errors : vErrors.concat(validate506.errors);
+if(!(validate507(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -101237,7 +101712,7 @@ break;
 }
 }
 else {
-validate501.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate502.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101256,8 +101731,8 @@ var valid2 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs10 = errors;
-if(!(validate508(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate508.errors : vErrors.concat(validate508.errors);
+if(!(validate509(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate509.errors : vErrors.concat(validate509.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -101267,7 +101742,7 @@ break;
 }
 }
 else {
-validate501.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate502.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101283,20 +101758,20 @@ var valid0 = true;
 }
 }
 else {
-validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate502.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate501.errors = vErrors;
+validate502.errors = vErrors;
 return errors === 0;
 }
-validate501.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate502.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate498.evaluated;
+const evaluated0 = validate499.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -101308,7 +101783,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "tenants") || (key0 === "serviceAccounts")) || (key0 === "providers")) || (key0 === "dataModels")) || (key0 === "integrationProfiles")) || (key0 === "dataIntegration"))){
-validate498.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate499.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101323,8 +101798,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate499(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
+if(!(validate500(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -101334,7 +101809,7 @@ break;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate499.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101359,14 +101834,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((((data3.clientId === undefined) && (missing0 = "clientId")) || ((data3.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data3.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate499.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data3){
 if(!((((key1 === "clientId") || (key1 === "clientSecret")) || (key1 === "tenantIds")) || (key1 === "roles"))){
-validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate499.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101378,12 +101853,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func5(data4) < 1){
-validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate499.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101399,12 +101874,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func5(data5) < 1){
-validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate499.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101427,12 +101902,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func5(data7) < 1){
-validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate499.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101443,7 +101918,7 @@ break;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate499.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101466,12 +101941,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func5(data9) < 1){
-validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate499.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101482,7 +101957,7 @@ break;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate499.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101498,7 +101973,7 @@ var valid4 = true;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate499.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -101509,7 +101984,7 @@ break;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate499.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101534,14 +102009,14 @@ if(errors === _errs26){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing1;
 if(((data11.id === undefined) && (missing1 = "id")) || ((data11.name === undefined) && (missing1 = "name"))){
-validate498.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate499.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs28 = errors;
 for(const key2 in data11){
 if(!((key2 === "id") || (key2 === "name"))){
-validate498.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate499.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101554,12 +102029,12 @@ if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data12 === "string"){
 if(!(formats0.test(data12))){
-validate498.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate499.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101576,12 +102051,12 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data13 === "string"){
 if(func5(data13) < 1){
-validate498.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate499.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101595,7 +102070,7 @@ var valid9 = true;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate499.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -101606,7 +102081,7 @@ break;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate499.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101631,14 +102106,14 @@ if(errors === _errs36){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing2;
 if((((data15.tenantId === undefined) && (missing2 = "tenantId")) || ((data15.id === undefined) && (missing2 = "id"))) || ((data15.code === undefined) && (missing2 = "code"))){
-validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate499.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs38 = errors;
 for(const key3 in data15){
 if(!(((key3 === "tenantId") || (key3 === "id")) || (key3 === "code"))){
-validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate499.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101650,12 +102125,12 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data16 === "string"){
 if(func5(data16) < 1){
-validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate499.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101672,12 +102147,12 @@ if(errors === _errs41){
 if(errors === _errs41){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate499.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101694,12 +102169,12 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(typeof data18 === "string"){
 if(func5(data18) < 1){
-validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate499.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101714,7 +102189,7 @@ var valid12 = true;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate499.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -101725,7 +102200,7 @@ break;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate499.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101744,8 +102219,8 @@ var valid13 = true;
 const len6 = data19.length;
 for(let i6=0; i6<len6; i6++){
 const _errs47 = errors;
-if(!(validate501(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
+if(!(validate502(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate502.errors : vErrors.concat(validate502.errors);
 errors = vErrors.length;
 }
 var valid13 = _errs47 === errors;
@@ -101755,7 +102230,7 @@ break;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate499.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101773,7 +102248,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 const _errs50 = errors;
 for(const key4 in data21){
 if(!(key4 === "deletedRecordsKeptSeconds")){
-validate498.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate499.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101783,13 +102258,13 @@ if(data21.deletedRecordsKeptSeconds !== undefined){
 let data22 = data21.deletedRecordsKeptSeconds;
 const _errs51 = errors;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-validate498.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate499.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs51){
 if(typeof data22 == "number"){
 if(data22 < 0 || isNaN(data22)){
-validate498.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate499.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -101798,7 +102273,7 @@ return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate499.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -101815,47 +102290,47 @@ var valid0 = true;
 }
 }
 else {
-validate498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate499.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate498.errors = vErrors;
+validate499.errors = vErrors;
 return errors === 0;
 }
-validate498.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate499.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SeedFile" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate497.evaluated;
+const evaluated0 = validate498.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate498(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
+if(!(validate499(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
 errors = vErrors.length;
 }
-validate497.errors = vErrors;
+validate498.errors = vErrors;
 return errors === 0;
 }
-validate497.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate498.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetOrderStatusRequest = validate512;
-const schema687 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusRequest","$comment":"generated from specs/schemas/order/SetOrderStatusRequest.yaml; do not edit","title":"SetOrderStatusRequest","description":"Order status (write, SetStatus body). Rules of the reference: \"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only.\" \"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\" \"Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`.\" The rule for a call without systemStatus is expressed by `if`/`then`; a `systemStatus: null`, which serializers send for an unset member, counts as a call without systemStatus.","type":"object","required":["severity","message"],"properties":{"systemStatus":{"description":"Conditional: \"mandatory when the state machine status is to change\". A move the current state does not allow is refused with 412. Null is read as leaving it out.","anyOf":[{"$ref":"#/$defs/OrderSystemStatus"},{"type":"null"}]},"severity":{"description":"`Info`, `Warning`, `Error` (Error marks a technical failure).","$ref":"#/$defs/Severity"},"statusCode":{"description":"Informative code of the external operation.","type":"integer"},"source":{"description":"Informative code of the calling application.","type":"string"},"message":{"description":"User message.","type":"string"},"details":{"description":"Technical details.","type":"array","items":{"type":"string"}},"customProperties":{"description":"Key `ApplicationUrl` carries the customer-specific application address.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"anyOf":[{"not":{"required":["systemStatus"]}},{"required":["systemStatus"],"properties":{"systemStatus":{"type":"null"}}}]},"then":{"properties":{"severity":{"enum":["Info","Warning"]}}},"examples":[{"systemStatus":"Validation","severity":"Info","source":"acme.erp-sync","message":"Order received, validation started."},{"systemStatus":"Confirmed","severity":"Info","message":"Order confirmed, deployment started.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},{"severity":"Warning","message":"Application address updated.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OrderSystemStatus":{"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
-const schema688 = {"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]};
-const schema689 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
-const schema690 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+export const SetOrderStatusRequest = validate513;
+const schema690 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusRequest","$comment":"generated from specs/schemas/order/SetOrderStatusRequest.yaml; do not edit","title":"SetOrderStatusRequest","description":"Order status (write, SetStatus body). Rules of the reference: \"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only.\" \"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\" \"Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`.\" The rule for a call without systemStatus is expressed by `if`/`then`; a `systemStatus: null`, which serializers send for an unset member, counts as a call without systemStatus.","type":"object","required":["severity","message"],"properties":{"systemStatus":{"description":"Conditional: \"mandatory when the state machine status is to change\". A move the current state does not allow is refused with 412. Null is read as leaving it out.","anyOf":[{"$ref":"#/$defs/OrderSystemStatus"},{"type":"null"}]},"severity":{"description":"`Info`, `Warning`, `Error` (Error marks a technical failure).","$ref":"#/$defs/Severity"},"statusCode":{"description":"Informative code of the external operation.","type":"integer"},"source":{"description":"Informative code of the calling application.","type":"string"},"message":{"description":"User message.","type":"string"},"details":{"description":"Technical details.","type":"array","items":{"type":"string"}},"customProperties":{"description":"Key `ApplicationUrl` carries the customer-specific application address.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"anyOf":[{"not":{"required":["systemStatus"]}},{"required":["systemStatus"],"properties":{"systemStatus":{"type":"null"}}}]},"then":{"properties":{"severity":{"enum":["Info","Warning"]}}},"examples":[{"systemStatus":"Validation","severity":"Info","source":"acme.erp-sync","message":"Order received, validation started."},{"systemStatus":"Confirmed","severity":"Info","message":"Order confirmed, deployment started.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},{"severity":"Warning","message":"Application address updated.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OrderSystemStatus":{"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
+const schema691 = {"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]};
+const schema692 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
+const schema693 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
 
-function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SetOrderStatusRequest" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate512.evaluated;
+const evaluated0 = validate513.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -101978,7 +102453,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.severity !== undefined){
 let data1 = data.severity;
 if(!((data1 === "Info") || (data1 === "Warning"))){
-validate512.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema687.then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+validate513.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema690.then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -102001,14 +102476,14 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate512.errors = vErrors;
+validate513.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.severity === undefined) && (missing2 = "severity")) || ((data.message === undefined) && (missing2 = "message"))){
-validate512.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate513.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -102039,7 +102514,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data2 === "Validation") || (data2 === "Confirmed")) || (data2 === "Done")) || (data2 === "Fail"))){
-const err7 = {instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/enum",keyword:"enum",params:{allowedValues: schema688.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/enum",keyword:"enum",params:{allowedValues: schema691.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -102072,7 +102547,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate512.errors = vErrors;
+validate513.errors = vErrors;
 return false;
 }
 else {
@@ -102096,11 +102571,11 @@ if(data.severity !== undefined){
 let data3 = data.severity;
 const _errs21 = errors;
 if(typeof data3 !== "string"){
-validate512.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data3 === "Info") || (data3 === "Warning")) || (data3 === "Error"))){
-validate512.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema689.enum},message:"must be equal to one of the allowed values"}];
+validate513.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema692.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs21 === errors;
@@ -102113,7 +102588,7 @@ if(data.statusCode !== undefined){
 let data4 = data.statusCode;
 const _errs24 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate512.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate513.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid5 = _errs24 === errors;
@@ -102125,7 +102600,7 @@ if(valid5){
 if(data.source !== undefined){
 const _errs26 = errors;
 if(typeof data.source !== "string"){
-validate512.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs26 === errors;
@@ -102137,7 +102612,7 @@ if(valid5){
 if(data.message !== undefined){
 const _errs28 = errors;
 if(typeof data.message !== "string"){
-validate512.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs28 === errors;
@@ -102156,7 +102631,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 const _errs32 = errors;
 if(typeof data7[i0] !== "string"){
-validate512.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid9 = _errs32 === errors;
@@ -102166,7 +102641,7 @@ break;
 }
 }
 else {
-validate512.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate513.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102191,20 +102666,20 @@ if(errors === _errs37){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing3;
 if((data10.key === undefined) && (missing3 = "key")){
-validate512.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate513.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 if(data10.key !== undefined){
 if(typeof data10.key !== "string"){
-validate512.errors = [{instancePath:instancePath+"/customProperties/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/customProperties/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate512.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate513.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -102215,7 +102690,7 @@ break;
 }
 }
 else {
-validate512.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate513.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102233,24 +102708,24 @@ var valid5 = true;
 }
 }
 else {
-validate512.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate513.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate512.errors = vErrors;
+validate513.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate512.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate513.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SetOrderStatusResponse = validate513;
-const schema691 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusResponse","$comment":"generated from specs/schemas/order/SetOrderStatusResponse.yaml; do not edit","title":"SetOrderStatusResponse","description":"The response of SetStatus: \"an object with `id` (uuid of the created order status record)\".","type":"object","required":["id"],"properties":{"id":{"description":"Identifier of the created order status record.","type":"string","format":"uuid"}},"examples":[{"id":"3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e"}]};
+export const SetOrderStatusResponse = validate514;
+const schema694 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusResponse","$comment":"generated from specs/schemas/order/SetOrderStatusResponse.yaml; do not edit","title":"SetOrderStatusResponse","description":"The response of SetStatus: \"an object with `id` (uuid of the created order status record)\".","type":"object","required":["id"],"properties":{"id":{"description":"Identifier of the created order status record.","type":"string","format":"uuid"}},"examples":[{"id":"3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e"}]};
 
-function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SetOrderStatusResponse" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate513.evaluated;
+const evaluated0 = validate514.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102261,7 +102736,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate513.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate514.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -102272,12 +102747,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate513.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate514.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate513.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate514.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102286,47 +102761,20 @@ return false;
 }
 }
 else {
-validate513.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate514.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
-}
-validate513.errors = vErrors;
-return errors === 0;
-}
-validate513.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const Severity = validate514;
-const schema692 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Severity","$comment":"generated from specs/schemas/common/Severity.yaml; do not edit","title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
-
-function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:Severity" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate514.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-validate514.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data === "Info") || (data === "Warning")) || (data === "Error"))){
-validate514.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema692.enum},message:"must be equal to one of the allowed values"}];
-return false;
 }
 validate514.errors = vErrors;
 return errors === 0;
 }
-validate514.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate514.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SharingType = validate515;
-const schema693 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SharingType","$comment":"generated from specs/schemas/files/SharingType.yaml; do not edit","title":"SharingType","description":"Sharing type of a file: \"`Restricted` means authenticated access (used for data integration)\". `Restricted` is the only value the reference shows, so the type stays an open string.","type":"string","examples":["Restricted"],"x-not-shown":"sharingType values other than Restricted"};
+export const Severity = validate515;
+const schema695 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Severity","$comment":"generated from specs/schemas/common/Severity.yaml; do not edit","title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
 
 function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SharingType" */;
+/*# sourceURL="urn:integration-contracts:schema:Severity" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate515.evaluated;
@@ -102340,21 +102788,48 @@ if(typeof data !== "string"){
 validate515.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+if(!(((data === "Info") || (data === "Warning")) || (data === "Error"))){
+validate515.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema695.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
 validate515.errors = vErrors;
 return errors === 0;
 }
 validate515.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const Source = validate516;
-const schema694 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Source","$comment":"generated from specs/schemas/data-integration/Source.yaml; do not edit","title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
-const schema695 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
-const schema696 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+export const SharingType = validate516;
+const schema696 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SharingType","$comment":"generated from specs/schemas/files/SharingType.yaml; do not edit","title":"SharingType","description":"Sharing type of a file: \"`Restricted` means authenticated access (used for data integration)\". `Restricted` is the only value the reference shows, so the type stays an open string.","type":"string","examples":["Restricted"],"x-not-shown":"sharingType values other than Restricted"};
 
 function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:Source" */;
+/*# sourceURL="urn:integration-contracts:schema:SharingType" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate516.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+validate516.errors = vErrors;
+return errors === 0;
+}
+validate516.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const Source = validate517;
+const schema697 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Source","$comment":"generated from specs/schemas/data-integration/Source.yaml; do not edit","title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
+const schema698 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
+const schema699 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+
+function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:Source" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate517.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102406,7 +102881,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.consumerWebhookUrl === undefined) && (missing1 = "consumerWebhookUrl")){
-validate516.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate517.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -102416,12 +102891,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func5(data1) < 1){
-validate516.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate517.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102445,7 +102920,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate516.errors = vErrors;
+validate517.errors = vErrors;
 return false;
 }
 if(errors === 0){
@@ -102470,12 +102945,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate516.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate517.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102489,7 +102964,7 @@ if(valid3){
 if(data.sourceCode !== undefined){
 const _errs10 = errors;
 if(typeof data.sourceCode !== "string"){
-validate516.errors = [{instancePath:instancePath+"/sourceCode",schemaPath:"#/properties/sourceCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/sourceCode",schemaPath:"#/properties/sourceCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -102501,7 +102976,7 @@ if(valid3){
 if(data.applicationCode !== undefined){
 const _errs12 = errors;
 if(typeof data.applicationCode !== "string"){
-validate516.errors = [{instancePath:instancePath+"/applicationCode",schemaPath:"#/properties/applicationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/applicationCode",schemaPath:"#/properties/applicationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -102513,7 +102988,7 @@ if(valid3){
 if(data.isRegistered !== undefined){
 const _errs14 = errors;
 if(typeof data.isRegistered !== "boolean"){
-validate516.errors = [{instancePath:instancePath+"/isRegistered",schemaPath:"#/properties/isRegistered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate517.errors = [{instancePath:instancePath+"/isRegistered",schemaPath:"#/properties/isRegistered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -102525,7 +103000,7 @@ if(valid3){
 if(data.enabled !== undefined){
 const _errs16 = errors;
 if(typeof data.enabled !== "boolean"){
-validate516.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate517.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -102538,7 +103013,7 @@ if(data.description !== undefined){
 let data7 = data.description;
 const _errs18 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate516.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema694.properties.description.type},message:"must be string,null"}];
+validate517.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema697.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs18 === errors;
@@ -102550,7 +103025,7 @@ if(valid3){
 if(data.consumerCode !== undefined){
 const _errs20 = errors;
 if(typeof data.consumerCode !== "string"){
-validate516.errors = [{instancePath:instancePath+"/consumerCode",schemaPath:"#/properties/consumerCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/consumerCode",schemaPath:"#/properties/consumerCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs20 === errors;
@@ -102563,11 +103038,11 @@ if(data.consumerType !== undefined){
 let data9 = data.consumerType;
 const _errs22 = errors;
 if(typeof data9 !== "string"){
-validate516.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data9 === "None") || (data9 === "Grpc")) || (data9 === "Webhook"))){
-validate516.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema695.enum},message:"must be equal to one of the allowed values"}];
+validate517.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema698.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -102580,7 +103055,7 @@ if(data.consumerWebhookUrl !== undefined){
 let data10 = data.consumerWebhookUrl;
 const _errs25 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate516.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema694.properties.consumerWebhookUrl.type},message:"must be string,null"}];
+validate517.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema697.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -102593,7 +103068,7 @@ if(data.customProperties !== undefined){
 let data11 = data.customProperties;
 const _errs27 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-validate516.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema694.properties.customProperties.type},message:"must be array,null"}];
+validate517.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema697.properties.customProperties.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs27){
@@ -102608,20 +103083,20 @@ if(errors === _errs30){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if((data12.key === undefined) && (missing2 = "key")){
-validate516.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate517.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data12.key !== undefined){
 if(typeof data12.key !== "string"){
-validate516.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate517.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -102648,26 +103123,26 @@ var valid3 = true;
 }
 }
 else {
-validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate517.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate516.errors = vErrors;
+validate517.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate516.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate517.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SourceDefinition = validate517;
-const schema697 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SourceDefinition","$comment":"generated from specs/schemas/data-integration/SourceDefinition.yaml; do not edit","title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" \"consumerWebhookUrl | mandatory when `Webhook`\": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`\"\"`) in the same body is refused; whether the stored data source already has an address is the platform's check.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"\"`None`, `Grpc` or `Webhook`\"; \"null means no change and an empty string clears the value.\"","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"string","const":""},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"properties":{"consumerWebhookUrl":{"not":{"const":""}}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"description":null,"consumerType":"Webhook","consumerWebhookUrl":null}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
-const schema698 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
-const schema699 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
+export const SourceDefinition = validate518;
+const schema700 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SourceDefinition","$comment":"generated from specs/schemas/data-integration/SourceDefinition.yaml; do not edit","title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" \"consumerWebhookUrl | mandatory when `Webhook`\": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`\"\"`) in the same body is refused; whether the stored data source already has an address is the platform's check.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"\"`None`, `Grpc` or `Webhook`\"; \"null means no change and an empty string clears the value.\"","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"string","const":""},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"properties":{"consumerWebhookUrl":{"not":{"const":""}}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"description":null,"consumerType":"Webhook","consumerWebhookUrl":null}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
+const schema701 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+const schema702 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
 
-function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SourceDefinition" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate517.evaluated;
+const evaluated0 = validate518.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102732,7 +103207,7 @@ errors++;
 }
 var valid3 = _errs8 === errors;
 if(valid3){
-validate517.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate518.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -102765,7 +103240,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate517.errors = vErrors;
+validate518.errors = vErrors;
 return false;
 }
 if(errors === 0){
@@ -102781,7 +103256,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 const _errs9 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate517.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema697.properties.description.type},message:"must be string,null"}];
+validate518.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema700.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid4 = _errs9 === errors;
@@ -102794,7 +103269,7 @@ if(data.customProperties !== undefined){
 let data3 = data.customProperties;
 const _errs11 = errors;
 if((!(Array.isArray(data3))) && (data3 !== null)){
-validate517.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema697.properties.customProperties.type},message:"must be array,null"}];
+validate518.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema700.properties.customProperties.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs11){
@@ -102809,20 +103284,20 @@ if(errors === _errs14){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.key === undefined) && (missing1 = "key")){
-validate517.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate518.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data4.key !== undefined){
 if(typeof data4.key !== "string"){
-validate517.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate518.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate517.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate518.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -102856,7 +103331,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data6 === "None") || (data6 === "Grpc")) || (data6 === "Webhook"))){
-const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema699.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema702.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -102912,7 +103387,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate517.errors = vErrors;
+validate518.errors = vErrors;
 return false;
 }
 else {
@@ -102936,7 +103411,7 @@ if(data.consumerWebhookUrl !== undefined){
 let data7 = data.consumerWebhookUrl;
 const _errs28 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate517.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema697.properties.consumerWebhookUrl.type},message:"must be string,null"}];
+validate518.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema700.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid4 = _errs28 === errors;
@@ -102949,27 +103424,27 @@ var valid4 = true;
 }
 }
 else {
-validate517.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate518.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate517.errors = vErrors;
+validate518.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate517.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate518.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SupportedFeature = validate518;
-const schema700 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeature","$comment":"generated from specs/schemas/data-integration/SupportedFeature.yaml; do not edit","title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema701 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-const schema702 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-const schema703 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const SupportedFeature = validate519;
+const schema703 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeature","$comment":"generated from specs/schemas/data-integration/SupportedFeature.yaml; do not edit","title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema704 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema705 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema706 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeature" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate518.evaluated;
+const evaluated0 = validate519.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102981,7 +103456,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicationUsage !== undefined){
 const _errs2 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate518.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate519.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -102994,11 +103469,11 @@ if(data.featureUsage !== undefined){
 let data1 = data.featureUsage;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-validate518.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate519.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "Input") || (data1 === "Output"))){
-validate518.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema702.enum},message:"must be equal to one of the allowed values"}];
+validate519.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema705.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -103014,12 +103489,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate518.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate519.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate519.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103042,12 +103517,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate518.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate519.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate519.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103061,7 +103536,7 @@ if(valid3){
 if(data3.code !== undefined){
 const _errs16 = errors;
 if(typeof data3.code !== "string"){
-validate518.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate519.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -103238,7 +103713,7 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data6[i1];
 const _errs39 = errors;
 if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
-const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema703.anyOf[2].items.type},message:"must be object,null"};
+const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema706.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -103406,7 +103881,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate518.errors = vErrors;
+validate519.errors = vErrors;
 return false;
 }
 else {
@@ -103429,7 +103904,7 @@ if(valid3){
 if(data3.released !== undefined){
 const _errs49 = errors;
 if(typeof data3.released !== "boolean"){
-validate518.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate519.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs49 === errors;
@@ -103441,7 +103916,7 @@ if(valid3){
 if(data3.deleted !== undefined){
 const _errs51 = errors;
 if(typeof data3.deleted !== "boolean"){
-validate518.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate519.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs51 === errors;
@@ -103455,7 +103930,7 @@ var valid3 = true;
 }
 }
 else {
-validate518.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate519.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -103469,27 +103944,27 @@ var valid0 = true;
 }
 }
 else {
-validate518.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate519.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate518.errors = vErrors;
+validate519.errors = vErrors;
 return errors === 0;
 }
-validate518.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
+validate519.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SupportedFeatureCollection = validate519;
-const schema704 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeatureCollection","$comment":"generated from specs/schemas/data-integration/SupportedFeatureCollection.yaml; do not edit","title":"SupportedFeatureCollection","description":"A page of supported features, `{ totalCount, items[] }`.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SupportedFeature"}}}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SupportedFeature":{"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]}}};
-const schema705 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema706 = {"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]};
-const schema707 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-const schema708 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-const schema709 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const SupportedFeatureCollection = validate520;
+const schema707 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeatureCollection","$comment":"generated from specs/schemas/data-integration/SupportedFeatureCollection.yaml; do not edit","title":"SupportedFeatureCollection","description":"A page of supported features, `{ totalCount, items[] }`.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SupportedFeature"}}}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SupportedFeature":{"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]}}};
+const schema708 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema709 = {"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]};
+const schema710 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema711 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema712 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate520.evaluated;
+const evaluated0 = validate521.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -103501,7 +103976,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicationUsage !== undefined){
 const _errs1 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate520.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate521.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -103514,11 +103989,11 @@ if(data.featureUsage !== undefined){
 let data1 = data.featureUsage;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate520.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate521.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "Input") || (data1 === "Output"))){
-validate520.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema708.enum},message:"must be equal to one of the allowed values"}];
+validate521.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema711.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -103534,12 +104009,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate520.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate521.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate520.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate521.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103562,12 +104037,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate520.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate521.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate520.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate521.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103581,7 +104056,7 @@ if(valid3){
 if(data3.code !== undefined){
 const _errs15 = errors;
 if(typeof data3.code !== "string"){
-validate520.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate521.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -103758,7 +104233,7 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data6[i1];
 const _errs38 = errors;
 if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
-const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema709.anyOf[2].items.type},message:"must be object,null"};
+const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema712.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -103926,7 +104401,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate520.errors = vErrors;
+validate521.errors = vErrors;
 return false;
 }
 else {
@@ -103949,7 +104424,7 @@ if(valid3){
 if(data3.released !== undefined){
 const _errs48 = errors;
 if(typeof data3.released !== "boolean"){
-validate520.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate521.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs48 === errors;
@@ -103961,7 +104436,7 @@ if(valid3){
 if(data3.deleted !== undefined){
 const _errs50 = errors;
 if(typeof data3.deleted !== "boolean"){
-validate520.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate521.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs50 === errors;
@@ -103975,7 +104450,7 @@ var valid3 = true;
 }
 }
 else {
-validate520.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate521.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -103989,21 +104464,21 @@ var valid0 = true;
 }
 }
 else {
-validate520.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate521.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate520.errors = vErrors;
+validate521.errors = vErrors;
 return errors === 0;
 }
-validate520.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
+validate521.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeatureCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate519.evaluated;
+const evaluated0 = validate520.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104016,7 +104491,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate519.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate520.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -104024,18 +104499,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate519.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate520.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate519.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate520.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate519.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate520.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -104045,7 +104520,7 @@ return false;
 }
 }
 else {
-validate519.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate520.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104056,7 +104531,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate519.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate520.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -104069,8 +104544,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate520(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate520.errors : vErrors.concat(validate520.errors);
+if(!(validate521(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate521.errors : vErrors.concat(validate521.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -104080,7 +104555,7 @@ break;
 }
 }
 else {
-validate519.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate520.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104088,26 +104563,26 @@ return false;
 }
 }
 else {
-validate519.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate520.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate519.errors = vErrors;
+validate520.errors = vErrors;
 return errors === 0;
 }
-validate519.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate520.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SupportedFeaturesPatch = validate522;
-const schema710 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeaturesPatch","$comment":"generated from specs/schemas/data-integration/SupportedFeaturesPatch.yaml; do not edit","title":"SupportedFeaturesPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/SupportedFeatures`: \"`{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`\". \"`remove` lists feature codes. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Features to insert or update; null means no change.","type":["array","null"],"items":{"type":"object","properties":{"featureCode":{"type":"string"},"featureUsage":{"$ref":"#/$defs/FeatureUsage"}}}},"remove":{"description":"Feature codes to remove; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all features except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"featureCode":"CustomerMasterData","featureUsage":"Input"}],"remove":["ProductCatalogue"],"removeAll":false}],"$defs":{"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]}}};
-const schema711 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+export const SupportedFeaturesPatch = validate523;
+const schema713 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeaturesPatch","$comment":"generated from specs/schemas/data-integration/SupportedFeaturesPatch.yaml; do not edit","title":"SupportedFeaturesPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/SupportedFeatures`: \"`{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`\". \"`remove` lists feature codes. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Features to insert or update; null means no change.","type":["array","null"],"items":{"type":"object","properties":{"featureCode":{"type":"string"},"featureUsage":{"$ref":"#/$defs/FeatureUsage"}}}},"remove":{"description":"Feature codes to remove; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all features except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"featureCode":"CustomerMasterData","featureUsage":"Input"}],"remove":["ProductCatalogue"],"removeAll":false}],"$defs":{"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]}}};
+const schema714 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeaturesPatch" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate522.evaluated;
+const evaluated0 = validate523.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104120,7 +104595,7 @@ if(data.upsert !== undefined){
 let data0 = data.upsert;
 const _errs2 = errors;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-validate522.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema710.properties.upsert.type},message:"must be array,null"}];
+validate523.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema713.properties.upsert.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs2){
@@ -104135,7 +104610,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.featureCode !== undefined){
 const _errs6 = errors;
 if(typeof data1.featureCode !== "string"){
-validate522.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureCode",schemaPath:"#/properties/upsert/items/properties/featureCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate523.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureCode",schemaPath:"#/properties/upsert/items/properties/featureCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -104148,11 +104623,11 @@ if(data1.featureUsage !== undefined){
 let data3 = data1.featureUsage;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate522.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate523.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "Input") || (data3 === "Output"))){
-validate522.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema711.enum},message:"must be equal to one of the allowed values"}];
+validate523.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema714.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -104163,7 +104638,7 @@ var valid2 = true;
 }
 }
 else {
-validate522.errors = [{instancePath:instancePath+"/upsert/" + i0,schemaPath:"#/properties/upsert/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate523.errors = [{instancePath:instancePath+"/upsert/" + i0,schemaPath:"#/properties/upsert/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104184,7 +104659,7 @@ if(data.remove !== undefined){
 let data4 = data.remove;
 const _errs11 = errors;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-validate522.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema710.properties.remove.type},message:"must be array,null"}];
+validate523.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema713.properties.remove.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs11){
@@ -104194,7 +104669,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data4[i1] !== "string"){
-validate522.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate523.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs13 === errors;
@@ -104214,7 +104689,7 @@ if(data.removeAll !== undefined){
 let data6 = data.removeAll;
 const _errs15 = errors;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-validate522.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema710.properties.removeAll.type},message:"must be boolean,null"}];
+validate523.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema713.properties.removeAll.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -104226,23 +104701,23 @@ var valid0 = true;
 }
 }
 else {
-validate522.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate523.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate522.errors = vErrors;
+validate523.errors = vErrors;
 return errors === 0;
 }
-validate522.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
+validate523.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SystemLevelCategory = validate523;
-const schema712 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SystemLevelCategory","$comment":"generated from specs/schemas/data-integration/SystemLevelCategory.yaml; do not edit","title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]};
+export const SystemLevelCategory = validate524;
+const schema715 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SystemLevelCategory","$comment":"generated from specs/schemas/data-integration/SystemLevelCategory.yaml; do not edit","title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]};
 
-function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SystemLevelCategory" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate523.evaluated;
+const evaluated0 = validate524.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104250,29 +104725,29 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate523.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate524.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data === "LookupEntityReference") || (data === "InputDataConversion")) || (data === "InputDataLocalization")) || (data === "InputDataProjection")) || (data === "MappingTransformation"))){
-validate523.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema712.enum},message:"must be equal to one of the allowed values"}];
+validate524.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema715.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate523.errors = vErrors;
+validate524.errors = vErrors;
 return errors === 0;
 }
-validate523.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate524.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const Tenant = validate524;
-const schema713 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Tenant","$comment":"generated from specs/schemas/identity/Tenant.yaml; do not edit","title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
-const schema714 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
-const schema715 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
-const schema716 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-const schema717 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
+export const Tenant = validate525;
+const schema716 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Tenant","$comment":"generated from specs/schemas/identity/Tenant.yaml; do not edit","title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
+const schema717 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+const schema718 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
+const schema719 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+const schema720 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
 
-function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate525.evaluated;
+const evaluated0 = validate526.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104288,12 +104763,12 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate525.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate526.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate525.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -104307,7 +104782,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate525.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -104323,12 +104798,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate525.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate526.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate525.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -104347,7 +104822,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.number !== undefined){
 const _errs11 = errors;
 if(typeof data3.number !== "string"){
-validate525.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -104359,7 +104834,7 @@ if(valid3){
 if(data3.countryCode !== undefined){
 const _errs13 = errors;
 if(typeof data3.countryCode !== "string"){
-validate525.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -104370,7 +104845,7 @@ var valid3 = true;
 }
 }
 else {
-validate525.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate526.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104383,7 +104858,7 @@ if(valid0){
 if(data.isTenantOwner !== undefined){
 const _errs15 = errors;
 if(typeof data.isTenantOwner !== "boolean"){
-validate525.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate526.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -104397,21 +104872,21 @@ var valid0 = true;
 }
 }
 else {
-validate525.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate526.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate525.errors = vErrors;
+validate526.errors = vErrors;
 return errors === 0;
 }
-validate525.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
+validate526.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Tenant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate524.evaluated;
+const evaluated0 = validate525.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104423,7 +104898,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate524.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -104435,7 +104910,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate524.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -104447,7 +104922,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs6 = errors;
 if(typeof data.status !== "string"){
-validate524.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -104460,7 +104935,7 @@ if(data.parentTenantId !== undefined){
 let data3 = data.parentTenantId;
 const _errs9 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate524.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema713.properties.parentTenantId.type},message:"must be string,null"}];
+validate525.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema716.properties.parentTenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -104473,7 +104948,7 @@ if(data.parentTenantName !== undefined){
 let data4 = data.parentTenantName;
 const _errs11 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate524.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema713.properties.parentTenantName.type},message:"must be string,null"}];
+validate525.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema716.properties.parentTenantName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -104489,7 +104964,7 @@ if(errors === _errs13){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate525.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104515,7 +104990,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.identifier !== undefined){
 const _errs22 = errors;
 if(typeof data7.identifier !== "string"){
-validate524.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -104527,7 +105002,7 @@ if(valid3){
 if(data7.id !== undefined){
 const _errs24 = errors;
 if(typeof data7.id !== "string"){
-validate524.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate525.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -104538,7 +105013,7 @@ var valid3 = true;
 }
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate525.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104549,7 +105024,7 @@ break;
 }
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate525.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104568,8 +105043,8 @@ var valid4 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 const _errs28 = errors;
-if(!(validate525(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate525.errors : vErrors.concat(validate525.errors);
+if(!(validate526(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate526.errors : vErrors.concat(validate526.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs28 === errors;
@@ -104579,7 +105054,7 @@ break;
 }
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate525.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104597,28 +105072,28 @@ var valid0 = true;
 }
 }
 else {
-validate524.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate525.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate524.errors = vErrors;
+validate525.errors = vErrors;
 return errors === 0;
 }
-validate524.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
+validate525.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TenantCollection = validate527;
-const schema718 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantCollection","$comment":"generated from specs/schemas/identity/TenantCollection.yaml; do not edit","title":"TenantCollection","description":"A page of tenants.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/Tenant"}}}}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"Tenant":{"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
-const schema719 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema720 = {"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]};
-const schema721 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
-const schema722 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
-const schema723 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-const schema724 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
+export const TenantCollection = validate528;
+const schema721 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantCollection","$comment":"generated from specs/schemas/identity/TenantCollection.yaml; do not edit","title":"TenantCollection","description":"A page of tenants.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/Tenant"}}}}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"Tenant":{"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
+const schema722 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema723 = {"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]};
+const schema724 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+const schema725 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
+const schema726 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+const schema727 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
 
-function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate529.evaluated;
+const evaluated0 = validate530.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104634,15 +105109,142 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate529.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate530.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate529.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate530.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs3 = errors;
+if(typeof data.name !== "string"){
+validate530.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data2 = data.code;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern123.test(data2)){
+validate530.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+return false;
+}
+}
+else {
+validate530.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.organizationIdentification !== undefined){
+let data3 = data.organizationIdentification;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.number !== undefined){
+const _errs11 = errors;
+if(typeof data3.number !== "string"){
+validate530.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.countryCode !== undefined){
+const _errs13 = errors;
+if(typeof data3.countryCode !== "string"){
+validate530.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+else {
+validate530.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.isTenantOwner !== undefined){
+const _errs15 = errors;
+if(typeof data.isTenantOwner !== "boolean"){
+validate530.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate530.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate530.errors = vErrors;
+return errors === 0;
+}
+validate530.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate529.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+const _errs1 = errors;
+if(typeof data.id !== "string"){
+validate529.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -104662,137 +105264,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.code !== undefined){
-let data2 = data.code;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(!pattern123.test(data2)){
-validate529.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
-return false;
-}
-}
-else {
-validate529.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.organizationIdentification !== undefined){
-let data3 = data.organizationIdentification;
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.number !== undefined){
-const _errs11 = errors;
-if(typeof data3.number !== "string"){
-validate529.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs11 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data3.countryCode !== undefined){
-const _errs13 = errors;
-if(typeof data3.countryCode !== "string"){
-validate529.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-else {
-validate529.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.isTenantOwner !== undefined){
-const _errs15 = errors;
-if(typeof data.isTenantOwner !== "boolean"){
-validate529.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate529.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate529.errors = vErrors;
-return errors === 0;
-}
-validate529.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate528.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id !== undefined){
-const _errs1 = errors;
-if(typeof data.id !== "string"){
-validate528.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs3 = errors;
-if(typeof data.name !== "string"){
-validate528.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.status !== undefined){
 const _errs5 = errors;
 if(typeof data.status !== "string"){
-validate528.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate529.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -104805,7 +105280,7 @@ if(data.parentTenantId !== undefined){
 let data3 = data.parentTenantId;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate528.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema720.properties.parentTenantId.type},message:"must be string,null"}];
+validate529.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema723.properties.parentTenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -104818,7 +105293,7 @@ if(data.parentTenantName !== undefined){
 let data4 = data.parentTenantName;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate528.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema720.properties.parentTenantName.type},message:"must be string,null"}];
+validate529.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema723.properties.parentTenantName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -104834,7 +105309,7 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-validate528.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate529.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104860,7 +105335,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.identifier !== undefined){
 const _errs21 = errors;
 if(typeof data7.identifier !== "string"){
-validate528.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate529.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs21 === errors;
@@ -104872,7 +105347,7 @@ if(valid3){
 if(data7.id !== undefined){
 const _errs23 = errors;
 if(typeof data7.id !== "string"){
-validate528.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate529.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -104883,7 +105358,7 @@ var valid3 = true;
 }
 }
 else {
-validate528.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate529.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104894,7 +105369,7 @@ break;
 }
 }
 else {
-validate528.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate529.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104913,8 +105388,8 @@ var valid4 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 const _errs27 = errors;
-if(!(validate529(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate529.errors : vErrors.concat(validate529.errors);
+if(!(validate530(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate530.errors : vErrors.concat(validate530.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs27 === errors;
@@ -104924,7 +105399,7 @@ break;
 }
 }
 else {
-validate528.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate529.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -104942,21 +105417,21 @@ var valid0 = true;
 }
 }
 else {
-validate528.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate529.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate528.errors = vErrors;
+validate529.errors = vErrors;
 return errors === 0;
 }
-validate528.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
+validate529.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TenantCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate527.evaluated;
+const evaluated0 = validate528.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104969,7 +105444,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate527.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate528.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -104977,18 +105452,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate527.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate528.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate527.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate528.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate527.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate528.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -104998,7 +105473,7 @@ return false;
 }
 }
 else {
-validate527.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate528.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -105009,7 +105484,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate527.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate528.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -105022,8 +105497,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate528(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate528.errors : vErrors.concat(validate528.errors);
+if(!(validate529(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate529.errors : vErrors.concat(validate529.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -105033,7 +105508,7 @@ break;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate528.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -105041,25 +105516,25 @@ return false;
 }
 }
 else {
-validate527.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate528.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate527.errors = vErrors;
+validate528.errors = vErrors;
 return errors === 0;
 }
-validate527.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate528.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TenantIdentifier = validate532;
-const schema725 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantIdentifier","$comment":"generated from specs/schemas/identity/TenantIdentifier.yaml; do not edit","title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+export const TenantIdentifier = validate533;
+const schema728 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantIdentifier","$comment":"generated from specs/schemas/identity/TenantIdentifier.yaml; do not edit","title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
 
-function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TenantIdentifier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate532.evaluated;
+const evaluated0 = validate533.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105071,7 +105546,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identifier !== undefined){
 const _errs2 = errors;
 if(typeof data.identifier !== "string"){
-validate532.errors = [{instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate533.errors = [{instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -105083,7 +105558,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs4 = errors;
 if(typeof data.id !== "string"){
-validate532.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate533.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -105094,24 +105569,24 @@ var valid0 = true;
 }
 }
 else {
-validate532.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate533.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate532.errors = vErrors;
+validate533.errors = vErrors;
 return errors === 0;
 }
-validate532.evaluated = {"props":{"identifier":true,"id":true},"dynamicProps":false,"dynamicItems":false};
+validate533.evaluated = {"props":{"identifier":true,"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Text = validate533;
-const schema726 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Text","$comment":"generated from specs/schemas/values/Text.yaml; do not edit","title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":["string","null"]}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}],"$defs":{"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema727 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const Text = validate534;
+const schema729 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Text","$comment":"generated from specs/schemas/values/Text.yaml; do not edit","title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":["string","null"]}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}],"$defs":{"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema730 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Text" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate533.evaluated;
+const evaluated0 = validate534.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105122,7 +105597,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema726.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema729.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -105142,7 +105617,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema726.anyOf[1].items.type},message:"must be string,null"};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema729.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -105323,7 +105798,7 @@ for(let i2=0; i2<len2; i2++){
 let data5 = data[i2];
 const _errs25 = errors;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err11 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema727.anyOf[2].items.type},message:"must be object,null"};
+const err11 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema730.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -105499,7 +105974,7 @@ else {
 vErrors.push(err20);
 }
 errors++;
-validate533.errors = vErrors;
+validate534.errors = vErrors;
 return false;
 }
 else {
@@ -105513,49 +105988,18 @@ vErrors = null;
 }
 }
 }
-validate533.errors = vErrors;
+validate534.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate533.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate534.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-export const TimeSpan = validate534;
-const schema728 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TimeSpan","$comment":"generated from specs/schemas/data-integration/TimeSpan.yaml; do not edit","title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `@integration-platform/contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
-
-function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:TimeSpan" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate534.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern4.test(data)){
-validate534.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
-return false;
-}
-}
-else {
-validate534.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate534.errors = vErrors;
-return errors === 0;
-}
-validate534.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const TokenErrorResponse = validate535;
-const schema729 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenErrorResponse","$comment":"generated from specs/schemas/identity/TokenErrorResponse.yaml; do not edit","title":"TokenErrorResponse","description":"Error body of the token endpoint as OAuth 2.0 defines it (RFC 6749 section 5.2). \"Error responses of the token endpoint: not shown\", so this is the convention a client of an OAuth 2.0 token endpoint can expect, not a shape the reference shows; the object stays open.","type":"object","additionalProperties":true,"x-not-shown":"the error responses of the token endpoint (the RFC 6749 section 5.2 body is assumed)","required":["error"],"properties":{"error":{"description":"Error code. RFC 6749 section 5.2 names `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type` and `invalid_scope`; the codes the identity provider uses are not shown, so the value stays an open string.","type":"string","examples":["invalid_client"]},"error_description":{"description":"Human-readable explanation (RFC 6749 section 5.2).","type":"string"},"error_uri":{"description":"Address of a page about the error (RFC 6749 section 5.2).","type":"string","format":"uri"}},"examples":[{"error":"invalid_client","error_description":"The client credentials are not valid."}]};
+export const TimeSpan = validate535;
+const schema731 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TimeSpan","$comment":"generated from specs/schemas/data-integration/TimeSpan.yaml; do not edit","title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `@integration-platform/contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
 
 function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:TokenErrorResponse" */;
+/*# sourceURL="urn:integration-contracts:schema:TimeSpan" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate535.evaluated;
@@ -105566,17 +106010,48 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+validate535.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
+return false;
+}
+}
+else {
+validate535.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate535.errors = vErrors;
+return errors === 0;
+}
+validate535.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const TokenErrorResponse = validate536;
+const schema732 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenErrorResponse","$comment":"generated from specs/schemas/identity/TokenErrorResponse.yaml; do not edit","title":"TokenErrorResponse","description":"Error body of the token endpoint as OAuth 2.0 defines it (RFC 6749 section 5.2). \"Error responses of the token endpoint: not shown\", so this is the convention a client of an OAuth 2.0 token endpoint can expect, not a shape the reference shows; the object stays open.","type":"object","additionalProperties":true,"x-not-shown":"the error responses of the token endpoint (the RFC 6749 section 5.2 body is assumed)","required":["error"],"properties":{"error":{"description":"Error code. RFC 6749 section 5.2 names `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type` and `invalid_scope`; the codes the identity provider uses are not shown, so the value stays an open string.","type":"string","examples":["invalid_client"]},"error_description":{"description":"Human-readable explanation (RFC 6749 section 5.2).","type":"string"},"error_uri":{"description":"Address of a page about the error (RFC 6749 section 5.2).","type":"string","format":"uri"}},"examples":[{"error":"invalid_client","error_description":"The client credentials are not valid."}]};
+
+function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:TokenErrorResponse" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate536.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.error === undefined) && (missing0 = "error")){
-validate535.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate536.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.error !== undefined){
 const _errs4 = errors;
 if(typeof data.error !== "string"){
-validate535.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate536.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -105588,7 +106063,7 @@ if(valid0){
 if(data.error_description !== undefined){
 const _errs6 = errors;
 if(typeof data.error_description !== "string"){
-validate535.errors = [{instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate536.errors = [{instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -105604,93 +106079,17 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats362(data2))){
-validate535.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate536.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate535.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate536.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate535.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate535.errors = vErrors;
-return errors === 0;
-}
-validate535.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const TokenRequest = validate536;
-const schema730 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenRequest","$comment":"generated from specs/schemas/identity/TokenRequest.yaml; do not edit","title":"TokenRequest","description":"Form body of the client credentials grant (`application/x-www-form-urlencoded`). The client authenticates with HTTP Basic made of clientId and clientSecret, not with form fields.","type":"object","required":["grant_type"],"properties":{"grant_type":{"description":"Mandatory; `client_credentials`.","type":"string","enum":["client_credentials"]},"tid":{"description":"Tenant identifier, \"required for tenant access\". \"The token is tenant-scoped when `tid` is sent in the token request. Without it the token has no tenant context, which suits rare cases that need none.\"","type":"string"},"scope":{"description":"Optional; space-separated scopes. \"The scope `apiim` is required by the data service.\"","type":"string"}},"examples":[{"grant_type":"client_credentials","tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","scope":"apiim"}]};
-
-function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:TokenRequest" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate536.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.grant_type === undefined) && (missing0 = "grant_type")){
-validate536.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.grant_type !== undefined){
-let data0 = data.grant_type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate536.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(data0 === "client_credentials")){
-validate536.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/enum",keyword:"enum",params:{allowedValues: schema730.properties.grant_type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tid !== undefined){
-const _errs4 = errors;
-if(typeof data.tid !== "string"){
-validate536.errors = [{instancePath:instancePath+"/tid",schemaPath:"#/properties/tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.scope !== undefined){
-const _errs6 = errors;
-if(typeof data.scope !== "string"){
-validate536.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -105707,13 +106106,13 @@ return false;
 validate536.errors = vErrors;
 return errors === 0;
 }
-validate536.evaluated = {"props":{"grant_type":true,"tid":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate536.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TokenResponse = validate537;
-const schema731 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenResponse","$comment":"generated from specs/schemas/identity/TokenResponse.yaml; do not edit","title":"TokenResponse","description":"\"`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`.\" API calls send `Authorization: Bearer <ACCESS_TOKEN>`. The reference has no Required column; the members required here are the two an API call needs (\"token_type and access_token of the response\"), which RFC 6749 section 5.1 also makes required; `expires_in` is RECOMMENDED there and may be left out (a client then assumes a short lifetime).","type":"object","required":["access_token","token_type"],"properties":{"access_token":{"description":"The JWT access token.","type":"string"},"expires_in":{"description":"Lifetime in seconds (\"Sample token lifetime: `expires_in` 600 seconds\").","type":"integer","minimum":0},"token_type":{"type":"string","enum":["Bearer"]},"scope":{"description":"The granted scopes.","type":"string"}},"examples":[{"access_token":"eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImNsaWVudF9pZCI6ImFjbWUuc3luYyIsInRpZCI6IjRmMWMyYTllLTZiMWQtNGM1Ny05YTVlLTNmMGQyYzhiN2E2MSIsInNjb3BlIjoiYXBpaW0iLCJleHAiOjE3OTUzNzk0MDB9.c2lnbmF0dXJl","expires_in":600,"token_type":"Bearer","scope":"apiim"}]};
+export const TokenRequest = validate537;
+const schema733 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenRequest","$comment":"generated from specs/schemas/identity/TokenRequest.yaml; do not edit","title":"TokenRequest","description":"Form body of the client credentials grant (`application/x-www-form-urlencoded`). The client authenticates with HTTP Basic made of clientId and clientSecret, not with form fields.","type":"object","required":["grant_type"],"properties":{"grant_type":{"description":"Mandatory; `client_credentials`.","type":"string","enum":["client_credentials"]},"tid":{"description":"Tenant identifier, \"required for tenant access\". \"The token is tenant-scoped when `tid` is sent in the token request. Without it the token has no tenant context, which suits rare cases that need none.\"","type":"string"},"scope":{"description":"Optional; space-separated scopes. \"The scope `apiim` is required by the data service.\"","type":"string"}},"examples":[{"grant_type":"client_credentials","tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","scope":"apiim"}]};
 
 function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:TokenResponse" */;
+/*# sourceURL="urn:integration-contracts:schema:TokenRequest" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate537.evaluated;
@@ -105726,15 +106125,91 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.access_token === undefined) && (missing0 = "access_token")) || ((data.token_type === undefined) && (missing0 = "token_type"))){
+if((data.grant_type === undefined) && (missing0 = "grant_type")){
 validate537.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.grant_type !== undefined){
+let data0 = data.grant_type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate537.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(data0 === "client_credentials")){
+validate537.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/enum",keyword:"enum",params:{allowedValues: schema733.properties.grant_type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tid !== undefined){
+const _errs4 = errors;
+if(typeof data.tid !== "string"){
+validate537.errors = [{instancePath:instancePath+"/tid",schemaPath:"#/properties/tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.scope !== undefined){
+const _errs6 = errors;
+if(typeof data.scope !== "string"){
+validate537.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate537.errors = vErrors;
+return errors === 0;
+}
+validate537.evaluated = {"props":{"grant_type":true,"tid":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+
+export const TokenResponse = validate538;
+const schema734 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenResponse","$comment":"generated from specs/schemas/identity/TokenResponse.yaml; do not edit","title":"TokenResponse","description":"\"`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`.\" API calls send `Authorization: Bearer <ACCESS_TOKEN>`. The reference has no Required column; the members required here are the two an API call needs (\"token_type and access_token of the response\"), which RFC 6749 section 5.1 also makes required; `expires_in` is RECOMMENDED there and may be left out (a client then assumes a short lifetime).","type":"object","required":["access_token","token_type"],"properties":{"access_token":{"description":"The JWT access token.","type":"string"},"expires_in":{"description":"Lifetime in seconds (\"Sample token lifetime: `expires_in` 600 seconds\").","type":"integer","minimum":0},"token_type":{"type":"string","enum":["Bearer"]},"scope":{"description":"The granted scopes.","type":"string"}},"examples":[{"access_token":"eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImNsaWVudF9pZCI6ImFjbWUuc3luYyIsInRpZCI6IjRmMWMyYTllLTZiMWQtNGM1Ny05YTVlLTNmMGQyYzhiN2E2MSIsInNjb3BlIjoiYXBpaW0iLCJleHAiOjE3OTUzNzk0MDB9.c2lnbmF0dXJl","expires_in":600,"token_type":"Bearer","scope":"apiim"}]};
+
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:TokenResponse" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate538.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.access_token === undefined) && (missing0 = "access_token")) || ((data.token_type === undefined) && (missing0 = "token_type"))){
+validate538.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.access_token !== undefined){
 const _errs2 = errors;
 if(typeof data.access_token !== "string"){
-validate537.errors = [{instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -105747,13 +106222,13 @@ if(data.expires_in !== undefined){
 let data1 = data.expires_in;
 const _errs4 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate537.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate538.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate537.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate538.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -105768,11 +106243,11 @@ if(data.token_type !== undefined){
 let data2 = data.token_type;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate537.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(data2 === "Bearer")){
-validate537.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema731.properties.token_type.enum},message:"must be equal to one of the allowed values"}];
+validate538.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema734.properties.token_type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -105784,7 +106259,7 @@ if(valid0){
 if(data.scope !== undefined){
 const _errs8 = errors;
 if(typeof data.scope !== "string"){
-validate537.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -105798,23 +106273,23 @@ var valid0 = true;
 }
 }
 else {
-validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate538.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate537.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
-validate537.evaluated = {"props":{"access_token":true,"expires_in":true,"token_type":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+validate538.evaluated = {"props":{"access_token":true,"expires_in":true,"token_type":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TransformationType = validate538;
-const schema732 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationType","$comment":"generated from specs/schemas/data-integration/TransformationType.yaml; do not edit","title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
+export const TransformationType = validate539;
+const schema735 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationType","$comment":"generated from specs/schemas/data-integration/TransformationType.yaml; do not edit","title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
 
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TransformationType" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate538.evaluated;
+const evaluated0 = validate539.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105822,25 +106297,104 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate538.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate539.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data === "Default") || (data === "Custom"))){
-validate538.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema732.enum},message:"must be equal to one of the allowed values"}];
+validate539.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema735.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate538.errors = vErrors;
+validate539.errors = vErrors;
 return errors === 0;
 }
-validate538.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate539.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const TransformationsPatch = validate539;
-const schema733 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationsPatch","$comment":"generated from specs/schemas/data-integration/TransformationsPatch.yaml; do not edit","title":"TransformationsPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/Transformations`: \"`{ upsert[], remove[], removeAll }`\". \"`upsert` inserts or updates definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Definitions to insert or update, matched by `customCode`; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/InputTransformation"}},"remove":{"description":"customCodes to remove, unless preserved by `upsert`; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all definitions except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}],"remove":["acme-contacts-legacy"],"removeAll":false}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"EntityMapping":{"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"InputTransformation":{"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
-const schema734 = {"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]};
-const schema735 = {"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]};
-const schema736 = {"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
-const schema737 = {"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]};
-const schema739 = {"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"};
+export const TransformationsPatch = validate540;
+const schema736 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationsPatch","$comment":"generated from specs/schemas/data-integration/TransformationsPatch.yaml; do not edit","title":"TransformationsPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/Transformations`: \"`{ upsert[], remove[], removeAll }`\". \"`upsert` inserts or updates definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Definitions to insert or update, matched by `customCode`; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/InputTransformation"}},"remove":{"description":"customCodes to remove, unless preserved by `upsert`; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all definitions except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}],"remove":["acme-contacts-legacy"],"removeAll":false}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"EntityMapping":{"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"InputTransformation":{"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
+const schema737 = {"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]};
+const schema738 = {"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]};
+const schema739 = {"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
+const schema740 = {"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]};
+const schema742 = {"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"};
+
+function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate543.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sourceFieldName !== undefined){
+const _errs1 = errors;
+if(typeof data.sourceFieldName !== "string"){
+validate543.errors = [{instancePath:instancePath+"/sourceFieldName",schemaPath:"#/properties/sourceFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.targetFieldName !== undefined){
+const _errs3 = errors;
+if(typeof data.targetFieldName !== "string"){
+validate543.errors = [{instancePath:instancePath+"/targetFieldName",schemaPath:"#/properties/targetFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transformationType !== undefined){
+let data2 = data.transformationType;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+validate543.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Default") || (data2 === "Custom"))){
+validate543.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema739.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.aggregateFunction !== undefined){
+const _errs8 = errors;
+if(typeof data.aggregateFunction !== "string"){
+validate543.errors = [{instancePath:instancePath+"/aggregateFunction",schemaPath:"#/$defs/AggregateFunction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate543.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate543.errors = vErrors;
+return errors === 0;
+}
+validate543.evaluated = {"props":{"sourceFieldName":true,"targetFieldName":true,"transformationType":true,"aggregateFunction":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -105854,89 +106408,10 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.sourceFieldName !== undefined){
-const _errs1 = errors;
-if(typeof data.sourceFieldName !== "string"){
-validate542.errors = [{instancePath:instancePath+"/sourceFieldName",schemaPath:"#/properties/sourceFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.targetFieldName !== undefined){
-const _errs3 = errors;
-if(typeof data.targetFieldName !== "string"){
-validate542.errors = [{instancePath:instancePath+"/targetFieldName",schemaPath:"#/properties/targetFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.transformationType !== undefined){
-let data2 = data.transformationType;
-const _errs5 = errors;
-if(typeof data2 !== "string"){
-validate542.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data2 === "Default") || (data2 === "Custom"))){
-validate542.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema736.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.aggregateFunction !== undefined){
-const _errs8 = errors;
-if(typeof data.aggregateFunction !== "string"){
-validate542.errors = [{instancePath:instancePath+"/aggregateFunction",schemaPath:"#/$defs/AggregateFunction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate542.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate542.errors = vErrors;
-return errors === 0;
-}
-validate542.evaluated = {"props":{"sourceFieldName":true,"targetFieldName":true,"transformationType":true,"aggregateFunction":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate541.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entityId !== undefined){
 const _errs1 = errors;
 if(typeof data.entityId !== "string"){
-validate541.errors = [{instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate542.errors = [{instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -105952,12 +106427,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate541.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate542.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate541.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate542.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -105972,13 +106447,13 @@ if(data.priority !== undefined){
 let data2 = data.priority;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate541.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate542.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(!(formats374.validate(data2))){
-validate541.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate542.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -105993,11 +106468,11 @@ if(data.transformationType !== undefined){
 let data3 = data.transformationType;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate541.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate542.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "Default") || (data3 === "Custom"))){
-validate541.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema736.enum},message:"must be equal to one of the allowed values"}];
+validate542.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema739.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -106009,7 +106484,7 @@ if(valid0){
 if(data.autoMapFields !== undefined){
 const _errs10 = errors;
 if(typeof data.autoMapFields !== "boolean"){
-validate541.errors = [{instancePath:instancePath+"/autoMapFields",schemaPath:"#/properties/autoMapFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate542.errors = [{instancePath:instancePath+"/autoMapFields",schemaPath:"#/properties/autoMapFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -106021,7 +106496,7 @@ if(valid0){
 if(data.isSupplementary !== undefined){
 const _errs12 = errors;
 if(typeof data.isSupplementary !== "boolean"){
-validate541.errors = [{instancePath:instancePath+"/isSupplementary",schemaPath:"#/properties/isSupplementary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate542.errors = [{instancePath:instancePath+"/isSupplementary",schemaPath:"#/properties/isSupplementary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -106039,8 +106514,8 @@ var valid2 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs16 = errors;
-if(!(validate542(data6[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
+if(!(validate543(data6[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate543.errors : vErrors.concat(validate543.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs16 === errors;
@@ -106050,7 +106525,7 @@ break;
 }
 }
 else {
-validate541.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate542.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -106067,20 +106542,20 @@ var valid0 = true;
 }
 }
 else {
-validate541.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate542.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate541.errors = vErrors;
+validate542.errors = vErrors;
 return errors === 0;
 }
-validate541.evaluated = {"props":{"entityId":true,"modelId":true,"priority":true,"transformationType":true,"autoMapFields":true,"isSupplementary":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
+validate542.evaluated = {"props":{"entityId":true,"modelId":true,"priority":true,"transformationType":true,"autoMapFields":true,"isSupplementary":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate540.evaluated;
+const evaluated0 = validate541.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106092,7 +106567,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.customCode !== undefined){
 const _errs1 = errors;
 if(typeof data.customCode !== "string"){
-validate540.errors = [{instancePath:instancePath+"/customCode",schemaPath:"#/properties/customCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate541.errors = [{instancePath:instancePath+"/customCode",schemaPath:"#/properties/customCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -106105,7 +106580,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate540.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema734.properties.description.type},message:"must be string,null"}];
+validate541.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema737.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -106123,8 +106598,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate541(data2[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate541.errors : vErrors.concat(validate541.errors);
+if(!(validate542(data2[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -106134,7 +106609,7 @@ break;
 }
 }
 else {
-validate540.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate541.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -106147,21 +106622,21 @@ var valid0 = true;
 }
 }
 else {
-validate540.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate541.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate540.errors = vErrors;
+validate541.errors = vErrors;
 return errors === 0;
 }
-validate540.evaluated = {"props":{"customCode":true,"description":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
+validate541.evaluated = {"props":{"customCode":true,"description":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TransformationsPatch" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate539.evaluated;
+const evaluated0 = validate540.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106174,7 +106649,7 @@ if(data.upsert !== undefined){
 let data0 = data.upsert;
 const _errs2 = errors;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-validate539.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema733.properties.upsert.type},message:"must be array,null"}];
+validate540.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema736.properties.upsert.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs2){
@@ -106183,8 +106658,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate540(data0[i0], {instancePath:instancePath+"/upsert/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate540.errors : vErrors.concat(validate540.errors);
+if(!(validate541(data0[i0], {instancePath:instancePath+"/upsert/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate541.errors : vErrors.concat(validate541.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -106204,7 +106679,7 @@ if(data.remove !== undefined){
 let data2 = data.remove;
 const _errs5 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate539.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema733.properties.remove.type},message:"must be array,null"}];
+validate540.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema736.properties.remove.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs5){
@@ -106214,7 +106689,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs7 = errors;
 if(typeof data2[i1] !== "string"){
-validate539.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate540.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -106234,7 +106709,7 @@ if(data.removeAll !== undefined){
 let data4 = data.removeAll;
 const _errs9 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-validate539.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema733.properties.removeAll.type},message:"must be boolean,null"}];
+validate540.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema736.properties.removeAll.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -106246,23 +106721,23 @@ var valid0 = true;
 }
 }
 else {
-validate539.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate540.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate539.errors = vErrors;
+validate540.errors = vErrors;
 return errors === 0;
 }
-validate539.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
+validate540.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TwoOptions = validate546;
-const schema740 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TwoOptions","$comment":"generated from specs/schemas/values/TwoOptions.yaml; do not edit","title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" \"Boolean as string\" is read as the words `true` and `false` (in any letter case); `1`/`0` are numbers, not booleans as strings.","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
+export const TwoOptions = validate547;
+const schema743 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TwoOptions","$comment":"generated from specs/schemas/values/TwoOptions.yaml; do not edit","title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" \"Boolean as string\" is read as the words `true` and `false` (in any letter case); `1`/`0` are numbers, not booleans as strings.","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
 
-function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TwoOptions" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate546.evaluated;
+const evaluated0 = validate547.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106273,7 +106748,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "boolean") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema740.anyOf[0].type},message:"must be boolean,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema743.anyOf[0].type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -106426,7 +106901,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate546.errors = vErrors;
+validate547.errors = vErrors;
 return false;
 }
 else {
@@ -106440,20 +106915,20 @@ vErrors = null;
 }
 }
 }
-validate546.errors = vErrors;
+validate547.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate546.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate547.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const UniqueIdentifier = validate547;
-const schema741 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UniqueIdentifier","$comment":"generated from specs/schemas/values/UniqueIdentifier.yaml; do not edit","title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" A \"GUID string\" is the hyphenated 8-4-4-4-12 form (`format: uuid`), which every identifier of the reference uses; other GUID spellings (braces) are not shown.","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":["string","null"],"format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]};
+export const UniqueIdentifier = validate548;
+const schema744 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UniqueIdentifier","$comment":"generated from specs/schemas/values/UniqueIdentifier.yaml; do not edit","title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" A \"GUID string\" is the hyphenated 8-4-4-4-12 form (`format: uuid`), which every identifier of the reference uses; other GUID spellings (braces) are not shown.","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":["string","null"],"format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]};
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UniqueIdentifier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate547.evaluated;
+const evaluated0 = validate548.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106464,7 +106939,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema741.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema744.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -106500,7 +106975,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema741.anyOf[1].items.type},message:"must be string,null"};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema744.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -106556,7 +107031,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate547.errors = vErrors;
+validate548.errors = vErrors;
 return false;
 }
 else {
@@ -106570,20 +107045,20 @@ vErrors = null;
 }
 }
 }
-validate547.errors = vErrors;
+validate548.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate547.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate548.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const UploadStatus = validate548;
-const schema742 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UploadStatus","$comment":"generated from specs/schemas/files/UploadStatus.yaml; do not edit","title":"UploadStatus","description":"Upload status, the answer of `POST /api/v1/FileUpload`: \"`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`\". The `uploadId` is then used to create the file record (`POST /api/v1/Files/{uploadId}`). Only `uploadId` is required: the next call (`POST /api/v1/Files/{uploadId}`) cannot be made without it; every other member is optional.","type":"object","required":["uploadId"],"properties":{"uploadId":{"type":"string","format":"uuid"},"fileName":{"type":"string"},"fileExtension":{"type":"string"},"fileSize":{"type":"integer","format":"int64","minimum":0},"mimeType":{"type":"string"},"uploadedBytes":{"type":"integer","format":"int64","minimum":0}},"examples":[{"uploadId":"c0ffee00-1234-4abc-8def-0123456789ab","fileName":"2026-11.pdf","fileExtension":".pdf","fileSize":48213,"mimeType":"application/pdf","uploadedBytes":48213}]};
+export const UploadStatus = validate549;
+const schema745 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UploadStatus","$comment":"generated from specs/schemas/files/UploadStatus.yaml; do not edit","title":"UploadStatus","description":"Upload status, the answer of `POST /api/v1/FileUpload`: \"`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`\". The `uploadId` is then used to create the file record (`POST /api/v1/Files/{uploadId}`). Only `uploadId` is required: the next call (`POST /api/v1/Files/{uploadId}`) cannot be made without it; every other member is optional.","type":"object","required":["uploadId"],"properties":{"uploadId":{"type":"string","format":"uuid"},"fileName":{"type":"string"},"fileExtension":{"type":"string"},"fileSize":{"type":"integer","format":"int64","minimum":0},"mimeType":{"type":"string"},"uploadedBytes":{"type":"integer","format":"int64","minimum":0}},"examples":[{"uploadId":"c0ffee00-1234-4abc-8def-0123456789ab","fileName":"2026-11.pdf","fileExtension":".pdf","fileSize":48213,"mimeType":"application/pdf","uploadedBytes":48213}]};
 
-function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UploadStatus" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate548.evaluated;
+const evaluated0 = validate549.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106594,7 +107069,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.uploadId === undefined) && (missing0 = "uploadId")){
-validate548.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate549.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -106605,12 +107080,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate548.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate549.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate548.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -106624,7 +107099,7 @@ if(valid0){
 if(data.fileName !== undefined){
 const _errs4 = errors;
 if(typeof data.fileName !== "string"){
-validate548.errors = [{instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -106636,7 +107111,7 @@ if(valid0){
 if(data.fileExtension !== undefined){
 const _errs6 = errors;
 if(typeof data.fileExtension !== "string"){
-validate548.errors = [{instancePath:instancePath+"/fileExtension",schemaPath:"#/properties/fileExtension/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/fileExtension",schemaPath:"#/properties/fileExtension/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -106649,18 +107124,18 @@ if(data.fileSize !== undefined){
 let data3 = data.fileSize;
 const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate548.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate549.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate548.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate549.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data3))){
-validate548.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate549.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -106675,7 +107150,7 @@ if(valid0){
 if(data.mimeType !== undefined){
 const _errs10 = errors;
 if(typeof data.mimeType !== "string"){
-validate548.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -106688,18 +107163,18 @@ if(data.uploadedBytes !== undefined){
 let data5 = data.uploadedBytes;
 const _errs12 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate548.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate549.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate548.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate549.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data5))){
-validate548.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate549.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -106718,23 +107193,23 @@ var valid0 = true;
 }
 }
 else {
-validate548.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate549.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate548.errors = vErrors;
+validate549.errors = vErrors;
 return errors === 0;
 }
-validate548.evaluated = {"props":{"uploadId":true,"fileName":true,"fileExtension":true,"fileSize":true,"mimeType":true,"uploadedBytes":true},"dynamicProps":false,"dynamicItems":false};
+validate549.evaluated = {"props":{"uploadId":true,"fileName":true,"fileExtension":true,"fileSize":true,"mimeType":true,"uploadedBytes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UtcDateTime = validate549;
-const schema743 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UtcDateTime","$comment":"generated from specs/schemas/values/UtcDateTime.yaml; do not edit","title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The offset must be UTC, as the data type says \"in UTC\"; a date-time without an offset is not known to be UTC and is refused.","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]};
+export const UtcDateTime = validate550;
+const schema746 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UtcDateTime","$comment":"generated from specs/schemas/values/UtcDateTime.yaml; do not edit","title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The offset must be UTC, as the data type says \"in UTC\"; a date-time without an offset is not known to be UTC and is refused.","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]};
 
-function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UtcDateTime" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate549.evaluated;
+const evaluated0 = validate550.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106745,7 +107220,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema743.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema746.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -106793,7 +107268,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema743.anyOf[1].items.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema746.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -106861,7 +107336,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate549.errors = vErrors;
+validate550.errors = vErrors;
 return false;
 }
 else {
@@ -106875,49 +107350,17 @@ vErrors = null;
 }
 }
 }
-validate549.errors = vErrors;
+validate550.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate549.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate550.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const VendorCode = validate550;
-const schema744 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:VendorCode","$comment":"generated from specs/schemas/order/VendorCode.yaml; do not edit","title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-
-function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:VendorCode" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate550.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(typeof data === "string"){
-if(!pattern123.test(data)){
-validate550.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
-return false;
-}
-}
-else {
-validate550.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-validate550.errors = vErrors;
-return errors === 0;
-}
-validate550.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const WebhookHeaders = validate551;
-const schema745 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WebhookHeaders","$comment":"generated from specs/schemas/events/WebhookHeaders.yaml; do not edit","title":"WebhookHeaders","description":"HTTP headers of a webhook request of the message gateway (\"Webhook message headers\"). \"Read tenant and user context of the message from X-Tenant-Id and X-UserClaim-* headers. The JWT claims (iss, sub, client_id) describe the channel only, not each message. Under normal circumstances X-UserClaim-tid and X-Tenant-Id are equal; X-Tenant-Id is the tenant assigned to the message, which matters when a user identity is impersonated by a service.\" The reference gives no Required column; `Authorization` and `X-Tenant-Id` are required because its receiving rules depend on both on every delivery (\"Require the `Bearer` scheme\"; \"Read tenant and user context of the message from X-Tenant-Id\").","type":"object","required":["Authorization","X-Tenant-Id"],"additionalProperties":true,"x-not-shown":"which X-UserClaim-* headers are always present","properties":{"Authorization":{"description":"`Bearer <JWT>`: \"JWT created by the message gateway; identifies the communication channel and is not tenant-specific\". Signed with RS256 and verified against the identity provider's jwks.","type":"string","pattern":"^Bearer .+$"},"Content-Type":{"description":"`application/json; charset=utf-8`","type":"string","examples":["application/json; charset=utf-8"]},"X-Tenant-Id":{"description":"Tenant context of the message, set by the publishing service.","type":"string"},"X-UserClaim-Actort":{"description":"Person id (actor) in user context.","type":"string"},"X-UserClaim-client_id":{"description":"Client identification.","type":"string"},"X-UserClaim-iss":{"description":"Issuer.","type":"string"},"X-UserClaim-locale":{"description":"Language and region (RFC 5646 / ISO 639-2).","type":"string"},"X-UserClaim-orgs_codes":{"description":"Selected organization codes.","type":"string"},"X-UserClaim-sub":{"description":"User identification.","type":"string"},"X-UserClaim-tid":{"description":"Tenant of the selected tenant in user or service context.","type":"string"},"X-UserClaimsExtended":{"description":"Extended claims, \"described as Base64-encoded JSON; the sample shows a JSON array of `{ Key, Value }` pairs\".","type":"string"},"X-MessageSecurityCode":{"description":"\"legacy message security code kept for compatibility; not recommended for new integrations\".","type":"string","deprecated":true}},"examples":[{"Authorization":"Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImF1ZCI6ImFwaWltIiwiY2xpZW50X2lkIjoibWVzc2FnZS1nYXRld2F5IiwiZXhwIjoxNzk1Mzc5NDAwfQ.c2lnbmF0dXJl","Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","X-UserClaim-client_id":"acme.erp-sync","X-UserClaim-iss":"https://idp.example.com","X-UserClaim-locale":"cs-CZ","X-UserClaim-orgs_codes":"12345678|CZ","X-UserClaim-sub":"0d1e2f30-4152-4637-8849-5a6b7c8d9e0f","X-UserClaim-tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}]};
-const pattern326 = new RegExp("^Bearer .+$", "u");
+export const VendorCode = validate551;
+const schema747 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:VendorCode","$comment":"generated from specs/schemas/order/VendorCode.yaml; do not edit","title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
 function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:WebhookHeaders" */;
+/*# sourceURL="urn:integration-contracts:schema:VendorCode" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate551.evaluated;
@@ -106928,10 +107371,42 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
+if(typeof data === "string"){
+if(!pattern123.test(data)){
+validate551.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+return false;
+}
+}
+else {
+validate551.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate551.errors = vErrors;
+return errors === 0;
+}
+validate551.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const WebhookHeaders = validate552;
+const schema748 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WebhookHeaders","$comment":"generated from specs/schemas/events/WebhookHeaders.yaml; do not edit","title":"WebhookHeaders","description":"HTTP headers of a webhook request of the message gateway (\"Webhook message headers\"). \"Read tenant and user context of the message from X-Tenant-Id and X-UserClaim-* headers. The JWT claims (iss, sub, client_id) describe the channel only, not each message. Under normal circumstances X-UserClaim-tid and X-Tenant-Id are equal; X-Tenant-Id is the tenant assigned to the message, which matters when a user identity is impersonated by a service.\" The reference gives no Required column; `Authorization` and `X-Tenant-Id` are required because its receiving rules depend on both on every delivery (\"Require the `Bearer` scheme\"; \"Read tenant and user context of the message from X-Tenant-Id\").","type":"object","required":["Authorization","X-Tenant-Id"],"additionalProperties":true,"x-not-shown":"which X-UserClaim-* headers are always present","properties":{"Authorization":{"description":"`Bearer <JWT>`: \"JWT created by the message gateway; identifies the communication channel and is not tenant-specific\". Signed with RS256 and verified against the identity provider's jwks.","type":"string","pattern":"^Bearer .+$"},"Content-Type":{"description":"`application/json; charset=utf-8`","type":"string","examples":["application/json; charset=utf-8"]},"X-Tenant-Id":{"description":"Tenant context of the message, set by the publishing service.","type":"string"},"X-UserClaim-Actort":{"description":"Person id (actor) in user context.","type":"string"},"X-UserClaim-client_id":{"description":"Client identification.","type":"string"},"X-UserClaim-iss":{"description":"Issuer.","type":"string"},"X-UserClaim-locale":{"description":"Language and region (RFC 5646 / ISO 639-2).","type":"string"},"X-UserClaim-orgs_codes":{"description":"Selected organization codes.","type":"string"},"X-UserClaim-sub":{"description":"User identification.","type":"string"},"X-UserClaim-tid":{"description":"Tenant of the selected tenant in user or service context.","type":"string"},"X-UserClaimsExtended":{"description":"Extended claims, \"described as Base64-encoded JSON; the sample shows a JSON array of `{ Key, Value }` pairs\".","type":"string"},"X-MessageSecurityCode":{"description":"\"legacy message security code kept for compatibility; not recommended for new integrations\".","type":"string","deprecated":true}},"examples":[{"Authorization":"Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImF1ZCI6ImFwaWltIiwiY2xpZW50X2lkIjoibWVzc2FnZS1nYXRld2F5IiwiZXhwIjoxNzk1Mzc5NDAwfQ.c2lnbmF0dXJl","Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","X-UserClaim-client_id":"acme.erp-sync","X-UserClaim-iss":"https://idp.example.com","X-UserClaim-locale":"cs-CZ","X-UserClaim-orgs_codes":"12345678|CZ","X-UserClaim-sub":"0d1e2f30-4152-4637-8849-5a6b7c8d9e0f","X-UserClaim-tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}]};
+const pattern326 = new RegExp("^Bearer .+$", "u");
+
+function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:WebhookHeaders" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate552.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.Authorization === undefined) && (missing0 = "Authorization")) || ((data["X-Tenant-Id"] === undefined) && (missing0 = "X-Tenant-Id"))){
-validate551.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate552.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -106941,12 +107416,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern326.test(data0)){
-validate551.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer .+$"},message:"must match pattern \""+"^Bearer .+$"+"\""}];
+validate552.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer .+$"},message:"must match pattern \""+"^Bearer .+$"+"\""}];
 return false;
 }
 }
 else {
-validate551.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate552.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -106959,7 +107434,7 @@ if(valid0){
 if(data["Content-Type"] !== undefined){
 const _errs6 = errors;
 if(typeof data["Content-Type"] !== "string"){
-validate551.errors = [{instancePath:instancePath+"/Content-Type",schemaPath:"#/properties/Content-Type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate552.errors = [{instancePath:instancePath+"/Content-Type",schemaPath:"#/properties/Content-Type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -106971,7 +107446,7 @@ if(valid0){
 if(data["X-Tenant-Id"] !== undefined){
 const _errs8 = errors;
 if(typeof data["X-Tenant-Id"] !== "string"){
-validate551.errors = [{instancePath:instancePath+"/X-Tenant-Id",schemaPath:"#/properties/X-Tenant-Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate552.errors = [{instancePath:instancePath+"/X-Tenant-Id",schemaPath:"#/properties/X-Tenant-Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -106983,7 +107458,7 @@ if(valid0){
 if(data["X-UserClaim-Actort"] !== undefined){
 const _errs10 = errors;
 if(typeof data["X-UserClaim-Actort"] !== "string"){
-validate551.errors = [{instancePath:instancePath+"/X-UserClaim-Actort",schemaPath:"#/properties/X-UserClaim-Actort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate552.errors = [{instancePath:instancePath+"/X-UserClaim-Actort",schemaPath:"#/properties/X-UserClaim-Actort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -106995,7 +107470,7 @@ if(valid0){
 if(data["X-UserClaim-client_id"] !== undefined){
 const _errs12 = errors;
 if(typeof data["X-UserClaim-client_id"] !== "string"){
-validate551.errors = [{instancePath:instancePath+"/X-UserClaim-client_id",schemaPath:"#/properties/X-UserClaim-client_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate552.errors = [{instancePath:instancePath+"/X-UserClaim-client_id",schemaPath:"#/properties/X-UserClaim-client_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -107007,7 +107482,7 @@ if(valid0){
 if(data["X-UserClaim-iss"] !== undefined){
 const _errs14 = errors;
 if(typeof data["X-UserClaim-iss"] !== "string"){
-validate551.errors = [{instancePath:instancePath+"/X-UserClaim-iss",schemaPath:"#/properties/X-UserClaim-iss/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate552.errors = [{instancePath:instancePath+"/X-UserClaim-iss",schemaPath:"#/properties/X-UserClaim-iss/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -107019,7 +107494,7 @@ if(valid0){
 if(data["X-UserClaim-locale"] !== undefined){
 const _errs16 = errors;
 if(typeof data["X-UserClaim-locale"] !== "string"){
-validate551.errors = [{instancePath:instancePath+"/X-UserClaim-locale",schemaPath:"#/properties/X-UserClaim-locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate552.errors = [{instancePath:instancePath+"/X-UserClaim-locale",schemaPath:"#/properties/X-UserClaim-locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -107031,7 +107506,7 @@ if(valid0){
 if(data["X-UserClaim-orgs_codes"] !== undefined){
 const _errs18 = errors;
 if(typeof data["X-UserClaim-orgs_codes"] !== "string"){
-validate551.errors = [{instancePath:instancePath+"/X-UserClaim-orgs_codes",schemaPath:"#/properties/X-UserClaim-orgs_codes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate552.errors = [{instancePath:instancePath+"/X-UserClaim-orgs_codes",schemaPath:"#/properties/X-UserClaim-orgs_codes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -107043,7 +107518,7 @@ if(valid0){
 if(data["X-UserClaim-sub"] !== undefined){
 const _errs20 = errors;
 if(typeof data["X-UserClaim-sub"] !== "string"){
-validate551.errors = [{instancePath:instancePath+"/X-UserClaim-sub",schemaPath:"#/properties/X-UserClaim-sub/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate552.errors = [{instancePath:instancePath+"/X-UserClaim-sub",schemaPath:"#/properties/X-UserClaim-sub/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -107055,7 +107530,7 @@ if(valid0){
 if(data["X-UserClaim-tid"] !== undefined){
 const _errs22 = errors;
 if(typeof data["X-UserClaim-tid"] !== "string"){
-validate551.errors = [{instancePath:instancePath+"/X-UserClaim-tid",schemaPath:"#/properties/X-UserClaim-tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate552.errors = [{instancePath:instancePath+"/X-UserClaim-tid",schemaPath:"#/properties/X-UserClaim-tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -107067,7 +107542,7 @@ if(valid0){
 if(data["X-UserClaimsExtended"] !== undefined){
 const _errs24 = errors;
 if(typeof data["X-UserClaimsExtended"] !== "string"){
-validate551.errors = [{instancePath:instancePath+"/X-UserClaimsExtended",schemaPath:"#/properties/X-UserClaimsExtended/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate552.errors = [{instancePath:instancePath+"/X-UserClaimsExtended",schemaPath:"#/properties/X-UserClaimsExtended/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -107079,7 +107554,7 @@ if(valid0){
 if(data["X-MessageSecurityCode"] !== undefined){
 const _errs26 = errors;
 if(typeof data["X-MessageSecurityCode"] !== "string"){
-validate551.errors = [{instancePath:instancePath+"/X-MessageSecurityCode",schemaPath:"#/properties/X-MessageSecurityCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate552.errors = [{instancePath:instancePath+"/X-MessageSecurityCode",schemaPath:"#/properties/X-MessageSecurityCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -107101,23 +107576,23 @@ var valid0 = true;
 }
 }
 else {
-validate551.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate552.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate551.errors = vErrors;
+validate552.errors = vErrors;
 return errors === 0;
 }
-validate551.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate552.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const WholeNumber = validate552;
-const schema746 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WholeNumber","$comment":"generated from specs/schemas/values/WholeNumber.yaml; do not edit","title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The string form is the digits of the integer with an optional sign, nothing around them.","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]};
+export const WholeNumber = validate553;
+const schema749 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WholeNumber","$comment":"generated from specs/schemas/values/WholeNumber.yaml; do not edit","title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The string form is the digits of the integer with an optional sign, nothing around them.","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]};
 
-function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:WholeNumber" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate552.evaluated;
+const evaluated0 = validate553.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -107128,7 +107603,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((!((typeof data == "number") && (!(data % 1) && !isNaN(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema746.anyOf[0].type},message:"must be integer,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema749.anyOf[0].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -107309,7 +107784,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate552.errors = vErrors;
+validate553.errors = vErrors;
 return false;
 }
 else {
@@ -107323,10 +107798,10 @@ vErrors = null;
 }
 }
 }
-validate552.errors = vErrors;
+validate553.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate552.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate553.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const validators = Object.freeze({ AccessLevel, ActivityType, Agent, AgentCustomProperty, AgentDefinition, AgentStatusRecord, AgentStatusRecordCollection, AgentStatusRecordCreate, AggregateFunction, ApplicationUsage, AvailableFeature, AvailableFeatureCollection, AvailableModel, AvailableModelCollection, BusinessIntegrationSettings, BusinessIntegrationSettingsUpdate, ChangeType, ConfigureConsumerFlags, ConfigureConsumerRequest, ConfigureConsumerSettings, ConnectorAgentRegistration, ConnectorRegistration, Consumer, ConsumerChannel, ConsumerStatus, ConsumerType, CopyFileRequest, CreateFileRequest, CurrencyNumber, DataAgentDefinition, DataAgentDefinitionCollection, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataAgentStatusModel, DataAgentStatusModelCollection, DataChangesResult, DataChangesResultCollection, DataChangesResultItem, DataChangesResultItemCollection, DataModelDefinition, DataModelDefinitionCollection, DataModelValidationResultModel, DataObject, DataRecord, DataRecordCamelCase, DataRecordCamelCaseCollection, DataRecordCollection, DataRecordCreatedEvent, DataRecordDeletedEvent, DataRecordEvent, DataRecordEventHeaders, DataRecordUpdatedEvent, DataSourceEventHeaders, DataSourceIntegrationSettings, DataSourceRecord, Date, DecimalNumber, DiscoveryDocument, EnqueueDataStatusChanged, EnqueueDataStatusChangedHeaders, EntityMapping, ExternalId, FeatureUsage, FieldMapping, FileContent, FileFolder, FileInfo, FileMetadata, FileReference, FileUploadRequest, ImportDataAgentRequest, ImportDataSourceRequest, IncomingLookupObject, InputTransformation, InputTransformationCollection, IntegrationAgentSettings, IntegrationAgentSettingsRequest, IntegrationAgentStatuses, IntegrationAgentSupportedFeatures, IntegrationAgentTransformations, IntegrationDataChanged, IntegrationDataChangedHeaders, IntegrationProfile, IntegrationProfileChangeCompleted, IntegrationProfileChangeStarted, IntegrationProfileItem, JsonWebKey, JsonWebKeySet, KeyValuePair, LocalizedValue, LookupEntity, MappingDirective, MultilineText, NestedEntity, OperatingLogCategory, OperatingLogItem, OperatingLogItemCollection, OperatingLogItemCreate, OperatingLogItemCreateResult, OperationScope, OperationType, Order, OrderAccessType, OrderReleased, OrderReleasedHeaders, OrderStatusInfo, OrderSystemStatus, OrderVendor, Organization, OrganizationCode, OrganizationIdentification, PagedCollection, ProblemDetails, PublishedValue, PublishingItem, PublishingItemV1, PublishingItemV2, PublishingRequestV1, PublishingRequestV2, QueryingRecord, QueryingRecordCollection, QueueItemStatus, QueueItemStatusRecord, QueueItemStatusRecordCollection, RateLimitInterval, RefreshConfigEvent, RefreshStatusEvent, RequestStatus, SandboxBrokerMessage, SandboxClock, SandboxClockAdvance, SandboxCommand, SandboxConnectorCatalogue, SandboxDataModel, SandboxDelivery, SandboxDeliveryCollection, SandboxFault, SandboxIntegrationProfile, SandboxJournalEntry, SandboxJournalEntryCollection, SandboxOrderRelease, SandboxProvider, SandboxSeed, SandboxServiceAccount, SandboxTenant, SeedFile, SetOrderStatusRequest, SetOrderStatusResponse, Severity, SharingType, Source, SourceDefinition, SupportedFeature, SupportedFeatureCollection, SupportedFeaturesPatch, SystemLevelCategory, Tenant, TenantCollection, TenantIdentifier, Text, TimeSpan, TokenErrorResponse, TokenRequest, TokenResponse, TransformationType, TransformationsPatch, TwoOptions, UniqueIdentifier, UploadStatus, UtcDateTime, VendorCode, WebhookHeaders, WholeNumber });
+export const validators = Object.freeze({ AccessLevel, ActivityType, Agent, AgentCustomProperty, AgentDefinition, AgentStatusRecord, AgentStatusRecordCollection, AgentStatusRecordCreate, AggregateFunction, ApplicationUsage, AvailableFeature, AvailableFeatureCollection, AvailableModel, AvailableModelCollection, BusinessIntegrationSettings, BusinessIntegrationSettingsUpdate, ChangeType, ConfigureConsumerFlags, ConfigureConsumerRequest, ConfigureConsumerSettings, ConnectorAgentRegistration, ConnectorRegistration, Consumer, ConsumerChannel, ConsumerStatus, ConsumerType, CopyFileRequest, CreateFileRequest, CurrencyNumber, DataAgentDefinition, DataAgentDefinitionCollection, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataAgentStatusModel, DataAgentStatusModelCollection, DataChangesResult, DataChangesResultCollection, DataChangesResultItem, DataChangesResultItemCollection, DataModelDefinition, DataModelDefinitionCollection, DataModelValidationResultModel, DataObject, DataRecord, DataRecordCamelCase, DataRecordCamelCaseCollection, DataRecordCollection, DataRecordCreatedEvent, DataRecordDeletedEvent, DataRecordEvent, DataRecordEventHeaders, DataRecordUpdatedEvent, DataSourceEventHeaders, DataSourceIntegrationSettings, DataSourceRecord, Date, DecimalNumber, DiscoveryDocument, EnqueueDataStatusChanged, EnqueueDataStatusChangedHeaders, EntityMapping, ExternalId, FeatureUsage, FieldMapping, FileContent, FileFolder, FileInfo, FileMetadata, FileReference, FileUploadRequest, ImportDataAgentRequest, ImportDataSourceRequest, IncomingLookupObject, InputTransformation, InputTransformationCollection, IntegrationAgentSettings, IntegrationAgentSettingsRequest, IntegrationAgentStatuses, IntegrationAgentSupportedFeatures, IntegrationAgentTransformations, IntegrationDataChanged, IntegrationDataChangedHeaders, IntegrationProfile, IntegrationProfileChangeCompleted, IntegrationProfileChangeStarted, IntegrationProfileItem, JsonWebKey, JsonWebKeySet, KeyValuePair, LocalizedValue, LookupEntity, MappingDirective, MultilineText, NestedEntity, OperatingLogCategory, OperatingLogItem, OperatingLogItemCollection, OperatingLogItemCreate, OperatingLogItemCreateResult, OperationScope, OperationType, Order, OrderAccessType, OrderReleased, OrderReleasedHeaders, OrderStatusInfo, OrderSystemStatus, OrderVendor, Organization, OrganizationCode, OrganizationIdentification, PagedCollection, ProblemDetails, PublishedValue, PublishingItem, PublishingItemV1, PublishingItemV2, PublishingRequestV1, PublishingRequestV2, QueryingRecord, QueryingRecordCollection, QueueItemStatus, QueueItemStatusRecord, QueueItemStatusRecordCollection, RateLimitInterval, RefreshConfigEvent, RefreshStatusEvent, RequestStatus, SandboxBrokerMessage, SandboxClock, SandboxClockAdvance, SandboxCommand, SandboxCommandOutcome, SandboxConnectorCatalogue, SandboxDataModel, SandboxDelivery, SandboxDeliveryCollection, SandboxFault, SandboxIntegrationProfile, SandboxJournalEntry, SandboxJournalEntryCollection, SandboxOrderRelease, SandboxProvider, SandboxSeed, SandboxServiceAccount, SandboxTenant, SeedFile, SetOrderStatusRequest, SetOrderStatusResponse, Severity, SharingType, Source, SourceDefinition, SupportedFeature, SupportedFeatureCollection, SupportedFeaturesPatch, SystemLevelCategory, Tenant, TenantCollection, TenantIdentifier, Text, TimeSpan, TokenErrorResponse, TokenRequest, TokenResponse, TransformationType, TransformationsPatch, TwoOptions, UniqueIdentifier, UploadStatus, UtcDateTime, VendorCode, WebhookHeaders, WholeNumber });

@@ -17,6 +17,9 @@ export const DEFAULT_BACKLOG_LIMIT = 10_000;
 // that a lost connection sends little twice.
 const CONFIRM_WINDOW = 500;
 
+// Longest real wait on stop for the broker's confirms of messages already sent.
+const CLOSE_WAIT_MS = 5_000;
+
 /** Options of {@link openBrokerChannel}. */
 export interface BrokerChannelOptions {
   /** `amqp://` or `amqps://` URL of the broker (`--amqp-url`). */
@@ -317,7 +320,13 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
       closed = true;
       if (reconnectTimer !== undefined) clearTimeout(reconnectTimer);
       const model = connection;
-      if (channel !== undefined) await channel.waitForConfirms().catch(() => undefined);
+      // A broker that stopped answering without closing the connection must not hold the stop up.
+      if (channel !== undefined) {
+        let timer: NodeJS.Timeout | undefined;
+        const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
+        await Promise.race([channel.waitForConfirms().catch(() => undefined), bound]);
+        clearTimeout(timer);
+      }
       connection = undefined;
       channel = undefined;
       if (model !== undefined) await model.close().catch(() => undefined);

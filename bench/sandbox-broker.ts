@@ -39,11 +39,14 @@ export async function measureSandboxBroker(context: BenchContext): Promise<Figur
     );
     const perSecond = { off: [] as number[], on: [] as number[] };
     const confirmedPerSecond: number[] = [];
+    // CPU of this process (sandbox and client) per run, the broker's publishing and confirms included.
+    const cpuMs = { off: [] as number[], on: [] as number[] };
     for (let run = 0; run <= RUNS; run++) {
       for (const { mode, sandbox, client, sourceId } of run % 2 === 0 ? setups : [...setups].reverse()) {
         const modelId = `00000000-0000-4000-8000-${String(run).padStart(12, "0")}`;
         await client.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "bench", mappings: [{ entityId: "Item", modelId, autoMapFields: true }] }] } });
         const items = Array.from({ length: RECORDS }, (_, i) => ({ entityId: "Item", recordId: `R-${run}-${i}`, data: { name: `Item ${i}`, quantity: i } }));
+        const cpuBefore = process.cpuUsage();
         const started = nowNs();
         await profiled(context, `sandbox-broker-${mode}-${run}`, async () => {
           const result = await publishRecords(client, { sourceId, items });
@@ -52,6 +55,8 @@ export async function measureSandboxBroker(context: BenchContext): Promise<Figur
         });
         const published = nowNs();
         await sandbox.broker?.idle();
+        const cpu = process.cpuUsage(cpuBefore);
+        if (run > 0) cpuMs[mode].push((cpu.user + cpu.system) / 1000);
         // The first run warms the JIT and ajv's compiled validators.
         if (run > 0) perSecond[mode].push(RECORDS / ((published - started) / 1e9));
         if (run > 0 && mode === "on") confirmedPerSecond.push(RECORDS / ((nowNs() - started) / 1e9));
@@ -63,6 +68,8 @@ export async function measureSandboxBroker(context: BenchContext): Promise<Figur
     const status = sandboxes.on.broker!.status();
     if (status.published < RECORDS * (RUNS + 1) || status.overflowed > 0) throw new Error(`the broker channel published ${status.published} and refused ${status.overflowed}`);
     context.log(`  sandbox publish, broker off: ${perSecond.off.map((r) => round(r, 0)).join(", ")} records/s; on: ${perSecond.on.map((r) => round(r, 0)).join(", ")} records/s`);
+    context.log(`  on, until the broker confirmed every message: ${confirmedPerSecond.map((r) => round(r, 0)).join(", ")} records/s`);
+    context.log(`  process CPU per run (ms), off: ${cpuMs.off.map((r) => round(r, 0)).join(", ")}; on: ${cpuMs.on.map((r) => round(r, 0)).join(", ")}`);
     const on = median(perSecond.on);
     const off = median(perSecond.off);
     return [
@@ -73,7 +80,7 @@ export async function measureSandboxBroker(context: BenchContext): Promise<Figur
         target: { min: 0.8 },
         method: `${RECORDS} records as one queue item into the sandbox (publishRecords, waitForQueueItem) with the broker channel on (every RecordCreated handed to a real RabbitMQ; its confirms follow in the background) / off, in turns in one process; medians of ${RUNS} runs each after one warm-up`,
         runs: RUNS,
-        detail: { onPerSecond: round(on, 0), offPerSecond: round(off, 0), onConfirmedPerSecond: round(median(confirmedPerSecond), 0), allOn: perSecond.on.map((r) => round(r, 0)), allOff: perSecond.off.map((r) => round(r, 0)) },
+        detail: { onPerSecond: round(on, 0), offPerSecond: round(off, 0), onConfirmedPerSecond: round(median(confirmedPerSecond), 0), processCpuMsOn: round(median(cpuMs.on), 0), processCpuMsOff: round(median(cpuMs.off), 0), allOn: perSecond.on.map((r) => round(r, 0)), allOff: perSecond.off.map((r) => round(r, 0)) },
       },
     ];
   } finally {

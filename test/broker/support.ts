@@ -1,7 +1,7 @@
 // What the broker tests share: a tap on every exchange of the generated topology, so a test sees
 // exactly what reached each exchange, apart from the DS.* queues other tests consume.
 import { connect, type ChannelModel, type ConsumeMessage } from "amqplib";
-import { brokerExchanges, brokerRoutes } from "../../src/broker/index.js";
+import { brokerRoutes } from "../../src/broker/index.js";
 import { eventually } from "../support/processes.js";
 
 /** Messages seen on the exchanges since the tap opened. */
@@ -35,5 +35,3 @@ export async function tapExchanges(url: string): Promise<ExchangeTap> {
     },
   };
 }
-
-export { brokerExchanges };

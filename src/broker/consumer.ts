@@ -175,7 +175,7 @@ export async function createBrokerConsumer(options: BrokerConsumerOptions): Prom
     }
   }
 
-  async function process(message: BrokerDelivery): Promise<void> {
+  async function settle(message: BrokerDelivery): Promise<void> {
     const checked = check(message, handlers);
     if (!checked.ok) {
       channel.nack(message, false, false);
@@ -223,7 +223,7 @@ export async function createBrokerConsumer(options: BrokerConsumerOptions): Prom
         report(onError, { phase: "cancelled", error: new Error(`the broker cancelled the consumer of queue ${queue}`), messageType: undefined, messageId: undefined, tenantId: undefined });
         return;
       }
-      const running = process(message);
+      const running = settle(message);
       inFlight.add(running);
       void running.finally(() => inFlight.delete(running));
     },

@@ -37,6 +37,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "hostile",
+          include: ["test/hostile/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: "broker",
           include: ["test/broker/**/*.test.ts"],
           globalSetup: ["test/broker/rabbitmq.setup.ts"],

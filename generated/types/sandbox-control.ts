@@ -69,7 +69,7 @@ export interface paths {
         };
         /**
          * List event deliveries
-         * @description Every delivery the sandbox's message gateway made or is making, oldest first, with its attempts and last status. All of them are answered: the list is not paged.
+         * @description Every delivery record the sandbox's message gateway keeps, oldest first, with its attempts and last status. The list is not paged; the gateway keeps up to 1,000 records per tenant (`deliveriesPerTenant`), evicting finished ones (Delivered, Failed, Expired) first, and `evicted` counts the records dropped for the tenant asked for (all tenants without `tenantId`).
          */
         get: operations["listSandboxDeliveries"];
         put?: never;
@@ -778,9 +778,11 @@ export interface components {
         };
         /**
          * SandboxDeliveryCollection
-         * @description Every delivery of the sandbox's message gateway that matches the filter, oldest first.
+         * @description Every delivery record the sandbox's message gateway keeps that matches the filter, oldest first, and how many records it evicted to keep its count per tenant.
          */
         SandboxDeliveryCollection: components["schemas"]["PagedCollection"] & {
+            /** @description Records evicted (finished ones first) to keep the gateway's count per tenant: of the tenant asked for with `tenantId`, else of every tenant. Evicted records are not in `items`. */
+            evicted: number;
             items: components["schemas"]["SandboxDelivery"][];
         };
         /**
@@ -1063,6 +1065,28 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description The sandbox was started with a control token (`--control-token`, `controlToken`; required when it listens on a non-loopback address) and the call did not send it as `Authorization: Bearer <control token>`. Without a control token the control API needs none and never answers 401. */
+        SandboxUnauthorized: {
+            headers: {
+                /**
+                 * @description The Bearer challenge (RFC 6750 section 3) of realm `sandbox-control`.
+                 * @example Bearer realm="sandbox-control", error="invalid_token"
+                 */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unauthorized",
+                 *       "status": 401,
+                 *       "detail": "the bearer token is not the sandbox's control token"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -1087,6 +1111,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["SandboxUnauthorized"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -1127,6 +1152,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
             /** @description A tenant with this id exists. */
             409: {
                 headers: {
@@ -1192,6 +1218,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
             /** @description A service account with this client id exists. */
             409: {
                 headers: {
@@ -1239,6 +1266,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "totalCount": 1,
+                     *       "evicted": 0,
                      *       "items": [
                      *         {
                      *           "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
@@ -1255,6 +1283,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxDeliveryCollection"];
                 };
             };
+            401: components["responses"]["SandboxUnauthorized"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -1292,6 +1321,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxJournalEntryCollection"];
                 };
             };
+            401: components["responses"]["SandboxUnauthorized"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -1332,6 +1362,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     advanceSandboxClock: {
@@ -1367,6 +1398,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     createSandboxDataModel: {
@@ -1406,6 +1438,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
             /** @description A data model with this id or code exists in the tenant. */
             409: {
                 headers: {
@@ -1507,6 +1540,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     sendSandboxCommand: {
@@ -1551,6 +1585,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
             /** @description The data source receives no such command: its consumer channel is `Grpc`, it is `Webhook` with the command's consumer flag off, or it is `None` and the sandbox runs without a message broker. */
             409: {
                 headers: {
@@ -1613,6 +1648,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     getSandboxConnectorCatalogue: {
@@ -1652,6 +1688,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
 }

@@ -95388,7 +95388,7 @@ return errors === 0;
 validate467.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const SandboxDeliveryCollection = validate468;
-const schema634 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryCollection","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryCollection.yaml; do not edit","title":"SandboxDeliveryCollection","description":"Every delivery of the sandbox's message gateway that matches the filter, oldest first.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxDelivery"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]}}};
+const schema634 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryCollection","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryCollection.yaml; do not edit","title":"SandboxDeliveryCollection","description":"Every delivery record the sandbox's message gateway keeps that matches the filter, oldest first, and how many records it evicted to keep its count per tenant.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items","evicted"],"properties":{"evicted":{"description":"Records evicted (finished ones first) to keep the gateway's count per tenant: of the tenant asked for with `tenantId`, else of every tenant. Evicted records are not in `items`.","type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"#/$defs/SandboxDelivery"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]}}};
 const schema635 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
 const schema636 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","url","status","attempts","lastStatusCode"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"description":"`Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"]},"attempts":{"description":"Number of attempts made so far.","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Delivered","attempts":2,"lastStatusCode":200}]};
 
@@ -95448,55 +95448,64 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
-if((data.items === undefined) && (missing1 = "items")){
+if(((data.items === undefined) && (missing1 = "items")) || ((data.evicted === undefined) && (missing1 = "evicted"))){
 validate468.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-if(data.items !== undefined){
-let data1 = data.items;
+if(data.evicted !== undefined){
+let data1 = data.evicted;
 const _errs8 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate468.errors = [{instancePath:instancePath+"/evicted",schemaPath:"#/allOf/1/properties/evicted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs8){
-if(Array.isArray(data1)){
-var valid4 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+validate468.errors = [{instancePath:instancePath+"/evicted",schemaPath:"#/allOf/1/properties/evicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.items !== undefined){
+let data2 = data.items;
 const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(errors === _errs10){
+if(Array.isArray(data2)){
+var valid4 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
-if((((((((data2.messageId === undefined) && (missing2 = "messageId")) || ((data2.messageType === undefined) && (missing2 = "messageType"))) || ((data2.tenantId === undefined) && (missing2 = "tenantId"))) || ((data2.url === undefined) && (missing2 = "url"))) || ((data2.status === undefined) && (missing2 = "status"))) || ((data2.attempts === undefined) && (missing2 = "attempts"))) || ((data2.lastStatusCode === undefined) && (missing2 = "lastStatusCode"))){
+if((((((((data3.messageId === undefined) && (missing2 = "messageId")) || ((data3.messageType === undefined) && (missing2 = "messageType"))) || ((data3.tenantId === undefined) && (missing2 = "tenantId"))) || ((data3.url === undefined) && (missing2 = "url"))) || ((data3.status === undefined) && (missing2 = "status"))) || ((data3.attempts === undefined) && (missing2 = "attempts"))) || ((data3.lastStatusCode === undefined) && (missing2 = "lastStatusCode"))){
 validate468.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs13 = errors;
-for(const key0 in data2){
+const _errs15 = errors;
+for(const key0 in data3){
 if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "url")) || (key0 === "status")) || (key0 === "attempts")) || (key0 === "lastStatusCode"))){
 validate468.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxDelivery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs13 === errors){
-if(data2.messageId !== undefined){
-const _errs14 = errors;
-if(typeof data2.messageId !== "string"){
-validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/messageId",schemaPath:"#/$defs/SandboxDelivery/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs14 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.messageType !== undefined){
+if(_errs15 === errors){
+if(data3.messageId !== undefined){
 const _errs16 = errors;
-if(typeof data2.messageType !== "string"){
-validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/messageType",schemaPath:"#/$defs/SandboxDelivery/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data3.messageId !== "string"){
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/messageId",schemaPath:"#/$defs/SandboxDelivery/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs16 === errors;
@@ -95505,10 +95514,10 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data2.tenantId !== undefined){
+if(data3.messageType !== undefined){
 const _errs18 = errors;
-if(typeof data2.tenantId !== "string"){
-validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxDelivery/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data3.messageType !== "string"){
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/messageType",schemaPath:"#/$defs/SandboxDelivery/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs18 === errors;
@@ -95517,10 +95526,10 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data2.url !== undefined){
+if(data3.tenantId !== undefined){
 const _errs20 = errors;
-if(typeof data2.url !== "string"){
-validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/$defs/SandboxDelivery/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data3.tenantId !== "string"){
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxDelivery/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs20 === errors;
@@ -95529,15 +95538,10 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data2.status !== undefined){
-let data7 = data2.status;
+if(data3.url !== undefined){
 const _errs22 = errors;
-if(typeof data7 !== "string"){
-validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data7 === "Pending") || (data7 === "Delivered")) || (data7 === "Failed")) || (data7 === "Expired"))){
-validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/enum",keyword:"enum",params:{allowedValues: schema636.properties.status.enum},message:"must be equal to one of the allowed values"}];
+if(typeof data3.url !== "string"){
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/$defs/SandboxDelivery/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs22 === errors;
@@ -95546,20 +95550,16 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data2.attempts !== undefined){
-let data8 = data2.attempts;
+if(data3.status !== undefined){
+let data8 = data3.status;
 const _errs24 = errors;
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data8 !== "string"){
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs24){
-if(typeof data8 == "number"){
-if(data8 < 0 || isNaN(data8)){
-validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(!((((data8 === "Pending") || (data8 === "Delivered")) || (data8 === "Failed")) || (data8 === "Expired"))){
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxDelivery/properties/status/enum",keyword:"enum",params:{allowedValues: schema636.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-}
 }
 var valid6 = _errs24 === errors;
 }
@@ -95567,14 +95567,35 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data2.lastStatusCode !== undefined){
-let data9 = data2.lastStatusCode;
+if(data3.attempts !== undefined){
+let data9 = data3.attempts;
 const _errs26 = errors;
-if((!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) && (data9 !== null)){
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs26){
+if(typeof data9 == "number"){
+if(data9 < 0 || isNaN(data9)){
+validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/attempts",schemaPath:"#/$defs/SandboxDelivery/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid6 = _errs26 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data3.lastStatusCode !== undefined){
+let data10 = data3.lastStatusCode;
+const _errs28 = errors;
+if((!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))) && (data10 !== null)){
 validate468.errors = [{instancePath:instancePath+"/items/" + i0+"/lastStatusCode",schemaPath:"#/$defs/SandboxDelivery/properties/lastStatusCode/type",keyword:"type",params:{type: schema636.properties.lastStatusCode.type},message:"must be integer,null"}];
 return false;
 }
-var valid6 = _errs26 === errors;
+var valid6 = _errs28 === errors;
 }
 else {
 var valid6 = true;
@@ -95593,7 +95614,7 @@ validate468.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$d
 return false;
 }
 }
-var valid4 = _errs10 === errors;
+var valid4 = _errs12 === errors;
 if(!valid4){
 break;
 }
@@ -95603,6 +95624,11 @@ else {
 validate468.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
+}
+var valid3 = _errs10 === errors;
+}
+else {
+var valid3 = true;
 }
 }
 }
@@ -95617,7 +95643,7 @@ var valid0 = _errs6 === errors;
 validate468.errors = vErrors;
 return errors === 0;
 }
-validate468.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate468.evaluated = {"props":{"evicted":true,"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
 export const SandboxFault = validate469;
 const schema637 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxFault","$comment":"generated from specs/schemas/sandbox/SandboxFault.yaml; do not edit","title":"SandboxFault","description":"A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).","type":"object","additionalProperties":false,"required":["operationId"],"properties":{"operationId":{"description":"The operationId of any operation of the sandbox's specs.","type":"string","minLength":1},"status":{"description":"The status to answer instead.","type":"integer","minimum":100,"maximum":599},"delayMs":{"description":"Milliseconds to wait before answering.","type":"integer","minimum":0,"maximum":600000},"times":{"description":"How many calls the fault applies to; 1 when absent.","type":"integer","minimum":1}},"examples":[{"operationId":"getData","status":503,"times":2}]};

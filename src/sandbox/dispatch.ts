@@ -7,6 +7,7 @@ import type { AnyHandler } from "./handlers.js";
 import type { Caller } from "./identity/index.js";
 import type { Json, OperationIndex, SpecOperation } from "./operations.js";
 import type { SandboxRuntime } from "./runtime.js";
+import { BodyLimitError, readBody } from "./limits.js";
 import type { IncomingRequest } from "./validation.js";
 
 /** What one service port serves: its own spec's operations, and the control API's. */
@@ -18,13 +19,13 @@ export interface ServedSpecs {
   readonly tenantRequired: boolean;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
+/** The request target as a URL; `undefined` when it is none (`http://[`), which is the client's error. */
+function requestUrl(target: string): URL | undefined {
+  try {
+    return new URL(target, "http://sandbox");
+  } catch {
+    return undefined;
+  }
 }
 
 /** The bearer requirement of an operation: `undefined` when it is anonymous or not bearer-secured. */
@@ -46,8 +47,9 @@ export async function dispatch(
   served: ServedSpecs,
   runtime: SandboxRuntime,
 ): Promise<{ answer: SandboxAnswer; op?: SpecOperation; caller?: Caller }> {
-  const url = new URL(req.url ?? "/", "http://sandbox");
+  const url = requestUrl(req.url ?? "/");
   const method = req.method ?? "GET";
+  if (url === undefined) return { answer: problem(400, "Bad Request", `the request target ${JSON.stringify(req.url)} is not a URL path or an absolute http URL`) };
   const index = url.pathname.startsWith("/_sandbox/") ? served.control : served.operations;
   const matched = index.match(method, url.pathname);
   if (matched === undefined) {
@@ -60,7 +62,12 @@ export async function dispatch(
   const op = matched.operation;
 
   let caller: Caller | undefined;
-  const bearer = bearerRequirement(op);
+  const isControl = index === served.control;
+  const bearer = isControl ? undefined : bearerRequirement(op);
+  if (isControl) {
+    const refusal = runtime.controlAccess.check(req.headers.authorization);
+    if (refusal !== undefined) return { answer: refusal, op };
+  }
   if (bearer !== undefined) {
     const result = await runtime.identity.authenticate(req.headers.authorization, { scope: bearer.scope, tenantRequired: served.tenantRequired });
     // The refusal is the security scheme's answer (RFC 6750), sent as it is: no operation documents its 401.
@@ -74,7 +81,13 @@ export async function dispatch(
     return { answer: problem(fault.status, "Sandbox fault", `a fault set through POST /_sandbox/faults answers ${op.operationId} with ${fault.status}`), op, caller };
   }
 
-  const body = await readBody(req);
+  let body: Buffer;
+  try {
+    body = await readBody(req, runtime.limits.bodyLimitOf(op), `${method} ${url.pathname}`);
+  } catch (error) {
+    if (!(error instanceof BodyLimitError)) throw error;
+    return { answer: { ...problem(error.status, error.title, error.message), headers: { connection: "close" } }, op, caller };
+  }
   const handler: AnyHandler | undefined = runtime.handlers.get(op.operationId);
   const incoming: IncomingRequest = {
     pathParameters: matched.pathParameters,
@@ -110,7 +123,7 @@ export async function dispatch(
     } catch (error) {
       // A handler that throws is a sandbox bug, recorded as one.
       const violation = `the handler of ${op.operationId} failed: ${(error as Error).message}`;
-      runtime.reportViolation({ operationId: op.operationId, status: 500, violations: [violation] });
+      runtime.reportViolation({ operationId: op.operationId, status: 500, violations: [violation], tenantId: caller?.tenantId ?? null });
       return { answer: problem(500, "Sandbox failure", violation), op, caller };
     }
   } else {
@@ -121,7 +134,7 @@ export async function dispatch(
 
   const violations = handler?.protocol && answer.status >= 400 ? [] : await runtime.validator.validateAnswer(op, answer);
   if (violations.length > 0) {
-    runtime.reportViolation({ operationId: op.operationId, status: answer.status, violations });
+    runtime.reportViolation({ operationId: op.operationId, status: answer.status, violations, tenantId: caller?.tenantId ?? null });
     return { answer: problem(500, "The sandbox's answer does not match the spec", violations.join("; "), { violations }), op, caller };
   }
   return { answer, op, caller };

@@ -5,15 +5,17 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { listMockServices, type MockService } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
-import { send } from "./answer.js";
 import { openBrokerChannel, type BrokerChannel, type BrokerChannelOptions } from "./broker/index.js";
 import { createSandboxClock, type SandboxClock } from "./clock.js";
-import { dispatch, type ServedSpecs } from "./dispatch.js";
+import { createControlAccess } from "./control/access.js";
+import type { ServedSpecs } from "./dispatch.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
-import { createEventGateway, type EventGatewayOptions } from "./gateway/index.js";
+import { createEventGateway, createWebhookAddressCheck, type EventGatewayOptions } from "./gateway/index.js";
 import type { AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js";
 import type { AnswerViolation } from "./journal.js";
+import { checkLimits, createRequestLimits, type SandboxLimits } from "./limits.js";
+import { createRequestListener } from "./listener.js";
 import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./operations.js";
 import { sandboxHandlers } from "./registry.js";
 import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
@@ -23,6 +25,9 @@ import { createSpecValidator } from "./validation.js";
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
 export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler } from "./handlers.js";
 export { DEFAULT_BACKLOG_LIMIT, EXCHANGE_TYPE, type BrokerChannel, type BrokerRecord, type BrokerStatus } from "./broker/index.js";
+export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";
+export { DELIVERIES_PER_TENANT } from "./gateway/index.js";
+export { VIOLATIONS_PER_TENANT } from "./runtime.js";
 export { DEFAULT_UPLOAD_LIMIT_BYTES, resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-content/index.js";
 
 /** The port of the service with offset 0 when none is given, as for the mock. */
@@ -49,8 +54,18 @@ export interface StartSandboxOptions {
   seed?: SandboxSeed | string;
   /** The sandbox's clock. Default a clock over `Date.now`. */
   clock?: SandboxClock;
-  /** Redelivery and timeout settings of the message gateway (default first retry after 1 s, doubling). */
-  gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch">;
+  /** Redelivery, timeout and record settings of the message gateway (default first retry after 1 s, doubling; {@link DELIVERIES_PER_TENANT} records per tenant). */
+  gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch" | "deliveriesPerTenant">;
+  /** Body size limits per route and the JSON nesting limit; each one not given keeps its default ({@link DEFAULT_LIMITS}). */
+  limits?: Partial<SandboxLimits>;
+  /**
+   * Secret the control API (`/_sandbox/...`) then requires as `Authorization: Bearer <secret>`.
+   * Required when `host` is not a loopback address, since the control API resets every tenant and
+   * mints accounts. Default none (loopback only).
+   */
+  controlToken?: string;
+  /** The identity provider's address as callers reach it (behind a proxy, a container port or another host name): discovery and the tokens' `iss` name it. Default the address it listens on. */
+  publicUrl?: string;
   /**
    * URL of an AMQP 0-9-1 broker (`amqp://user:password@host:port/vhost`): events for native data
    * sources (consumer type `None`) are published there. Default none: the broker channel is off.
@@ -83,7 +98,7 @@ export interface RunningSandbox {
   readonly seed: SandboxSeed;
   /** The message broker channel; undefined when the sandbox runs without `amqpUrl`. */
   readonly broker: BrokerChannel | undefined;
-  /** Answers that broke the spec since the start: a test fails when this is not empty. */
+  /** Answers that broke the spec or failed since the start (the newest {@link VIOLATIONS_PER_TENANT} per tenant): a test fails when this is not empty. */
   readonly violations: readonly AnswerViolation[];
   /** Closes every port and cancels every timer; resolves when all are closed. */
   stop(): Promise<void>;
@@ -92,6 +107,12 @@ export interface RunningSandbox {
 /** Thrown when a port is taken, a service is unknown or the seed does not validate; nothing is left running. */
 export class SandboxStartError extends Error {
   override readonly name = "SandboxStartError";
+}
+
+/** Whether `host` is an address only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const plain = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return plain === "localhost" || plain === "::1" || /^127\.\d+\.\d+\.\d+$/.test(plain) || /^::ffff:127\./.test(plain);
 }
 
 function listen(server: Server, host: string, port: number): Promise<number> {
@@ -117,6 +138,23 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const host = options.host ?? "127.0.0.1";
   const basePort = options.basePort ?? DEFAULT_BASE_PORT;
   const log = options.onLog ?? ((line: string) => console.error(line));
+  if (options.controlToken !== undefined && (typeof options.controlToken !== "string" || options.controlToken.length < 16 || /\s/.test(options.controlToken))) {
+    throw new SandboxStartError("controlToken must be at least 16 characters without white space");
+  }
+  if (!isLoopbackHost(host) && options.controlToken === undefined) {
+    throw new SandboxStartError(
+      `host ${host} is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token <secret>, controlToken) to bind it`,
+    );
+  }
+  if (options.publicUrl !== undefined && (!URL.canParse(options.publicUrl) || !/^https?:$/.test(new URL(options.publicUrl).protocol) || new URL(options.publicUrl).hash !== "")) {
+    throw new SandboxStartError(`publicUrl must be an absolute http or https URL without a fragment (found ${JSON.stringify(options.publicUrl)})`);
+  }
+  let limits: SandboxLimits;
+  try {
+    limits = checkLimits(options.limits);
+  } catch (error) {
+    throw new SandboxStartError((error as Error).message);
+  }
   const specsDir = join(packageRoot(), "generated", "specs");
   const all = listMockServices(specsDir);
   const unknown = (options.services ?? []).filter((name) => !all.some((s) => s.name === name));
@@ -170,7 +208,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const clock = options.clock ?? createSandboxClock();
   const identity = createSandboxIdentity({
     clock,
-    issuer: running.find((s) => s.name === IDENTITY_SERVICE)!.url,
+    issuer: options.publicUrl ?? running.find((s) => s.name === IDENTITY_SERVICE)!.url,
     ...(options.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
   });
   let broker: BrokerChannel | undefined;
@@ -182,8 +220,19 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       throw new SandboxStartError((error as Error).message);
     }
   }
-  const gateway = createEventGateway({ ...options.gateway, clock, signToken: (claims) => identity.signGatewayToken(claims), ...(broker === undefined ? {} : { broker }) });
-  const runtime = createSandboxRuntime({ clock, identity, gateway, validator: createSpecValidator(documents), knownOperations, seed, log });
+  const checkAddress = createWebhookAddressCheck(() => ({ ports, host }));
+  const gateway = createEventGateway({ ...options.gateway, clock, checkAddress, signToken: (claims) => identity.signGatewayToken(claims), ...(broker === undefined ? {} : { broker }) });
+  const runtime = createSandboxRuntime({
+    clock,
+    identity,
+    gateway,
+    validator: createSpecValidator(documents, { jsonDepth: limits.jsonDepth }),
+    knownOperations,
+    seed,
+    log,
+    limits: createRequestLimits(limits, uploadLimitBytes),
+    controlAccess: createControlAccess(options.controlToken),
+  });
   for (const [operationId, handler] of sandboxHandlers(runtime, { files: { uploadLimitBytes }, providers: seed.providers ?? [] })) runtime.handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
   try {
@@ -202,21 +251,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       control,
       tenantRequired: TENANT_CONTEXT_REQUIRED.has(service.name),
     };
-    servers[i]!.on("request", (req, res) => {
-      const time = new Date(clock.now()).toISOString();
-      dispatch(req, served, runtime)
-        .catch((error: unknown) => {
-          log(`sandbox: ${service.name} ${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`);
-          return { answer: { status: 500, contentType: "application/problem+json", body: { title: "Sandbox failure", status: 500, detail: (error as Error).message } } } as Awaited<ReturnType<typeof dispatch>>;
-        })
-        .then(({ answer, op, caller }) => {
-          send(res, answer, req.method === "HEAD");
-          const path = (req.url ?? "/").split("?")[0]!;
-          if (path.startsWith("/_sandbox/")) return;
-          runtime.journal.record({ time, service: service.name, method: req.method ?? "GET", path, operationId: op?.operationId ?? null, tenantId: caller?.tenantId ?? null, status: answer.status });
-        });
-    });
+    servers[i]!.on("request", createRequestListener(served, runtime, log));
   }
+  if (!isLoopbackHost(host)) log(`sandbox: listening on ${host}, reachable from other machines; the control API needs the control token`);
 
   return {
     services: running,
@@ -224,7 +261,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     control: runtime,
     seed,
     broker,
-    violations: runtime.violations,
+    get violations() {
+      return runtime.violations;
+    },
     async stop() {
       await gateway.close();
       await broker?.close();

@@ -9,6 +9,7 @@ import { addDataAgent, addDataSource, registrations, RegistrationError, type Dat
 import { applyDefinition, findAgent } from "./data-agents.js";
 import { callerOf, sourceById } from "./integration-agent.js";
 import { patchText } from "./registration.js";
+import { webhookAddressRefusal } from "../gateway/index.js";
 
 type Schemas = components["schemas"];
 
@@ -101,10 +102,12 @@ export function createDataSourceHandlers(): HandlerMap<operations> {
       });
       return { status: 201 };
     },
-    patchDataSourceIntegrationSettings(request) {
+    async patchDataSourceIntegrationSettings(request) {
       const { tenant } = callerOf(request);
       const source = sourceById(tenant, request.parameters.id);
       if (source === undefined) return badRequest(`path id ${request.parameters.id}: no data source with this id in tenant ${tenant.tenantId}`);
+      const address = await webhookAddressRefusal(request.gateway, "body $.consumerWebhookUrl", request.body.consumerWebhookUrl);
+      if (address !== undefined) return badRequest(address);
       const refusal = applyIntegrationSettings(source, request.body);
       return refusal === undefined ? { status: 204 } : badRequest(refusal);
     },

@@ -6,6 +6,7 @@ import { problem } from "../answer.js";
 import type { HandlerMap, HandlerRequest } from "../handlers.js";
 import { multiTenantAgentIds, registerDataAgent, type DataAgent, type DataSource } from "./agents.js";
 import { callerOf, integrationAgentOf, type DataRequest } from "./integration-agent.js";
+import { webhookAddressRefusal } from "../gateway/index.js";
 
 type Schemas = components["schemas"];
 type SettingsRequest = Schemas["IntegrationAgentSettingsRequest"];
@@ -87,7 +88,9 @@ function badRequest(detail: string) {
 
 export function createRegistrationHandlers(): HandlerMap<operations> {
   type Upserted = { ok: true; agent: DataAgent; source: DataSource } | { ok: false; refusal: string };
-  const upsert = (request: DataRequest<"postIntegrationAgentSettings" | "patchIntegrationAgentSettings">): Upserted => {
+  const upsert = async (request: DataRequest<"postIntegrationAgentSettings" | "patchIntegrationAgentSettings">): Promise<Upserted> => {
+    const address = await webhookAddressRefusal(request.gateway, "body $.sourceDefinition.consumerWebhookUrl", request.body.sourceDefinition?.consumerWebhookUrl);
+    if (address !== undefined) return { ok: false, refusal: address };
     if (request.parameters.sourceId !== undefined) {
       const found = integrationAgentOf(request, request.parameters.sourceId);
       if ("missing" in found) return { ok: false, refusal: found.missing };
@@ -102,13 +105,13 @@ export function createRegistrationHandlers(): HandlerMap<operations> {
       if ("missing" in found) return problem(404, "Not Found", `the agent is not registered: ${found.missing}`);
       return { status: 200, body: settingsView(found.agent, found.source) };
     },
-    postIntegrationAgentSettings(request) {
-      const done = upsert(request);
+    async postIntegrationAgentSettings(request) {
+      const done = await upsert(request);
       if (!done.ok) return badRequest(done.refusal);
       return { status: 200, body: settingsView(done.agent, done.source) };
     },
-    patchIntegrationAgentSettings(request) {
-      const done = upsert(request);
+    async patchIntegrationAgentSettings(request) {
+      const done = await upsert(request);
       return done.ok ? { status: 204 } : badRequest(done.refusal);
     },
     getIntegrationAgentOnPremiseSettings(request) {
@@ -116,9 +119,11 @@ export function createRegistrationHandlers(): HandlerMap<operations> {
       if ("missing" in found) return badRequest(found.missing);
       return { status: 200, body: settingsView(found.agent, found.source) };
     },
-    patchIntegrationAgentOnPremiseSettings(request) {
+    async patchIntegrationAgentOnPremiseSettings(request) {
       const found = integrationAgentOf(request, request.parameters.sourceId);
       if ("missing" in found) return badRequest(found.missing);
+      const address = await webhookAddressRefusal(request.gateway, "body $.sourceDefinition.consumerWebhookUrl", request.body.sourceDefinition?.consumerWebhookUrl);
+      if (address !== undefined) return badRequest(address);
       const refusal = applySettings(found.agent, found.source, request.body);
       return refusal === undefined ? { status: 204 } : badRequest(refusal);
     },

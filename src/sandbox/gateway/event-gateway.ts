@@ -2,10 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { JWTPayload } from "jose";
 import { isAcknowledged, postOnce, redeliveryDelayMs, type PostOutcome } from "../../webhooks/simulator/index.js";
 import type { BrokerChannel, BrokerRecord, NativeMessage } from "../broker/index.js";
+import { createBoundedRecords } from "../bounded-records.js";
 import type { SandboxClock } from "../clock.js";
 import type { DeliveryRecord, DeliveryStatus, MutableDeliveryRecord } from "./delivery-record.js";
 import { prepareMessage, type OutgoingMessage, type PublishedMessage } from "./outgoing-message.js";
 import { createConsumerQueue, type ConsumerQueue } from "./consumer-queue.js";
+import type { WebhookAddressCheck } from "./webhook-address.js";
+
+/** Delivery records kept per tenant; finished ones (Delivered, Failed, Expired) are evicted first. */
+export const DELIVERIES_PER_TENANT = 1_000;
 
 /** Options of {@link createEventGateway}. */
 export interface EventGatewayOptions {
@@ -27,6 +32,10 @@ export interface EventGatewayOptions {
   readonly fetch?: typeof fetch;
   /** The message broker channel for native applications (`--amqp-url`). Default none: the channel is off. */
   readonly broker?: Pick<BrokerChannel, "publish">;
+  /** Refuses addresses that may not be POSTed to (the sandbox's own ports), checked before every attempt. Default: every address may. */
+  readonly checkAddress?: WebhookAddressCheck;
+  /** Delivery records kept per tenant. Default {@link DELIVERIES_PER_TENANT}. */
+  readonly deliveriesPerTenant?: number;
 }
 
 /** Which records {@link EventGateway.deliveries} returns; every given member must match. */
@@ -52,6 +61,10 @@ export interface EventGateway {
   publishNative(message: NativeMessage): BrokerRecord | undefined;
   /** Every record, oldest first, filtered. */
   deliveries(filter?: DeliveryFilter): readonly DeliveryRecord[];
+  /** How many records were evicted to keep the count per tenant, of one tenant or of all. */
+  evicted(tenantId?: string): number;
+  /** Why a consumer may not register `webhookUrl` (named `field` in the reason), or `undefined` when it may. */
+  checkAddress(field: string, webhookUrl: string): Promise<string | undefined>;
   /** Resolves once no POST is in flight and none is due now (timers that are due have run): for tests, instead of sleeping. */
   idle(): Promise<void>;
   /** Forgets every record and cancels every pending POST (reset). */
@@ -92,7 +105,16 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   const maxAttempts = positive("maxAttempts", options.maxAttempts, 10);
   const attemptTimeoutMs = positive("attemptTimeoutMs", options.attemptTimeoutMs, 10_000);
   const fetchImpl = options.fetch ?? fetch;
-  let records: Delivery[] = [];
+  const checkAddress: WebhookAddressCheck = options.checkAddress ?? (() => Promise.resolve(undefined));
+  const records = createBoundedRecords<Delivery>({
+    limitPerTenant: positive("deliveriesPerTenant", options.deliveriesPerTenant, DELIVERIES_PER_TENANT),
+    tenantOf: (delivery) => delivery.record.tenantId,
+    isFinished: (delivery) => delivery.record.status !== "Pending",
+    onEvict: (delivery) => {
+      delivery.dropped = true;
+      if (delivery.record.status === "Pending") finish(delivery, "Failed");
+    },
+  });
   let consumers = new Map<string, ConsumerQueue<Delivery>>();
   const inFlight = new Set<Promise<void>>();
   let aborter = new AbortController();
@@ -135,6 +157,12 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     const attempt = (async () => {
       let outcome: PostOutcome;
       try {
+        const refusal = await checkAddress("webhookUrl", delivery.message.url);
+        if (refusal !== undefined) {
+          delivery.inFlight = false;
+          if (!delivery.dropped) refuse(delivery, at, refusal);
+          return;
+        }
         const token = await signToken({ client_id: channel, sub: channel, jti: randomUUID() });
         const headers = { ...delivery.message.headers, Authorization: `Bearer ${token}` };
         outcome = await postOnce(delivery.message.url, { method: "POST", headers, body: delivery.message.body, signal }, fetchImpl);
@@ -146,6 +174,12 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     })();
     inFlight.add(attempt);
     void attempt.finally(() => inFlight.delete(attempt));
+  }
+
+  /** An address that may not be POSTed to is never tried again. */
+  function refuse(delivery: Delivery, at: number, reason: string): void {
+    finish(delivery, "Failed");
+    delivery.record.attempts.push({ at, error: reason, reason: "refused: not POSTed" });
   }
 
   function settle(delivery: Delivery, at: number, outcome: PostOutcome): void {
@@ -184,13 +218,13 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   }
 
   function dropAll(): Promise<void> {
-    for (const delivery of records) {
+    for (const delivery of records.all()) {
       delivery.dropped = true;
       delivery.cancelRetry?.();
       delivery.cancelExpiry?.();
     }
     for (const consumer of consumers.values()) consumer.cancel();
-    records = [];
+    records.clear();
     consumers = new Map();
     aborter.abort();
     aborter = new AbortController();
@@ -201,7 +235,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     publish(published) {
       if (closed) throw new Error("the event gateway is closed");
       const message = prepareMessage(published);
-      if (records.some((delivery) => delivery.message.messageId === message.messageId)) {
+      if (records.all().some((delivery) => delivery.message.messageId === message.messageId)) {
         throw new RangeError(`messageId ${message.messageId} was already published; a redelivery is the gateway's own`);
       }
       const record: MutableDeliveryRecord = {
@@ -219,7 +253,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       // The consumer's settings are read at publish time, so a changed rate limit applies to new messages.
       consumer.rateLimit = message.rateLimit;
       const delivery: Delivery = { message, record, consumer, inFlight: false, dropped: false };
-      records.push(delivery);
+      records.add(delivery);
       if (message.expiresAt !== undefined && message.expiresAt <= clock.now()) {
         finish(delivery, "Expired");
         return record;
@@ -234,6 +268,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     },
     deliveries(filter = {}) {
       return records
+        .all()
         .map((delivery) => delivery.record)
         .filter(
           (record) =>
@@ -241,6 +276,8 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
             (filter.tenantId === undefined || record.tenantId === filter.tenantId),
         );
     },
+    evicted: (tenantId) => records.evicted(tenantId),
+    checkAddress,
     async idle() {
       for (;;) {
         // Timers already due run as microtasks (clock.at): let them start their POSTs first.

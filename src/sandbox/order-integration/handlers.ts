@@ -7,6 +7,7 @@ import type { SandboxRuntime } from "../runtime.js";
 import type { TenantState } from "../tenant-state.js";
 import { findOrder, releaseOrder, setStatus } from "./orders.js";
 import { orderReleasedConsumer, patchSettings, readSettings } from "./settings.js";
+import { webhookAddressRefusal } from "../gateway/index.js";
 
 const ORDER_RELEASED = "PLATFORM.PlatformStore.OrderReleased";
 
@@ -22,7 +23,9 @@ function notFound(id: string) {
 
 export function createOrderIntegrationHandlers(runtime: SandboxRuntime): HandlerMap<operations> {
   return {
-    updateIntegrationSettings(request) {
+    async updateIntegrationSettings(request) {
+      const address = await webhookAddressRefusal(request.gateway, "body $.webhookUrl", request.body.webhookUrl);
+      if (address !== undefined) return problem(400, "Bad Request", address);
       patchSettings(vendor(request), request.body, request.caller!.clientId);
       return { status: 200 };
     },

@@ -45,6 +45,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: "broker",
+          include: ["test/broker/**/*.test.ts"],
+          globalSetup: ["test/broker/rabbitmq.setup.ts"],
+          // One RabbitMQ for all files, and one file restarts it: the files run one at a time.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: "package",
           include: ["test/package/**/*.test.ts"],
           testTimeout: 180_000,

@@ -17,6 +17,7 @@ import { machine, nowNs, root, round, runOk, targetMet, type BenchContext, type 
 import { measureMockReady } from "./mock-ready.js";
 import { measurePublishRecords } from "./publish-records.js";
 import { measureSandbox } from "./sandbox.js";
+import { measureSandboxBroker } from "./sandbox-broker.js";
 import { measureSandboxPublish } from "./sandbox-publish.js";
 import { measureSandboxSoak } from "./sandbox-soak.js";
 import { measureTypecheckRatio } from "./typecheck-ratio.js";
@@ -34,6 +35,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["sandboxReadySeconds", "sandboxRssMiB", "sandboxVsPrismThroughput"], measure: measureSandbox },
   { names: ["sandboxPublishRecordsPerSecond"], measure: measureSandboxPublish },
   { names: ["sandboxSoakErrors", "sandboxSoakP99VsIdleP50", "sandboxSoakRssGrowthMiBPer10k"], measure: measureSandboxSoak },
+  { names: ["sandboxBrokerVsOffPublishRatio"], measure: measureSandboxBroker },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundleSpec, type BundledSpec } from "./bundle.js";
 import { buildEnums } from "./enums.js";
+import { buildBroker } from "./broker.js";
 import { buildEvents } from "./events.js";
 import { diffGenerated, writeGenerated, type GeneratedFiles } from "./output.js";
 import { extractSchemas } from "./schemas.js";
@@ -45,6 +46,7 @@ export async function generate(): Promise<GeneratedFiles> {
   }
   for (const spec of specs.filter((s) => s.kind === "asyncapi")) {
     for (const [name, content] of await buildEvents(spec, schemas)) files.set(name, content);
+    files.set("events/broker.ts", buildBroker(spec, schemas));
   }
   files.set("enums.ts", buildEnums(schemas));
   const validators = buildValidators(schemas);

@@ -231,7 +231,7 @@ export interface paths {
         put?: never;
         /**
          * Send a remote command to a data source
-         * @description Sends RefreshSourceStatus or RefreshSourceConfig to the data source's webhook through the sandbox's message gateway, expiring 1 hour of sandbox time after it is sent ("Remote commands expire after 1 hour"); the answer is its delivery record, as GET /_sandbox/deliveries lists it.
+         * @description Sends RefreshSourceStatus or RefreshSourceConfig to the data source's webhook through the sandbox's message gateway, expiring 1 hour of sandbox time after it is sent ("Remote commands expire after 1 hour"); the answer is its delivery record, as GET /_sandbox/deliveries lists it. A native data source (consumer type `None`) gets it through the message broker when the sandbox runs with `--amqp-url` (the message expires in the broker after the same hour); the answer is then its broker message.
          */
         post: operations["sendSandboxCommand"];
         delete?: never;
@@ -609,6 +609,41 @@ export interface components {
             [key: string]: unknown;
         };
         /**
+         * SandboxBrokerMessage
+         * @description One event the sandbox hands to the message broker for a native data source (consumer type `None`), published to its exchange with the message type as routing key.
+         * @example {
+         *       "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+         *       "messageType": "PLATFORM.DataService.RefreshSourceStatus",
+         *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *       "sourceId": "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+         *       "exchange": "PLATFORM.DataService.Edge.Contracts.Events:RefreshStatusEvent",
+         *       "routingKey": "PLATFORM.DataService.RefreshSourceStatus",
+         *       "status": "Backlog"
+         *     }
+         */
+        SandboxBrokerMessage: {
+            /** @description The AMQP messageId of the message. */
+            messageId: string;
+            /** @description The message type, for example `PLATFORM.DataService.RefreshSourceStatus`. */
+            messageType: string;
+            /** @description The tenant of the message (its X-Tenant-Id header). */
+            tenantId: string;
+            /**
+             * Format: uuid
+             * @description The native data source the message is for.
+             */
+            sourceId: string;
+            /** @description The exchange it is published to. */
+            exchange: string;
+            /** @description The routing key (the message type). */
+            routingKey: string;
+            /**
+             * @description `Backlog` until the broker confirms it (held while the broker is away), `Published` once confirmed, `Overflowed` when the backlog was full and it was not published.
+             * @enum {string}
+             */
+            status: "Backlog" | "Published" | "Overflowed";
+        };
+        /**
          * SandboxClock
          * @description Sandbox time after the move.
          * @example {
@@ -659,6 +694,11 @@ export interface components {
             /** @description `checkConnection` of RefreshSourceStatus ("webhook body also carries checkConnection (bool)"). Default false. */
             checkConnection?: boolean;
         };
+        /**
+         * SandboxCommandOutcome
+         * @description Where a remote command went: its delivery record when the data source's consumer is a webhook, its broker message when the data source is a native application (consumer type `None`) and the sandbox runs with a message broker.
+         */
+        SandboxCommandOutcome: components["schemas"]["SandboxDelivery"] | components["schemas"]["SandboxBrokerMessage"];
         /**
          * SandboxConnectorCatalogue
          * @description What the connector catalogue holds for one tenant: the providers of the seed, the tenant's connectors and agents. The catalogue's own endpoints answer no described body ("Statuses and bodies of responses ... of the connector catalogue endpoints: not shown"), so this is where a test reads the generated agentCode, integrationTokenClientId, dataAgentId and dataSourceId.
@@ -1881,7 +1921,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The command is handed to the gateway. */
+            /** @description The command is handed to the gateway, or to the message broker for a native data source. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -1911,12 +1951,12 @@ export interface operations {
                      *       "history": []
                      *     }
                      */
-                    "application/json": components["schemas"]["SandboxDelivery"];
+                    "application/json": components["schemas"]["SandboxCommandOutcome"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
-            /** @description The data source receives no such command: its consumer channel is not `Webhook` or the command's consumer flag is off. */
+            /** @description The data source receives no such command: its consumer channel is `Grpc`, it is `Webhook` with the command's consumer flag off, or it is `None` and the sandbox runs without a message broker. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -93863,11 +93863,11 @@ return errors === 0;
 }
 validate459.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxClock = validate460;
-const schema623 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxClock","$comment":"generated from specs/schemas/sandbox/SandboxClock.yaml; do not edit","title":"SandboxClock","description":"Sandbox time after the move.","type":"object","additionalProperties":false,"required":["now"],"properties":{"now":{"description":"Sandbox time now.","type":"string","format":"date-time"}},"examples":[{"now":"2026-11-23T10:25:01.000Z"}]};
+export const SandboxBrokerMessage = validate460;
+const schema623 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxBrokerMessage","$comment":"generated from specs/schemas/sandbox/SandboxBrokerMessage.yaml; do not edit","title":"SandboxBrokerMessage","description":"One event the sandbox hands to the message broker for a native data source (consumer type `None`), published to its exchange with the message type as routing key.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","sourceId","exchange","routingKey","status"],"properties":{"messageId":{"description":"The AMQP messageId of the message.","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RefreshSourceStatus`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id header).","type":"string"},"sourceId":{"description":"The native data source the message is for.","type":"string","format":"uuid"},"exchange":{"description":"The exchange it is published to.","type":"string"},"routingKey":{"description":"The routing key (the message type).","type":"string"},"status":{"description":"`Backlog` until the broker confirms it (held while the broker is away), `Published` once confirmed, `Overflowed` when the backlog was full and it was not published.","type":"string","enum":["Backlog","Published","Overflowed"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RefreshSourceStatus","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","exchange":"PLATFORM.DataService.Edge.Contracts.Events:RefreshStatusEvent","routingKey":"PLATFORM.DataService.RefreshSourceStatus","status":"Backlog"}]};
 
 function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxClock" */;
+/*# sourceURL="urn:integration-contracts:schema:SandboxBrokerMessage" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate460.evaluated;
@@ -93880,34 +93880,121 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.now === undefined) && (missing0 = "now")){
+if((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.sourceId === undefined) && (missing0 = "sourceId"))) || ((data.exchange === undefined) && (missing0 = "exchange"))) || ((data.routingKey === undefined) && (missing0 = "routingKey"))) || ((data.status === undefined) && (missing0 = "status"))){
 validate460.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "now")){
+if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "sourceId")) || (key0 === "exchange")) || (key0 === "routingKey")) || (key0 === "status"))){
 validate460.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs2 === errors){
-if(data.now !== undefined){
-let data0 = data.now;
+if(data.messageId !== undefined){
 const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!(formats6.validate(data0))){
-validate460.errors = [{instancePath:instancePath+"/now",schemaPath:"#/properties/now/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+if(typeof data.messageId !== "string"){
+validate460.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.messageType !== undefined){
+const _errs5 = errors;
+if(typeof data.messageType !== "string"){
+validate460.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tenantId !== undefined){
+const _errs7 = errors;
+if(typeof data.tenantId !== "string"){
+validate460.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sourceId !== undefined){
+let data3 = data.sourceId;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate460.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate460.errors = [{instancePath:instancePath+"/now",schemaPath:"#/properties/now/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate460.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.exchange !== undefined){
+const _errs11 = errors;
+if(typeof data.exchange !== "string"){
+validate460.errors = [{instancePath:instancePath+"/exchange",schemaPath:"#/properties/exchange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.routingKey !== undefined){
+const _errs13 = errors;
+if(typeof data.routingKey !== "string"){
+validate460.errors = [{instancePath:instancePath+"/routingKey",schemaPath:"#/properties/routingKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data6 = data.status;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+validate460.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data6 === "Backlog") || (data6 === "Published")) || (data6 === "Overflowed"))){
+validate460.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema623.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -93925,11 +94012,11 @@ return errors === 0;
 }
 validate460.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxClockAdvance = validate461;
-const schema624 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxClockAdvance","$comment":"generated from specs/schemas/sandbox/SandboxClockAdvance.yaml; do not edit","title":"SandboxClockAdvance","description":"How far sandbox time moves on.","type":"object","additionalProperties":false,"required":["advanceSeconds"],"properties":{"advanceSeconds":{"description":"Seconds to move sandbox time forward (token expiry, redelivery and queue timers follow).","type":"number","minimum":0}},"examples":[{"advanceSeconds":601}]};
+export const SandboxClock = validate461;
+const schema624 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxClock","$comment":"generated from specs/schemas/sandbox/SandboxClock.yaml; do not edit","title":"SandboxClock","description":"Sandbox time after the move.","type":"object","additionalProperties":false,"required":["now"],"properties":{"now":{"description":"Sandbox time now.","type":"string","format":"date-time"}},"examples":[{"now":"2026-11-23T10:25:01.000Z"}]};
 
 function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxClockAdvance" */;
+/*# sourceURL="urn:integration-contracts:schema:SandboxClock" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate461.evaluated;
@@ -93942,33 +94029,35 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.advanceSeconds === undefined) && (missing0 = "advanceSeconds")){
+if((data.now === undefined) && (missing0 = "now")){
 validate461.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(key0 === "advanceSeconds")){
+if(!(key0 === "now")){
 validate461.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs2 === errors){
-if(data.advanceSeconds !== undefined){
-let data0 = data.advanceSeconds;
+if(data.now !== undefined){
+let data0 = data.now;
 const _errs3 = errors;
 if(errors === _errs3){
-if(typeof data0 == "number"){
-if(data0 < 0 || isNaN(data0)){
-validate461.errors = [{instancePath:instancePath+"/advanceSeconds",schemaPath:"#/properties/advanceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!(formats6.validate(data0))){
+validate461.errors = [{instancePath:instancePath+"/now",schemaPath:"#/properties/now/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate461.errors = [{instancePath:instancePath+"/advanceSeconds",schemaPath:"#/properties/advanceSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate461.errors = [{instancePath:instancePath+"/now",schemaPath:"#/properties/now/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 }
@@ -93985,11 +94074,11 @@ return errors === 0;
 }
 validate461.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxCommand = validate462;
-const schema625 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxCommand","$comment":"generated from specs/schemas/sandbox/SandboxCommand.yaml; do not edit","title":"SandboxCommand","description":"A remote command the platform sends to a data source, which the sandbox sends when asked: RefreshSourceStatus or RefreshSourceConfig, delivered to the source's webhook when its consumer flag (`refreshSourceStatus`, `refreshSourceConfig`) is on. \"Remote commands expire after 1 hour\": one not delivered within that hour of sandbox time is dropped and recorded `Expired`.","type":"object","additionalProperties":false,"required":["tenantId","sourceId","messageType"],"properties":{"tenantId":{"description":"The tenant of the data source.","type":"string","minLength":1},"sourceId":{"description":"The data source that receives the command.","type":"string","format":"uuid"},"messageType":{"description":"The command's message type.","type":"string","enum":["PLATFORM.DataService.RefreshSourceStatus","PLATFORM.DataService.RefreshSourceConfig"]},"checkConnection":{"description":"`checkConnection` of RefreshSourceStatus (\"webhook body also carries checkConnection (bool)\"). Default false.","type":"boolean"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","messageType":"PLATFORM.DataService.RefreshSourceStatus","checkConnection":true}]};
+export const SandboxClockAdvance = validate462;
+const schema625 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxClockAdvance","$comment":"generated from specs/schemas/sandbox/SandboxClockAdvance.yaml; do not edit","title":"SandboxClockAdvance","description":"How far sandbox time moves on.","type":"object","additionalProperties":false,"required":["advanceSeconds"],"properties":{"advanceSeconds":{"description":"Seconds to move sandbox time forward (token expiry, redelivery and queue timers follow).","type":"number","minimum":0}},"examples":[{"advanceSeconds":601}]};
 
 function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxCommand" */;
+/*# sourceURL="urn:integration-contracts:schema:SandboxClockAdvance" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate462.evaluated;
@@ -94002,92 +94091,33 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.sourceId === undefined) && (missing0 = "sourceId"))) || ((data.messageType === undefined) && (missing0 = "messageType"))){
+if((data.advanceSeconds === undefined) && (missing0 = "advanceSeconds")){
 validate462.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((key0 === "tenantId") || (key0 === "sourceId")) || (key0 === "messageType")) || (key0 === "checkConnection"))){
+if(!(key0 === "advanceSeconds")){
 validate462.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs2 === errors){
-if(data.tenantId !== undefined){
-let data0 = data.tenantId;
+if(data.advanceSeconds !== undefined){
+let data0 = data.advanceSeconds;
 const _errs3 = errors;
 if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate462.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate462.errors = [{instancePath:instancePath+"/advanceSeconds",schemaPath:"#/properties/advanceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 else {
-validate462.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate462.errors = [{instancePath:instancePath+"/advanceSeconds",schemaPath:"#/properties/advanceSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sourceId !== undefined){
-let data1 = data.sourceId;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-validate462.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate462.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.messageType !== undefined){
-let data2 = data.messageType;
-const _errs7 = errors;
-if(typeof data2 !== "string"){
-validate462.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data2 === "PLATFORM.DataService.RefreshSourceStatus") || (data2 === "PLATFORM.DataService.RefreshSourceConfig"))){
-validate462.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/enum",keyword:"enum",params:{allowedValues: schema625.properties.messageType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.checkConnection !== undefined){
-const _errs9 = errors;
-if(typeof data.checkConnection !== "boolean"){
-validate462.errors = [{instancePath:instancePath+"/checkConnection",schemaPath:"#/properties/checkConnection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -94104,12 +94134,11 @@ return errors === 0;
 }
 validate462.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxConnectorCatalogue = validate463;
-const schema626 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxConnectorCatalogue","$comment":"generated from specs/schemas/sandbox/SandboxConnectorCatalogue.yaml; do not edit","title":"SandboxConnectorCatalogue","description":"What the connector catalogue holds for one tenant: the providers of the seed, the tenant's connectors and agents. The catalogue's own endpoints answer no described body (\"Statuses and bodies of responses ... of the connector catalogue endpoints: not shown\"), so this is where a test reads the generated agentCode, integrationTokenClientId, dataAgentId and dataSourceId.","type":"object","additionalProperties":false,"required":["providers","connectors","agents"],"properties":{"providers":{"type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"connectors":{"description":"\"A connector has one registration per tenant\": one per provider.","type":"array","items":{"type":"object","additionalProperties":false,"required":["id","providerId","enabled"],"properties":{"id":{"type":"string","format":"uuid"},"providerId":{"type":"string","format":"uuid"},"enabled":{"type":"boolean"}}}},"agents":{"description":"\"An agent belongs to one connector and a tenant may have several agents.\"","type":"array","items":{"type":"object","additionalProperties":false,"required":["id","connectorId","name","agentCode","integrationTokenClientId","enabled","dataAgentId","dataSourceId"],"properties":{"id":{"type":"string","format":"uuid"},"connectorId":{"type":"string","format":"uuid"},"name":{"type":"string"},"agentCode":{"description":"\"the unique agentCode is generated\".","type":"string"},"integrationTokenClientId":{"description":"The one sent, or \"generated when absent\".","type":"string"},"enabled":{"type":"boolean"},"dataAgentId":{"description":"\"A registered agent has dataAgentId and dataSourceId assigned\": the data agent of the data integration service.","type":"string","format":"uuid"},"dataSourceId":{"description":"The data source of the data integration service.","type":"string","format":"uuid"}}}}},"examples":[{"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}],"connectors":[{"id":"7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b","providerId":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","enabled":true}],"agents":[{"id":"0d2f4b6a-8c1e-4a3b-9d5f-7e9a1c3b5d7f","connectorId":"7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b","name":"Warehouse Brno","agentCode":"AGENT-3F9A2C1B","integrationTokenClientId":"agent-3f9a2c1b","enabled":true,"dataAgentId":"5e7a9c1b-3d5f-4b7a-8c9e-1a3b5c7d9e0f","dataSourceId":"6f8b0d2c-4e6a-4c8b-9d0f-2b4c6d8e0a1b"}]}],"$defs":{"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}}};
-const schema627 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+export const SandboxCommand = validate463;
+const schema626 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxCommand","$comment":"generated from specs/schemas/sandbox/SandboxCommand.yaml; do not edit","title":"SandboxCommand","description":"A remote command the platform sends to a data source, which the sandbox sends when asked: RefreshSourceStatus or RefreshSourceConfig, delivered to the source's webhook when its consumer flag (`refreshSourceStatus`, `refreshSourceConfig`) is on. \"Remote commands expire after 1 hour\": one not delivered within that hour of sandbox time is dropped and recorded `Expired`.","type":"object","additionalProperties":false,"required":["tenantId","sourceId","messageType"],"properties":{"tenantId":{"description":"The tenant of the data source.","type":"string","minLength":1},"sourceId":{"description":"The data source that receives the command.","type":"string","format":"uuid"},"messageType":{"description":"The command's message type.","type":"string","enum":["PLATFORM.DataService.RefreshSourceStatus","PLATFORM.DataService.RefreshSourceConfig"]},"checkConnection":{"description":"`checkConnection` of RefreshSourceStatus (\"webhook body also carries checkConnection (bool)\"). Default false.","type":"boolean"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","messageType":"PLATFORM.DataService.RefreshSourceStatus","checkConnection":true}]};
 
 function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxConnectorCatalogue" */;
+/*# sourceURL="urn:integration-contracts:schema:SandboxCommand" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate463.evaluated;
@@ -94122,108 +94151,32 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.providers === undefined) && (missing0 = "providers")) || ((data.connectors === undefined) && (missing0 = "connectors"))) || ((data.agents === undefined) && (missing0 = "agents"))){
+if((((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.sourceId === undefined) && (missing0 = "sourceId"))) || ((data.messageType === undefined) && (missing0 = "messageType"))){
 validate463.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!(((key0 === "providers") || (key0 === "connectors")) || (key0 === "agents"))){
+if(!((((key0 === "tenantId") || (key0 === "sourceId")) || (key0 === "messageType")) || (key0 === "checkConnection"))){
 validate463.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs2 === errors){
-if(data.providers !== undefined){
-let data0 = data.providers;
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
 const _errs3 = errors;
 if(errors === _errs3){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((data1.id === undefined) && (missing1 = "id")) || ((data1.name === undefined) && (missing1 = "name"))){
-validate463.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs8 = errors;
-for(const key1 in data1){
-if(!((key1 === "id") || (key1 === "name"))){
-validate463.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
-if(data1.id !== undefined){
-let data2 = data1.id;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!(formats0.test(data2))){
-validate463.errors = [{instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate463.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs9 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data1.name !== undefined){
-let data3 = data1.name;
-const _errs11 = errors;
-if(errors === _errs11){
-if(typeof data3 === "string"){
-if(func1(data3) < 1){
-validate463.errors = [{instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate463.errors = [{instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs11 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-else {
-validate463.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs5 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate463.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate463.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -94233,313 +94186,57 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.connectors !== undefined){
-let data4 = data.connectors;
-const _errs13 = errors;
-if(errors === _errs13){
-if(Array.isArray(data4)){
-var valid4 = true;
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-let data5 = data4[i1];
-const _errs15 = errors;
-if(errors === _errs15){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing2;
-if((((data5.id === undefined) && (missing2 = "id")) || ((data5.providerId === undefined) && (missing2 = "providerId"))) || ((data5.enabled === undefined) && (missing2 = "enabled"))){
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-const _errs17 = errors;
-for(const key2 in data5){
-if(!(((key2 === "id") || (key2 === "providerId")) || (key2 === "enabled"))){
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs17 === errors){
-if(data5.id !== undefined){
-let data6 = data5.id;
-const _errs18 = errors;
-if(errors === _errs18){
-if(errors === _errs18){
-if(typeof data6 === "string"){
-if(!(formats0.test(data6))){
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1+"/id",schemaPath:"#/properties/connectors/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(data.sourceId !== undefined){
+let data1 = data.sourceId;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate463.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1+"/id",schemaPath:"#/properties/connectors/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate463.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
-var valid5 = _errs18 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data5.providerId !== undefined){
-let data7 = data5.providerId;
-const _errs20 = errors;
-if(errors === _errs20){
-if(errors === _errs20){
-if(typeof data7 === "string"){
-if(!(formats0.test(data7))){
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1+"/providerId",schemaPath:"#/properties/connectors/items/properties/providerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1+"/providerId",schemaPath:"#/properties/connectors/items/properties/providerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid5 = _errs20 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data5.enabled !== undefined){
-const _errs22 = errors;
-if(typeof data5.enabled !== "boolean"){
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1+"/enabled",schemaPath:"#/properties/connectors/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid5 = _errs22 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate463.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid4 = _errs15 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-validate463.errors = [{instancePath:instancePath+"/connectors",schemaPath:"#/properties/connectors/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.agents !== undefined){
-let data9 = data.agents;
-const _errs24 = errors;
-if(errors === _errs24){
-if(Array.isArray(data9)){
-var valid6 = true;
-const len2 = data9.length;
-for(let i2=0; i2<len2; i2++){
-let data10 = data9[i2];
-const _errs26 = errors;
-if(errors === _errs26){
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-let missing3;
-if(((((((((data10.id === undefined) && (missing3 = "id")) || ((data10.connectorId === undefined) && (missing3 = "connectorId"))) || ((data10.name === undefined) && (missing3 = "name"))) || ((data10.agentCode === undefined) && (missing3 = "agentCode"))) || ((data10.integrationTokenClientId === undefined) && (missing3 = "integrationTokenClientId"))) || ((data10.enabled === undefined) && (missing3 = "enabled"))) || ((data10.dataAgentId === undefined) && (missing3 = "dataAgentId"))) || ((data10.dataSourceId === undefined) && (missing3 = "dataSourceId"))){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+if(data.messageType !== undefined){
+let data2 = data.messageType;
+const _errs7 = errors;
+if(typeof data2 !== "string"){
+validate463.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-else {
-const _errs28 = errors;
-for(const key3 in data10){
-if(!((((((((key3 === "id") || (key3 === "connectorId")) || (key3 === "name")) || (key3 === "agentCode")) || (key3 === "integrationTokenClientId")) || (key3 === "enabled")) || (key3 === "dataAgentId")) || (key3 === "dataSourceId"))){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs28 === errors){
-if(data10.id !== undefined){
-let data11 = data10.id;
-const _errs29 = errors;
-if(errors === _errs29){
-if(errors === _errs29){
-if(typeof data11 === "string"){
-if(!(formats0.test(data11))){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/id",schemaPath:"#/properties/agents/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+if(!((data2 === "PLATFORM.DataService.RefreshSourceStatus") || (data2 === "PLATFORM.DataService.RefreshSourceConfig"))){
+validate463.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/enum",keyword:"enum",params:{allowedValues: schema626.properties.messageType.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-}
-else {
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/id",schemaPath:"#/properties/agents/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid7 = _errs29 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data10.connectorId !== undefined){
-let data12 = data10.connectorId;
-const _errs31 = errors;
-if(errors === _errs31){
-if(errors === _errs31){
-if(typeof data12 === "string"){
-if(!(formats0.test(data12))){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/connectorId",schemaPath:"#/properties/agents/items/properties/connectorId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/connectorId",schemaPath:"#/properties/agents/items/properties/connectorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid7 = _errs31 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data10.name !== undefined){
-const _errs33 = errors;
-if(typeof data10.name !== "string"){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/name",schemaPath:"#/properties/agents/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs33 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data10.agentCode !== undefined){
-const _errs35 = errors;
-if(typeof data10.agentCode !== "string"){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/agentCode",schemaPath:"#/properties/agents/items/properties/agentCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs35 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data10.integrationTokenClientId !== undefined){
-const _errs37 = errors;
-if(typeof data10.integrationTokenClientId !== "string"){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/integrationTokenClientId",schemaPath:"#/properties/agents/items/properties/integrationTokenClientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid7 = _errs37 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data10.enabled !== undefined){
-const _errs39 = errors;
-if(typeof data10.enabled !== "boolean"){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/enabled",schemaPath:"#/properties/agents/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid7 = _errs39 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data10.dataAgentId !== undefined){
-let data17 = data10.dataAgentId;
-const _errs41 = errors;
-if(errors === _errs41){
-if(errors === _errs41){
-if(typeof data17 === "string"){
-if(!(formats0.test(data17))){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataAgentId",schemaPath:"#/properties/agents/items/properties/dataAgentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataAgentId",schemaPath:"#/properties/agents/items/properties/dataAgentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid7 = _errs41 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data10.dataSourceId !== undefined){
-let data18 = data10.dataSourceId;
-const _errs43 = errors;
-if(errors === _errs43){
-if(errors === _errs43){
-if(typeof data18 === "string"){
-if(!(formats0.test(data18))){
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataSourceId",schemaPath:"#/properties/agents/items/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataSourceId",schemaPath:"#/properties/agents/items/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid7 = _errs43 === errors;
-}
-else {
-var valid7 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate463.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid6 = _errs26 === errors;
-if(!valid6){
-break;
-}
-}
-}
-else {
-validate463.errors = [{instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs24 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.checkConnection !== undefined){
+const _errs9 = errors;
+if(typeof data.checkConnection !== "boolean"){
+validate463.errors = [{instancePath:instancePath+"/checkConnection",schemaPath:"#/properties/checkConnection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -94556,121 +94253,13 @@ return errors === 0;
 }
 validate463.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxDataModel = validate464;
-const schema628 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDataModel","$comment":"generated from specs/schemas/sandbox/SandboxDataModel.yaml; do not edit","title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
-
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxDataModel" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate464.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.code === undefined) && (missing0 = "code"))){
-validate464.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "tenantId") || (key0 === "id")) || (key0 === "code"))){
-validate464.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.tenantId !== undefined){
-let data0 = data.tenantId;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate464.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate464.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data1 = data.id;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-validate464.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate464.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-let data2 = data.code;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-validate464.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate464.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate464.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate464.errors = vErrors;
-return errors === 0;
-}
-validate464.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxDelivery = validate465;
-const schema629 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDelivery","$comment":"generated from specs/schemas/sandbox/SandboxDelivery.yaml; do not edit","title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: what it sends (address, headers, payload), every attempt of the same messageId with its answer or network error, and when the next one is due.","type":"object","additionalProperties":false,"required":["messageId","messageType","contractType","tenantId","url","status","attempts","lastStatusCode","publishedAt","nextAttemptAt","expiresAt","headers","payload","history"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"contractType":{"description":"The contractType segment of the webhook address.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"$ref":"#/$defs/SandboxDeliveryStatus"},"attempts":{"description":"Number of attempts made so far (the length of `history`).","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]},"publishedAt":{"description":"Sandbox time the message was handed to the gateway.","type":"string","format":"date-time"},"nextAttemptAt":{"description":"Sandbox time of the next POST while a redelivery or a free slot of the consumer's rate limit is awaited; null otherwise (delivered, failed, expired, or a POST in flight).","type":["string","null"],"format":"date-time"},"expiresAt":{"description":"Sandbox time after which the message is dropped as `Expired`; null for a message that does not expire.","type":["string","null"],"format":"date-time"},"headers":{"description":"The headers of every POST of the message (Content-Type, X-Tenant-Id, X-UserClaim-*, the message's own), without Authorization: each POST carries a freshly signed gateway token.","type":"object","additionalProperties":{"type":"string"}},"payload":{"description":"The JSON body of every POST of the message."},"history":{"description":"Every attempt, oldest first.","type":"array","items":{"$ref":"#/$defs/SandboxDeliveryAttempt"}}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","contractType":"DataRecordCreatedEvent","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Pending","attempts":1,"lastStatusCode":500,"publishedAt":"2026-11-23T10:15:00.000Z","nextAttemptAt":"2026-11-23T10:15:01.000Z","expiresAt":null,"headers":{"Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"},"payload":{"dataModelId":"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d","dataRecordId":"1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809","dataSourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","operationId":"7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"},"history":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":12,"statusCode":500,"errorCode":null,"error":null,"answer":{"statusCode":500,"contentType":"application/problem+json","body":"{\"title\":\"Order store unavailable\",\"status\":500}","bodyTruncated":false,"problemTitle":"Order store unavailable"},"outcome":"redelivery in 1000 ms"}]}],"$defs":{"SandboxDeliveryAnswer":{"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]},"SandboxDeliveryAttempt":{"title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}]},"SandboxDeliveryStatus":{"title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]}}};
-const schema630 = {"title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]};
-const schema631 = {"title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}]};
-const schema632 = {"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]};
+export const SandboxCommandOutcome = validate464;
+const schema627 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxCommandOutcome","$comment":"generated from specs/schemas/sandbox/SandboxCommandOutcome.yaml; do not edit","title":"SandboxCommandOutcome","description":"Where a remote command went: its delivery record when the data source's consumer is a webhook, its broker message when the data source is a native application (consumer type `None`) and the sandbox runs with a message broker.","oneOf":[{"$ref":"#/$defs/SandboxDelivery"},{"$ref":"#/$defs/SandboxBrokerMessage"}],"$defs":{"SandboxBrokerMessage":{"title":"SandboxBrokerMessage","description":"One event the sandbox hands to the message broker for a native data source (consumer type `None`), published to its exchange with the message type as routing key.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","sourceId","exchange","routingKey","status"],"properties":{"messageId":{"description":"The AMQP messageId of the message.","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RefreshSourceStatus`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id header).","type":"string"},"sourceId":{"description":"The native data source the message is for.","type":"string","format":"uuid"},"exchange":{"description":"The exchange it is published to.","type":"string"},"routingKey":{"description":"The routing key (the message type).","type":"string"},"status":{"description":"`Backlog` until the broker confirms it (held while the broker is away), `Published` once confirmed, `Overflowed` when the backlog was full and it was not published.","type":"string","enum":["Backlog","Published","Overflowed"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RefreshSourceStatus","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","exchange":"PLATFORM.DataService.Edge.Contracts.Events:RefreshStatusEvent","routingKey":"PLATFORM.DataService.RefreshSourceStatus","status":"Backlog"}]},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: what it sends (address, headers, payload), every attempt of the same messageId with its answer or network error, and when the next one is due.","type":"object","additionalProperties":false,"required":["messageId","messageType","contractType","tenantId","url","status","attempts","lastStatusCode","publishedAt","nextAttemptAt","expiresAt","headers","payload","history"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"contractType":{"description":"The contractType segment of the webhook address.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"$ref":"#/$defs/SandboxDeliveryStatus"},"attempts":{"description":"Number of attempts made so far (the length of `history`).","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]},"publishedAt":{"description":"Sandbox time the message was handed to the gateway.","type":"string","format":"date-time"},"nextAttemptAt":{"description":"Sandbox time of the next POST while a redelivery or a free slot of the consumer's rate limit is awaited; null otherwise (delivered, failed, expired, or a POST in flight).","type":["string","null"],"format":"date-time"},"expiresAt":{"description":"Sandbox time after which the message is dropped as `Expired`; null for a message that does not expire.","type":["string","null"],"format":"date-time"},"headers":{"description":"The headers of every POST of the message (Content-Type, X-Tenant-Id, X-UserClaim-*, the message's own), without Authorization: each POST carries a freshly signed gateway token.","type":"object","additionalProperties":{"type":"string"}},"payload":{"description":"The JSON body of every POST of the message."},"history":{"description":"Every attempt, oldest first.","type":"array","items":{"$ref":"#/$defs/SandboxDeliveryAttempt"}}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","contractType":"DataRecordCreatedEvent","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Pending","attempts":1,"lastStatusCode":500,"publishedAt":"2026-11-23T10:15:00.000Z","nextAttemptAt":"2026-11-23T10:15:01.000Z","expiresAt":null,"headers":{"Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"},"payload":{"dataModelId":"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d","dataRecordId":"1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809","dataSourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","operationId":"7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"},"history":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":12,"statusCode":500,"errorCode":null,"error":null,"answer":{"statusCode":500,"contentType":"application/problem+json","body":"{\"title\":\"Order store unavailable\",\"status\":500}","bodyTruncated":false,"problemTitle":"Order store unavailable"},"outcome":"redelivery in 1000 ms"}]}]},"SandboxDeliveryAnswer":{"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]},"SandboxDeliveryAttempt":{"title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}]},"SandboxDeliveryStatus":{"title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]}}};
+const schema632 = {"title":"SandboxBrokerMessage","description":"One event the sandbox hands to the message broker for a native data source (consumer type `None`), published to its exchange with the message type as routing key.","type":"object","additionalProperties":false,"required":["messageId","messageType","tenantId","sourceId","exchange","routingKey","status"],"properties":{"messageId":{"description":"The AMQP messageId of the message.","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RefreshSourceStatus`.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id header).","type":"string"},"sourceId":{"description":"The native data source the message is for.","type":"string","format":"uuid"},"exchange":{"description":"The exchange it is published to.","type":"string"},"routingKey":{"description":"The routing key (the message type).","type":"string"},"status":{"description":"`Backlog` until the broker confirms it (held while the broker is away), `Published` once confirmed, `Overflowed` when the backlog was full and it was not published.","type":"string","enum":["Backlog","Published","Overflowed"]}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RefreshSourceStatus","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","exchange":"PLATFORM.DataService.Edge.Contracts.Events:RefreshStatusEvent","routingKey":"PLATFORM.DataService.RefreshSourceStatus","status":"Backlog"}]};
+const schema628 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: what it sends (address, headers, payload), every attempt of the same messageId with its answer or network error, and when the next one is due.","type":"object","additionalProperties":false,"required":["messageId","messageType","contractType","tenantId","url","status","attempts","lastStatusCode","publishedAt","nextAttemptAt","expiresAt","headers","payload","history"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"contractType":{"description":"The contractType segment of the webhook address.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"$ref":"#/$defs/SandboxDeliveryStatus"},"attempts":{"description":"Number of attempts made so far (the length of `history`).","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]},"publishedAt":{"description":"Sandbox time the message was handed to the gateway.","type":"string","format":"date-time"},"nextAttemptAt":{"description":"Sandbox time of the next POST while a redelivery or a free slot of the consumer's rate limit is awaited; null otherwise (delivered, failed, expired, or a POST in flight).","type":["string","null"],"format":"date-time"},"expiresAt":{"description":"Sandbox time after which the message is dropped as `Expired`; null for a message that does not expire.","type":["string","null"],"format":"date-time"},"headers":{"description":"The headers of every POST of the message (Content-Type, X-Tenant-Id, X-UserClaim-*, the message's own), without Authorization: each POST carries a freshly signed gateway token.","type":"object","additionalProperties":{"type":"string"}},"payload":{"description":"The JSON body of every POST of the message."},"history":{"description":"Every attempt, oldest first.","type":"array","items":{"$ref":"#/$defs/SandboxDeliveryAttempt"}}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","contractType":"DataRecordCreatedEvent","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Pending","attempts":1,"lastStatusCode":500,"publishedAt":"2026-11-23T10:15:00.000Z","nextAttemptAt":"2026-11-23T10:15:01.000Z","expiresAt":null,"headers":{"Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"},"payload":{"dataModelId":"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d","dataRecordId":"1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809","dataSourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","operationId":"7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"},"history":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":12,"statusCode":500,"errorCode":null,"error":null,"answer":{"statusCode":500,"contentType":"application/problem+json","body":"{\"title\":\"Order store unavailable\",\"status\":500}","bodyTruncated":false,"problemTitle":"Order store unavailable"},"outcome":"redelivery in 1000 ms"}]}]};
+const schema629 = {"title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]};
+const schema630 = {"title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}]};
+const schema631 = {"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]};
 
 function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -94768,7 +94357,7 @@ if(data.statusCode !== undefined){
 let data3 = data.statusCode;
 const _errs8 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate466.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: schema631.properties.statusCode.type},message:"must be integer,null"}];
+validate466.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: schema630.properties.statusCode.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -94781,7 +94370,7 @@ if(data.errorCode !== undefined){
 let data4 = data.errorCode;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate466.errors = [{instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: schema631.properties.errorCode.type},message:"must be string,null"}];
+validate466.errors = [{instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: schema630.properties.errorCode.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -94794,7 +94383,7 @@ if(data.error !== undefined){
 let data5 = data.error;
 const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate466.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema631.properties.error.type},message:"must be string,null"}];
+validate466.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema630.properties.error.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -94863,7 +94452,7 @@ if(data6.contentType !== undefined){
 let data8 = data6.contentType;
 const _errs22 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err3 = {instancePath:instancePath+"/answer/contentType",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/contentType/type",keyword:"type",params:{type: schema632.properties.contentType.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/answer/contentType",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/contentType/type",keyword:"type",params:{type: schema631.properties.contentType.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -94918,7 +94507,7 @@ if(data6.problemTitle !== undefined){
 let data11 = data6.problemTitle;
 const _errs28 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err6 = {instancePath:instancePath+"/answer/problemTitle",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/problemTitle/type",keyword:"type",params:{type: schema632.properties.problemTitle.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/answer/problemTitle",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/problemTitle/type",keyword:"type",params:{type: schema631.properties.problemTitle.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -95039,7 +94628,6 @@ validate466.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 
 function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxDelivery" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate465.evaluated;
@@ -95057,70 +94645,70 @@ validate465.errors = [{instancePath,schemaPath:"#/required",keyword:"required",p
 return false;
 }
 else {
-const _errs2 = errors;
+const _errs1 = errors;
 for(const key0 in data){
-if(!(func2.call(schema629.properties, key0))){
+if(!(func2.call(schema628.properties, key0))){
 validate465.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs2 === errors){
+if(_errs1 === errors){
 if(data.messageId !== undefined){
-const _errs3 = errors;
+const _errs2 = errors;
 if(typeof data.messageId !== "string"){
 validate465.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs2 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.messageType !== undefined){
-const _errs5 = errors;
+const _errs4 = errors;
 if(typeof data.messageType !== "string"){
 validate465.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.contractType !== undefined){
-const _errs7 = errors;
+const _errs6 = errors;
 if(typeof data.contractType !== "string"){
 validate465.errors = [{instancePath:instancePath+"/contractType",schemaPath:"#/properties/contractType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tenantId !== undefined){
-const _errs9 = errors;
+const _errs8 = errors;
 if(typeof data.tenantId !== "string"){
 validate465.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.url !== undefined){
-const _errs11 = errors;
+const _errs10 = errors;
 if(typeof data.url !== "string"){
 validate465.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -95128,16 +94716,16 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 let data5 = data.status;
-const _errs13 = errors;
+const _errs12 = errors;
 if(typeof data5 !== "string"){
 validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxDeliveryStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data5 === "Pending") || (data5 === "Delivered")) || (data5 === "Failed")) || (data5 === "Expired"))){
-validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxDeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema630.enum},message:"must be equal to one of the allowed values"}];
+validate465.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxDeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema629.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
@@ -95145,12 +94733,12 @@ var valid0 = true;
 if(valid0){
 if(data.attempts !== undefined){
 let data6 = data.attempts;
-const _errs16 = errors;
+const _errs15 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
 validate465.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs16){
+if(errors === _errs15){
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
 validate465.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
@@ -95158,7 +94746,7 @@ return false;
 }
 }
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
@@ -95166,12 +94754,12 @@ var valid0 = true;
 if(valid0){
 if(data.lastStatusCode !== undefined){
 let data7 = data.lastStatusCode;
-const _errs18 = errors;
+const _errs17 = errors;
 if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
-validate465.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema629.properties.lastStatusCode.type},message:"must be integer,null"}];
+validate465.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema628.properties.lastStatusCode.type},message:"must be integer,null"}];
 return false;
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -95179,9 +94767,9 @@ var valid0 = true;
 if(valid0){
 if(data.publishedAt !== undefined){
 let data8 = data.publishedAt;
-const _errs20 = errors;
-if(errors === _errs20){
-if(errors === _errs20){
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats6.validate(data8))){
 validate465.errors = [{instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
@@ -95194,7 +94782,7 @@ return false;
 }
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs19 === errors;
 }
 else {
 var valid0 = true;
@@ -95202,13 +94790,13 @@ var valid0 = true;
 if(valid0){
 if(data.nextAttemptAt !== undefined){
 let data9 = data.nextAttemptAt;
-const _errs22 = errors;
+const _errs21 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate465.errors = [{instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/type",keyword:"type",params:{type: schema629.properties.nextAttemptAt.type},message:"must be string,null"}];
+validate465.errors = [{instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/type",keyword:"type",params:{type: schema628.properties.nextAttemptAt.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs22){
-if(errors === _errs22){
+if(errors === _errs21){
+if(errors === _errs21){
 if(typeof data9 === "string"){
 if(!(formats6.validate(data9))){
 validate465.errors = [{instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
@@ -95217,7 +94805,7 @@ return false;
 }
 }
 }
-var valid0 = _errs22 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
@@ -95225,13 +94813,13 @@ var valid0 = true;
 if(valid0){
 if(data.expiresAt !== undefined){
 let data10 = data.expiresAt;
-const _errs24 = errors;
+const _errs23 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate465.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema629.properties.expiresAt.type},message:"must be string,null"}];
+validate465.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema628.properties.expiresAt.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs24){
-if(errors === _errs24){
+if(errors === _errs23){
+if(errors === _errs23){
 if(typeof data10 === "string"){
 if(!(formats6.validate(data10))){
 validate465.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
@@ -95240,7 +94828,7 @@ return false;
 }
 }
 }
-var valid0 = _errs24 === errors;
+var valid0 = _errs23 === errors;
 }
 else {
 var valid0 = true;
@@ -95248,16 +94836,16 @@ var valid0 = true;
 if(valid0){
 if(data.headers !== undefined){
 let data11 = data.headers;
-const _errs26 = errors;
-if(errors === _errs26){
+const _errs25 = errors;
+if(errors === _errs25){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key1 in data11){
-const _errs29 = errors;
+const _errs28 = errors;
 if(typeof data11[key1] !== "string"){
 validate465.errors = [{instancePath:instancePath+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs29 === errors;
+var valid2 = _errs28 === errors;
 if(!valid2){
 break;
 }
@@ -95268,7 +94856,7 @@ validate465.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs26 === errors;
+var valid0 = _errs25 === errors;
 }
 else {
 var valid0 = true;
@@ -95276,18 +94864,18 @@ var valid0 = true;
 if(valid0){
 if(data.history !== undefined){
 let data13 = data.history;
-const _errs31 = errors;
-if(errors === _errs31){
+const _errs30 = errors;
+if(errors === _errs30){
 if(Array.isArray(data13)){
 var valid3 = true;
 const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
-const _errs33 = errors;
+const _errs32 = errors;
 if(!(validate466(data13[i0], {instancePath:instancePath+"/history/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate466.errors : vErrors.concat(validate466.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs33 === errors;
+var valid3 = _errs32 === errors;
 if(!valid3){
 break;
 }
@@ -95298,7 +94886,7 @@ validate465.errors = [{instancePath:instancePath+"/history",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs31 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
@@ -95328,122 +94916,285 @@ return errors === 0;
 }
 validate465.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxDeliveryAnswer = validate468;
-const schema633 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryAnswer","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryAnswer.yaml; do not edit","title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]};
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryAnswer" */;
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxCommandOutcome" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate468.evaluated;
+const evaluated0 = validate464.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(!(validate465(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate465.errors : vErrors.concat(validate465.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.statusCode === undefined) && (missing0 = "statusCode")) || ((data.contentType === undefined) && (missing0 = "contentType"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.bodyTruncated === undefined) && (missing0 = "bodyTruncated"))) || ((data.problemTitle === undefined) && (missing0 = "problemTitle"))){
-validate468.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.sourceId === undefined) && (missing0 = "sourceId"))) || ((data.exchange === undefined) && (missing0 = "exchange"))) || ((data.routingKey === undefined) && (missing0 = "routingKey"))) || ((data.status === undefined) && (missing0 = "status"))){
+const err0 = {instancePath,schemaPath:"#/$defs/SandboxBrokerMessage/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs2 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs6 = errors;
 for(const key0 in data){
-if(!(((((key0 === "statusCode") || (key0 === "contentType")) || (key0 === "body")) || (key0 === "bodyTruncated")) || (key0 === "problemTitle"))){
-validate468.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
+if(!(((((((key0 === "messageId") || (key0 === "messageType")) || (key0 === "tenantId")) || (key0 === "sourceId")) || (key0 === "exchange")) || (key0 === "routingKey")) || (key0 === "status"))){
+const err1 = {instancePath,schemaPath:"#/$defs/SandboxBrokerMessage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 break;
 }
 }
-if(_errs2 === errors){
-if(data.statusCode !== undefined){
-let data0 = data.statusCode;
-const _errs3 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate468.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.contentType !== undefined){
-let data1 = data.contentType;
-const _errs5 = errors;
-if((typeof data1 !== "string") && (data1 !== null)){
-validate468.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: schema633.properties.contentType.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.body !== undefined){
+if(_errs6 === errors){
+if(data.messageId !== undefined){
 const _errs7 = errors;
-if(typeof data.body !== "string"){
-validate468.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+if(typeof data.messageId !== "string"){
+const err2 = {instancePath:instancePath+"/messageId",schemaPath:"#/$defs/SandboxBrokerMessage/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
-if(data.bodyTruncated !== undefined){
+errors++;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.messageType !== undefined){
 const _errs9 = errors;
-if(typeof data.bodyTruncated !== "boolean"){
-validate468.errors = [{instancePath:instancePath+"/bodyTruncated",schemaPath:"#/properties/bodyTruncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+if(typeof data.messageType !== "string"){
+const err3 = {instancePath:instancePath+"/messageType",schemaPath:"#/$defs/SandboxBrokerMessage/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
-if(data.problemTitle !== undefined){
-let data4 = data.problemTitle;
+errors++;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.tenantId !== undefined){
 const _errs11 = errors;
-if((typeof data4 !== "string") && (data4 !== null)){
-validate468.errors = [{instancePath:instancePath+"/problemTitle",schemaPath:"#/properties/problemTitle/type",keyword:"type",params:{type: schema633.properties.problemTitle.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
+if(typeof data.tenantId !== "string"){
+const err4 = {instancePath:instancePath+"/tenantId",schemaPath:"#/$defs/SandboxBrokerMessage/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-validate468.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+vErrors.push(err4);
+}
+errors++;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.sourceId !== undefined){
+let data3 = data.sourceId;
+const _errs13 = errors;
+if(errors === _errs13){
+if(errors === _errs13){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err5 = {instancePath:instancePath+"/sourceId",schemaPath:"#/$defs/SandboxBrokerMessage/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/sourceId",schemaPath:"#/$defs/SandboxBrokerMessage/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.exchange !== undefined){
+const _errs15 = errors;
+if(typeof data.exchange !== "string"){
+const err7 = {instancePath:instancePath+"/exchange",schemaPath:"#/$defs/SandboxBrokerMessage/properties/exchange/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.routingKey !== undefined){
+const _errs17 = errors;
+if(typeof data.routingKey !== "string"){
+const err8 = {instancePath:instancePath+"/routingKey",schemaPath:"#/$defs/SandboxBrokerMessage/properties/routingKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.status !== undefined){
+let data6 = data.status;
+const _errs19 = errors;
+if(typeof data6 !== "string"){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxBrokerMessage/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(((data6 === "Backlog") || (data6 === "Published")) || (data6 === "Overflowed"))){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxBrokerMessage/properties/status/enum",keyword:"enum",params:{allowedValues: schema632.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/$defs/SandboxBrokerMessage/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid0){
+const err12 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+validate464.errors = vErrors;
 return false;
 }
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
 }
-validate468.errors = vErrors;
+else {
+vErrors = null;
+}
+}
+}
+validate464.errors = vErrors;
+evaluated0.props = props0;
 return errors === 0;
 }
-validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate464.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SandboxDeliveryAttempt = validate469;
-const schema634 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryAttempt","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryAttempt.yaml; do not edit","title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}],"$defs":{"SandboxDeliveryAnswer":{"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]}}};
-const schema635 = {"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]};
+export const SandboxConnectorCatalogue = validate469;
+const schema633 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxConnectorCatalogue","$comment":"generated from specs/schemas/sandbox/SandboxConnectorCatalogue.yaml; do not edit","title":"SandboxConnectorCatalogue","description":"What the connector catalogue holds for one tenant: the providers of the seed, the tenant's connectors and agents. The catalogue's own endpoints answer no described body (\"Statuses and bodies of responses ... of the connector catalogue endpoints: not shown\"), so this is where a test reads the generated agentCode, integrationTokenClientId, dataAgentId and dataSourceId.","type":"object","additionalProperties":false,"required":["providers","connectors","agents"],"properties":{"providers":{"type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"connectors":{"description":"\"A connector has one registration per tenant\": one per provider.","type":"array","items":{"type":"object","additionalProperties":false,"required":["id","providerId","enabled"],"properties":{"id":{"type":"string","format":"uuid"},"providerId":{"type":"string","format":"uuid"},"enabled":{"type":"boolean"}}}},"agents":{"description":"\"An agent belongs to one connector and a tenant may have several agents.\"","type":"array","items":{"type":"object","additionalProperties":false,"required":["id","connectorId","name","agentCode","integrationTokenClientId","enabled","dataAgentId","dataSourceId"],"properties":{"id":{"type":"string","format":"uuid"},"connectorId":{"type":"string","format":"uuid"},"name":{"type":"string"},"agentCode":{"description":"\"the unique agentCode is generated\".","type":"string"},"integrationTokenClientId":{"description":"The one sent, or \"generated when absent\".","type":"string"},"enabled":{"type":"boolean"},"dataAgentId":{"description":"\"A registered agent has dataAgentId and dataSourceId assigned\": the data agent of the data integration service.","type":"string","format":"uuid"},"dataSourceId":{"description":"The data source of the data integration service.","type":"string","format":"uuid"}}}}},"examples":[{"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}],"connectors":[{"id":"7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b","providerId":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","enabled":true}],"agents":[{"id":"0d2f4b6a-8c1e-4a3b-9d5f-7e9a1c3b5d7f","connectorId":"7c9e1a3b-5d7f-4a2c-9e4b-6d8f0a2c4e6b","name":"Warehouse Brno","agentCode":"AGENT-3F9A2C1B","integrationTokenClientId":"agent-3f9a2c1b","enabled":true,"dataAgentId":"5e7a9c1b-3d5f-4b7a-8c9e-1a3b5c7d9e0f","dataSourceId":"6f8b0d2c-4e6a-4c8b-9d0f-2b4c6d8e0a1b"}]}],"$defs":{"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}}};
+const schema634 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
 
 function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryAttempt" */;
+/*# sourceURL="urn:integration-contracts:schema:SandboxConnectorCatalogue" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate469.evaluated;
@@ -95456,33 +95207,109 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((data.attempt === undefined) && (missing0 = "attempt")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))) || ((data.statusCode === undefined) && (missing0 = "statusCode"))) || ((data.errorCode === undefined) && (missing0 = "errorCode"))) || ((data.error === undefined) && (missing0 = "error"))) || ((data.answer === undefined) && (missing0 = "answer"))) || ((data.outcome === undefined) && (missing0 = "outcome"))){
+if((((data.providers === undefined) && (missing0 = "providers")) || ((data.connectors === undefined) && (missing0 = "connectors"))) || ((data.agents === undefined) && (missing0 = "agents"))){
 validate469.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "attempt") || (key0 === "at")) || (key0 === "durationMs")) || (key0 === "statusCode")) || (key0 === "errorCode")) || (key0 === "error")) || (key0 === "answer")) || (key0 === "outcome"))){
+if(!(((key0 === "providers") || (key0 === "connectors")) || (key0 === "agents"))){
 validate469.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs2 === errors){
-if(data.attempt !== undefined){
-let data0 = data.attempt;
+if(data.providers !== undefined){
+let data0 = data.providers;
 const _errs3 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate469.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
 if(errors === _errs3){
-if(typeof data0 == "number"){
-if(data0 < 1 || isNaN(data0)){
-validate469.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if(((data1.id === undefined) && (missing1 = "id")) || ((data1.name === undefined) && (missing1 = "name"))){
+validate469.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
+else {
+const _errs8 = errors;
+for(const key1 in data1){
+if(!((key1 === "id") || (key1 === "name"))){
+validate469.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data1.id !== undefined){
+let data2 = data1.id;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+validate469.errors = [{instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/providers/" + i0+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.name !== undefined){
+let data3 = data1.name;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+validate469.errors = [{instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/providers/" + i0+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/providers/" + i0,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
 }
 }
 var valid0 = _errs3 === errors;
@@ -95491,82 +95318,110 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.at !== undefined){
-let data1 = data.at;
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!(formats6.validate(data1))){
-validate469.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate469.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.durationMs !== undefined){
-let data2 = data.durationMs;
-const _errs7 = errors;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate469.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs7){
-if(typeof data2 == "number"){
-if(data2 < 0 || isNaN(data2)){
-validate469.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.statusCode !== undefined){
-let data3 = data.statusCode;
-const _errs9 = errors;
-if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate469.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: schema634.properties.statusCode.type},message:"must be integer,null"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.errorCode !== undefined){
-let data4 = data.errorCode;
-const _errs11 = errors;
-if((typeof data4 !== "string") && (data4 !== null)){
-validate469.errors = [{instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: schema634.properties.errorCode.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.error !== undefined){
-let data5 = data.error;
+if(data.connectors !== undefined){
+let data4 = data.connectors;
 const _errs13 = errors;
-if((typeof data5 !== "string") && (data5 !== null)){
-validate469.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema634.properties.error.type},message:"must be string,null"}];
+if(errors === _errs13){
+if(Array.isArray(data4)){
+var valid4 = true;
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+const _errs15 = errors;
+if(errors === _errs15){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing2;
+if((((data5.id === undefined) && (missing2 = "id")) || ((data5.providerId === undefined) && (missing2 = "providerId"))) || ((data5.enabled === undefined) && (missing2 = "enabled"))){
+validate469.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
+}
+else {
+const _errs17 = errors;
+for(const key2 in data5){
+if(!(((key2 === "id") || (key2 === "providerId")) || (key2 === "enabled"))){
+validate469.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs17 === errors){
+if(data5.id !== undefined){
+let data6 = data5.id;
+const _errs18 = errors;
+if(errors === _errs18){
+if(errors === _errs18){
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+validate469.errors = [{instancePath:instancePath+"/connectors/" + i1+"/id",schemaPath:"#/properties/connectors/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/connectors/" + i1+"/id",schemaPath:"#/properties/connectors/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid5 = _errs18 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.providerId !== undefined){
+let data7 = data5.providerId;
+const _errs20 = errors;
+if(errors === _errs20){
+if(errors === _errs20){
+if(typeof data7 === "string"){
+if(!(formats0.test(data7))){
+validate469.errors = [{instancePath:instancePath+"/connectors/" + i1+"/providerId",schemaPath:"#/properties/connectors/items/properties/providerId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/connectors/" + i1+"/providerId",schemaPath:"#/properties/connectors/items/properties/providerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid5 = _errs20 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.enabled !== undefined){
+const _errs22 = errors;
+if(typeof data5.enabled !== "boolean"){
+validate469.errors = [{instancePath:instancePath+"/connectors/" + i1+"/enabled",schemaPath:"#/properties/connectors/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid5 = _errs22 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/connectors/" + i1,schemaPath:"#/properties/connectors/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid4 = _errs15 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/connectors",schemaPath:"#/properties/connectors/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
 }
 var valid0 = _errs13 === errors;
 }
@@ -95574,224 +95429,202 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.answer !== undefined){
-let data6 = data.answer;
-const _errs15 = errors;
-const _errs16 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing1;
-if((((((data6.statusCode === undefined) && (missing1 = "statusCode")) || ((data6.contentType === undefined) && (missing1 = "contentType"))) || ((data6.body === undefined) && (missing1 = "body"))) || ((data6.bodyTruncated === undefined) && (missing1 = "bodyTruncated"))) || ((data6.problemTitle === undefined) && (missing1 = "problemTitle"))){
-const err0 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
-if(vErrors === null){
-vErrors = [err0];
+if(data.agents !== undefined){
+let data9 = data.agents;
+const _errs24 = errors;
+if(errors === _errs24){
+if(Array.isArray(data9)){
+var valid6 = true;
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+let data10 = data9[i2];
+const _errs26 = errors;
+if(errors === _errs26){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing3;
+if(((((((((data10.id === undefined) && (missing3 = "id")) || ((data10.connectorId === undefined) && (missing3 = "connectorId"))) || ((data10.name === undefined) && (missing3 = "name"))) || ((data10.agentCode === undefined) && (missing3 = "agentCode"))) || ((data10.integrationTokenClientId === undefined) && (missing3 = "integrationTokenClientId"))) || ((data10.enabled === undefined) && (missing3 = "enabled"))) || ((data10.dataAgentId === undefined) && (missing3 = "dataAgentId"))) || ((data10.dataSourceId === undefined) && (missing3 = "dataSourceId"))){
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-else {
-const _errs20 = errors;
-for(const key1 in data6){
-if(!(((((key1 === "statusCode") || (key1 === "contentType")) || (key1 === "body")) || (key1 === "bodyTruncated")) || (key1 === "problemTitle"))){
-const err1 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
+const _errs28 = errors;
+for(const key3 in data10){
+if(!((((((((key3 === "id") || (key3 === "connectorId")) || (key3 === "name")) || (key3 === "agentCode")) || (key3 === "integrationTokenClientId")) || (key3 === "enabled")) || (key3 === "dataAgentId")) || (key3 === "dataSourceId"))){
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
 break;
 }
 }
-if(_errs20 === errors){
-if(data6.statusCode !== undefined){
-let data7 = data6.statusCode;
-const _errs21 = errors;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err2 = {instancePath:instancePath+"/answer/statusCode",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var valid3 = _errs21 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data6.contentType !== undefined){
-let data8 = data6.contentType;
-const _errs23 = errors;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err3 = {instancePath:instancePath+"/answer/contentType",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/contentType/type",keyword:"type",params:{type: schema635.properties.contentType.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var valid3 = _errs23 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data6.body !== undefined){
-const _errs25 = errors;
-if(typeof data6.body !== "string"){
-const err4 = {instancePath:instancePath+"/answer/body",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var valid3 = _errs25 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data6.bodyTruncated !== undefined){
-const _errs27 = errors;
-if(typeof data6.bodyTruncated !== "boolean"){
-const err5 = {instancePath:instancePath+"/answer/bodyTruncated",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/bodyTruncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var valid3 = _errs27 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data6.problemTitle !== undefined){
-let data11 = data6.problemTitle;
+if(_errs28 === errors){
+if(data10.id !== undefined){
+let data11 = data10.id;
 const _errs29 = errors;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err6 = {instancePath:instancePath+"/answer/problemTitle",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/problemTitle/type",keyword:"type",params:{type: schema635.properties.problemTitle.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var valid3 = _errs29 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-}
+if(errors === _errs29){
+if(errors === _errs29){
+if(typeof data11 === "string"){
+if(!(formats0.test(data11))){
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2+"/id",schemaPath:"#/properties/agents/items/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2+"/id",schemaPath:"#/properties/agents/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid7 = _errs29 === errors;
 }
 else {
-vErrors.push(err7);
+var valid7 = true;
 }
-errors++;
-}
-}
-var _valid0 = _errs17 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
+if(valid7){
+if(data10.connectorId !== undefined){
+let data12 = data10.connectorId;
 const _errs31 = errors;
-if(data6 !== null){
-const err8 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs31 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-if(!valid1){
-const err9 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-validate469.errors = vErrors;
+if(errors === _errs31){
+if(errors === _errs31){
+if(typeof data12 === "string"){
+if(!(formats0.test(data12))){
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2+"/connectorId",schemaPath:"#/properties/agents/items/properties/connectorId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
 }
 else {
-vErrors = null;
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2+"/connectorId",schemaPath:"#/properties/agents/items/properties/connectorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 }
 }
-var valid0 = _errs15 === errors;
+var valid7 = _errs31 === errors;
 }
 else {
-var valid0 = true;
+var valid7 = true;
 }
-if(valid0){
-if(data.outcome !== undefined){
+if(valid7){
+if(data10.name !== undefined){
 const _errs33 = errors;
-if(typeof data.outcome !== "string"){
-validate469.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data10.name !== "string"){
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2+"/name",schemaPath:"#/properties/agents/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs33 === errors;
+var valid7 = _errs33 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data10.agentCode !== undefined){
+const _errs35 = errors;
+if(typeof data10.agentCode !== "string"){
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2+"/agentCode",schemaPath:"#/properties/agents/items/properties/agentCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs35 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data10.integrationTokenClientId !== undefined){
+const _errs37 = errors;
+if(typeof data10.integrationTokenClientId !== "string"){
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2+"/integrationTokenClientId",schemaPath:"#/properties/agents/items/properties/integrationTokenClientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs37 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data10.enabled !== undefined){
+const _errs39 = errors;
+if(typeof data10.enabled !== "boolean"){
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2+"/enabled",schemaPath:"#/properties/agents/items/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid7 = _errs39 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data10.dataAgentId !== undefined){
+let data17 = data10.dataAgentId;
+const _errs41 = errors;
+if(errors === _errs41){
+if(errors === _errs41){
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataAgentId",schemaPath:"#/properties/agents/items/properties/dataAgentId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataAgentId",schemaPath:"#/properties/agents/items/properties/dataAgentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid7 = _errs41 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data10.dataSourceId !== undefined){
+let data18 = data10.dataSourceId;
+const _errs43 = errors;
+if(errors === _errs43){
+if(errors === _errs43){
+if(typeof data18 === "string"){
+if(!(formats0.test(data18))){
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataSourceId",schemaPath:"#/properties/agents/items/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2+"/dataSourceId",schemaPath:"#/properties/agents/items/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid7 = _errs43 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/agents/" + i2,schemaPath:"#/properties/agents/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid6 = _errs26 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate469.errors = [{instancePath:instancePath+"/agents",schemaPath:"#/properties/agents/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
-}
-}
 }
 }
 }
@@ -95808,13 +95641,121 @@ return errors === 0;
 }
 validate469.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxDeliveryCollection = validate470;
-const schema636 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryCollection","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryCollection.yaml; do not edit","title":"SandboxDeliveryCollection","description":"Every delivery record the sandbox's message gateway keeps that matches the filter, oldest first, and how many records it evicted to keep its count per tenant.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items","evicted"],"properties":{"evicted":{"description":"Records evicted (finished ones first) to keep the gateway's count per tenant: of the tenant asked for with `tenantId`, else of every tenant. Evicted records are not in `items`.","type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"#/$defs/SandboxDelivery"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: what it sends (address, headers, payload), every attempt of the same messageId with its answer or network error, and when the next one is due.","type":"object","additionalProperties":false,"required":["messageId","messageType","contractType","tenantId","url","status","attempts","lastStatusCode","publishedAt","nextAttemptAt","expiresAt","headers","payload","history"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"contractType":{"description":"The contractType segment of the webhook address.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"$ref":"#/$defs/SandboxDeliveryStatus"},"attempts":{"description":"Number of attempts made so far (the length of `history`).","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]},"publishedAt":{"description":"Sandbox time the message was handed to the gateway.","type":"string","format":"date-time"},"nextAttemptAt":{"description":"Sandbox time of the next POST while a redelivery or a free slot of the consumer's rate limit is awaited; null otherwise (delivered, failed, expired, or a POST in flight).","type":["string","null"],"format":"date-time"},"expiresAt":{"description":"Sandbox time after which the message is dropped as `Expired`; null for a message that does not expire.","type":["string","null"],"format":"date-time"},"headers":{"description":"The headers of every POST of the message (Content-Type, X-Tenant-Id, X-UserClaim-*, the message's own), without Authorization: each POST carries a freshly signed gateway token.","type":"object","additionalProperties":{"type":"string"}},"payload":{"description":"The JSON body of every POST of the message."},"history":{"description":"Every attempt, oldest first.","type":"array","items":{"$ref":"#/$defs/SandboxDeliveryAttempt"}}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","contractType":"DataRecordCreatedEvent","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Pending","attempts":1,"lastStatusCode":500,"publishedAt":"2026-11-23T10:15:00.000Z","nextAttemptAt":"2026-11-23T10:15:01.000Z","expiresAt":null,"headers":{"Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"},"payload":{"dataModelId":"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d","dataRecordId":"1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809","dataSourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","operationId":"7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"},"history":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":12,"statusCode":500,"errorCode":null,"error":null,"answer":{"statusCode":500,"contentType":"application/problem+json","body":"{\"title\":\"Order store unavailable\",\"status\":500}","bodyTruncated":false,"problemTitle":"Order store unavailable"},"outcome":"redelivery in 1000 ms"}]}]},"SandboxDeliveryAnswer":{"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]},"SandboxDeliveryAttempt":{"title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}]},"SandboxDeliveryStatus":{"title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]}}};
-const schema637 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema638 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: what it sends (address, headers, payload), every attempt of the same messageId with its answer or network error, and when the next one is due.","type":"object","additionalProperties":false,"required":["messageId","messageType","contractType","tenantId","url","status","attempts","lastStatusCode","publishedAt","nextAttemptAt","expiresAt","headers","payload","history"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"contractType":{"description":"The contractType segment of the webhook address.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"$ref":"#/$defs/SandboxDeliveryStatus"},"attempts":{"description":"Number of attempts made so far (the length of `history`).","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]},"publishedAt":{"description":"Sandbox time the message was handed to the gateway.","type":"string","format":"date-time"},"nextAttemptAt":{"description":"Sandbox time of the next POST while a redelivery or a free slot of the consumer's rate limit is awaited; null otherwise (delivered, failed, expired, or a POST in flight).","type":["string","null"],"format":"date-time"},"expiresAt":{"description":"Sandbox time after which the message is dropped as `Expired`; null for a message that does not expire.","type":["string","null"],"format":"date-time"},"headers":{"description":"The headers of every POST of the message (Content-Type, X-Tenant-Id, X-UserClaim-*, the message's own), without Authorization: each POST carries a freshly signed gateway token.","type":"object","additionalProperties":{"type":"string"}},"payload":{"description":"The JSON body of every POST of the message."},"history":{"description":"Every attempt, oldest first.","type":"array","items":{"$ref":"#/$defs/SandboxDeliveryAttempt"}}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","contractType":"DataRecordCreatedEvent","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Pending","attempts":1,"lastStatusCode":500,"publishedAt":"2026-11-23T10:15:00.000Z","nextAttemptAt":"2026-11-23T10:15:01.000Z","expiresAt":null,"headers":{"Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"},"payload":{"dataModelId":"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d","dataRecordId":"1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809","dataSourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","operationId":"7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"},"history":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":12,"statusCode":500,"errorCode":null,"error":null,"answer":{"statusCode":500,"contentType":"application/problem+json","body":"{\"title\":\"Order store unavailable\",\"status\":500}","bodyTruncated":false,"problemTitle":"Order store unavailable"},"outcome":"redelivery in 1000 ms"}]}]};
-const schema639 = {"title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]};
-const schema640 = {"title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}]};
-const schema641 = {"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]};
+export const SandboxDataModel = validate470;
+const schema635 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDataModel","$comment":"generated from specs/schemas/sandbox/SandboxDataModel.yaml; do not edit","title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
+
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxDataModel" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate470.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.code === undefined) && (missing0 = "code"))){
+validate470.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "tenantId") || (key0 === "id")) || (key0 === "code"))){
+validate470.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate470.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate470.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate470.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate470.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data2 = data.code;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+validate470.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate470.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate470.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate470.errors = vErrors;
+return errors === 0;
+}
+validate470.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxDelivery = validate471;
+const schema636 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDelivery","$comment":"generated from specs/schemas/sandbox/SandboxDelivery.yaml; do not edit","title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: what it sends (address, headers, payload), every attempt of the same messageId with its answer or network error, and when the next one is due.","type":"object","additionalProperties":false,"required":["messageId","messageType","contractType","tenantId","url","status","attempts","lastStatusCode","publishedAt","nextAttemptAt","expiresAt","headers","payload","history"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"contractType":{"description":"The contractType segment of the webhook address.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"$ref":"#/$defs/SandboxDeliveryStatus"},"attempts":{"description":"Number of attempts made so far (the length of `history`).","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]},"publishedAt":{"description":"Sandbox time the message was handed to the gateway.","type":"string","format":"date-time"},"nextAttemptAt":{"description":"Sandbox time of the next POST while a redelivery or a free slot of the consumer's rate limit is awaited; null otherwise (delivered, failed, expired, or a POST in flight).","type":["string","null"],"format":"date-time"},"expiresAt":{"description":"Sandbox time after which the message is dropped as `Expired`; null for a message that does not expire.","type":["string","null"],"format":"date-time"},"headers":{"description":"The headers of every POST of the message (Content-Type, X-Tenant-Id, X-UserClaim-*, the message's own), without Authorization: each POST carries a freshly signed gateway token.","type":"object","additionalProperties":{"type":"string"}},"payload":{"description":"The JSON body of every POST of the message."},"history":{"description":"Every attempt, oldest first.","type":"array","items":{"$ref":"#/$defs/SandboxDeliveryAttempt"}}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","contractType":"DataRecordCreatedEvent","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Pending","attempts":1,"lastStatusCode":500,"publishedAt":"2026-11-23T10:15:00.000Z","nextAttemptAt":"2026-11-23T10:15:01.000Z","expiresAt":null,"headers":{"Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"},"payload":{"dataModelId":"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d","dataRecordId":"1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809","dataSourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","operationId":"7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"},"history":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":12,"statusCode":500,"errorCode":null,"error":null,"answer":{"statusCode":500,"contentType":"application/problem+json","body":"{\"title\":\"Order store unavailable\",\"status\":500}","bodyTruncated":false,"problemTitle":"Order store unavailable"},"outcome":"redelivery in 1000 ms"}]}],"$defs":{"SandboxDeliveryAnswer":{"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]},"SandboxDeliveryAttempt":{"title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}]},"SandboxDeliveryStatus":{"title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]}}};
+const schema637 = {"title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]};
+const schema638 = {"title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}]};
+const schema639 = {"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]};
 
 function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -95912,7 +95853,7 @@ if(data.statusCode !== undefined){
 let data3 = data.statusCode;
 const _errs8 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate472.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: schema640.properties.statusCode.type},message:"must be integer,null"}];
+validate472.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: schema638.properties.statusCode.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -95925,7 +95866,7 @@ if(data.errorCode !== undefined){
 let data4 = data.errorCode;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate472.errors = [{instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: schema640.properties.errorCode.type},message:"must be string,null"}];
+validate472.errors = [{instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: schema638.properties.errorCode.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -95938,7 +95879,7 @@ if(data.error !== undefined){
 let data5 = data.error;
 const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate472.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema640.properties.error.type},message:"must be string,null"}];
+validate472.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema638.properties.error.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -96007,7 +95948,7 @@ if(data6.contentType !== undefined){
 let data8 = data6.contentType;
 const _errs22 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err3 = {instancePath:instancePath+"/answer/contentType",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/contentType/type",keyword:"type",params:{type: schema641.properties.contentType.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/answer/contentType",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/contentType/type",keyword:"type",params:{type: schema639.properties.contentType.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -96062,7 +96003,7 @@ if(data6.problemTitle !== undefined){
 let data11 = data6.problemTitle;
 const _errs28 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err6 = {instancePath:instancePath+"/answer/problemTitle",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/problemTitle/type",keyword:"type",params:{type: schema641.properties.problemTitle.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/answer/problemTitle",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/problemTitle/type",keyword:"type",params:{type: schema639.properties.problemTitle.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -96183,6 +96124,7 @@ validate472.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 
 function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxDelivery" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate471.evaluated;
@@ -96200,70 +96142,70 @@ validate471.errors = [{instancePath,schemaPath:"#/required",keyword:"required",p
 return false;
 }
 else {
-const _errs1 = errors;
+const _errs2 = errors;
 for(const key0 in data){
-if(!(func2.call(schema638.properties, key0))){
+if(!(func2.call(schema636.properties, key0))){
 validate471.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs1 === errors){
+if(_errs2 === errors){
 if(data.messageId !== undefined){
-const _errs2 = errors;
+const _errs3 = errors;
 if(typeof data.messageId !== "string"){
 validate471.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.messageType !== undefined){
-const _errs4 = errors;
+const _errs5 = errors;
 if(typeof data.messageType !== "string"){
 validate471.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.contractType !== undefined){
-const _errs6 = errors;
+const _errs7 = errors;
 if(typeof data.contractType !== "string"){
 validate471.errors = [{instancePath:instancePath+"/contractType",schemaPath:"#/properties/contractType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tenantId !== undefined){
-const _errs8 = errors;
+const _errs9 = errors;
 if(typeof data.tenantId !== "string"){
 validate471.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.url !== undefined){
-const _errs10 = errors;
+const _errs11 = errors;
 if(typeof data.url !== "string"){
 validate471.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
@@ -96271,16 +96213,16 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 let data5 = data.status;
-const _errs12 = errors;
+const _errs13 = errors;
 if(typeof data5 !== "string"){
 validate471.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxDeliveryStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data5 === "Pending") || (data5 === "Delivered")) || (data5 === "Failed")) || (data5 === "Expired"))){
-validate471.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxDeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema639.enum},message:"must be equal to one of the allowed values"}];
+validate471.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxDeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema637.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
@@ -96288,12 +96230,12 @@ var valid0 = true;
 if(valid0){
 if(data.attempts !== undefined){
 let data6 = data.attempts;
-const _errs15 = errors;
+const _errs16 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
 validate471.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs15){
+if(errors === _errs16){
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
 validate471.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
@@ -96301,7 +96243,7 @@ return false;
 }
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs16 === errors;
 }
 else {
 var valid0 = true;
@@ -96309,12 +96251,12 @@ var valid0 = true;
 if(valid0){
 if(data.lastStatusCode !== undefined){
 let data7 = data.lastStatusCode;
-const _errs17 = errors;
+const _errs18 = errors;
 if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
-validate471.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema638.properties.lastStatusCode.type},message:"must be integer,null"}];
+validate471.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema636.properties.lastStatusCode.type},message:"must be integer,null"}];
 return false;
 }
-var valid0 = _errs17 === errors;
+var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
@@ -96322,9 +96264,9 @@ var valid0 = true;
 if(valid0){
 if(data.publishedAt !== undefined){
 let data8 = data.publishedAt;
-const _errs19 = errors;
-if(errors === _errs19){
-if(errors === _errs19){
+const _errs20 = errors;
+if(errors === _errs20){
+if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!(formats6.validate(data8))){
 validate471.errors = [{instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
@@ -96337,7 +96279,7 @@ return false;
 }
 }
 }
-var valid0 = _errs19 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -96345,13 +96287,13 @@ var valid0 = true;
 if(valid0){
 if(data.nextAttemptAt !== undefined){
 let data9 = data.nextAttemptAt;
-const _errs21 = errors;
+const _errs22 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate471.errors = [{instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/type",keyword:"type",params:{type: schema638.properties.nextAttemptAt.type},message:"must be string,null"}];
+validate471.errors = [{instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/type",keyword:"type",params:{type: schema636.properties.nextAttemptAt.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs21){
-if(errors === _errs21){
+if(errors === _errs22){
+if(errors === _errs22){
 if(typeof data9 === "string"){
 if(!(formats6.validate(data9))){
 validate471.errors = [{instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
@@ -96360,7 +96302,7 @@ return false;
 }
 }
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
@@ -96368,13 +96310,13 @@ var valid0 = true;
 if(valid0){
 if(data.expiresAt !== undefined){
 let data10 = data.expiresAt;
-const _errs23 = errors;
+const _errs24 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate471.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema638.properties.expiresAt.type},message:"must be string,null"}];
+validate471.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema636.properties.expiresAt.type},message:"must be string,null"}];
 return false;
 }
-if(errors === _errs23){
-if(errors === _errs23){
+if(errors === _errs24){
+if(errors === _errs24){
 if(typeof data10 === "string"){
 if(!(formats6.validate(data10))){
 validate471.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
@@ -96383,7 +96325,7 @@ return false;
 }
 }
 }
-var valid0 = _errs23 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
@@ -96391,16 +96333,16 @@ var valid0 = true;
 if(valid0){
 if(data.headers !== undefined){
 let data11 = data.headers;
-const _errs25 = errors;
-if(errors === _errs25){
+const _errs26 = errors;
+if(errors === _errs26){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key1 in data11){
-const _errs28 = errors;
+const _errs29 = errors;
 if(typeof data11[key1] !== "string"){
 validate471.errors = [{instancePath:instancePath+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs28 === errors;
+var valid2 = _errs29 === errors;
 if(!valid2){
 break;
 }
@@ -96411,7 +96353,7 @@ validate471.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs25 === errors;
+var valid0 = _errs26 === errors;
 }
 else {
 var valid0 = true;
@@ -96419,18 +96361,18 @@ var valid0 = true;
 if(valid0){
 if(data.history !== undefined){
 let data13 = data.history;
-const _errs30 = errors;
-if(errors === _errs30){
+const _errs31 = errors;
+if(errors === _errs31){
 if(Array.isArray(data13)){
 var valid3 = true;
 const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
-const _errs32 = errors;
+const _errs33 = errors;
 if(!(validate472(data13[i0], {instancePath:instancePath+"/history/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate472.errors : vErrors.concat(validate472.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs32 === errors;
+var valid3 = _errs33 === errors;
 if(!valid3){
 break;
 }
@@ -96441,7 +96383,7 @@ validate471.errors = [{instancePath:instancePath+"/history",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs31 === errors;
 }
 else {
 var valid0 = true;
@@ -96471,12 +96413,1155 @@ return errors === 0;
 }
 validate471.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const SandboxDeliveryAnswer = validate474;
+const schema640 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryAnswer","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryAnswer.yaml; do not edit","title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]};
 
-function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryAnswer" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate474.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.statusCode === undefined) && (missing0 = "statusCode")) || ((data.contentType === undefined) && (missing0 = "contentType"))) || ((data.body === undefined) && (missing0 = "body"))) || ((data.bodyTruncated === undefined) && (missing0 = "bodyTruncated"))) || ((data.problemTitle === undefined) && (missing0 = "problemTitle"))){
+validate474.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((((key0 === "statusCode") || (key0 === "contentType")) || (key0 === "body")) || (key0 === "bodyTruncated")) || (key0 === "problemTitle"))){
+validate474.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.statusCode !== undefined){
+let data0 = data.statusCode;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate474.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.contentType !== undefined){
+let data1 = data.contentType;
+const _errs5 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate474.errors = [{instancePath:instancePath+"/contentType",schemaPath:"#/properties/contentType/type",keyword:"type",params:{type: schema640.properties.contentType.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.body !== undefined){
+const _errs7 = errors;
+if(typeof data.body !== "string"){
+validate474.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bodyTruncated !== undefined){
+const _errs9 = errors;
+if(typeof data.bodyTruncated !== "boolean"){
+validate474.errors = [{instancePath:instancePath+"/bodyTruncated",schemaPath:"#/properties/bodyTruncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.problemTitle !== undefined){
+let data4 = data.problemTitle;
+const _errs11 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate474.errors = [{instancePath:instancePath+"/problemTitle",schemaPath:"#/properties/problemTitle/type",keyword:"type",params:{type: schema640.properties.problemTitle.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate474.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate474.errors = vErrors;
+return errors === 0;
+}
+validate474.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxDeliveryAttempt = validate475;
+const schema641 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryAttempt","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryAttempt.yaml; do not edit","title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}],"$defs":{"SandboxDeliveryAnswer":{"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]}}};
+const schema642 = {"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]};
+
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryAttempt" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate475.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.attempt === undefined) && (missing0 = "attempt")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))) || ((data.statusCode === undefined) && (missing0 = "statusCode"))) || ((data.errorCode === undefined) && (missing0 = "errorCode"))) || ((data.error === undefined) && (missing0 = "error"))) || ((data.answer === undefined) && (missing0 = "answer"))) || ((data.outcome === undefined) && (missing0 = "outcome"))){
+validate475.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "attempt") || (key0 === "at")) || (key0 === "durationMs")) || (key0 === "statusCode")) || (key0 === "errorCode")) || (key0 === "error")) || (key0 === "answer")) || (key0 === "outcome"))){
+validate475.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.attempt !== undefined){
+let data0 = data.attempt;
+const _errs3 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate475.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if(typeof data0 == "number"){
+if(data0 < 1 || isNaN(data0)){
+validate475.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.at !== undefined){
+let data1 = data.at;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!(formats6.validate(data1))){
+validate475.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate475.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.durationMs !== undefined){
+let data2 = data.durationMs;
+const _errs7 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate475.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+validate475.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.statusCode !== undefined){
+let data3 = data.statusCode;
+const _errs9 = errors;
+if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
+validate475.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: schema641.properties.statusCode.type},message:"must be integer,null"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.errorCode !== undefined){
+let data4 = data.errorCode;
+const _errs11 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate475.errors = [{instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: schema641.properties.errorCode.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+let data5 = data.error;
+const _errs13 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate475.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema641.properties.error.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.answer !== undefined){
+let data6 = data.answer;
+const _errs15 = errors;
+const _errs16 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((((data6.statusCode === undefined) && (missing1 = "statusCode")) || ((data6.contentType === undefined) && (missing1 = "contentType"))) || ((data6.body === undefined) && (missing1 = "body"))) || ((data6.bodyTruncated === undefined) && (missing1 = "bodyTruncated"))) || ((data6.problemTitle === undefined) && (missing1 = "problemTitle"))){
+const err0 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs20 = errors;
+for(const key1 in data6){
+if(!(((((key1 === "statusCode") || (key1 === "contentType")) || (key1 === "body")) || (key1 === "bodyTruncated")) || (key1 === "problemTitle"))){
+const err1 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+break;
+}
+}
+if(_errs20 === errors){
+if(data6.statusCode !== undefined){
+let data7 = data6.statusCode;
+const _errs21 = errors;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err2 = {instancePath:instancePath+"/answer/statusCode",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid3 = _errs21 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.contentType !== undefined){
+let data8 = data6.contentType;
+const _errs23 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err3 = {instancePath:instancePath+"/answer/contentType",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/contentType/type",keyword:"type",params:{type: schema642.properties.contentType.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid3 = _errs23 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.body !== undefined){
+const _errs25 = errors;
+if(typeof data6.body !== "string"){
+const err4 = {instancePath:instancePath+"/answer/body",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid3 = _errs25 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.bodyTruncated !== undefined){
+const _errs27 = errors;
+if(typeof data6.bodyTruncated !== "boolean"){
+const err5 = {instancePath:instancePath+"/answer/bodyTruncated",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/bodyTruncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid3 = _errs27 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.problemTitle !== undefined){
+let data11 = data6.problemTitle;
+const _errs29 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err6 = {instancePath:instancePath+"/answer/problemTitle",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/problemTitle/type",keyword:"type",params:{type: schema642.properties.problemTitle.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid3 = _errs29 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs17 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs31 = errors;
+if(data6 !== null){
+const err8 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err9 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate475.errors = vErrors;
+return false;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outcome !== undefined){
+const _errs33 = errors;
+if(typeof data.outcome !== "string"){
+validate475.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate475.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate475.errors = vErrors;
+return errors === 0;
+}
+validate475.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxDeliveryCollection = validate476;
+const schema643 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryCollection","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryCollection.yaml; do not edit","title":"SandboxDeliveryCollection","description":"Every delivery record the sandbox's message gateway keeps that matches the filter, oldest first, and how many records it evicted to keep its count per tenant.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items","evicted"],"properties":{"evicted":{"description":"Records evicted (finished ones first) to keep the gateway's count per tenant: of the tenant asked for with `tenantId`, else of every tenant. Evicted records are not in `items`.","type":"integer","minimum":0},"items":{"type":"array","items":{"$ref":"#/$defs/SandboxDelivery"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxDelivery":{"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: what it sends (address, headers, payload), every attempt of the same messageId with its answer or network error, and when the next one is due.","type":"object","additionalProperties":false,"required":["messageId","messageType","contractType","tenantId","url","status","attempts","lastStatusCode","publishedAt","nextAttemptAt","expiresAt","headers","payload","history"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"contractType":{"description":"The contractType segment of the webhook address.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"$ref":"#/$defs/SandboxDeliveryStatus"},"attempts":{"description":"Number of attempts made so far (the length of `history`).","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]},"publishedAt":{"description":"Sandbox time the message was handed to the gateway.","type":"string","format":"date-time"},"nextAttemptAt":{"description":"Sandbox time of the next POST while a redelivery or a free slot of the consumer's rate limit is awaited; null otherwise (delivered, failed, expired, or a POST in flight).","type":["string","null"],"format":"date-time"},"expiresAt":{"description":"Sandbox time after which the message is dropped as `Expired`; null for a message that does not expire.","type":["string","null"],"format":"date-time"},"headers":{"description":"The headers of every POST of the message (Content-Type, X-Tenant-Id, X-UserClaim-*, the message's own), without Authorization: each POST carries a freshly signed gateway token.","type":"object","additionalProperties":{"type":"string"}},"payload":{"description":"The JSON body of every POST of the message."},"history":{"description":"Every attempt, oldest first.","type":"array","items":{"$ref":"#/$defs/SandboxDeliveryAttempt"}}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","contractType":"DataRecordCreatedEvent","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Pending","attempts":1,"lastStatusCode":500,"publishedAt":"2026-11-23T10:15:00.000Z","nextAttemptAt":"2026-11-23T10:15:01.000Z","expiresAt":null,"headers":{"Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"},"payload":{"dataModelId":"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d","dataRecordId":"1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809","dataSourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","operationId":"7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"},"history":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":12,"statusCode":500,"errorCode":null,"error":null,"answer":{"statusCode":500,"contentType":"application/problem+json","body":"{\"title\":\"Order store unavailable\",\"status\":500}","bodyTruncated":false,"problemTitle":"Order store unavailable"},"outcome":"redelivery in 1000 ms"}]}]},"SandboxDeliveryAnswer":{"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]},"SandboxDeliveryAttempt":{"title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}]},"SandboxDeliveryStatus":{"title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]}}};
+const schema644 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema645 = {"title":"SandboxDelivery","description":"One event the sandbox's message gateway delivers to a webhook: what it sends (address, headers, payload), every attempt of the same messageId with its answer or network error, and when the next one is due.","type":"object","additionalProperties":false,"required":["messageId","messageType","contractType","tenantId","url","status","attempts","lastStatusCode","publishedAt","nextAttemptAt","expiresAt","headers","payload","history"],"properties":{"messageId":{"description":"The message id (the last segment of the webhook address; the same on every redelivery).","type":"string"},"messageType":{"description":"The message type, for example `PLATFORM.DataService.RecordCreated`.","type":"string"},"contractType":{"description":"The contractType segment of the webhook address.","type":"string"},"tenantId":{"description":"The tenant of the message (its X-Tenant-Id).","type":"string"},"url":{"description":"The address the delivery is posted to.","type":"string"},"status":{"$ref":"#/$defs/SandboxDeliveryStatus"},"attempts":{"description":"Number of attempts made so far (the length of `history`).","type":"integer","minimum":0},"lastStatusCode":{"description":"Status of the last answer; null before the first answer and after a network error.","type":["integer","null"]},"publishedAt":{"description":"Sandbox time the message was handed to the gateway.","type":"string","format":"date-time"},"nextAttemptAt":{"description":"Sandbox time of the next POST while a redelivery or a free slot of the consumer's rate limit is awaited; null otherwise (delivered, failed, expired, or a POST in flight).","type":["string","null"],"format":"date-time"},"expiresAt":{"description":"Sandbox time after which the message is dropped as `Expired`; null for a message that does not expire.","type":["string","null"],"format":"date-time"},"headers":{"description":"The headers of every POST of the message (Content-Type, X-Tenant-Id, X-UserClaim-*, the message's own), without Authorization: each POST carries a freshly signed gateway token.","type":"object","additionalProperties":{"type":"string"}},"payload":{"description":"The JSON body of every POST of the message."},"history":{"description":"Every attempt, oldest first.","type":"array","items":{"$ref":"#/$defs/SandboxDeliveryAttempt"}}},"examples":[{"messageId":"7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","messageType":"PLATFORM.DataService.RecordCreated","contractType":"DataRecordCreatedEvent","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","url":"http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d","status":"Pending","attempts":1,"lastStatusCode":500,"publishedAt":"2026-11-23T10:15:00.000Z","nextAttemptAt":"2026-11-23T10:15:01.000Z","expiresAt":null,"headers":{"Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"},"payload":{"dataModelId":"9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d","dataRecordId":"1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809","dataSourceId":"0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a","operationId":"7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"},"history":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":12,"statusCode":500,"errorCode":null,"error":null,"answer":{"statusCode":500,"contentType":"application/problem+json","body":"{\"title\":\"Order store unavailable\",\"status\":500}","bodyTruncated":false,"problemTitle":"Order store unavailable"},"outcome":"redelivery in 1000 ms"}]}]};
+const schema646 = {"title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]};
+const schema647 = {"title":"SandboxDeliveryAttempt","description":"One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.","type":"object","additionalProperties":false,"required":["attempt","at","durationMs","statusCode","errorCode","error","answer","outcome"],"properties":{"attempt":{"description":"1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`.","type":"integer","minimum":1},"at":{"description":"Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"durationMs":{"description":"Real milliseconds from sending the POST to the end of its answer (or to the error).","type":"integer","minimum":0},"statusCode":{"description":"The answer's status; null when no answer came.","type":["integer","null"]},"errorCode":{"description":"Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `REFUSED_ADDRESS` when the webhook address may not be POSTed to (it was not tried), `GATEWAY_FAILED` when the gateway itself failed (the message is given up), `NETWORK` for any other failure.","type":["string","null"]},"error":{"description":"The error's message, null when an answer came.","type":["string","null"]},"answer":{"oneOf":[{"$ref":"#/$defs/SandboxDeliveryAnswer"},{"type":"null"}],"description":"What the receiver answered; null when no answer came."},"outcome":{"description":"What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`.","type":"string"}},"examples":[{"attempt":1,"at":"2026-11-23T10:15:00.000Z","durationMs":3,"statusCode":null,"errorCode":"ECONNREFUSED","error":"connect ECONNREFUSED 127.0.0.1:8080","answer":null,"outcome":"redelivery in 1000 ms"}]};
+const schema648 = {"title":"SandboxDeliveryAnswer","description":"What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.","type":"object","additionalProperties":false,"required":["statusCode","contentType","body","bodyTruncated","problemTitle"],"properties":{"statusCode":{"description":"The answer's status.","type":"integer"},"contentType":{"description":"The answer's Content-Type header; null when it sent none.","type":["string","null"]},"body":{"description":"The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body.","type":"string"},"bodyTruncated":{"description":"True when the body was longer than 512 bytes.","type":"boolean"},"problemTitle":{"description":"The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer.","type":["string","null"]}},"examples":[{"statusCode":500,"contentType":"application/problem+json","body":"{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}","bodyTruncated":false,"problemTitle":"Order store unavailable"}]};
+
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate478.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.attempt === undefined) && (missing0 = "attempt")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))) || ((data.statusCode === undefined) && (missing0 = "statusCode"))) || ((data.errorCode === undefined) && (missing0 = "errorCode"))) || ((data.error === undefined) && (missing0 = "error"))) || ((data.answer === undefined) && (missing0 = "answer"))) || ((data.outcome === undefined) && (missing0 = "outcome"))){
+validate478.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "attempt") || (key0 === "at")) || (key0 === "durationMs")) || (key0 === "statusCode")) || (key0 === "errorCode")) || (key0 === "error")) || (key0 === "answer")) || (key0 === "outcome"))){
+validate478.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.attempt !== undefined){
+let data0 = data.attempt;
+const _errs2 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate478.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 < 1 || isNaN(data0)){
+validate478.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.at !== undefined){
+let data1 = data.at;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats6.validate(data1))){
+validate478.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate478.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.durationMs !== undefined){
+let data2 = data.durationMs;
+const _errs6 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate478.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+validate478.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.statusCode !== undefined){
+let data3 = data.statusCode;
+const _errs8 = errors;
+if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
+validate478.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: schema647.properties.statusCode.type},message:"must be integer,null"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.errorCode !== undefined){
+let data4 = data.errorCode;
+const _errs10 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate478.errors = [{instancePath:instancePath+"/errorCode",schemaPath:"#/properties/errorCode/type",keyword:"type",params:{type: schema647.properties.errorCode.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+let data5 = data.error;
+const _errs12 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate478.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: schema647.properties.error.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.answer !== undefined){
+let data6 = data.answer;
+const _errs14 = errors;
+const _errs15 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs16 = errors;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if((((((data6.statusCode === undefined) && (missing1 = "statusCode")) || ((data6.contentType === undefined) && (missing1 = "contentType"))) || ((data6.body === undefined) && (missing1 = "body"))) || ((data6.bodyTruncated === undefined) && (missing1 = "bodyTruncated"))) || ((data6.problemTitle === undefined) && (missing1 = "problemTitle"))){
+const err0 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs19 = errors;
+for(const key1 in data6){
+if(!(((((key1 === "statusCode") || (key1 === "contentType")) || (key1 === "body")) || (key1 === "bodyTruncated")) || (key1 === "problemTitle"))){
+const err1 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+break;
+}
+}
+if(_errs19 === errors){
+if(data6.statusCode !== undefined){
+let data7 = data6.statusCode;
+const _errs20 = errors;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err2 = {instancePath:instancePath+"/answer/statusCode",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid3 = _errs20 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.contentType !== undefined){
+let data8 = data6.contentType;
+const _errs22 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err3 = {instancePath:instancePath+"/answer/contentType",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/contentType/type",keyword:"type",params:{type: schema648.properties.contentType.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid3 = _errs22 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.body !== undefined){
+const _errs24 = errors;
+if(typeof data6.body !== "string"){
+const err4 = {instancePath:instancePath+"/answer/body",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid3 = _errs24 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.bodyTruncated !== undefined){
+const _errs26 = errors;
+if(typeof data6.bodyTruncated !== "boolean"){
+const err5 = {instancePath:instancePath+"/answer/bodyTruncated",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/bodyTruncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid3 = _errs26 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.problemTitle !== undefined){
+let data11 = data6.problemTitle;
+const _errs28 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err6 = {instancePath:instancePath+"/answer/problemTitle",schemaPath:"#/$defs/SandboxDeliveryAnswer/properties/problemTitle/type",keyword:"type",params:{type: schema648.properties.problemTitle.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid3 = _errs28 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/answer",schemaPath:"#/$defs/SandboxDeliveryAnswer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs16 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs30 = errors;
+if(data6 !== null){
+const err8 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err9 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate478.errors = vErrors;
+return false;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outcome !== undefined){
+const _errs32 = errors;
+if(typeof data.outcome !== "string"){
+validate478.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate478.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate478.errors = vErrors;
+return errors === 0;
+}
+validate478.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate477.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((((data.messageId === undefined) && (missing0 = "messageId")) || ((data.messageType === undefined) && (missing0 = "messageType"))) || ((data.contractType === undefined) && (missing0 = "contractType"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.url === undefined) && (missing0 = "url"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.attempts === undefined) && (missing0 = "attempts"))) || ((data.lastStatusCode === undefined) && (missing0 = "lastStatusCode"))) || ((data.publishedAt === undefined) && (missing0 = "publishedAt"))) || ((data.nextAttemptAt === undefined) && (missing0 = "nextAttemptAt"))) || ((data.expiresAt === undefined) && (missing0 = "expiresAt"))) || ((data.headers === undefined) && (missing0 = "headers"))) || ((data.payload === undefined) && (missing0 = "payload"))) || ((data.history === undefined) && (missing0 = "history"))){
+validate477.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func2.call(schema645.properties, key0))){
+validate477.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.messageId !== undefined){
+const _errs2 = errors;
+if(typeof data.messageId !== "string"){
+validate477.errors = [{instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.messageType !== undefined){
+const _errs4 = errors;
+if(typeof data.messageType !== "string"){
+validate477.errors = [{instancePath:instancePath+"/messageType",schemaPath:"#/properties/messageType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.contractType !== undefined){
+const _errs6 = errors;
+if(typeof data.contractType !== "string"){
+validate477.errors = [{instancePath:instancePath+"/contractType",schemaPath:"#/properties/contractType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tenantId !== undefined){
+const _errs8 = errors;
+if(typeof data.tenantId !== "string"){
+validate477.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.url !== undefined){
+const _errs10 = errors;
+if(typeof data.url !== "string"){
+validate477.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data5 = data.status;
+const _errs12 = errors;
+if(typeof data5 !== "string"){
+validate477.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxDeliveryStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data5 === "Pending") || (data5 === "Delivered")) || (data5 === "Failed")) || (data5 === "Expired"))){
+validate477.errors = [{instancePath:instancePath+"/status",schemaPath:"#/$defs/SandboxDeliveryStatus/enum",keyword:"enum",params:{allowedValues: schema646.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.attempts !== undefined){
+let data6 = data.attempts;
+const _errs15 = errors;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+validate477.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs15){
+if(typeof data6 == "number"){
+if(data6 < 0 || isNaN(data6)){
+validate477.errors = [{instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lastStatusCode !== undefined){
+let data7 = data.lastStatusCode;
+const _errs17 = errors;
+if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
+validate477.errors = [{instancePath:instancePath+"/lastStatusCode",schemaPath:"#/properties/lastStatusCode/type",keyword:"type",params:{type: schema645.properties.lastStatusCode.type},message:"must be integer,null"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.publishedAt !== undefined){
+let data8 = data.publishedAt;
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(!(formats6.validate(data8))){
+validate477.errors = [{instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate477.errors = [{instancePath:instancePath+"/publishedAt",schemaPath:"#/properties/publishedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextAttemptAt !== undefined){
+let data9 = data.nextAttemptAt;
+const _errs21 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+validate477.errors = [{instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/type",keyword:"type",params:{type: schema645.properties.nextAttemptAt.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs21){
+if(errors === _errs21){
+if(typeof data9 === "string"){
+if(!(formats6.validate(data9))){
+validate477.errors = [{instancePath:instancePath+"/nextAttemptAt",schemaPath:"#/properties/nextAttemptAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.expiresAt !== undefined){
+let data10 = data.expiresAt;
+const _errs23 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+validate477.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/type",keyword:"type",params:{type: schema645.properties.expiresAt.type},message:"must be string,null"}];
+return false;
+}
+if(errors === _errs23){
+if(errors === _errs23){
+if(typeof data10 === "string"){
+if(!(formats6.validate(data10))){
+validate477.errors = [{instancePath:instancePath+"/expiresAt",schemaPath:"#/properties/expiresAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.headers !== undefined){
+let data11 = data.headers;
+const _errs25 = errors;
+if(errors === _errs25){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key1 in data11){
+const _errs28 = errors;
+if(typeof data11[key1] !== "string"){
+validate477.errors = [{instancePath:instancePath+"/headers/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs28 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate477.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/properties/headers/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.history !== undefined){
+let data13 = data.history;
+const _errs30 = errors;
+if(errors === _errs30){
+if(Array.isArray(data13)){
+var valid3 = true;
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+const _errs32 = errors;
+if(!(validate478(data13[i0], {instancePath:instancePath+"/history/" + i0,parentData:data13,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs32 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate477.errors = [{instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate477.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate477.errors = vErrors;
+return errors === 0;
+}
+validate477.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate470.evaluated;
+const evaluated0 = validate476.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96489,7 +97574,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate470.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate476.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -96497,18 +97582,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate470.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate476.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate470.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate476.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate470.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate476.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -96518,7 +97603,7 @@ return false;
 }
 }
 else {
-validate470.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate476.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -96529,7 +97614,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.items === undefined) && (missing1 = "items")) || ((data.evicted === undefined) && (missing1 = "evicted"))){
-validate470.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate476.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -96537,13 +97622,13 @@ if(data.evicted !== undefined){
 let data1 = data.evicted;
 const _errs8 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate470.errors = [{instancePath:instancePath+"/evicted",schemaPath:"#/allOf/1/properties/evicted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate476.errors = [{instancePath:instancePath+"/evicted",schemaPath:"#/allOf/1/properties/evicted/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate470.errors = [{instancePath:instancePath+"/evicted",schemaPath:"#/allOf/1/properties/evicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate476.errors = [{instancePath:instancePath+"/evicted",schemaPath:"#/allOf/1/properties/evicted/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -96563,8 +97648,8 @@ var valid4 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs12 = errors;
-if(!(validate471(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate471.errors : vErrors.concat(validate471.errors);
+if(!(validate477(data2[i0], {instancePath:instancePath+"/items/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate477.errors : vErrors.concat(validate477.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs12 === errors;
@@ -96574,7 +97659,7 @@ break;
 }
 }
 else {
-validate470.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate476.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -96587,25 +97672,25 @@ var valid3 = true;
 }
 }
 else {
-validate470.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate476.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate470.errors = vErrors;
+validate476.errors = vErrors;
 return errors === 0;
 }
-validate470.evaluated = {"props":{"evicted":true,"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate476.evaluated = {"props":{"evicted":true,"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxDeliveryStatus = validate475;
-const schema642 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryStatus","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryStatus.yaml; do not edit","title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]};
+export const SandboxDeliveryStatus = validate481;
+const schema649 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxDeliveryStatus","$comment":"generated from specs/schemas/sandbox/SandboxDeliveryStatus.yaml; do not edit","title":"SandboxDeliveryStatus","description":"Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.","type":"string","enum":["Pending","Delivered","Failed","Expired"],"examples":["Pending"]};
 
-function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxDeliveryStatus" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate475.evaluated;
+const evaluated0 = validate481.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96613,26 +97698,26 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate475.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate481.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data === "Pending") || (data === "Delivered")) || (data === "Failed")) || (data === "Expired"))){
-validate475.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema642.enum},message:"must be equal to one of the allowed values"}];
+validate481.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema649.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate475.errors = vErrors;
+validate481.errors = vErrors;
 return errors === 0;
 }
-validate475.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate481.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxFault = validate476;
-const schema643 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxFault","$comment":"generated from specs/schemas/sandbox/SandboxFault.yaml; do not edit","title":"SandboxFault","description":"A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).","type":"object","additionalProperties":false,"required":["operationId"],"properties":{"operationId":{"description":"The operationId of any operation of the sandbox's specs.","type":"string","minLength":1},"status":{"description":"The status to answer instead.","type":"integer","minimum":100,"maximum":599},"delayMs":{"description":"Milliseconds to wait before answering.","type":"integer","minimum":0,"maximum":600000},"times":{"description":"How many calls the fault applies to; 1 when absent.","type":"integer","minimum":1}},"examples":[{"operationId":"getData","status":503,"times":2}]};
+export const SandboxFault = validate482;
+const schema650 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxFault","$comment":"generated from specs/schemas/sandbox/SandboxFault.yaml; do not edit","title":"SandboxFault","description":"A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).","type":"object","additionalProperties":false,"required":["operationId"],"properties":{"operationId":{"description":"The operationId of any operation of the sandbox's specs.","type":"string","minLength":1},"status":{"description":"The status to answer instead.","type":"integer","minimum":100,"maximum":599},"delayMs":{"description":"Milliseconds to wait before answering.","type":"integer","minimum":0,"maximum":600000},"times":{"description":"How many calls the fault applies to; 1 when absent.","type":"integer","minimum":1}},"examples":[{"operationId":"getData","status":503,"times":2}]};
 
-function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxFault" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate476.evaluated;
+const evaluated0 = validate482.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -96643,14 +97728,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.operationId === undefined) && (missing0 = "operationId")){
-validate476.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate482.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "operationId") || (key0 === "status")) || (key0 === "delayMs")) || (key0 === "times"))){
-validate476.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate482.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -96662,12 +97747,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate476.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate482.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate476.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate482.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -96681,18 +97766,18 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate476.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate482.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 > 599 || isNaN(data1)){
-validate476.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
+validate482.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
 return false;
 }
 else {
 if(data1 < 100 || isNaN(data1)){
-validate476.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"}];
+validate482.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"}];
 return false;
 }
 }
@@ -96708,18 +97793,18 @@ if(data.delayMs !== undefined){
 let data2 = data.delayMs;
 const _errs7 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate476.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate482.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 600000 || isNaN(data2)){
-validate476.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"}];
+validate482.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate476.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate482.errors = [{instancePath:instancePath+"/delayMs",schemaPath:"#/properties/delayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -96735,1236 +97820,18 @@ if(data.times !== undefined){
 let data3 = data.times;
 const _errs9 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate476.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate482.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if(typeof data3 == "number"){
 if(data3 < 1 || isNaN(data3)){
-validate476.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate482.errors = [{instancePath:instancePath+"/times",schemaPath:"#/properties/times/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
 var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate476.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate476.errors = vErrors;
-return errors === 0;
-}
-validate476.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxIntegrationProfile = validate477;
-const schema644 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxIntegrationProfile","$comment":"generated from specs/schemas/sandbox/SandboxIntegrationProfile.yaml; do not edit","title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema645 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
-const schema646 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
-const schema647 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
-const schema649 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-
-function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate479.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.dataSourceId !== undefined){
-let data0 = data.dataSourceId;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate479.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.applicationId !== undefined){
-let data1 = data.applicationId;
-const _errs4 = errors;
-if(errors === _errs4){
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-validate479.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.application !== undefined){
-let data2 = data.application;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id !== undefined){
-let data3 = data2.id;
-const _errs8 = errors;
-if(errors === _errs8){
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-validate479.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid1 = _errs8 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.code !== undefined){
-const _errs10 = errors;
-if(typeof data2.code !== "string"){
-validate479.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs10 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data2.name !== undefined){
-let data5 = data2.name;
-const _errs12 = errors;
-const _errs14 = errors;
-let valid3 = false;
-const _errs15 = errors;
-if(data5 !== null){
-const err0 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-valid3 = valid3 || _valid0;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing0;
-if((data5.values === undefined) && (missing0 = "values")){
-const err1 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-else {
-if(data5.values !== undefined){
-let data6 = data5.values;
-const _errs19 = errors;
-if(errors === _errs19){
-if(Array.isArray(data6)){
-var valid5 = true;
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-const _errs21 = errors;
-if(errors === _errs21){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing1;
-if(((data7.locale === undefined) && (missing1 = "locale")) || ((data7.value === undefined) && (missing1 = "value"))){
-const err2 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-else {
-if(data7.locale !== undefined){
-const _errs23 = errors;
-if(typeof data7.locale !== "string"){
-const err3 = {instancePath:instancePath+"/application/name/values/" + i0+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var valid6 = _errs23 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data7.value !== undefined){
-const _errs25 = errors;
-if(typeof data7.value !== "string"){
-const err4 = {instancePath:instancePath+"/application/name/values/" + i0+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var valid6 = _errs25 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-var valid5 = _errs21 === errors;
-if(!valid5){
-break;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/application/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-var _valid0 = _errs17 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-var props0 = {};
-props0.values = true;
-}
-const _errs27 = errors;
-if(errors === _errs27){
-if(Array.isArray(data5)){
-var valid7 = true;
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data5[i1];
-const _errs29 = errors;
-if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema647.anyOf[2].items.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(errors === _errs29){
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-let missing2;
-if((data10.values === undefined) && (missing2 = "values")){
-const err9 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-if(data10.values !== undefined){
-let data11 = data10.values;
-const _errs31 = errors;
-if(errors === _errs31){
-if(Array.isArray(data11)){
-var valid9 = true;
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-let data12 = data11[i2];
-const _errs33 = errors;
-if(errors === _errs33){
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-let missing3;
-if(((data12.locale === undefined) && (missing3 = "locale")) || ((data12.value === undefined) && (missing3 = "value"))){
-const err10 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-if(data12.locale !== undefined){
-const _errs35 = errors;
-if(typeof data12.locale !== "string"){
-const err11 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var valid10 = _errs35 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data12.value !== undefined){
-const _errs37 = errors;
-if(typeof data12.value !== "string"){
-const err12 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var valid10 = _errs37 === errors;
-}
-else {
-var valid10 = true;
-}
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-var valid9 = _errs33 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/application/name/" + i1+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-}
-}
-}
-var valid7 = _errs29 === errors;
-if(!valid7){
-break;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-var _valid0 = _errs27 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err16 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-validate479.errors = vErrors;
-return false;
-}
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid1 = _errs12 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.featureId !== undefined){
-let data15 = data.featureId;
-const _errs39 = errors;
-if(errors === _errs39){
-if(errors === _errs39){
-if(typeof data15 === "string"){
-if(!(formats0.test(data15))){
-validate479.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs39 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.feature !== undefined){
-let data16 = data.feature;
-const _errs41 = errors;
-if(errors === _errs41){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.id !== undefined){
-let data17 = data16.id;
-const _errs43 = errors;
-if(errors === _errs43){
-if(errors === _errs43){
-if(typeof data17 === "string"){
-if(!(formats0.test(data17))){
-validate479.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid11 = _errs43 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data16.code !== undefined){
-const _errs45 = errors;
-if(typeof data16.code !== "string"){
-validate479.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid11 = _errs45 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data16.name !== undefined){
-let data19 = data16.name;
-const _errs47 = errors;
-const _errs49 = errors;
-let valid13 = false;
-const _errs50 = errors;
-if(data19 !== null){
-const err17 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid1 = _errs50 === errors;
-valid13 = valid13 || _valid1;
-const _errs52 = errors;
-if(errors === _errs52){
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-let missing4;
-if((data19.values === undefined) && (missing4 = "values")){
-const err18 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-else {
-if(data19.values !== undefined){
-let data20 = data19.values;
-const _errs54 = errors;
-if(errors === _errs54){
-if(Array.isArray(data20)){
-var valid15 = true;
-const len3 = data20.length;
-for(let i3=0; i3<len3; i3++){
-let data21 = data20[i3];
-const _errs56 = errors;
-if(errors === _errs56){
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-let missing5;
-if(((data21.locale === undefined) && (missing5 = "locale")) || ((data21.value === undefined) && (missing5 = "value"))){
-const err19 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-else {
-if(data21.locale !== undefined){
-const _errs58 = errors;
-if(typeof data21.locale !== "string"){
-const err20 = {instancePath:instancePath+"/feature/name/values/" + i3+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var valid16 = _errs58 === errors;
-}
-else {
-var valid16 = true;
-}
-if(valid16){
-if(data21.value !== undefined){
-const _errs60 = errors;
-if(typeof data21.value !== "string"){
-const err21 = {instancePath:instancePath+"/feature/name/values/" + i3+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var valid16 = _errs60 === errors;
-}
-else {
-var valid16 = true;
-}
-}
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-var valid15 = _errs56 === errors;
-if(!valid15){
-break;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/feature/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-var _valid1 = _errs52 === errors;
-valid13 = valid13 || _valid1;
-if(_valid1){
-var props1 = {};
-props1.values = true;
-}
-const _errs62 = errors;
-if(errors === _errs62){
-if(Array.isArray(data19)){
-var valid17 = true;
-const len4 = data19.length;
-for(let i4=0; i4<len4; i4++){
-let data24 = data19[i4];
-const _errs64 = errors;
-if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
-const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema647.anyOf[2].items.type},message:"must be object,null"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(errors === _errs64){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-let missing6;
-if((data24.values === undefined) && (missing6 = "values")){
-const err26 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-else {
-if(data24.values !== undefined){
-let data25 = data24.values;
-const _errs66 = errors;
-if(errors === _errs66){
-if(Array.isArray(data25)){
-var valid19 = true;
-const len5 = data25.length;
-for(let i5=0; i5<len5; i5++){
-let data26 = data25[i5];
-const _errs68 = errors;
-if(errors === _errs68){
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-let missing7;
-if(((data26.locale === undefined) && (missing7 = "locale")) || ((data26.value === undefined) && (missing7 = "value"))){
-const err27 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-else {
-if(data26.locale !== undefined){
-const _errs70 = errors;
-if(typeof data26.locale !== "string"){
-const err28 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-var valid20 = _errs70 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data26.value !== undefined){
-const _errs72 = errors;
-if(typeof data26.value !== "string"){
-const err29 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var valid20 = _errs72 === errors;
-}
-else {
-var valid20 = true;
-}
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-var valid19 = _errs68 === errors;
-if(!valid19){
-break;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/feature/name/" + i4+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-}
-}
-}
-var valid17 = _errs64 === errors;
-if(!valid17){
-break;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-var _valid1 = _errs62 === errors;
-valid13 = valid13 || _valid1;
-if(!valid13){
-const err33 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-validate479.errors = vErrors;
-return false;
-}
-else {
-errors = _errs49;
-if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid11 = _errs47 === errors;
-}
-else {
-var valid11 = true;
-}
-}
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs41 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.applicationUsage !== undefined){
-const _errs74 = errors;
-if(typeof data.applicationUsage !== "string"){
-validate479.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs74 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.inputModelIds !== undefined){
-let data30 = data.inputModelIds;
-const _errs78 = errors;
-if(errors === _errs78){
-if(Array.isArray(data30)){
-var valid22 = true;
-const len6 = data30.length;
-for(let i6=0; i6<len6; i6++){
-let data31 = data30[i6];
-const _errs80 = errors;
-if(errors === _errs80){
-if(errors === _errs80){
-if(typeof data31 === "string"){
-if(!(formats0.test(data31))){
-validate479.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid22 = _errs80 === errors;
-if(!valid22){
-break;
-}
-}
-}
-else {
-validate479.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs78 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate479.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate479.errors = vErrors;
-return errors === 0;
-}
-validate479.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate478.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.isSelected !== undefined){
-const _errs1 = errors;
-if(typeof data.isSelected !== "boolean"){
-validate478.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.items !== undefined){
-let data1 = data.items;
-const _errs3 = errors;
-if(errors === _errs3){
-if(Array.isArray(data1)){
-var valid1 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-const _errs5 = errors;
-if(!(validate479(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate479.errors : vErrors.concat(validate479.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs5 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate478.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-let data3 = data.id;
-const _errs6 = errors;
-if(errors === _errs6){
-if(errors === _errs6){
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-validate478.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate478.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.released !== undefined){
-const _errs8 = errors;
-if(typeof data.released !== "boolean"){
-validate478.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.deleted !== undefined){
-const _errs10 = errors;
-if(typeof data.deleted !== "boolean"){
-validate478.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate478.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate478.errors = vErrors;
-return errors === 0;
-}
-validate478.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema650 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
-const schema651 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-
-function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate482.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate482.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate482.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-const _errs4 = errors;
-if(typeof data.code !== "string"){
-validate482.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.usage !== undefined){
-let data2 = data.usage;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate482.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data2 === "Input") || (data2 === "Output"))){
-validate482.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema651.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.inputSourceIds !== undefined){
-let data3 = data.inputSourceIds;
-const _errs9 = errors;
-if(errors === _errs9){
-if(Array.isArray(data3)){
-var valid2 = true;
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
-validate482.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate482.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs11 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate482.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.inputModelIds !== undefined){
-let data5 = data.inputModelIds;
-const _errs13 = errors;
-if(errors === _errs13){
-if(Array.isArray(data5)){
-var valid3 = true;
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-const _errs15 = errors;
-if(errors === _errs15){
-if(errors === _errs15){
-if(typeof data6 === "string"){
-if(!(formats0.test(data6))){
-validate482.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate482.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs15 === errors;
-if(!valid3){
-break;
-}
-}
-}
-else {
-validate482.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.outputModelIds !== undefined){
-let data7 = data.outputModelIds;
-const _errs17 = errors;
-if(errors === _errs17){
-if(Array.isArray(data7)){
-var valid4 = true;
-const len2 = data7.length;
-for(let i2=0; i2<len2; i2++){
-let data8 = data7[i2];
-const _errs19 = errors;
-if(errors === _errs19){
-if(errors === _errs19){
-if(typeof data8 === "string"){
-if(!(formats0.test(data8))){
-validate482.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate482.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid4 = _errs19 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-validate482.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -97983,955 +97850,19 @@ return false;
 validate482.errors = vErrors;
 return errors === 0;
 }
-validate482.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate482.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema652 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+export const SandboxIntegrationProfile = validate483;
+const schema651 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxIntegrationProfile","$comment":"generated from specs/schemas/sandbox/SandboxIntegrationProfile.yaml; do not edit","title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema652 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema653 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema654 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema656 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate484.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate484.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate484.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-const _errs4 = errors;
-if(typeof data.code !== "string"){
-validate484.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.usage !== undefined){
-let data2 = data.usage;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate484.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data2 === "Input") || (data2 === "Output"))){
-validate484.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema651.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.inputSourceIds !== undefined){
-let data3 = data.inputSourceIds;
-const _errs9 = errors;
-if(errors === _errs9){
-if(Array.isArray(data3)){
-var valid2 = true;
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-const _errs11 = errors;
-if(errors === _errs11){
-if(errors === _errs11){
-if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
-validate484.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate484.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs11 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate484.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate484.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate484.errors = vErrors;
-return errors === 0;
-}
-validate484.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxIntegrationProfile" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate477.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
-validate477.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
-validate477.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.tenantId !== undefined){
-let data0 = data.tenantId;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate477.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate477.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.profile !== undefined){
-const _errs5 = errors;
-if(!(validate478(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate478.errors : vErrors.concat(validate478.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.availableFeatures !== undefined){
-let data2 = data.availableFeatures;
-const _errs6 = errors;
-if(errors === _errs6){
-if(Array.isArray(data2)){
-var valid1 = true;
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-const _errs8 = errors;
-if(!(validate482(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate482.errors : vErrors.concat(validate482.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs8 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate477.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.availableModels !== undefined){
-let data4 = data.availableModels;
-const _errs9 = errors;
-if(errors === _errs9){
-if(Array.isArray(data4)){
-var valid2 = true;
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-const _errs11 = errors;
-if(!(validate484(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs11 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate477.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate477.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate477.errors = vErrors;
-return errors === 0;
-}
-validate477.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxJournalEntry = validate486;
-const schema654 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntry","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntry.yaml; do not edit","title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
-
-function validate486(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntry" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate486.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.time === undefined) && (missing0 = "time")) || ((data.service === undefined) && (missing0 = "service"))) || ((data.method === undefined) && (missing0 = "method"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.operationId === undefined) && (missing0 = "operationId"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.status === undefined) && (missing0 = "status"))){
-validate486.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
-validate486.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.time !== undefined){
-let data0 = data.time;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!(formats6.validate(data0))){
-validate486.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate486.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.service !== undefined){
-const _errs5 = errors;
-if(typeof data.service !== "string"){
-validate486.errors = [{instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.method !== undefined){
-const _errs7 = errors;
-if(typeof data.method !== "string"){
-validate486.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.path !== undefined){
-const _errs9 = errors;
-if(typeof data.path !== "string"){
-validate486.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.operationId !== undefined){
-let data4 = data.operationId;
-const _errs11 = errors;
-if((typeof data4 !== "string") && (data4 !== null)){
-validate486.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema654.properties.operationId.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tenantId !== undefined){
-let data5 = data.tenantId;
-const _errs13 = errors;
-if((typeof data5 !== "string") && (data5 !== null)){
-validate486.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: schema654.properties.tenantId.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data6 = data.status;
-const _errs15 = errors;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate486.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate486.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate486.errors = vErrors;
-return errors === 0;
-}
-validate486.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxJournalEntryCollection = validate487;
-const schema655 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntryCollection","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntryCollection.yaml; do not edit","title":"SandboxJournalEntryCollection","description":"The requests the sandbox served, oldest first (the last 10,000).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxJournalEntry"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxJournalEntry":{"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]}}};
-const schema656 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema657 = {"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
-
-function validate487(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntryCollection" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate487.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate487.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.totalCount !== undefined){
-let data0 = data.totalCount;
-const _errs4 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate487.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if(typeof data0 == "number"){
-if(data0 < 0 || isNaN(data0)){
-validate487.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-else {
-if(!(formats10.validate(data0))){
-validate487.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate487.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-if(valid0){
-const _errs6 = errors;
-if(errors === _errs6){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.items === undefined) && (missing1 = "items")){
-validate487.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data.items !== undefined){
-let data1 = data.items;
-const _errs8 = errors;
-if(errors === _errs8){
-if(Array.isArray(data1)){
-var valid4 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing2;
-if((((((((data2.time === undefined) && (missing2 = "time")) || ((data2.service === undefined) && (missing2 = "service"))) || ((data2.method === undefined) && (missing2 = "method"))) || ((data2.path === undefined) && (missing2 = "path"))) || ((data2.operationId === undefined) && (missing2 = "operationId"))) || ((data2.tenantId === undefined) && (missing2 = "tenantId"))) || ((data2.status === undefined) && (missing2 = "status"))){
-validate487.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-const _errs13 = errors;
-for(const key0 in data2){
-if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
-validate487.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs13 === errors){
-if(data2.time !== undefined){
-let data3 = data2.time;
-const _errs14 = errors;
-if(errors === _errs14){
-if(errors === _errs14){
-if(typeof data3 === "string"){
-if(!(formats6.validate(data3))){
-validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid6 = _errs14 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.service !== undefined){
-const _errs16 = errors;
-if(typeof data2.service !== "string"){
-validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/service",schemaPath:"#/$defs/SandboxJournalEntry/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs16 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.method !== undefined){
-const _errs18 = errors;
-if(typeof data2.method !== "string"){
-validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/method",schemaPath:"#/$defs/SandboxJournalEntry/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs18 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.path !== undefined){
-const _errs20 = errors;
-if(typeof data2.path !== "string"){
-validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/$defs/SandboxJournalEntry/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs20 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.operationId !== undefined){
-let data7 = data2.operationId;
-const _errs22 = errors;
-if((typeof data7 !== "string") && (data7 !== null)){
-validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/operationId",schemaPath:"#/$defs/SandboxJournalEntry/properties/operationId/type",keyword:"type",params:{type: schema657.properties.operationId.type},message:"must be string,null"}];
-return false;
-}
-var valid6 = _errs22 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.tenantId !== undefined){
-let data8 = data2.tenantId;
-const _errs24 = errors;
-if((typeof data8 !== "string") && (data8 !== null)){
-validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxJournalEntry/properties/tenantId/type",keyword:"type",params:{type: schema657.properties.tenantId.type},message:"must be string,null"}];
-return false;
-}
-var valid6 = _errs24 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data2.status !== undefined){
-let data9 = data2.status;
-const _errs26 = errors;
-if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate487.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxJournalEntry/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid6 = _errs26 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate487.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid4 = _errs10 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-validate487.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate487.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-validate487.errors = vErrors;
-return errors === 0;
-}
-validate487.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxOrderRelease = validate488;
-const schema658 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxOrderRelease","$comment":"generated from specs/schemas/sandbox/SandboxOrderRelease.yaml; do not edit","title":"SandboxOrderRelease","description":"Body of `POST /_sandbox/orders`: the sandbox releases an order of the vendor tenant's application, as the store does when \"a customer orders the application in the store\". The vendor code of the order is the tenant's `vendorCode`.","type":"object","additionalProperties":false,"required":["tenantId"],"properties":{"tenantId":{"description":"The vendor's tenant (it must have a `vendorCode`); the order belongs to its state.","type":"string","minLength":1},"orderNumber":{"description":"The order's `orderNumber`. Default `SANDBOX-<n>`, n counting the tenant's orders from 1.","type":"string","minLength":1},"productId":{"description":"The `productId` of the OrderReleased message. Default a fresh uuid.","type":"string","format":"uuid"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","orderNumber":"ORD-2026-004711","productId":"83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8"}]};
-
-function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxOrderRelease" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate488.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tenantId === undefined) && (missing0 = "tenantId")){
-validate488.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!(((key0 === "tenantId") || (key0 === "orderNumber")) || (key0 === "productId"))){
-validate488.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.tenantId !== undefined){
-let data0 = data.tenantId;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate488.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate488.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.orderNumber !== undefined){
-let data1 = data.orderNumber;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-validate488.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate488.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.productId !== undefined){
-let data2 = data.productId;
-const _errs7 = errors;
-if(errors === _errs7){
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(!(formats0.test(data2))){
-validate488.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate488.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate488.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate488.errors = vErrors;
-return errors === 0;
-}
-validate488.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxProvider = validate489;
-const schema659 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxProvider","$comment":"generated from specs/schemas/sandbox/SandboxProvider.yaml; do not edit","title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
-
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:SandboxProvider" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate489.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
-validate489.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs2 = errors;
-for(const key0 in data){
-if(!((key0 === "id") || (key0 === "name"))){
-validate489.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs2 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs3 = errors;
-if(errors === _errs3){
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
-validate489.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
-return false;
-}
-}
-else {
-validate489.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-let data1 = data.name;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-validate489.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate489.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate489.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate489.errors = vErrors;
-return errors === 0;
-}
-validate489.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const SandboxSeed = validate490;
-const schema660 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxSeed","$comment":"generated from specs/schemas/sandbox/SandboxSeed.yaml; do not edit","title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema663 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
-const schema664 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
-const schema665 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
-const schema661 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
-const schema662 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-
-function validate491(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate491.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.id === undefined) && (missing0 = "id")){
-validate491.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate491.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate491.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate491.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs4 = errors;
-if(typeof data.name !== "string"){
-validate491.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.vendorCode !== undefined){
-let data2 = data.vendorCode;
-const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(!pattern123.test(data2)){
-validate491.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
-return false;
-}
-}
-else {
-validate491.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate491.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate491.errors = vErrors;
-return errors === 0;
-}
-validate491.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema666 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
-const schema667 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
-const schema668 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
-const schema669 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
-const schema671 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-
-function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate495.evaluated;
+const evaluated0 = validate485.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -98947,12 +97878,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate495.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate485.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate485.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98970,12 +97901,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate495.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate485.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate485.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -98998,12 +97929,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate495.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate485.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate485.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99017,7 +97948,7 @@ if(valid1){
 if(data2.code !== undefined){
 const _errs10 = errors;
 if(typeof data2.code !== "string"){
-validate495.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate485.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -99178,7 +98109,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data5[i1];
 const _errs29 = errors;
 if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema669.anyOf[2].items.type},message:"must be object,null"};
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema654.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -99323,7 +98254,7 @@ else {
 vErrors.push(err16);
 }
 errors++;
-validate495.errors = vErrors;
+validate485.errors = vErrors;
 return false;
 }
 else {
@@ -99346,7 +98277,7 @@ var valid1 = true;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate485.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -99363,12 +98294,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data15 === "string"){
 if(!(formats0.test(data15))){
-validate495.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate485.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate485.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99391,12 +98322,12 @@ if(errors === _errs43){
 if(errors === _errs43){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate495.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate485.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate485.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99410,7 +98341,7 @@ if(valid11){
 if(data16.code !== undefined){
 const _errs45 = errors;
 if(typeof data16.code !== "string"){
-validate495.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate485.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid11 = _errs45 === errors;
@@ -99571,7 +98502,7 @@ for(let i4=0; i4<len4; i4++){
 let data24 = data19[i4];
 const _errs64 = errors;
 if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
-const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema669.anyOf[2].items.type},message:"must be object,null"};
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema654.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -99716,7 +98647,7 @@ else {
 vErrors.push(err33);
 }
 errors++;
-validate495.errors = vErrors;
+validate485.errors = vErrors;
 return false;
 }
 else {
@@ -99739,7 +98670,7 @@ var valid11 = true;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate485.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -99752,7 +98683,7 @@ if(valid0){
 if(data.applicationUsage !== undefined){
 const _errs74 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate495.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate485.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs74 === errors;
@@ -99775,12 +98706,12 @@ if(errors === _errs80){
 if(errors === _errs80){
 if(typeof data31 === "string"){
 if(!(formats0.test(data31))){
-validate495.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate485.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate485.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99792,7 +98723,7 @@ break;
 }
 }
 else {
-validate495.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate485.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99809,20 +98740,20 @@ var valid0 = true;
 }
 }
 else {
-validate495.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate485.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate495.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
-validate495.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate485.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate494.evaluated;
+const evaluated0 = validate484.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99834,7 +98765,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isSelected !== undefined){
 const _errs1 = errors;
 if(typeof data.isSelected !== "boolean"){
-validate494.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate484.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -99852,8 +98783,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate495(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate495.errors : vErrors.concat(validate495.errors);
+if(!(validate485(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate485.errors : vErrors.concat(validate485.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -99863,7 +98794,7 @@ break;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate484.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -99880,12 +98811,12 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate494.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate484.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate494.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate484.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99899,7 +98830,7 @@ if(valid0){
 if(data.released !== undefined){
 const _errs8 = errors;
 if(typeof data.released !== "boolean"){
-validate494.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate484.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -99911,7 +98842,7 @@ if(valid0){
 if(data.deleted !== undefined){
 const _errs10 = errors;
 if(typeof data.deleted !== "boolean"){
-validate494.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate484.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -99925,22 +98856,22 @@ var valid0 = true;
 }
 }
 else {
-validate494.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate484.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate494.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
-validate494.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+validate484.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema672 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
-const schema673 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema657 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema658 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate488(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate498.evaluated;
+const evaluated0 = validate488.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -99956,12 +98887,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate498.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate488.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate488.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -99975,7 +98906,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate498.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate488.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -99988,11 +98919,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate498.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate488.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate498.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema673.enum},message:"must be equal to one of the allowed values"}];
+validate488.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema658.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -100015,12 +98946,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate498.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate488.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate488.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100032,7 +98963,7 @@ break;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate488.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100056,12 +98987,12 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
-validate498.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate488.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate488.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100073,7 +99004,7 @@ break;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate488.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100097,12 +99028,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.test(data8))){
-validate498.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate488.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate488.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100114,7 +99045,7 @@ break;
 }
 }
 else {
-validate498.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate488.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100130,21 +99061,21 @@ var valid0 = true;
 }
 }
 else {
-validate498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate488.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate498.errors = vErrors;
+validate488.errors = vErrors;
 return errors === 0;
 }
-validate498.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate488.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema674 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+const schema659 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
 
-function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate500.evaluated;
+const evaluated0 = validate490.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100160,12 +99091,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate500.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate490.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate500.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100179,7 +99110,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate500.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -100192,11 +99123,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate500.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate500.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema673.enum},message:"must be equal to one of the allowed values"}];
+validate490.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema658.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -100219,12 +99150,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate500.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate490.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate500.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate490.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100236,7 +99167,7 @@ break;
 }
 }
 else {
-validate500.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate490.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100250,20 +99181,21 @@ var valid0 = true;
 }
 }
 else {
-validate500.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate490.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate500.errors = vErrors;
+validate490.errors = vErrors;
 return errors === 0;
 }
-validate500.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+validate490.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxIntegrationProfile" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate493.evaluated;
+const evaluated0 = validate483.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100274,14 +99206,2167 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
-validate493.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate483.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
+validate483.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate483.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate483.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.profile !== undefined){
+const _errs5 = errors;
+if(!(validate484(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.availableFeatures !== undefined){
+let data2 = data.availableFeatures;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs8 = errors;
+if(!(validate488(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate488.errors : vErrors.concat(validate488.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate483.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.availableModels !== undefined){
+let data4 = data.availableModels;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data4)){
+var valid2 = true;
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+const _errs11 = errors;
+if(!(validate490(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate490.errors : vErrors.concat(validate490.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate483.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate483.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate483.errors = vErrors;
+return errors === 0;
+}
+validate483.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxJournalEntry = validate492;
+const schema661 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntry","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntry.yaml; do not edit","title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+
+function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntry" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate492.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.time === undefined) && (missing0 = "time")) || ((data.service === undefined) && (missing0 = "service"))) || ((data.method === undefined) && (missing0 = "method"))) || ((data.path === undefined) && (missing0 = "path"))) || ((data.operationId === undefined) && (missing0 = "operationId"))) || ((data.tenantId === undefined) && (missing0 = "tenantId"))) || ((data.status === undefined) && (missing0 = "status"))){
+validate492.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
+validate492.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.time !== undefined){
+let data0 = data.time;
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!(formats6.validate(data0))){
+validate492.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate492.errors = [{instancePath:instancePath+"/time",schemaPath:"#/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.service !== undefined){
+const _errs5 = errors;
+if(typeof data.service !== "string"){
+validate492.errors = [{instancePath:instancePath+"/service",schemaPath:"#/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.method !== undefined){
+const _errs7 = errors;
+if(typeof data.method !== "string"){
+validate492.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.path !== undefined){
+const _errs9 = errors;
+if(typeof data.path !== "string"){
+validate492.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.operationId !== undefined){
+let data4 = data.operationId;
+const _errs11 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate492.errors = [{instancePath:instancePath+"/operationId",schemaPath:"#/properties/operationId/type",keyword:"type",params:{type: schema661.properties.operationId.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tenantId !== undefined){
+let data5 = data.tenantId;
+const _errs13 = errors;
+if((typeof data5 !== "string") && (data5 !== null)){
+validate492.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: schema661.properties.tenantId.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data6 = data.status;
+const _errs15 = errors;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+validate492.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate492.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate492.errors = vErrors;
+return errors === 0;
+}
+validate492.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxJournalEntryCollection = validate493;
+const schema662 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxJournalEntryCollection","$comment":"generated from specs/schemas/sandbox/SandboxJournalEntryCollection.yaml; do not edit","title":"SandboxJournalEntryCollection","description":"The requests the sandbox served, oldest first (the last 10,000).","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SandboxJournalEntry"}}}}],"$defs":{"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SandboxJournalEntry":{"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]}}};
+const schema663 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema664 = {"title":"SandboxJournalEntry","description":"One request the sandbox served.","type":"object","additionalProperties":false,"required":["time","service","method","path","operationId","tenantId","status"],"properties":{"time":{"description":"Sandbox time of the request (it follows `POST /_sandbox/clock`).","type":"string","format":"date-time"},"service":{"description":"The service whose port took the request, for example `data-integration`.","type":"string"},"method":{"description":"HTTP method.","type":"string"},"path":{"description":"The path of the request, without its query.","type":"string"},"operationId":{"description":"The operation the request matched; null when it matched none.","type":["string","null"]},"tenantId":{"description":"The tenant of the caller's token (`tid`); null for anonymous calls and tokens without tenant context.","type":["string","null"]},"status":{"description":"The status answered.","type":"integer"}},"examples":[{"time":"2026-11-23T10:15:00.000Z","service":"data-integration","method":"GET","path":"/api/v2/QueryingData/GetData","operationId":"getData","tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","status":200}]};
+
+function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxJournalEntryCollection" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate493.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
+validate493.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.totalCount !== undefined){
+let data0 = data.totalCount;
+const _errs4 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate493.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate493.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+if(!(formats10.validate(data0))){
+validate493.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate493.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+const _errs6 = errors;
+if(errors === _errs6){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.items === undefined) && (missing1 = "items")){
+validate493.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data.items !== undefined){
+let data1 = data.items;
+const _errs8 = errors;
+if(errors === _errs8){
+if(Array.isArray(data1)){
+var valid4 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing2;
+if((((((((data2.time === undefined) && (missing2 = "time")) || ((data2.service === undefined) && (missing2 = "service"))) || ((data2.method === undefined) && (missing2 = "method"))) || ((data2.path === undefined) && (missing2 = "path"))) || ((data2.operationId === undefined) && (missing2 = "operationId"))) || ((data2.tenantId === undefined) && (missing2 = "tenantId"))) || ((data2.status === undefined) && (missing2 = "status"))){
+validate493.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs13 = errors;
+for(const key0 in data2){
+if(!(((((((key0 === "time") || (key0 === "service")) || (key0 === "method")) || (key0 === "path")) || (key0 === "operationId")) || (key0 === "tenantId")) || (key0 === "status"))){
+validate493.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs13 === errors){
+if(data2.time !== undefined){
+let data3 = data2.time;
+const _errs14 = errors;
+if(errors === _errs14){
+if(errors === _errs14){
+if(typeof data3 === "string"){
+if(!(formats6.validate(data3))){
+validate493.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate493.errors = [{instancePath:instancePath+"/items/" + i0+"/time",schemaPath:"#/$defs/SandboxJournalEntry/properties/time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid6 = _errs14 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.service !== undefined){
+const _errs16 = errors;
+if(typeof data2.service !== "string"){
+validate493.errors = [{instancePath:instancePath+"/items/" + i0+"/service",schemaPath:"#/$defs/SandboxJournalEntry/properties/service/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs16 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.method !== undefined){
+const _errs18 = errors;
+if(typeof data2.method !== "string"){
+validate493.errors = [{instancePath:instancePath+"/items/" + i0+"/method",schemaPath:"#/$defs/SandboxJournalEntry/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs18 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.path !== undefined){
+const _errs20 = errors;
+if(typeof data2.path !== "string"){
+validate493.errors = [{instancePath:instancePath+"/items/" + i0+"/path",schemaPath:"#/$defs/SandboxJournalEntry/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs20 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.operationId !== undefined){
+let data7 = data2.operationId;
+const _errs22 = errors;
+if((typeof data7 !== "string") && (data7 !== null)){
+validate493.errors = [{instancePath:instancePath+"/items/" + i0+"/operationId",schemaPath:"#/$defs/SandboxJournalEntry/properties/operationId/type",keyword:"type",params:{type: schema664.properties.operationId.type},message:"must be string,null"}];
+return false;
+}
+var valid6 = _errs22 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.tenantId !== undefined){
+let data8 = data2.tenantId;
+const _errs24 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate493.errors = [{instancePath:instancePath+"/items/" + i0+"/tenantId",schemaPath:"#/$defs/SandboxJournalEntry/properties/tenantId/type",keyword:"type",params:{type: schema664.properties.tenantId.type},message:"must be string,null"}];
+return false;
+}
+var valid6 = _errs24 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data2.status !== undefined){
+let data9 = data2.status;
+const _errs26 = errors;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+validate493.errors = [{instancePath:instancePath+"/items/" + i0+"/status",schemaPath:"#/$defs/SandboxJournalEntry/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid6 = _errs26 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate493.errors = [{instancePath:instancePath+"/items/" + i0,schemaPath:"#/$defs/SandboxJournalEntry/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid4 = _errs10 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate493.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate493.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+validate493.errors = vErrors;
+return errors === 0;
+}
+validate493.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxOrderRelease = validate494;
+const schema665 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxOrderRelease","$comment":"generated from specs/schemas/sandbox/SandboxOrderRelease.yaml; do not edit","title":"SandboxOrderRelease","description":"Body of `POST /_sandbox/orders`: the sandbox releases an order of the vendor tenant's application, as the store does when \"a customer orders the application in the store\". The vendor code of the order is the tenant's `vendorCode`.","type":"object","additionalProperties":false,"required":["tenantId"],"properties":{"tenantId":{"description":"The vendor's tenant (it must have a `vendorCode`); the order belongs to its state.","type":"string","minLength":1},"orderNumber":{"description":"The order's `orderNumber`. Default `SANDBOX-<n>`, n counting the tenant's orders from 1.","type":"string","minLength":1},"productId":{"description":"The `productId` of the OrderReleased message. Default a fresh uuid.","type":"string","format":"uuid"}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","orderNumber":"ORD-2026-004711","productId":"83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8"}]};
+
+function validate494(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxOrderRelease" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate494.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tenantId === undefined) && (missing0 = "tenantId")){
+validate494.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "tenantId") || (key0 === "orderNumber")) || (key0 === "productId"))){
+validate494.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.tenantId !== undefined){
+let data0 = data.tenantId;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate494.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate494.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.orderNumber !== undefined){
+let data1 = data.orderNumber;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+validate494.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate494.errors = [{instancePath:instancePath+"/orderNumber",schemaPath:"#/properties/orderNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.productId !== undefined){
+let data2 = data.productId;
+const _errs7 = errors;
+if(errors === _errs7){
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!(formats0.test(data2))){
+validate494.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate494.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate494.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate494.errors = vErrors;
+return errors === 0;
+}
+validate494.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxProvider = validate495;
+const schema666 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxProvider","$comment":"generated from specs/schemas/sandbox/SandboxProvider.yaml; do not edit","title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+
+function validate495(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:SandboxProvider" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate495.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))){
+validate495.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "name"))){
+validate495.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs2 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs3 = errors;
+if(errors === _errs3){
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate495.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate495.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+let data1 = data.name;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+validate495.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate495.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate495.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate495.errors = vErrors;
+return errors === 0;
+}
+validate495.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const SandboxSeed = validate496;
+const schema667 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxSeed","$comment":"generated from specs/schemas/sandbox/SandboxSeed.yaml; do not edit","title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema670 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+const schema671 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+const schema672 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
+const schema668 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
+const schema669 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+
+function validate497(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate497.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.id === undefined) && (missing0 = "id")){
+validate497.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
+validate497.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate497.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate497.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs4 = errors;
+if(typeof data.name !== "string"){
+validate497.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.vendorCode !== undefined){
+let data2 = data.vendorCode;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern123.test(data2)){
+validate497.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+return false;
+}
+}
+else {
+validate497.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate497.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate497.errors = vErrors;
+return errors === 0;
+}
+validate497.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema673 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
+const schema674 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema675 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema676 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema678 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+
+function validate501(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate501.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.dataSourceId !== undefined){
+let data0 = data.dataSourceId;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate501.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate501.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.applicationId !== undefined){
+let data1 = data.applicationId;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+validate501.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate501.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.application !== undefined){
+let data2 = data.application;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id !== undefined){
+let data3 = data2.id;
+const _errs8 = errors;
+if(errors === _errs8){
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate501.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate501.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.code !== undefined){
+const _errs10 = errors;
+if(typeof data2.code !== "string"){
+validate501.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.name !== undefined){
+let data5 = data2.name;
+const _errs12 = errors;
+const _errs14 = errors;
+let valid3 = false;
+const _errs15 = errors;
+if(data5 !== null){
+const err0 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid3 = valid3 || _valid0;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing0;
+if((data5.values === undefined) && (missing0 = "values")){
+const err1 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+if(data5.values !== undefined){
+let data6 = data5.values;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data6)){
+var valid5 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs21 = errors;
+if(errors === _errs21){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing1;
+if(((data7.locale === undefined) && (missing1 = "locale")) || ((data7.value === undefined) && (missing1 = "value"))){
+const err2 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+if(data7.locale !== undefined){
+const _errs23 = errors;
+if(typeof data7.locale !== "string"){
+const err3 = {instancePath:instancePath+"/application/name/values/" + i0+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid6 = _errs23 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data7.value !== undefined){
+const _errs25 = errors;
+if(typeof data7.value !== "string"){
+const err4 = {instancePath:instancePath+"/application/name/values/" + i0+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid6 = _errs25 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/application/name/values/" + i0,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var valid5 = _errs21 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/application/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs17 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.values = true;
+}
+const _errs27 = errors;
+if(errors === _errs27){
+if(Array.isArray(data5)){
+var valid7 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data5[i1];
+const _errs29 = errors;
+if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema676.anyOf[2].items.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(errors === _errs29){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let missing2;
+if((data10.values === undefined) && (missing2 = "values")){
+const err9 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+if(data10.values !== undefined){
+let data11 = data10.values;
+const _errs31 = errors;
+if(errors === _errs31){
+if(Array.isArray(data11)){
+var valid9 = true;
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+let data12 = data11[i2];
+const _errs33 = errors;
+if(errors === _errs33){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+let missing3;
+if(((data12.locale === undefined) && (missing3 = "locale")) || ((data12.value === undefined) && (missing3 = "value"))){
+const err10 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+if(data12.locale !== undefined){
+const _errs35 = errors;
+if(typeof data12.locale !== "string"){
+const err11 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid10 = _errs35 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data12.value !== undefined){
+const _errs37 = errors;
+if(typeof data12.value !== "string"){
+const err12 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid10 = _errs37 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/application/name/" + i1+"/values/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid9 = _errs33 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/application/name/" + i1+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+var valid7 = _errs29 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+var _valid0 = _errs27 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err16 = {instancePath:instancePath+"/application/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+validate501.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+else {
+validate501.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.featureId !== undefined){
+let data15 = data.featureId;
+const _errs39 = errors;
+if(errors === _errs39){
+if(errors === _errs39){
+if(typeof data15 === "string"){
+if(!(formats0.test(data15))){
+validate501.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate501.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.feature !== undefined){
+let data16 = data.feature;
+const _errs41 = errors;
+if(errors === _errs41){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.id !== undefined){
+let data17 = data16.id;
+const _errs43 = errors;
+if(errors === _errs43){
+if(errors === _errs43){
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
+validate501.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate501.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid11 = _errs43 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data16.code !== undefined){
+const _errs45 = errors;
+if(typeof data16.code !== "string"){
+validate501.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid11 = _errs45 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data16.name !== undefined){
+let data19 = data16.name;
+const _errs47 = errors;
+const _errs49 = errors;
+let valid13 = false;
+const _errs50 = errors;
+if(data19 !== null){
+const err17 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid1 = _errs50 === errors;
+valid13 = valid13 || _valid1;
+const _errs52 = errors;
+if(errors === _errs52){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let missing4;
+if((data19.values === undefined) && (missing4 = "values")){
+const err18 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+if(data19.values !== undefined){
+let data20 = data19.values;
+const _errs54 = errors;
+if(errors === _errs54){
+if(Array.isArray(data20)){
+var valid15 = true;
+const len3 = data20.length;
+for(let i3=0; i3<len3; i3++){
+let data21 = data20[i3];
+const _errs56 = errors;
+if(errors === _errs56){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+let missing5;
+if(((data21.locale === undefined) && (missing5 = "locale")) || ((data21.value === undefined) && (missing5 = "value"))){
+const err19 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+if(data21.locale !== undefined){
+const _errs58 = errors;
+if(typeof data21.locale !== "string"){
+const err20 = {instancePath:instancePath+"/feature/name/values/" + i3+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid16 = _errs58 === errors;
+}
+else {
+var valid16 = true;
+}
+if(valid16){
+if(data21.value !== undefined){
+const _errs60 = errors;
+if(typeof data21.value !== "string"){
+const err21 = {instancePath:instancePath+"/feature/name/values/" + i3+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var valid16 = _errs60 === errors;
+}
+else {
+var valid16 = true;
+}
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/feature/name/values/" + i3,schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var valid15 = _errs56 === errors;
+if(!valid15){
+break;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/feature/name/values",schemaPath:"#/$defs/LocalizedValue/anyOf/1/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+var _valid1 = _errs52 === errors;
+valid13 = valid13 || _valid1;
+if(_valid1){
+var props1 = {};
+props1.values = true;
+}
+const _errs62 = errors;
+if(errors === _errs62){
+if(Array.isArray(data19)){
+var valid17 = true;
+const len4 = data19.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data19[i4];
+const _errs64 = errors;
+if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema676.anyOf[2].items.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(errors === _errs64){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let missing6;
+if((data24.values === undefined) && (missing6 = "values")){
+const err26 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+if(data24.values !== undefined){
+let data25 = data24.values;
+const _errs66 = errors;
+if(errors === _errs66){
+if(Array.isArray(data25)){
+var valid19 = true;
+const len5 = data25.length;
+for(let i5=0; i5<len5; i5++){
+let data26 = data25[i5];
+const _errs68 = errors;
+if(errors === _errs68){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let missing7;
+if(((data26.locale === undefined) && (missing7 = "locale")) || ((data26.value === undefined) && (missing7 = "value"))){
+const err27 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+if(data26.locale !== undefined){
+const _errs70 = errors;
+if(typeof data26.locale !== "string"){
+const err28 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/locale",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid20 = _errs70 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data26.value !== undefined){
+const _errs72 = errors;
+if(typeof data26.value !== "string"){
+const err29 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5+"/value",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var valid20 = _errs72 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/feature/name/" + i4+"/values/" + i5,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+var valid19 = _errs68 === errors;
+if(!valid19){
+break;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/feature/name/" + i4+"/values",schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/properties/values/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+var valid17 = _errs64 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf/2/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+var _valid1 = _errs62 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const err33 = {instancePath:instancePath+"/feature/name",schemaPath:"#/$defs/LocalizedValue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+validate501.errors = vErrors;
+return false;
+}
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs47 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+else {
+validate501.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs41 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.applicationUsage !== undefined){
+const _errs74 = errors;
+if(typeof data.applicationUsage !== "string"){
+validate501.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs74 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputModelIds !== undefined){
+let data30 = data.inputModelIds;
+const _errs78 = errors;
+if(errors === _errs78){
+if(Array.isArray(data30)){
+var valid22 = true;
+const len6 = data30.length;
+for(let i6=0; i6<len6; i6++){
+let data31 = data30[i6];
+const _errs80 = errors;
+if(errors === _errs80){
+if(errors === _errs80){
+if(typeof data31 === "string"){
+if(!(formats0.test(data31))){
+validate501.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate501.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid22 = _errs80 === errors;
+if(!valid22){
+break;
+}
+}
+}
+else {
+validate501.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs78 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate501.errors = vErrors;
+return errors === 0;
+}
+validate501.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate500(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate500.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.isSelected !== undefined){
+const _errs1 = errors;
+if(typeof data.isSelected !== "boolean"){
+validate500.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.items !== undefined){
+let data1 = data.items;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(!(validate501(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate501.errors : vErrors.concat(validate501.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate500.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data3 = data.id;
+const _errs6 = errors;
+if(errors === _errs6){
+if(errors === _errs6){
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+validate500.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate500.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.released !== undefined){
+const _errs8 = errors;
+if(typeof data.released !== "boolean"){
+validate500.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deleted !== undefined){
+const _errs10 = errors;
+if(typeof data.deleted !== "boolean"){
+validate500.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate500.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate500.errors = vErrors;
+return errors === 0;
+}
+validate500.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema679 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema680 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+
+function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate504.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate504.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate504.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs4 = errors;
+if(typeof data.code !== "string"){
+validate504.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usage !== undefined){
+let data2 = data.usage;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate504.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Input") || (data2 === "Output"))){
+validate504.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema680.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputSourceIds !== undefined){
+let data3 = data.inputSourceIds;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+validate504.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate504.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate504.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputModelIds !== undefined){
+let data5 = data.inputModelIds;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data5)){
+var valid3 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+const _errs15 = errors;
+if(errors === _errs15){
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+validate504.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate504.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid3 = _errs15 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate504.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.outputModelIds !== undefined){
+let data7 = data.outputModelIds;
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+var valid4 = true;
+const len2 = data7.length;
+for(let i2=0; i2<len2; i2++){
+let data8 = data7[i2];
+const _errs19 = errors;
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(!(formats0.test(data8))){
+validate504.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate504.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate504.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate504.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate504.errors = vErrors;
+return errors === 0;
+}
+validate504.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema681 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+
+function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate506.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id !== undefined){
+let data0 = data.id;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+validate506.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate506.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs4 = errors;
+if(typeof data.code !== "string"){
+validate506.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usage !== undefined){
+let data2 = data.usage;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate506.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Input") || (data2 === "Output"))){
+validate506.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema680.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.inputSourceIds !== undefined){
+let data3 = data.inputSourceIds;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs11 = errors;
+if(errors === _errs11){
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!(formats0.test(data4))){
+validate506.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+return false;
+}
+}
+else {
+validate506.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate506.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate506.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate506.errors = vErrors;
+return errors === 0;
+}
+validate506.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate499.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
+validate499.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
-validate493.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate499.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -100293,12 +101378,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate493.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate499.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate493.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate499.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100310,8 +101395,8 @@ var valid0 = true;
 if(valid0){
 if(data.profile !== undefined){
 const _errs4 = errors;
-if(!(validate494(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate494.errors : vErrors.concat(validate494.errors);
+if(!(validate500(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -100329,8 +101414,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate498(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
+if(!(validate504(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate504.errors : vErrors.concat(validate504.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -100340,7 +101425,7 @@ break;
 }
 }
 else {
-validate493.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate499.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100359,8 +101444,8 @@ var valid2 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs10 = errors;
-if(!(validate500(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate500.errors : vErrors.concat(validate500.errors);
+if(!(validate506(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate506.errors : vErrors.concat(validate506.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -100370,7 +101455,7 @@ break;
 }
 }
 else {
-validate493.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate499.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100386,21 +101471,21 @@ var valid0 = true;
 }
 }
 else {
-validate493.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate499.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate493.errors = vErrors;
+validate499.errors = vErrors;
 return errors === 0;
 }
-validate493.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate499.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate490(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate496(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxSeed" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate490.evaluated;
+const evaluated0 = validate496.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100412,7 +101497,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((((key0 === "tenants") || (key0 === "serviceAccounts")) || (key0 === "providers")) || (key0 === "dataModels")) || (key0 === "integrationProfiles")) || (key0 === "dataIntegration"))){
-validate490.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate496.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -100427,8 +101512,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate491(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate491.errors : vErrors.concat(validate491.errors);
+if(!(validate497(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate497.errors : vErrors.concat(validate497.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -100438,7 +101523,7 @@ break;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate496.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100463,14 +101548,14 @@ if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((((data3.clientId === undefined) && (missing0 = "clientId")) || ((data3.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data3.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate496.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data3){
 if(!((((key1 === "clientId") || (key1 === "clientSecret")) || (key1 === "tenantIds")) || (key1 === "roles"))){
-validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate496.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -100482,12 +101567,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate496.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate496.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100503,12 +101588,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(func1(data5) < 1){
-validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate496.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate496.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100531,12 +101616,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(func1(data7) < 1){
-validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate496.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate496.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100547,7 +101632,7 @@ break;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate496.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100570,12 +101655,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data9 === "string"){
 if(func1(data9) < 1){
-validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate496.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate496.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100586,7 +101671,7 @@ break;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate496.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100602,7 +101687,7 @@ var valid4 = true;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate496.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -100613,7 +101698,7 @@ break;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate496.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100638,14 +101723,14 @@ if(errors === _errs27){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing1;
 if(((data11.id === undefined) && (missing1 = "id")) || ((data11.name === undefined) && (missing1 = "name"))){
-validate490.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate496.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs29 = errors;
 for(const key2 in data11){
 if(!((key2 === "id") || (key2 === "name"))){
-validate490.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate496.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -100658,12 +101743,12 @@ if(errors === _errs30){
 if(errors === _errs30){
 if(typeof data12 === "string"){
 if(!(formats0.test(data12))){
-validate490.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate496.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate496.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100680,12 +101765,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data13 === "string"){
 if(func1(data13) < 1){
-validate490.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate496.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate496.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100699,7 +101784,7 @@ var valid9 = true;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate496.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -100710,7 +101795,7 @@ break;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate496.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100735,14 +101820,14 @@ if(errors === _errs37){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing2;
 if((((data15.tenantId === undefined) && (missing2 = "tenantId")) || ((data15.id === undefined) && (missing2 = "id"))) || ((data15.code === undefined) && (missing2 = "code"))){
-validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate496.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs39 = errors;
 for(const key3 in data15){
 if(!(((key3 === "tenantId") || (key3 === "id")) || (key3 === "code"))){
-validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate496.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -100754,12 +101839,12 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data16 === "string"){
 if(func1(data16) < 1){
-validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate496.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate496.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100776,12 +101861,12 @@ if(errors === _errs42){
 if(errors === _errs42){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate496.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate496.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100798,12 +101883,12 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
-validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate496.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate496.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100818,7 +101903,7 @@ var valid12 = true;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate496.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -100829,7 +101914,7 @@ break;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate496.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100848,8 +101933,8 @@ var valid13 = true;
 const len6 = data19.length;
 for(let i6=0; i6<len6; i6++){
 const _errs48 = errors;
-if(!(validate493(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
+if(!(validate499(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
 errors = vErrors.length;
 }
 var valid13 = _errs48 === errors;
@@ -100859,7 +101944,7 @@ break;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate496.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -100877,7 +101962,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 const _errs51 = errors;
 for(const key4 in data21){
 if(!(key4 === "deletedRecordsKeptSeconds")){
-validate490.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate496.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -100887,13 +101972,13 @@ if(data21.deletedRecordsKeptSeconds !== undefined){
 let data22 = data21.deletedRecordsKeptSeconds;
 const _errs52 = errors;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-validate490.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate496.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs52){
 if(typeof data22 == "number"){
 if(data22 < 0 || isNaN(data22)){
-validate490.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate496.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -100902,7 +101987,7 @@ return false;
 }
 }
 else {
-validate490.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate496.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -100919,23 +102004,23 @@ var valid0 = true;
 }
 }
 else {
-validate490.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate496.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate490.errors = vErrors;
+validate496.errors = vErrors;
 return errors === 0;
 }
-validate490.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate496.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxServiceAccount = validate503;
-const schema676 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxServiceAccount","$comment":"generated from specs/schemas/sandbox/SandboxServiceAccount.yaml; do not edit","title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+export const SandboxServiceAccount = validate509;
+const schema683 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxServiceAccount","$comment":"generated from specs/schemas/sandbox/SandboxServiceAccount.yaml; do not edit","title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
 
-function validate503(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxServiceAccount" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate503.evaluated;
+const evaluated0 = validate509.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -100946,14 +102031,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.clientId === undefined) && (missing0 = "clientId")) || ((data.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate503.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate509.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!((((key0 === "clientId") || (key0 === "clientSecret")) || (key0 === "tenantIds")) || (key0 === "roles"))){
-validate503.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate509.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -100965,12 +102050,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate503.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate509.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate509.errors = [{instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -100986,12 +102071,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-validate503.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate509.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate509.errors = [{instancePath:instancePath+"/clientSecret",schemaPath:"#/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101014,12 +102099,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func1(data3) < 1){
-validate503.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate509.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate509.errors = [{instancePath:instancePath+"/tenantIds/" + i0,schemaPath:"#/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101030,7 +102115,7 @@ break;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/tenantIds",schemaPath:"#/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate509.errors = [{instancePath:instancePath+"/tenantIds",schemaPath:"#/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101053,12 +102138,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func1(data5) < 1){
-validate503.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate509.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate509.errors = [{instancePath:instancePath+"/roles/" + i1,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101069,7 +102154,7 @@ break;
 }
 }
 else {
-validate503.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate509.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -101085,24 +102170,24 @@ var valid0 = true;
 }
 }
 else {
-validate503.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate509.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate503.errors = vErrors;
+validate509.errors = vErrors;
 return errors === 0;
 }
-validate503.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate509.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SandboxTenant = validate504;
-const schema677 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxTenant","$comment":"generated from specs/schemas/sandbox/SandboxTenant.yaml; do not edit","title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"$defs":{"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema678 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const SandboxTenant = validate510;
+const schema684 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SandboxTenant","$comment":"generated from specs/schemas/sandbox/SandboxTenant.yaml; do not edit","title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"$defs":{"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema685 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SandboxTenant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate504.evaluated;
+const evaluated0 = validate510.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -101113,14 +102198,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate504.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate510.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs2 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate504.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate510.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101132,12 +102217,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate504.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate510.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate504.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate510.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101150,7 +102235,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs5 = errors;
 if(typeof data.name !== "string"){
-validate504.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate510.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -101166,12 +102251,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate504.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate510.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate504.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate510.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101186,28 +102271,28 @@ var valid0 = true;
 }
 }
 else {
-validate504.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate510.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate504.errors = vErrors;
+validate510.errors = vErrors;
 return errors === 0;
 }
-validate504.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate510.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SeedFile = validate505;
-const schema679 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SeedFile","$comment":"generated from specs/openapi/sandbox-control.yaml; do not edit","$ref":"#/$defs/SandboxSeed","$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxSeed":{"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
-const schema680 = {"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]};
-const schema683 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
-const schema684 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
-const schema685 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
-const schema681 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
-const schema682 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const SeedFile = validate511;
+const schema686 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SeedFile","$comment":"generated from specs/openapi/sandbox-control.yaml; do not edit","$ref":"#/$defs/SandboxSeed","$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"AvailableFeature":{"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]},"AvailableModel":{"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"IntegrationProfile":{"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]},"IntegrationProfileItem":{"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"SandboxDataModel":{"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]},"SandboxIntegrationProfile":{"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]},"SandboxProvider":{"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]},"SandboxSeed":{"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]},"SandboxServiceAccount":{"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]},"SandboxTenant":{"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]},"VendorCode":{"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]}}};
+const schema687 = {"title":"SandboxSeed","description":"What the sandbox holds after its start and after every `POST /_sandbox/reset`: the tenants and service accounts of its identity provider, the data models and integration profiles of the data integration service, and the providers of its connector catalogue (`--seed <file>`, YAML or JSON).","type":"object","additionalProperties":false,"properties":{"tenants":{"description":"Tenants of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxTenant"}},"serviceAccounts":{"description":"Service accounts (client credentials) of the identity provider.","type":"array","items":{"$ref":"#/$defs/SandboxServiceAccount"}},"providers":{"description":"Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`).","type":"array","items":{"$ref":"#/$defs/SandboxProvider"}},"dataModels":{"description":"Data models of the data integration service, each in its tenant.","type":"array","items":{"$ref":"#/$defs/SandboxDataModel"}},"integrationProfiles":{"description":"Integration profiles of the data integration service, one per tenant.","type":"array","items":{"$ref":"#/$defs/SandboxIntegrationProfile"}},"dataIntegration":{"description":"Settings of the data integration service.","type":"object","additionalProperties":false,"properties":{"deletedRecordsKeptSeconds":{"description":"How long a deleted record stays readable with `includeDeleted`, in seconds of sandbox time (\"Deleted records stay readable for a limited time only. The duration: not shown\"). Default 86400 (one day).","type":"integer","minimum":0}}}},"examples":[{"tenants":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}],"serviceAccounts":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}],"providers":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]}]};
+const schema690 = {"title":"SandboxServiceAccount","description":"A service account of the sandbox's identity provider: the client credentials `POST /connect/token` accepts, the tenants it may ask a token for (`tid`), and its roles (such as `TenantAdmin`).","type":"object","additionalProperties":false,"required":["clientId","clientSecret","tenantIds"],"properties":{"clientId":{"description":"The client id (`client_id` of its tokens).","type":"string","minLength":1},"clientSecret":{"description":"The client secret (HTTP Basic at the token endpoint).","type":"string","minLength":1},"tenantIds":{"description":"The tenants this account may request a token for.","type":"array","items":{"type":"string","minLength":1}},"roles":{"description":"Roles carried by its tokens, such as `TenantAdmin`.","type":"array","items":{"type":"string","minLength":1}}},"examples":[{"clientId":"erp-sync","clientSecret":"erp-sync-secret","tenantIds":["4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"],"roles":["TenantAdmin"]}]};
+const schema691 = {"title":"SandboxProvider","description":"An integration provider of the connector catalogue. \"Integration provider and integration connector exist for on-premise solutions only.\" The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"description":"The provider's id, the `providerId` a connector registers with.","type":"string","format":"uuid"},"name":{"description":"Display name of the provider.","type":"string","minLength":1}},"examples":[{"id":"2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9","name":"Sandbox On-Premise Provider"}]};
+const schema692 = {"title":"SandboxDataModel","description":"A data model of a tenant's data integration service, listed and read by the V1 DataModels operations. The reference shows no operation that creates one (\"The fields of ... DataModelDefinition ... are not shown beyond the identifiers that the endpoints use\"), so the sandbox takes them from the seed and from `POST /_sandbox/data-models`.","type":"object","additionalProperties":false,"required":["tenantId","id","code"],"properties":{"tenantId":{"description":"The tenant the data model belongs to.","type":"string","minLength":1},"id":{"description":"Data model identifier (`modelId` of mappings, directives and queries).","type":"string","format":"uuid"},"code":{"description":"Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`).","type":"string","minLength":1}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items"}]};
+const schema688 = {"title":"SandboxTenant","description":"A tenant of the sandbox's identity provider: tokens requested with its id as `tid` carry its tenant context, and all state made with such a token belongs to it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"description":"Tenant identifier (the `tid` of its tokens).","type":"string","minLength":1},"name":{"description":"Display name of the tenant.","type":"string"},"vendorCode":{"$ref":"#/$defs/VendorCode"}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","vendorCode":"12345678|CZ"}]};
+const schema689 = {"title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate507(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate507.evaluated;
+const evaluated0 = validate513.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -101218,14 +102303,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate507.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate513.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "id") || (key0 === "name")) || (key0 === "vendorCode"))){
-validate507.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate513.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -101237,12 +102322,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate507.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate513.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate507.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101255,7 +102340,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate507.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -101271,12 +102356,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate507.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate513.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate507.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate513.errors = [{instancePath:instancePath+"/vendorCode",schemaPath:"#/$defs/VendorCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101291,25 +102376,25 @@ var valid0 = true;
 }
 }
 else {
-validate507.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate513.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate507.errors = vErrors;
+validate513.errors = vErrors;
 return errors === 0;
 }
-validate507.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate513.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema686 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
-const schema687 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
-const schema688 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
-const schema689 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
-const schema691 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema693 = {"title":"SandboxIntegrationProfile","description":"The integration profile of a tenant (\"the effective tenant-wide configuration of active integration scenarios and features\") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an \"integration request asks to change the profile\"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.","type":"object","additionalProperties":false,"required":["tenantId","profile"],"properties":{"tenantId":{"description":"The tenant the profile belongs to.","type":"string","minLength":1},"profile":{"$ref":"#/$defs/IntegrationProfile"},"availableFeatures":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableFeatures. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableFeature"}},"availableModels":{"description":"The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none.","type":"array","items":{"$ref":"#/$defs/AvailableModel"}}},"examples":[{"tenantId":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","profile":{"id":"3e4f5061-7283-494a-b5c6-d7e8f9012a3b","isSelected":true,"released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","featureId":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","applicationUsage":"Input","inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}]},"availableFeatures":[{"id":"4f506172-8394-4a5b-86d7-e8f9012a3b4c","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b"]}],"availableModels":[{"id":"3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b","code":"Items","usage":"Input","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]}]};
+const schema694 = {"title":"IntegrationProfile","description":"The current integration profile: \"`{ isSelected: bool, items[], id: uuid, released: bool, deleted: bool }`\". \"An integration profile is the effective tenant-wide configuration of active integration scenarios and features. In profile mode the publisher sources that a consumer sees are filtered automatically by the profile.\" \"Integration definitions: an integration map contains business areas with scenarios. A scenario has at most one input feature and at most one output feature. A feature provides a list of data models and may include other features. An integration request asks to change the profile.\"","type":"object","properties":{"isSelected":{"type":"boolean"},"items":{"type":"array","items":{"$ref":"#/$defs/IntegrationProfileItem"}},"id":{"type":"string","format":"uuid"},"released":{"type":"boolean"},"deleted":{"type":"boolean"}},"examples":[{"isSelected":true,"id":"c8f2a4d6-1e3b-4a79-9d5c-7b0e2f6a8c13","released":true,"deleted":false,"items":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]}]};
+const schema695 = {"title":"IntegrationProfileItem","description":"An item of the current integration profile: \"dataSourceId, applicationId, application {id, code, name localized}, featureId, feature {id, code, name localized}, applicationUsage (`Input` seen), inputModelIds (array of uuid)\". The reference gives the types of `inputModelIds` and of the localized names only.","type":"object","x-not-shown":"the types of the integration profile item members other than inputModelIds and the localized names","properties":{"dataSourceId":{"type":"string","format":"uuid"},"applicationId":{"type":"string","format":"uuid"},"application":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Localized name.","$ref":"#/$defs/LocalizedValue"}}},"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"dataSourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","applicationId":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","application":{"id":"f3a5c7e9-1b2d-4f60-8a9c-0e2b4d6f8a15","code":"acme-erp","name":{"values":[{"locale":"en-US","value":"Acme ERP"}]}},"featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":{"values":[{"locale":"en-US","value":"Customer master data"},{"locale":"cs-CZ","value":"Kmenová data zákazníků"}]}},"applicationUsage":"Input","inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"]}]};
+const schema696 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+const schema698 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
 
-function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate511.evaluated;
+const evaluated0 = validate517.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -101325,12 +102410,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate511.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate517.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/dataSourceId",schemaPath:"#/properties/dataSourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101348,12 +102433,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate511.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate517.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/applicationId",schemaPath:"#/properties/applicationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101376,12 +102461,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate511.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate517.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/application/id",schemaPath:"#/properties/application/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101395,7 +102480,7 @@ if(valid1){
 if(data2.code !== undefined){
 const _errs10 = errors;
 if(typeof data2.code !== "string"){
-validate511.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/application/code",schemaPath:"#/properties/application/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -101556,7 +102641,7 @@ for(let i1=0; i1<len1; i1++){
 let data10 = data5[i1];
 const _errs29 = errors;
 if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema689.anyOf[2].items.type},message:"must be object,null"};
+const err8 = {instancePath:instancePath+"/application/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema696.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -101701,7 +102786,7 @@ else {
 vErrors.push(err16);
 }
 errors++;
-validate511.errors = vErrors;
+validate517.errors = vErrors;
 return false;
 }
 else {
@@ -101724,7 +102809,7 @@ var valid1 = true;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate517.errors = [{instancePath:instancePath+"/application",schemaPath:"#/properties/application/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -101741,12 +102826,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data15 === "string"){
 if(!(formats0.test(data15))){
-validate511.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate517.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101769,12 +102854,12 @@ if(errors === _errs43){
 if(errors === _errs43){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate511.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate517.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -101788,7 +102873,7 @@ if(valid11){
 if(data16.code !== undefined){
 const _errs45 = errors;
 if(typeof data16.code !== "string"){
-validate511.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid11 = _errs45 === errors;
@@ -101949,7 +103034,7 @@ for(let i4=0; i4<len4; i4++){
 let data24 = data19[i4];
 const _errs64 = errors;
 if((!(data24 && typeof data24 == "object" && !Array.isArray(data24))) && (data24 !== null)){
-const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema689.anyOf[2].items.type},message:"must be object,null"};
+const err25 = {instancePath:instancePath+"/feature/name/" + i4,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema696.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -102094,7 +103179,7 @@ else {
 vErrors.push(err33);
 }
 errors++;
-validate511.errors = vErrors;
+validate517.errors = vErrors;
 return false;
 }
 else {
@@ -102117,7 +103202,7 @@ var valid11 = true;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate517.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -102130,7 +103215,7 @@ if(valid0){
 if(data.applicationUsage !== undefined){
 const _errs74 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate511.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs74 === errors;
@@ -102153,12 +103238,12 @@ if(errors === _errs80){
 if(errors === _errs80){
 if(typeof data31 === "string"){
 if(!(formats0.test(data31))){
-validate511.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate517.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate517.errors = [{instancePath:instancePath+"/inputModelIds/" + i6,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102170,7 +103255,7 @@ break;
 }
 }
 else {
-validate511.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate517.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102187,20 +103272,20 @@ var valid0 = true;
 }
 }
 else {
-validate511.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate517.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate511.errors = vErrors;
+validate517.errors = vErrors;
 return errors === 0;
 }
-validate511.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate517.evaluated = {"props":{"dataSourceId":true,"applicationId":true,"application":true,"featureId":true,"feature":true,"applicationUsage":true,"inputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate510.evaluated;
+const evaluated0 = validate516.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102212,7 +103297,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.isSelected !== undefined){
 const _errs1 = errors;
 if(typeof data.isSelected !== "boolean"){
-validate510.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate516.errors = [{instancePath:instancePath+"/isSelected",schemaPath:"#/properties/isSelected/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -102230,8 +103315,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate511(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate511.errors : vErrors.concat(validate511.errors);
+if(!(validate517(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate517.errors : vErrors.concat(validate517.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -102241,7 +103326,7 @@ break;
 }
 }
 else {
-validate510.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate516.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102258,12 +103343,12 @@ if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(!(formats0.test(data3))){
-validate510.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate516.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate510.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate516.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102277,7 +103362,7 @@ if(valid0){
 if(data.released !== undefined){
 const _errs8 = errors;
 if(typeof data.released !== "boolean"){
-validate510.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate516.errors = [{instancePath:instancePath+"/released",schemaPath:"#/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -102289,7 +103374,7 @@ if(valid0){
 if(data.deleted !== undefined){
 const _errs10 = errors;
 if(typeof data.deleted !== "boolean"){
-validate510.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate516.errors = [{instancePath:instancePath+"/deleted",schemaPath:"#/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -102303,22 +103388,22 @@ var valid0 = true;
 }
 }
 else {
-validate510.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate510.errors = vErrors;
+validate516.errors = vErrors;
 return errors === 0;
 }
-validate510.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
+validate516.evaluated = {"props":{"isSelected":true,"items":true,"id":true,"released":true,"deleted":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema692 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
-const schema693 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema699 = {"title":"AvailableFeature","description":"A feature available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds, inputModelIds, outputModelIds\". The reference lists the members without types other than `usage`; ids are uuids as elsewhere in the profile resources.","type":"object","x-not-shown":"the types of the available feature members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}},"inputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}},"outputModelIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"],"inputModelIds":["9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58"],"outputModelIds":[]}]};
+const schema700 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate514.evaluated;
+const evaluated0 = validate520.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102334,12 +103419,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate514.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate520.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate514.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102353,7 +103438,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate514.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -102366,11 +103451,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate514.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate514.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema693.enum},message:"must be equal to one of the allowed values"}];
+validate520.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema700.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -102393,12 +103478,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate514.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate520.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate514.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102410,7 +103495,7 @@ break;
 }
 }
 else {
-validate514.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate520.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102434,12 +103519,12 @@ if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!(formats0.test(data6))){
-validate514.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate520.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate514.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/inputModelIds/" + i1,schemaPath:"#/properties/inputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102451,7 +103536,7 @@ break;
 }
 }
 else {
-validate514.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate520.errors = [{instancePath:instancePath+"/inputModelIds",schemaPath:"#/properties/inputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102475,12 +103560,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0.test(data8))){
-validate514.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate520.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate514.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate520.errors = [{instancePath:instancePath+"/outputModelIds/" + i2,schemaPath:"#/properties/outputModelIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102492,7 +103577,7 @@ break;
 }
 }
 else {
-validate514.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate520.errors = [{instancePath:instancePath+"/outputModelIds",schemaPath:"#/properties/outputModelIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102508,21 +103593,21 @@ var valid0 = true;
 }
 }
 else {
-validate514.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate520.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate514.errors = vErrors;
+validate520.errors = vErrors;
 return errors === 0;
 }
-validate514.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
+validate520.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true,"inputModelIds":true,"outputModelIds":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema694 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
+const schema701 = {"title":"AvailableModel","description":"A data model available in the current integration profile: \"id, code, usage (`Input` or `Output`), inputSourceIds\".","type":"object","x-not-shown":"the types of the available model members other than usage","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"usage":{"$ref":"#/$defs/FeatureUsage"},"inputSourceIds":{"type":"array","items":{"type":"string","format":"uuid"}}},"examples":[{"id":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","code":"Customer","usage":"Output","inputSourceIds":["6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31"]}]};
 
-function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate516.evaluated;
+const evaluated0 = validate522.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102538,12 +103623,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate516.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate522.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate522.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102557,7 +103642,7 @@ if(valid0){
 if(data.code !== undefined){
 const _errs4 = errors;
 if(typeof data.code !== "string"){
-validate516.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate522.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -102570,11 +103655,11 @@ if(data.usage !== undefined){
 let data2 = data.usage;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate516.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate522.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "Input") || (data2 === "Output"))){
-validate516.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema693.enum},message:"must be equal to one of the allowed values"}];
+validate522.errors = [{instancePath:instancePath+"/usage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema700.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -102597,12 +103682,12 @@ if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate516.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate522.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate522.errors = [{instancePath:instancePath+"/inputSourceIds/" + i0,schemaPath:"#/properties/inputSourceIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102614,7 +103699,7 @@ break;
 }
 }
 else {
-validate516.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate522.errors = [{instancePath:instancePath+"/inputSourceIds",schemaPath:"#/properties/inputSourceIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102628,20 +103713,20 @@ var valid0 = true;
 }
 }
 else {
-validate516.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate522.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate516.errors = vErrors;
+validate522.errors = vErrors;
 return errors === 0;
 }
-validate516.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
+validate522.evaluated = {"props":{"id":true,"code":true,"usage":true,"inputSourceIds":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate509.evaluated;
+const evaluated0 = validate515.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102652,14 +103737,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.tenantId === undefined) && (missing0 = "tenantId")) || ((data.profile === undefined) && (missing0 = "profile"))){
-validate509.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate515.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "tenantId") || (key0 === "profile")) || (key0 === "availableFeatures")) || (key0 === "availableModels"))){
-validate509.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate515.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -102671,12 +103756,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate509.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate515.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate509.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate515.errors = [{instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102688,8 +103773,8 @@ var valid0 = true;
 if(valid0){
 if(data.profile !== undefined){
 const _errs4 = errors;
-if(!(validate510(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate510.errors : vErrors.concat(validate510.errors);
+if(!(validate516(data.profile, {instancePath:instancePath+"/profile",parentData:data,parentDataProperty:"profile",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate516.errors : vErrors.concat(validate516.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -102707,8 +103792,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate514(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate514.errors : vErrors.concat(validate514.errors);
+if(!(validate520(data2[i0], {instancePath:instancePath+"/availableFeatures/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate520.errors : vErrors.concat(validate520.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -102718,7 +103803,7 @@ break;
 }
 }
 else {
-validate509.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate515.errors = [{instancePath:instancePath+"/availableFeatures",schemaPath:"#/properties/availableFeatures/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102737,8 +103822,8 @@ var valid2 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs10 = errors;
-if(!(validate516(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate516.errors : vErrors.concat(validate516.errors);
+if(!(validate522(data4[i1], {instancePath:instancePath+"/availableModels/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate522.errors : vErrors.concat(validate522.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -102748,7 +103833,7 @@ break;
 }
 }
 else {
-validate509.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate515.errors = [{instancePath:instancePath+"/availableModels",schemaPath:"#/properties/availableModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102764,20 +103849,20 @@ var valid0 = true;
 }
 }
 else {
-validate509.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate515.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate509.errors = vErrors;
+validate515.errors = vErrors;
 return errors === 0;
 }
-validate509.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate515.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate506.evaluated;
+const evaluated0 = validate512.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -102789,7 +103874,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "tenants") || (key0 === "serviceAccounts")) || (key0 === "providers")) || (key0 === "dataModels")) || (key0 === "integrationProfiles")) || (key0 === "dataIntegration"))){
-validate506.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate512.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -102804,8 +103889,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate507(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate507.errors : vErrors.concat(validate507.errors);
+if(!(validate513(data0[i0], {instancePath:instancePath+"/tenants/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate513.errors : vErrors.concat(validate513.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -102815,7 +103900,7 @@ break;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate512.errors = [{instancePath:instancePath+"/tenants",schemaPath:"#/properties/tenants/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102840,14 +103925,14 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing0;
 if((((data3.clientId === undefined) && (missing0 = "clientId")) || ((data3.clientSecret === undefined) && (missing0 = "clientSecret"))) || ((data3.tenantIds === undefined) && (missing0 = "tenantIds"))){
-validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate512.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs10 = errors;
 for(const key1 in data3){
 if(!((((key1 === "clientId") || (key1 === "clientSecret")) || (key1 === "tenantIds")) || (key1 === "roles"))){
-validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate512.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -102859,12 +103944,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate512.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientId",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102880,12 +103965,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func1(data5) < 1){
-validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate512.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/clientSecret",schemaPath:"#/$defs/SandboxServiceAccount/properties/clientSecret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102908,12 +103993,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func1(data7) < 1){
-validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate512.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds/" + i2,schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102924,7 +104009,7 @@ break;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate512.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/tenantIds",schemaPath:"#/$defs/SandboxServiceAccount/properties/tenantIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102947,12 +104032,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func1(data9) < 1){
-validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate512.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles/" + i3,schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -102963,7 +104048,7 @@ break;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate512.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1+"/roles",schemaPath:"#/$defs/SandboxServiceAccount/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -102979,7 +104064,7 @@ var valid4 = true;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate512.errors = [{instancePath:instancePath+"/serviceAccounts/" + i1,schemaPath:"#/$defs/SandboxServiceAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -102990,7 +104075,7 @@ break;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate512.errors = [{instancePath:instancePath+"/serviceAccounts",schemaPath:"#/properties/serviceAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -103015,14 +104100,14 @@ if(errors === _errs26){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing1;
 if(((data11.id === undefined) && (missing1 = "id")) || ((data11.name === undefined) && (missing1 = "name"))){
-validate506.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate512.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs28 = errors;
 for(const key2 in data11){
 if(!((key2 === "id") || (key2 === "name"))){
-validate506.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate512.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -103035,12 +104120,12 @@ if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data12 === "string"){
 if(!(formats0.test(data12))){
-validate506.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate512.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/providers/" + i4+"/id",schemaPath:"#/$defs/SandboxProvider/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103057,12 +104142,12 @@ const _errs31 = errors;
 if(errors === _errs31){
 if(typeof data13 === "string"){
 if(func1(data13) < 1){
-validate506.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate512.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/providers/" + i4+"/name",schemaPath:"#/$defs/SandboxProvider/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103076,7 +104161,7 @@ var valid9 = true;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate512.errors = [{instancePath:instancePath+"/providers/" + i4,schemaPath:"#/$defs/SandboxProvider/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -103087,7 +104172,7 @@ break;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate512.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -103112,14 +104197,14 @@ if(errors === _errs36){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing2;
 if((((data15.tenantId === undefined) && (missing2 = "tenantId")) || ((data15.id === undefined) && (missing2 = "id"))) || ((data15.code === undefined) && (missing2 = "code"))){
-validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate512.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs38 = errors;
 for(const key3 in data15){
 if(!(((key3 === "tenantId") || (key3 === "id")) || (key3 === "code"))){
-validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate512.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -103131,12 +104216,12 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data16 === "string"){
 if(func1(data16) < 1){
-validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate512.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/tenantId",schemaPath:"#/$defs/SandboxDataModel/properties/tenantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103153,12 +104238,12 @@ if(errors === _errs41){
 if(errors === _errs41){
 if(typeof data17 === "string"){
 if(!(formats0.test(data17))){
-validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate512.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/id",schemaPath:"#/$defs/SandboxDataModel/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103175,12 +104260,12 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(typeof data18 === "string"){
 if(func1(data18) < 1){
-validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate512.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate512.errors = [{instancePath:instancePath+"/dataModels/" + i5+"/code",schemaPath:"#/$defs/SandboxDataModel/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103195,7 +104280,7 @@ var valid12 = true;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate512.errors = [{instancePath:instancePath+"/dataModels/" + i5,schemaPath:"#/$defs/SandboxDataModel/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -103206,7 +104291,7 @@ break;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate512.errors = [{instancePath:instancePath+"/dataModels",schemaPath:"#/properties/dataModels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -103225,8 +104310,8 @@ var valid13 = true;
 const len6 = data19.length;
 for(let i6=0; i6<len6; i6++){
 const _errs47 = errors;
-if(!(validate509(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate509.errors : vErrors.concat(validate509.errors);
+if(!(validate515(data19[i6], {instancePath:instancePath+"/integrationProfiles/" + i6,parentData:data19,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate515.errors : vErrors.concat(validate515.errors);
 errors = vErrors.length;
 }
 var valid13 = _errs47 === errors;
@@ -103236,7 +104321,7 @@ break;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate512.errors = [{instancePath:instancePath+"/integrationProfiles",schemaPath:"#/properties/integrationProfiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -103254,7 +104339,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 const _errs50 = errors;
 for(const key4 in data21){
 if(!(key4 === "deletedRecordsKeptSeconds")){
-validate506.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate512.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -103264,13 +104349,13 @@ if(data21.deletedRecordsKeptSeconds !== undefined){
 let data22 = data21.deletedRecordsKeptSeconds;
 const _errs51 = errors;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-validate506.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate512.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs51){
 if(typeof data22 == "number"){
 if(data22 < 0 || isNaN(data22)){
-validate506.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate512.errors = [{instancePath:instancePath+"/dataIntegration/deletedRecordsKeptSeconds",schemaPath:"#/properties/dataIntegration/properties/deletedRecordsKeptSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -103279,7 +104364,7 @@ return false;
 }
 }
 else {
-validate506.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate512.errors = [{instancePath:instancePath+"/dataIntegration",schemaPath:"#/properties/dataIntegration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -103296,47 +104381,47 @@ var valid0 = true;
 }
 }
 else {
-validate506.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate512.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate506.errors = vErrors;
+validate512.errors = vErrors;
 return errors === 0;
 }
-validate506.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate512.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate505(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate511(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SeedFile" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate505.evaluated;
+const evaluated0 = validate511.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate506(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate506.errors : vErrors.concat(validate506.errors);
+if(!(validate512(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate512.errors : vErrors.concat(validate512.errors);
 errors = vErrors.length;
 }
-validate505.errors = vErrors;
+validate511.errors = vErrors;
 return errors === 0;
 }
-validate505.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate511.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const SetOrderStatusRequest = validate520;
-const schema696 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusRequest","$comment":"generated from specs/schemas/order/SetOrderStatusRequest.yaml; do not edit","x-rule":"\"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`.\" (a systemStatus of null counts as none)","title":"SetOrderStatusRequest","description":"Order status (write, SetStatus body). Rules of the reference: \"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only.\" \"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\" \"Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`.\" The rule for a call without systemStatus is expressed by `if`/`then`; a `systemStatus: null`, which serializers send for an unset member, counts as a call without systemStatus.","type":"object","required":["severity","message"],"properties":{"systemStatus":{"description":"Conditional: \"mandatory when the state machine status is to change\". A move the current state does not allow is refused with 412. Null is read as leaving it out.","anyOf":[{"$ref":"#/$defs/OrderSystemStatus"},{"type":"null"}]},"severity":{"description":"`Info`, `Warning`, `Error` (Error marks a technical failure).","$ref":"#/$defs/Severity"},"statusCode":{"description":"Informative code of the external operation.","type":"integer"},"source":{"description":"Informative code of the calling application.","type":"string"},"message":{"description":"User message.","type":"string"},"details":{"description":"Technical details.","type":"array","items":{"type":"string"}},"customProperties":{"description":"Key `ApplicationUrl` carries the customer-specific application address.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"anyOf":[{"not":{"required":["systemStatus"]}},{"required":["systemStatus"],"properties":{"systemStatus":{"type":"null"}}}]},"then":{"properties":{"severity":{"enum":["Info","Warning"]}}},"examples":[{"systemStatus":"Validation","severity":"Info","source":"acme.erp-sync","message":"Order received, validation started."},{"systemStatus":"Confirmed","severity":"Info","message":"Order confirmed, deployment started.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},{"severity":"Warning","message":"Application address updated.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OrderSystemStatus":{"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
-const schema697 = {"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]};
-const schema698 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
-const schema699 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+export const SetOrderStatusRequest = validate526;
+const schema703 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusRequest","$comment":"generated from specs/schemas/order/SetOrderStatusRequest.yaml; do not edit","x-rule":"\"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`.\" (a systemStatus of null counts as none)","title":"SetOrderStatusRequest","description":"Order status (write, SetStatus body). Rules of the reference: \"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only.\" \"A call without systemStatus only updates custom properties. Severity must be `Info` or `Warning`. It can be repeated for any state and the last value wins. It is typically used for ApplicationUrl.\" \"Business failure (for example customer insolvency) is reported as `Fail`. A technical failure (temporary error) is reported with severity `Error`.\" The rule for a call without systemStatus is expressed by `if`/`then`; a `systemStatus: null`, which serializers send for an unset member, counts as a call without systemStatus.","type":"object","required":["severity","message"],"properties":{"systemStatus":{"description":"Conditional: \"mandatory when the state machine status is to change\". A move the current state does not allow is refused with 412. Null is read as leaving it out.","anyOf":[{"$ref":"#/$defs/OrderSystemStatus"},{"type":"null"}]},"severity":{"description":"`Info`, `Warning`, `Error` (Error marks a technical failure).","$ref":"#/$defs/Severity"},"statusCode":{"description":"Informative code of the external operation.","type":"integer"},"source":{"description":"Informative code of the calling application.","type":"string"},"message":{"description":"User message.","type":"string"},"details":{"description":"Technical details.","type":"array","items":{"type":"string"}},"customProperties":{"description":"Key `ApplicationUrl` carries the customer-specific application address.","type":"array","items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"anyOf":[{"not":{"required":["systemStatus"]}},{"required":["systemStatus"],"properties":{"systemStatus":{"type":"null"}}}]},"then":{"properties":{"severity":{"enum":["Info","Warning"]}}},"examples":[{"systemStatus":"Validation","severity":"Info","source":"acme.erp-sync","message":"Order received, validation started."},{"systemStatus":"Confirmed","severity":"Info","message":"Order confirmed, deployment started.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},{"severity":"Warning","message":"Application address updated.","customProperties":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}],"$defs":{"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]},"OrderSystemStatus":{"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]},"Severity":{"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]}}};
+const schema704 = {"title":"OrderSystemStatus","description":"The system status of an order (`currentStatusInfo.systemStatus`, and `systemStatus` of the SetStatus body): \"`Validation`, `Confirmed`, `Done`, `Fail`\". `Validation`: \"the order was received and negotiation with the customer has started\"; `Confirmed`: \"evaluation succeeded and deployment has started\"; `Done`: \"deployment succeeded, the application is ready (terminal)\"; `Fail`: \"evaluation ended because negotiation with the customer failed (terminal)\". The initial state \"(none)\" (\"the order was released; initial state\") has no value of its own. The allowed moves are the `x-state-machine` of the order integration spec.","type":"string","enum":["Validation","Confirmed","Done","Fail"],"x-terminal-states":["Done","Fail"]};
+const schema705 = {"title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
+const schema706 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
 
-function validate520(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SetOrderStatusRequest" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate520.evaluated;
+const evaluated0 = validate526.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -103459,7 +104544,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.severity !== undefined){
 let data1 = data.severity;
 if(!((data1 === "Info") || (data1 === "Warning"))){
-validate520.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema696.then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+validate526.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/then/properties/severity/enum",keyword:"enum",params:{allowedValues: schema703.then.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
@@ -103482,14 +104567,14 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate520.errors = vErrors;
+validate526.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.severity === undefined) && (missing2 = "severity")) || ((data.message === undefined) && (missing2 = "message"))){
-validate520.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate526.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -103520,7 +104605,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data2 === "Validation") || (data2 === "Confirmed")) || (data2 === "Done")) || (data2 === "Fail"))){
-const err7 = {instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/enum",keyword:"enum",params:{allowedValues: schema697.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/systemStatus",schemaPath:"#/$defs/OrderSystemStatus/enum",keyword:"enum",params:{allowedValues: schema704.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -103553,7 +104638,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate520.errors = vErrors;
+validate526.errors = vErrors;
 return false;
 }
 else {
@@ -103577,11 +104662,11 @@ if(data.severity !== undefined){
 let data3 = data.severity;
 const _errs22 = errors;
 if(typeof data3 !== "string"){
-validate520.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data3 === "Info") || (data3 === "Warning")) || (data3 === "Error"))){
-validate520.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema698.enum},message:"must be equal to one of the allowed values"}];
+validate526.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/$defs/Severity/enum",keyword:"enum",params:{allowedValues: schema705.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs22 === errors;
@@ -103594,7 +104679,7 @@ if(data.statusCode !== undefined){
 let data4 = data.statusCode;
 const _errs25 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate520.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate526.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid5 = _errs25 === errors;
@@ -103606,7 +104691,7 @@ if(valid5){
 if(data.source !== undefined){
 const _errs27 = errors;
 if(typeof data.source !== "string"){
-validate520.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs27 === errors;
@@ -103618,7 +104703,7 @@ if(valid5){
 if(data.message !== undefined){
 const _errs29 = errors;
 if(typeof data.message !== "string"){
-validate520.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid5 = _errs29 === errors;
@@ -103637,7 +104722,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 const _errs33 = errors;
 if(typeof data7[i0] !== "string"){
-validate520.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/properties/details/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid9 = _errs33 === errors;
@@ -103647,7 +104732,7 @@ break;
 }
 }
 else {
-validate520.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate526.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -103672,20 +104757,20 @@ if(errors === _errs38){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing3;
 if((data10.key === undefined) && (missing3 = "key")){
-validate520.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate526.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 if(data10.key !== undefined){
 if(typeof data10.key !== "string"){
-validate520.errors = [{instancePath:instancePath+"/customProperties/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate526.errors = [{instancePath:instancePath+"/customProperties/" + i1+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate520.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate526.errors = [{instancePath:instancePath+"/customProperties/" + i1,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -103696,7 +104781,7 @@ break;
 }
 }
 else {
-validate520.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate526.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -103714,24 +104799,24 @@ var valid5 = true;
 }
 }
 else {
-validate520.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate526.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate520.errors = vErrors;
+validate526.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate520.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate526.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SetOrderStatusResponse = validate521;
-const schema700 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusResponse","$comment":"generated from specs/schemas/order/SetOrderStatusResponse.yaml; do not edit","title":"SetOrderStatusResponse","description":"The response of SetStatus: \"an object with `id` (uuid of the created order status record)\".","type":"object","required":["id"],"properties":{"id":{"description":"Identifier of the created order status record.","type":"string","format":"uuid"}},"examples":[{"id":"3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e"}]};
+export const SetOrderStatusResponse = validate527;
+const schema707 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SetOrderStatusResponse","$comment":"generated from specs/schemas/order/SetOrderStatusResponse.yaml; do not edit","title":"SetOrderStatusResponse","description":"The response of SetStatus: \"an object with `id` (uuid of the created order status record)\".","type":"object","required":["id"],"properties":{"id":{"description":"Identifier of the created order status record.","type":"string","format":"uuid"}},"examples":[{"id":"3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e"}]};
 
-function validate521(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SetOrderStatusResponse" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate521.evaluated;
+const evaluated0 = validate527.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -103742,7 +104827,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate521.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate527.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -103753,12 +104838,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate521.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate527.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate521.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate527.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103767,23 +104852,23 @@ return false;
 }
 }
 else {
-validate521.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate527.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate521.errors = vErrors;
+validate527.errors = vErrors;
 return errors === 0;
 }
-validate521.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
+validate527.evaluated = {"props":{"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Severity = validate522;
-const schema701 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Severity","$comment":"generated from specs/schemas/common/Severity.yaml; do not edit","title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
+export const Severity = validate528;
+const schema708 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Severity","$comment":"generated from specs/schemas/common/Severity.yaml; do not edit","title":"Severity","description":"Severity (StatusSeverity): `Info`, `Warning`, `Error`.","type":"string","enum":["Info","Warning","Error"]};
 
-function validate522(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Severity" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate522.evaluated;
+const evaluated0 = validate528.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -103791,26 +104876,26 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate522.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate528.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data === "Info") || (data === "Warning")) || (data === "Error"))){
-validate522.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema701.enum},message:"must be equal to one of the allowed values"}];
+validate528.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema708.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate522.errors = vErrors;
+validate528.errors = vErrors;
 return errors === 0;
 }
-validate522.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate528.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const SharingType = validate523;
-const schema702 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SharingType","$comment":"generated from specs/schemas/files/SharingType.yaml; do not edit","title":"SharingType","description":"Sharing type of a file: \"`Restricted` means authenticated access (used for data integration)\". `Restricted` is the only value the reference shows, so the type stays an open string.","type":"string","examples":["Restricted"],"x-not-shown":"sharingType values other than Restricted"};
+export const SharingType = validate529;
+const schema709 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SharingType","$comment":"generated from specs/schemas/files/SharingType.yaml; do not edit","title":"SharingType","description":"Sharing type of a file: \"`Restricted` means authenticated access (used for data integration)\". `Restricted` is the only value the reference shows, so the type stays an open string.","type":"string","examples":["Restricted"],"x-not-shown":"sharingType values other than Restricted"};
 
-function validate523(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate529(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SharingType" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate523.evaluated;
+const evaluated0 = validate529.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -103818,24 +104903,24 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate523.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate529.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-validate523.errors = vErrors;
+validate529.errors = vErrors;
 return errors === 0;
 }
-validate523.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate529.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const Source = validate524;
-const schema703 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Source","$comment":"generated from specs/schemas/data-integration/Source.yaml; do not edit","x-rule":"\"consumerWebhookUrl | mandatory when `Webhook`\", on the stored data source","title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
-const schema704 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
-const schema705 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+export const Source = validate530;
+const schema710 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Source","$comment":"generated from specs/schemas/data-integration/Source.yaml; do not edit","x-rule":"\"consumerWebhookUrl | mandatory when `Webhook`\", on the stored data source","title":"Source","description":"The data source of an integration agent registration (`source` of the settings response). \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" `consumerWebhookUrl` is \"mandatory when `Webhook`\". Optional fields may be null or absent.","type":"object","properties":{"sourceId":{"description":"Data-source identifier.","type":"string","format":"uuid"},"sourceCode":{"type":"string"},"applicationCode":{"description":"Global application code.","type":"string"},"isRegistered":{"description":"Registered in the given tenant.","type":"boolean"},"enabled":{"description":"Enabled in the given tenant.","type":"boolean"},"description":{"description":"Optional.","type":["string","null"]},"consumerCode":{"description":"Message consumer code. \"For cloud external applications the consumer code is the global application code. For on-premise agents it is the agent code.\"","type":"string"},"consumerType":{"$ref":"#/$defs/ConsumerType"},"consumerWebhookUrl":{"description":"Mandatory when `consumerType` is `Webhook`.","type":["string","null"]},"customProperties":{"description":"Optional.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"required":["consumerWebhookUrl"],"properties":{"consumerWebhookUrl":{"type":"string","minLength":1}}},"examples":[{"sourceId":"6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31","sourceCode":"acme.erp-sync","applicationCode":"acme-erp","isRegistered":true,"enabled":true,"description":"Acme ERP customers and products","consumerCode":"acme-erp","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform","customProperties":[]}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
+const schema711 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
+const schema712 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
 
-function validate524(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Source" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate524.evaluated;
+const evaluated0 = validate530.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -103887,7 +104972,7 @@ const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.consumerWebhookUrl === undefined) && (missing1 = "consumerWebhookUrl")){
-validate524.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate530.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -103897,12 +104982,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-validate524.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate530.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate530.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103926,7 +105011,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate524.errors = vErrors;
+validate530.errors = vErrors;
 return false;
 }
 if(errors === 0){
@@ -103951,12 +105036,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate524.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate530.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate530.errors = [{instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -103970,7 +105055,7 @@ if(valid3){
 if(data.sourceCode !== undefined){
 const _errs11 = errors;
 if(typeof data.sourceCode !== "string"){
-validate524.errors = [{instancePath:instancePath+"/sourceCode",schemaPath:"#/properties/sourceCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate530.errors = [{instancePath:instancePath+"/sourceCode",schemaPath:"#/properties/sourceCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -103982,7 +105067,7 @@ if(valid3){
 if(data.applicationCode !== undefined){
 const _errs13 = errors;
 if(typeof data.applicationCode !== "string"){
-validate524.errors = [{instancePath:instancePath+"/applicationCode",schemaPath:"#/properties/applicationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate530.errors = [{instancePath:instancePath+"/applicationCode",schemaPath:"#/properties/applicationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -103994,7 +105079,7 @@ if(valid3){
 if(data.isRegistered !== undefined){
 const _errs15 = errors;
 if(typeof data.isRegistered !== "boolean"){
-validate524.errors = [{instancePath:instancePath+"/isRegistered",schemaPath:"#/properties/isRegistered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate530.errors = [{instancePath:instancePath+"/isRegistered",schemaPath:"#/properties/isRegistered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -104006,7 +105091,7 @@ if(valid3){
 if(data.enabled !== undefined){
 const _errs17 = errors;
 if(typeof data.enabled !== "boolean"){
-validate524.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate530.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -104019,7 +105104,7 @@ if(data.description !== undefined){
 let data7 = data.description;
 const _errs19 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate524.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema703.properties.description.type},message:"must be string,null"}];
+validate530.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema710.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -104031,7 +105116,7 @@ if(valid3){
 if(data.consumerCode !== undefined){
 const _errs21 = errors;
 if(typeof data.consumerCode !== "string"){
-validate524.errors = [{instancePath:instancePath+"/consumerCode",schemaPath:"#/properties/consumerCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate530.errors = [{instancePath:instancePath+"/consumerCode",schemaPath:"#/properties/consumerCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs21 === errors;
@@ -104044,11 +105129,11 @@ if(data.consumerType !== undefined){
 let data9 = data.consumerType;
 const _errs23 = errors;
 if(typeof data9 !== "string"){
-validate524.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate530.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data9 === "None") || (data9 === "Grpc")) || (data9 === "Webhook"))){
-validate524.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema704.enum},message:"must be equal to one of the allowed values"}];
+validate530.errors = [{instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema711.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -104061,7 +105146,7 @@ if(data.consumerWebhookUrl !== undefined){
 let data10 = data.consumerWebhookUrl;
 const _errs26 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate524.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema703.properties.consumerWebhookUrl.type},message:"must be string,null"}];
+validate530.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema710.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid3 = _errs26 === errors;
@@ -104074,7 +105159,7 @@ if(data.customProperties !== undefined){
 let data11 = data.customProperties;
 const _errs28 = errors;
 if((!(Array.isArray(data11))) && (data11 !== null)){
-validate524.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema703.properties.customProperties.type},message:"must be array,null"}];
+validate530.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema710.properties.customProperties.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs28){
@@ -104089,20 +105174,20 @@ if(errors === _errs31){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if((data12.key === undefined) && (missing2 = "key")){
-validate524.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate530.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data12.key !== undefined){
 if(typeof data12.key !== "string"){
-validate524.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate530.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate524.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate530.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104129,26 +105214,26 @@ var valid3 = true;
 }
 }
 else {
-validate524.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate530.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate524.errors = vErrors;
+validate530.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate524.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate530.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SourceDefinition = validate525;
-const schema706 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SourceDefinition","$comment":"generated from specs/schemas/data-integration/SourceDefinition.yaml; do not edit","x-rule":"\"consumerWebhookUrl | mandatory when `Webhook`\"; \"For PATCH-style bodies, null means no change and an empty string clears the value\"","title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" \"consumerWebhookUrl | mandatory when `Webhook`\": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`\"\"`) in the same body is refused; whether the stored data source already has an address is the platform's check.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"\"`None`, `Grpc` or `Webhook`\"; \"null means no change and an empty string clears the value.\"","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"string","const":""},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"properties":{"consumerWebhookUrl":{"not":{"const":""}}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"description":null,"consumerType":"Webhook","consumerWebhookUrl":null}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
-const schema707 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
-const schema708 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
+export const SourceDefinition = validate531;
+const schema713 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SourceDefinition","$comment":"generated from specs/schemas/data-integration/SourceDefinition.yaml; do not edit","x-rule":"\"consumerWebhookUrl | mandatory when `Webhook`\"; \"For PATCH-style bodies, null means no change and an empty string clears the value\"","title":"SourceDefinition","description":"`sourceDefinition` of the settings request body: \"sourceDefinition {description, customProperties, consumerType, consumerWebhookUrl}\". \"For PATCH-style bodies, null means no change and an empty string clears the value.\" \"consumerType `Grpc` or `Webhook` is mandatory for external applications. `None` is used for native applications. An on-premise agent uses `Grpc` or `Webhook`.\" \"consumerWebhookUrl | mandatory when `Webhook`\": because null (or leaving the member out) means no change, a body that sets `Webhook` and leaves the address unchanged is accepted, and only a body that sets `Webhook` and clears the address (`\"\"`) in the same body is refused; whether the stored data source already has an address is the platform's check.","type":"object","properties":{"description":{"description":"Description of the data source. \"null means no change and an empty string clears the value.\"","type":["string","null"]},"customProperties":{"description":"Custom properties of the data source; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/KeyValuePair"}},"consumerType":{"description":"\"`None`, `Grpc` or `Webhook`\"; \"null means no change and an empty string clears the value.\"","anyOf":[{"$ref":"#/$defs/ConsumerType"},{"type":"string","const":""},{"type":"null"}]},"consumerWebhookUrl":{"description":"Webhook address, \"mandatory when `Webhook`\". \"null means no change and an empty string clears the value.\"","type":["string","null"]}},"if":{"required":["consumerType"],"properties":{"consumerType":{"const":"Webhook"}}},"then":{"properties":{"consumerWebhookUrl":{"not":{"const":""}}}},"examples":[{"description":"Acme ERP customers and products","consumerType":"Webhook","consumerWebhookUrl":"https://erp.acme.example/hooks/platform"},{"description":null,"consumerType":"Webhook","consumerWebhookUrl":null}],"$defs":{"ConsumerType":{"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]},"KeyValuePair":{"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]}}};
+const schema714 = {"title":"KeyValuePair","description":"One `{key, value}` pair, as used by `customProperties`, `customFields` and the `fields` payload form. The reference gives no type for `value` (\"array of {key, value}\"), so any JSON value is accepted.","type":"object","required":["key"],"properties":{"key":{"type":"string"},"value":{"description":"Any JSON value; its type depends on the key."}},"x-not-shown":"the type of `value`","examples":[{"key":"ApplicationUrl","value":"https://app.example.com/customer-42"}]};
+const schema715 = {"title":"ConsumerType","description":"How a data source receives messages: \"A consumer channel is one of `Grpc`, `Webhook` or `None`. `None` is used by native applications, which consume messages from the message broker directly.\" Spelled `Grpc` here, as documented (the consumer channel spells it `gRPC`).","type":"string","enum":["None","Grpc","Webhook"]};
 
-function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SourceDefinition" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate525.evaluated;
+const evaluated0 = validate531.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104213,7 +105298,7 @@ errors++;
 }
 var valid3 = _errs8 === errors;
 if(valid3){
-validate525.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate531.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/then/properties/consumerWebhookUrl/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -104246,7 +105331,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate525.errors = vErrors;
+validate531.errors = vErrors;
 return false;
 }
 if(errors === 0){
@@ -104262,7 +105347,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 const _errs10 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate525.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema706.properties.description.type},message:"must be string,null"}];
+validate531.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema713.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid4 = _errs10 === errors;
@@ -104275,7 +105360,7 @@ if(data.customProperties !== undefined){
 let data3 = data.customProperties;
 const _errs12 = errors;
 if((!(Array.isArray(data3))) && (data3 !== null)){
-validate525.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema706.properties.customProperties.type},message:"must be array,null"}];
+validate531.errors = [{instancePath:instancePath+"/customProperties",schemaPath:"#/properties/customProperties/type",keyword:"type",params:{type: schema713.properties.customProperties.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs12){
@@ -104290,20 +105375,20 @@ if(errors === _errs15){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((data4.key === undefined) && (missing1 = "key")){
-validate525.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate531.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data4.key !== undefined){
 if(typeof data4.key !== "string"){
-validate525.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate531.errors = [{instancePath:instancePath+"/customProperties/" + i0+"/key",schemaPath:"#/$defs/KeyValuePair/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate525.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate531.errors = [{instancePath:instancePath+"/customProperties/" + i0,schemaPath:"#/$defs/KeyValuePair/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104337,7 +105422,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data6 === "None") || (data6 === "Grpc")) || (data6 === "Webhook"))){
-const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema708.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/consumerType",schemaPath:"#/$defs/ConsumerType/enum",keyword:"enum",params:{allowedValues: schema715.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -104393,7 +105478,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate525.errors = vErrors;
+validate531.errors = vErrors;
 return false;
 }
 else {
@@ -104417,7 +105502,7 @@ if(data.consumerWebhookUrl !== undefined){
 let data7 = data.consumerWebhookUrl;
 const _errs29 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate525.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema706.properties.consumerWebhookUrl.type},message:"must be string,null"}];
+validate531.errors = [{instancePath:instancePath+"/consumerWebhookUrl",schemaPath:"#/properties/consumerWebhookUrl/type",keyword:"type",params:{type: schema713.properties.consumerWebhookUrl.type},message:"must be string,null"}];
 return false;
 }
 var valid4 = _errs29 === errors;
@@ -104430,27 +105515,27 @@ var valid4 = true;
 }
 }
 else {
-validate525.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate531.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate525.errors = vErrors;
+validate531.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate525.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate531.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const SupportedFeature = validate526;
-const schema709 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeature","$comment":"generated from specs/schemas/data-integration/SupportedFeature.yaml; do not edit","title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema710 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-const schema711 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-const schema712 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const SupportedFeature = validate532;
+const schema716 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeature","$comment":"generated from specs/schemas/data-integration/SupportedFeature.yaml; do not edit","title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema717 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema718 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema719 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate526(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeature" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate526.evaluated;
+const evaluated0 = validate532.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104462,7 +105547,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicationUsage !== undefined){
 const _errs2 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate526.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -104475,11 +105560,11 @@ if(data.featureUsage !== undefined){
 let data1 = data.featureUsage;
 const _errs6 = errors;
 if(typeof data1 !== "string"){
-validate526.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "Input") || (data1 === "Output"))){
-validate526.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema711.enum},message:"must be equal to one of the allowed values"}];
+validate532.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema718.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -104495,12 +105580,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate526.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate532.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate526.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -104523,12 +105608,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate526.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate532.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate526.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -104542,7 +105627,7 @@ if(valid3){
 if(data3.code !== undefined){
 const _errs16 = errors;
 if(typeof data3.code !== "string"){
-validate526.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate532.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -104719,7 +105804,7 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data6[i1];
 const _errs39 = errors;
 if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
-const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema712.anyOf[2].items.type},message:"must be object,null"};
+const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema719.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -104887,7 +105972,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate526.errors = vErrors;
+validate532.errors = vErrors;
 return false;
 }
 else {
@@ -104910,7 +105995,7 @@ if(valid3){
 if(data3.released !== undefined){
 const _errs49 = errors;
 if(typeof data3.released !== "boolean"){
-validate526.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate532.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs49 === errors;
@@ -104922,7 +106007,7 @@ if(valid3){
 if(data3.deleted !== undefined){
 const _errs51 = errors;
 if(typeof data3.deleted !== "boolean"){
-validate526.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate532.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs51 === errors;
@@ -104936,7 +106021,7 @@ var valid3 = true;
 }
 }
 else {
-validate526.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate532.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -104950,27 +106035,27 @@ var valid0 = true;
 }
 }
 else {
-validate526.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate532.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate526.errors = vErrors;
+validate532.errors = vErrors;
 return errors === 0;
 }
-validate526.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
+validate532.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SupportedFeatureCollection = validate527;
-const schema713 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeatureCollection","$comment":"generated from specs/schemas/data-integration/SupportedFeatureCollection.yaml; do not edit","title":"SupportedFeatureCollection","description":"A page of supported features, `{ totalCount, items[] }`.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SupportedFeature"}}}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SupportedFeature":{"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]}}};
-const schema714 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema715 = {"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]};
-const schema716 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
-const schema717 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
-const schema718 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const SupportedFeatureCollection = validate533;
+const schema720 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeatureCollection","$comment":"generated from specs/schemas/data-integration/SupportedFeatureCollection.yaml; do not edit","title":"SupportedFeatureCollection","description":"A page of supported features, `{ totalCount, items[] }`.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/SupportedFeature"}}}}],"$defs":{"ApplicationUsage":{"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"},"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]},"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"SupportedFeature":{"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]}}};
+const schema721 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema722 = {"title":"SupportedFeature","description":"A feature the application supports (`supportedFeatures.items[]`). The reference lists the members of `feature` (id, code, name, released, deleted) without their types; the types below follow `featureId` (uuid) and the integration profile resources.","type":"object","properties":{"applicationUsage":{"$ref":"#/$defs/ApplicationUsage"},"featureUsage":{"description":"`Input` (and `Output` in profile items).","$ref":"#/$defs/FeatureUsage"},"featureId":{"type":"string","format":"uuid"},"feature":{"type":"object","x-not-shown":"the types of the feature members (only their names are listed)","properties":{"id":{"type":"string","format":"uuid"},"code":{"type":"string"},"name":{"description":"Name of the feature; shown localized in integration profile items.","anyOf":[{"type":"string"},{"$ref":"#/$defs/LocalizedValue"}]},"released":{"type":"boolean"},"deleted":{"type":"boolean"}}}},"examples":[{"applicationUsage":"Input","featureUsage":"Input","featureId":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","feature":{"id":"4a9e2c71-6b3d-4e58-8f10-2d7c5b9a3e64","code":"CustomerMasterData","name":"Customer master data","released":true,"deleted":false}}]};
+const schema723 = {"title":"ApplicationUsage","description":"How the application uses a feature (`applicationUsage`). The reference lists it as \"`Input` seen\" and does not enumerate the other values, so this is an open string.","type":"string","examples":["Input"],"x-not-shown":"applicationUsage values other than Input"};
+const schema724 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+const schema725 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate528(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate534(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate528.evaluated;
+const evaluated0 = validate534.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104982,7 +106067,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.applicationUsage !== undefined){
 const _errs1 = errors;
 if(typeof data.applicationUsage !== "string"){
-validate528.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate534.errors = [{instancePath:instancePath+"/applicationUsage",schemaPath:"#/$defs/ApplicationUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -104995,11 +106080,11 @@ if(data.featureUsage !== undefined){
 let data1 = data.featureUsage;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate528.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate534.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "Input") || (data1 === "Output"))){
-validate528.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema717.enum},message:"must be equal to one of the allowed values"}];
+validate534.errors = [{instancePath:instancePath+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema724.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -105015,12 +106100,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats0.test(data2))){
-validate528.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate534.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate528.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate534.errors = [{instancePath:instancePath+"/featureId",schemaPath:"#/properties/featureId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -105043,12 +106128,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data4 === "string"){
 if(!(formats0.test(data4))){
-validate528.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate534.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate528.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate534.errors = [{instancePath:instancePath+"/feature/id",schemaPath:"#/properties/feature/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -105062,7 +106147,7 @@ if(valid3){
 if(data3.code !== undefined){
 const _errs15 = errors;
 if(typeof data3.code !== "string"){
-validate528.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate534.errors = [{instancePath:instancePath+"/feature/code",schemaPath:"#/properties/feature/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -105239,7 +106324,7 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data6[i1];
 const _errs38 = errors;
 if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
-const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema718.anyOf[2].items.type},message:"must be object,null"};
+const err9 = {instancePath:instancePath+"/feature/name/" + i1,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema725.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -105407,7 +106492,7 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate528.errors = vErrors;
+validate534.errors = vErrors;
 return false;
 }
 else {
@@ -105430,7 +106515,7 @@ if(valid3){
 if(data3.released !== undefined){
 const _errs48 = errors;
 if(typeof data3.released !== "boolean"){
-validate528.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate534.errors = [{instancePath:instancePath+"/feature/released",schemaPath:"#/properties/feature/properties/released/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs48 === errors;
@@ -105442,7 +106527,7 @@ if(valid3){
 if(data3.deleted !== undefined){
 const _errs50 = errors;
 if(typeof data3.deleted !== "boolean"){
-validate528.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate534.errors = [{instancePath:instancePath+"/feature/deleted",schemaPath:"#/properties/feature/properties/deleted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid3 = _errs50 === errors;
@@ -105456,7 +106541,7 @@ var valid3 = true;
 }
 }
 else {
-validate528.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate534.errors = [{instancePath:instancePath+"/feature",schemaPath:"#/properties/feature/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -105470,21 +106555,21 @@ var valid0 = true;
 }
 }
 else {
-validate528.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate534.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate528.errors = vErrors;
+validate534.errors = vErrors;
 return errors === 0;
 }
-validate528.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
+validate534.evaluated = {"props":{"applicationUsage":true,"featureUsage":true,"featureId":true,"feature":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate527(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeatureCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate527.evaluated;
+const evaluated0 = validate533.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105497,7 +106582,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate527.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate533.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -105505,18 +106590,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate527.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate533.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate527.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate533.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate527.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate533.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -105526,7 +106611,7 @@ return false;
 }
 }
 else {
-validate527.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate533.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -105537,7 +106622,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate527.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate533.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -105550,8 +106635,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate528(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate528.errors : vErrors.concat(validate528.errors);
+if(!(validate534(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate534.errors : vErrors.concat(validate534.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -105561,7 +106646,7 @@ break;
 }
 }
 else {
-validate527.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate533.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -105569,26 +106654,26 @@ return false;
 }
 }
 else {
-validate527.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate533.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate527.errors = vErrors;
+validate533.errors = vErrors;
 return errors === 0;
 }
-validate527.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate533.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SupportedFeaturesPatch = validate530;
-const schema719 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeaturesPatch","$comment":"generated from specs/schemas/data-integration/SupportedFeaturesPatch.yaml; do not edit","title":"SupportedFeaturesPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/SupportedFeatures`: \"`{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`\". \"`remove` lists feature codes. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Features to insert or update; null means no change.","type":["array","null"],"items":{"type":"object","properties":{"featureCode":{"type":"string"},"featureUsage":{"$ref":"#/$defs/FeatureUsage"}}}},"remove":{"description":"Feature codes to remove; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all features except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"featureCode":"CustomerMasterData","featureUsage":"Input"}],"remove":["ProductCatalogue"],"removeAll":false}],"$defs":{"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]}}};
-const schema720 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
+export const SupportedFeaturesPatch = validate536;
+const schema726 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SupportedFeaturesPatch","$comment":"generated from specs/schemas/data-integration/SupportedFeaturesPatch.yaml; do not edit","title":"SupportedFeaturesPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/SupportedFeatures`: \"`{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`\". \"`remove` lists feature codes. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Features to insert or update; null means no change.","type":["array","null"],"items":{"type":"object","properties":{"featureCode":{"type":"string"},"featureUsage":{"$ref":"#/$defs/FeatureUsage"}}}},"remove":{"description":"Feature codes to remove; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all features except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"featureCode":"CustomerMasterData","featureUsage":"Input"}],"remove":["ProductCatalogue"],"removeAll":false}],"$defs":{"FeatureUsage":{"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]}}};
+const schema727 = {"title":"FeatureUsage","description":"How a feature is used: \"`Input` (and `Output` in profile items)\" for supported features; \"usage (`Input` or `Output`)\" for available features and models of the integration profile.","type":"string","enum":["Input","Output"]};
 
-function validate530(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SupportedFeaturesPatch" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate530.evaluated;
+const evaluated0 = validate536.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105601,7 +106686,7 @@ if(data.upsert !== undefined){
 let data0 = data.upsert;
 const _errs2 = errors;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-validate530.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema719.properties.upsert.type},message:"must be array,null"}];
+validate536.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema726.properties.upsert.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs2){
@@ -105616,7 +106701,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.featureCode !== undefined){
 const _errs6 = errors;
 if(typeof data1.featureCode !== "string"){
-validate530.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureCode",schemaPath:"#/properties/upsert/items/properties/featureCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate536.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureCode",schemaPath:"#/properties/upsert/items/properties/featureCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -105629,11 +106714,11 @@ if(data1.featureUsage !== undefined){
 let data3 = data1.featureUsage;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate530.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate536.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "Input") || (data3 === "Output"))){
-validate530.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema720.enum},message:"must be equal to one of the allowed values"}];
+validate536.errors = [{instancePath:instancePath+"/upsert/" + i0+"/featureUsage",schemaPath:"#/$defs/FeatureUsage/enum",keyword:"enum",params:{allowedValues: schema727.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -105644,7 +106729,7 @@ var valid2 = true;
 }
 }
 else {
-validate530.errors = [{instancePath:instancePath+"/upsert/" + i0,schemaPath:"#/properties/upsert/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate536.errors = [{instancePath:instancePath+"/upsert/" + i0,schemaPath:"#/properties/upsert/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -105665,7 +106750,7 @@ if(data.remove !== undefined){
 let data4 = data.remove;
 const _errs11 = errors;
 if((!(Array.isArray(data4))) && (data4 !== null)){
-validate530.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema719.properties.remove.type},message:"must be array,null"}];
+validate536.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema726.properties.remove.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs11){
@@ -105675,7 +106760,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data4[i1] !== "string"){
-validate530.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate536.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs13 === errors;
@@ -105695,7 +106780,7 @@ if(data.removeAll !== undefined){
 let data6 = data.removeAll;
 const _errs15 = errors;
 if((typeof data6 !== "boolean") && (data6 !== null)){
-validate530.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema719.properties.removeAll.type},message:"must be boolean,null"}];
+validate536.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema726.properties.removeAll.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -105707,23 +106792,23 @@ var valid0 = true;
 }
 }
 else {
-validate530.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate536.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate530.errors = vErrors;
+validate536.errors = vErrors;
 return errors === 0;
 }
-validate530.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
+validate536.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
 
-export const SystemLevelCategory = validate531;
-const schema721 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SystemLevelCategory","$comment":"generated from specs/schemas/data-integration/SystemLevelCategory.yaml; do not edit","title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]};
+export const SystemLevelCategory = validate537;
+const schema728 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:SystemLevelCategory","$comment":"generated from specs/schemas/data-integration/SystemLevelCategory.yaml; do not edit","title":"SystemLevelCategory","description":"Categories of system-level operating log items (\"`systemLevel` ... true marks a system-level item\"): \"`LookupEntityReference`, `InputDataConversion`, `InputDataLocalization`, `InputDataProjection`, `MappingTransformation`.\"","type":"string","enum":["LookupEntityReference","InputDataConversion","InputDataLocalization","InputDataProjection","MappingTransformation"]};
 
-function validate531(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:SystemLevelCategory" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate531.evaluated;
+const evaluated0 = validate537.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105731,29 +106816,29 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate531.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data === "LookupEntityReference") || (data === "InputDataConversion")) || (data === "InputDataLocalization")) || (data === "InputDataProjection")) || (data === "MappingTransformation"))){
-validate531.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema721.enum},message:"must be equal to one of the allowed values"}];
+validate537.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema728.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate531.errors = vErrors;
+validate537.errors = vErrors;
 return errors === 0;
 }
-validate531.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate537.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const Tenant = validate532;
-const schema722 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Tenant","$comment":"generated from specs/schemas/identity/Tenant.yaml; do not edit","title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
-const schema723 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
-const schema724 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
-const schema725 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-const schema726 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
+export const Tenant = validate538;
+const schema729 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Tenant","$comment":"generated from specs/schemas/identity/Tenant.yaml; do not edit","title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
+const schema730 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+const schema731 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
+const schema732 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+const schema733 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
 
-function validate533(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate539(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate533.evaluated;
+const evaluated0 = validate539.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105769,12 +106854,12 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate533.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate539.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate533.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate539.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -105788,7 +106873,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate533.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate539.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -105804,12 +106889,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate533.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate539.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate533.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate539.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -105828,7 +106913,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.number !== undefined){
 const _errs11 = errors;
 if(typeof data3.number !== "string"){
-validate533.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate539.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -105840,7 +106925,7 @@ if(valid3){
 if(data3.countryCode !== undefined){
 const _errs13 = errors;
 if(typeof data3.countryCode !== "string"){
-validate533.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate539.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -105851,7 +106936,7 @@ var valid3 = true;
 }
 }
 else {
-validate533.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate539.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -105864,7 +106949,7 @@ if(valid0){
 if(data.isTenantOwner !== undefined){
 const _errs15 = errors;
 if(typeof data.isTenantOwner !== "boolean"){
-validate533.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate539.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -105878,21 +106963,21 @@ var valid0 = true;
 }
 }
 else {
-validate533.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate539.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate533.errors = vErrors;
+validate539.errors = vErrors;
 return errors === 0;
 }
-validate533.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
+validate539.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate532(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Tenant" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate532.evaluated;
+const evaluated0 = validate538.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -105904,7 +106989,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate532.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -105916,7 +107001,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate532.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -105928,7 +107013,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs6 = errors;
 if(typeof data.status !== "string"){
-validate532.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -105941,7 +107026,7 @@ if(data.parentTenantId !== undefined){
 let data3 = data.parentTenantId;
 const _errs9 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate532.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema722.properties.parentTenantId.type},message:"must be string,null"}];
+validate538.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema729.properties.parentTenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -105954,7 +107039,7 @@ if(data.parentTenantName !== undefined){
 let data4 = data.parentTenantName;
 const _errs11 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate532.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema722.properties.parentTenantName.type},message:"must be string,null"}];
+validate538.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema729.properties.parentTenantName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -105970,7 +107055,7 @@ if(errors === _errs13){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-validate532.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate538.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -105996,7 +107081,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.identifier !== undefined){
 const _errs22 = errors;
 if(typeof data7.identifier !== "string"){
-validate532.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -106008,7 +107093,7 @@ if(valid3){
 if(data7.id !== undefined){
 const _errs24 = errors;
 if(typeof data7.id !== "string"){
-validate532.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate538.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -106019,7 +107104,7 @@ var valid3 = true;
 }
 }
 else {
-validate532.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate538.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -106030,7 +107115,7 @@ break;
 }
 }
 else {
-validate532.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate538.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -106049,8 +107134,8 @@ var valid4 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 const _errs28 = errors;
-if(!(validate533(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate533.errors : vErrors.concat(validate533.errors);
+if(!(validate539(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate539.errors : vErrors.concat(validate539.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs28 === errors;
@@ -106060,7 +107145,7 @@ break;
 }
 }
 else {
-validate532.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate538.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -106078,28 +107163,28 @@ var valid0 = true;
 }
 }
 else {
-validate532.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate538.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate532.errors = vErrors;
+validate538.errors = vErrors;
 return errors === 0;
 }
-validate532.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
+validate538.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TenantCollection = validate535;
-const schema727 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantCollection","$comment":"generated from specs/schemas/identity/TenantCollection.yaml; do not edit","title":"TenantCollection","description":"A page of tenants.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/Tenant"}}}}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"Tenant":{"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
-const schema728 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
-const schema729 = {"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]};
-const schema730 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
-const schema731 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
-const schema732 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
-const schema733 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
+export const TenantCollection = validate541;
+const schema734 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantCollection","$comment":"generated from specs/schemas/identity/TenantCollection.yaml; do not edit","title":"TenantCollection","description":"A page of tenants.","allOf":[{"$ref":"#/$defs/PagedCollection"},{"type":"object","required":["items"],"properties":{"items":{"type":"array","items":{"$ref":"#/$defs/Tenant"}}}}],"$defs":{"Organization":{"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]},"OrganizationCode":{"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]},"OrganizationIdentification":{"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]},"PagedCollection":{"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}},"Tenant":{"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]},"TenantIdentifier":{"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}}}};
+const schema735 = {"title":"PagedCollection","description":"The collection shape every list endpoint answers: \"Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0) and `limit` (default 100) unless stated otherwise.\" A concrete collection extends this schema with `allOf` and gives `items` its item schema. `totalCount` is a count, so it is never negative (`minimum: 0`); its width (int64) is not shown.","type":"object","required":["totalCount","items"],"properties":{"totalCount":{"description":"Number of items that match the request, across all pages.","type":"integer","format":"int64","minimum":0},"items":{"description":"The items of the requested page (`offset`, `limit`)."}}};
+const schema736 = {"title":"Tenant","description":"A tenant. `organizations` (the mandants) are returned by `GET /api/v2/Tenants/{id}`.","type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"},"status":{"description":"Tenant status; `Active` is the value shown.","type":"string","examples":["Active"],"x-not-shown":"tenant status values other than Active"},"parentTenantId":{"description":"The parent tenant; null for a tenant without a parent (the reference does not show how a root tenant answers, so null is accepted rather than refused).","type":["string","null"]},"parentTenantName":{"description":"Name of the parent tenant; null for a tenant without a parent.","type":["string","null"]},"customData":{"type":"object","additionalProperties":true,"x-not-shown":"the members of customData"},"identifiers":{"type":"array","items":{"$ref":"#/$defs/TenantIdentifier"}},"organizations":{"type":"array","items":{"$ref":"#/$defs/Organization"}}},"examples":[{"id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","name":"Acme Trading","status":"Active","parentTenantId":"9d3e7b20-1c4a-4f8e-8b6d-2a5c9e0f1b37","parentTenantName":"Acme Group","customData":{},"identifiers":[{"identifier":"acme-trading","id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}],"organizations":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]}]};
+const schema737 = {"title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+const schema738 = {"title":"Organization","description":"An organization (mandant) of a tenant.","type":"object","properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string"},"code":{"$ref":"#/$defs/OrganizationCode"},"organizationIdentification":{"$ref":"#/$defs/OrganizationIdentification"},"isTenantOwner":{"type":"boolean"}},"examples":[{"id":"0b6f4c1e-2a8d-4e3f-9c71-5d2e8a4b6f10","name":"Acme Trading s.r.o.","code":"12345678|CZ","organizationIdentification":{"number":"12345678","countryCode":"CZ"},"isTenantOwner":true}]};
+const schema739 = {"title":"OrganizationCode","description":"Code of an organization (mandant) or vendor, shape `<national number>|<country code>`. The pattern is the stated shape `<national number>|<country code>`: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+const schema740 = {"title":"OrganizationIdentification","description":"The national number and country code that make up the organization code.","type":"object","properties":{"number":{"type":"string"},"countryCode":{"type":"string"}},"examples":[{"number":"12345678","countryCode":"CZ"}]};
 
-function validate537(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate537.evaluated;
+const evaluated0 = validate543.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106115,12 +107200,12 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate537.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate543.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate537.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate543.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -106134,7 +107219,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate537.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate543.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -106150,12 +107235,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern123.test(data2)){
-validate537.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate543.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate537.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate543.errors = [{instancePath:instancePath+"/code",schemaPath:"#/$defs/OrganizationCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -106174,7 +107259,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.number !== undefined){
 const _errs11 = errors;
 if(typeof data3.number !== "string"){
-validate537.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate543.errors = [{instancePath:instancePath+"/organizationIdentification/number",schemaPath:"#/$defs/OrganizationIdentification/properties/number/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs11 === errors;
@@ -106186,7 +107271,7 @@ if(valid3){
 if(data3.countryCode !== undefined){
 const _errs13 = errors;
 if(typeof data3.countryCode !== "string"){
-validate537.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate543.errors = [{instancePath:instancePath+"/organizationIdentification/countryCode",schemaPath:"#/$defs/OrganizationIdentification/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -106197,7 +107282,7 @@ var valid3 = true;
 }
 }
 else {
-validate537.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate543.errors = [{instancePath:instancePath+"/organizationIdentification",schemaPath:"#/$defs/OrganizationIdentification/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -106210,7 +107295,7 @@ if(valid0){
 if(data.isTenantOwner !== undefined){
 const _errs15 = errors;
 if(typeof data.isTenantOwner !== "boolean"){
-validate537.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate543.errors = [{instancePath:instancePath+"/isTenantOwner",schemaPath:"#/properties/isTenantOwner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -106224,20 +107309,20 @@ var valid0 = true;
 }
 }
 else {
-validate537.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate543.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate537.errors = vErrors;
+validate543.errors = vErrors;
 return errors === 0;
 }
-validate537.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
+validate543.evaluated = {"props":{"id":true,"name":true,"code":true,"organizationIdentification":true,"isTenantOwner":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate536(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate536.evaluated;
+const evaluated0 = validate542.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106249,7 +107334,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate536.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate542.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -106261,7 +107346,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate536.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate542.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -106273,7 +107358,7 @@ if(valid0){
 if(data.status !== undefined){
 const _errs5 = errors;
 if(typeof data.status !== "string"){
-validate536.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate542.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -106286,7 +107371,7 @@ if(data.parentTenantId !== undefined){
 let data3 = data.parentTenantId;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate536.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema729.properties.parentTenantId.type},message:"must be string,null"}];
+validate542.errors = [{instancePath:instancePath+"/parentTenantId",schemaPath:"#/properties/parentTenantId/type",keyword:"type",params:{type: schema736.properties.parentTenantId.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -106299,7 +107384,7 @@ if(data.parentTenantName !== undefined){
 let data4 = data.parentTenantName;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate536.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema729.properties.parentTenantName.type},message:"must be string,null"}];
+validate542.errors = [{instancePath:instancePath+"/parentTenantName",schemaPath:"#/properties/parentTenantName/type",keyword:"type",params:{type: schema736.properties.parentTenantName.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -106315,7 +107400,7 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 }
 else {
-validate536.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate542.errors = [{instancePath:instancePath+"/customData",schemaPath:"#/properties/customData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -106341,7 +107426,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.identifier !== undefined){
 const _errs21 = errors;
 if(typeof data7.identifier !== "string"){
-validate536.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate542.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/identifier",schemaPath:"#/$defs/TenantIdentifier/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs21 === errors;
@@ -106353,7 +107438,7 @@ if(valid3){
 if(data7.id !== undefined){
 const _errs23 = errors;
 if(typeof data7.id !== "string"){
-validate536.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate542.errors = [{instancePath:instancePath+"/identifiers/" + i0+"/id",schemaPath:"#/$defs/TenantIdentifier/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs23 === errors;
@@ -106364,7 +107449,7 @@ var valid3 = true;
 }
 }
 else {
-validate536.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate542.errors = [{instancePath:instancePath+"/identifiers/" + i0,schemaPath:"#/$defs/TenantIdentifier/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -106375,7 +107460,7 @@ break;
 }
 }
 else {
-validate536.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate542.errors = [{instancePath:instancePath+"/identifiers",schemaPath:"#/properties/identifiers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -106394,8 +107479,8 @@ var valid4 = true;
 const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
 const _errs27 = errors;
-if(!(validate537(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate537.errors : vErrors.concat(validate537.errors);
+if(!(validate543(data10[i1], {instancePath:instancePath+"/organizations/" + i1,parentData:data10,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate543.errors : vErrors.concat(validate543.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs27 === errors;
@@ -106405,7 +107490,7 @@ break;
 }
 }
 else {
-validate536.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate542.errors = [{instancePath:instancePath+"/organizations",schemaPath:"#/properties/organizations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -106423,21 +107508,21 @@ var valid0 = true;
 }
 }
 else {
-validate536.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate542.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate536.errors = vErrors;
+validate542.errors = vErrors;
 return errors === 0;
 }
-validate536.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
+validate542.evaluated = {"props":{"id":true,"name":true,"status":true,"parentTenantId":true,"parentTenantName":true,"customData":true,"identifiers":true,"organizations":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate535(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TenantCollection" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate535.evaluated;
+const evaluated0 = validate541.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106450,7 +107535,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.totalCount === undefined) && (missing0 = "totalCount")) || ((data.items === undefined) && (missing0 = "items"))){
-validate535.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate541.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -106458,18 +107543,18 @@ if(data.totalCount !== undefined){
 let data0 = data.totalCount;
 const _errs4 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate535.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate541.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate535.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate541.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data0))){
-validate535.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate541.errors = [{instancePath:instancePath+"/totalCount",schemaPath:"#/$defs/PagedCollection/properties/totalCount/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -106479,7 +107564,7 @@ return false;
 }
 }
 else {
-validate535.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate541.errors = [{instancePath,schemaPath:"#/$defs/PagedCollection/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -106490,7 +107575,7 @@ if(errors === _errs6){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.items === undefined) && (missing1 = "items")){
-validate535.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate541.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -106503,8 +107588,8 @@ var valid4 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate536(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate536.errors : vErrors.concat(validate536.errors);
+if(!(validate542(data1[i0], {instancePath:instancePath+"/items/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate542.errors : vErrors.concat(validate542.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs10 === errors;
@@ -106514,7 +107599,7 @@ break;
 }
 }
 else {
-validate535.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate541.errors = [{instancePath:instancePath+"/items",schemaPath:"#/allOf/1/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -106522,25 +107607,25 @@ return false;
 }
 }
 else {
-validate535.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate541.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs6 === errors;
 }
-validate535.errors = vErrors;
+validate541.errors = vErrors;
 return errors === 0;
 }
-validate535.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
+validate541.evaluated = {"props":{"items":true,"totalCount":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TenantIdentifier = validate540;
-const schema734 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantIdentifier","$comment":"generated from specs/schemas/identity/TenantIdentifier.yaml; do not edit","title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
+export const TenantIdentifier = validate546;
+const schema741 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TenantIdentifier","$comment":"generated from specs/schemas/identity/TenantIdentifier.yaml; do not edit","title":"TenantIdentifier","description":"One entry of a tenant's `identifiers`.","type":"object","properties":{"identifier":{"type":"string"},"id":{"type":"string"}}};
 
-function validate540(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TenantIdentifier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate540.evaluated;
+const evaluated0 = validate546.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106552,7 +107637,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.identifier !== undefined){
 const _errs2 = errors;
 if(typeof data.identifier !== "string"){
-validate540.errors = [{instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate546.errors = [{instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -106564,7 +107649,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs4 = errors;
 if(typeof data.id !== "string"){
-validate540.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate546.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -106575,24 +107660,24 @@ var valid0 = true;
 }
 }
 else {
-validate540.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate546.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate540.errors = vErrors;
+validate546.errors = vErrors;
 return errors === 0;
 }
-validate540.evaluated = {"props":{"identifier":true,"id":true},"dynamicProps":false,"dynamicItems":false};
+validate546.evaluated = {"props":{"identifier":true,"id":true},"dynamicProps":false,"dynamicItems":false};
 
-export const Text = validate541;
-const schema735 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Text","$comment":"generated from specs/schemas/values/Text.yaml; do not edit","title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":["string","null"]}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}],"$defs":{"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
-const schema736 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
+export const Text = validate547;
+const schema742 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:Text","$comment":"generated from specs/schemas/values/Text.yaml; do not edit","title":"Text","description":"Data type Text: \"string; may be localized\" (the localized form is a LocalizedValue). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":["string","null"]},{"type":"array","items":{"type":["string","null"]}},{"$ref":"#/$defs/LocalizedValue"}],"examples":["Acme Trading s.r.o.",{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]}],"$defs":{"LocalizedValue":{"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]}}};
+const schema743 = {"title":"LocalizedValue","description":"Data type \"Localized value\": \"object `{ values: [ { locale, value } ] }`\". It is the localized form of Text and MultilineText (\"may be localized\"). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\"","anyOf":[{"type":"null"},{"type":"object","required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"description":"Locale of the text, for example `cs-CZ`.","type":"string"},"value":{"description":"The text in that locale.","type":"string"}}}}}},{"type":"array","items":{"type":["object","null"],"required":["values"],"properties":{"values":{"type":"array","items":{"type":"object","required":["locale","value"],"properties":{"locale":{"type":"string"},"value":{"type":"string"}}}}}}}],"examples":[{"values":[{"locale":"cs-CZ","value":"Velkoobchod"},{"locale":"en-US","value":"Wholesale"}]},null]};
 
-function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:Text" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate541.evaluated;
+const evaluated0 = validate547.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -106603,7 +107688,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema735.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema742.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -106623,7 +107708,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema735.anyOf[1].items.type},message:"must be string,null"};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema742.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -106804,7 +107889,7 @@ for(let i2=0; i2<len2; i2++){
 let data5 = data[i2];
 const _errs25 = errors;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-const err11 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema736.anyOf[2].items.type},message:"must be object,null"};
+const err11 = {instancePath:instancePath+"/" + i2,schemaPath:"#/$defs/LocalizedValue/anyOf/2/items/type",keyword:"type",params:{type: schema743.anyOf[2].items.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -106980,7 +108065,7 @@ else {
 vErrors.push(err20);
 }
 errors++;
-validate541.errors = vErrors;
+validate547.errors = vErrors;
 return false;
 }
 else {
@@ -106994,21 +108079,21 @@ vErrors = null;
 }
 }
 }
-validate541.errors = vErrors;
+validate547.errors = vErrors;
 evaluated0.props = props0;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate541.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate547.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
-export const TimeSpan = validate542;
-const schema737 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TimeSpan","$comment":"generated from specs/schemas/data-integration/TimeSpan.yaml; do not edit","title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `@integration-platform/contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
+export const TimeSpan = validate548;
+const schema744 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TimeSpan","$comment":"generated from specs/schemas/data-integration/TimeSpan.yaml; do not edit","title":"TimeSpan","description":"A time span \"written as d.hh:mm:ss\" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `@integration-platform/contracts/values` writes this form. In a PATCH-style body the property may also be `\"\"` (clears it) or null (no change); see AgentCustomProperty.","type":"string","pattern":"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$","examples":["0.00:05:00","1.00:00:00"]};
 
-function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TimeSpan" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate542.evaluated;
+const evaluated0 = validate548.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -107018,28 +108103,28 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-validate542.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
+validate548.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"},message:"must match pattern \""+"^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$"+"\""}];
 return false;
 }
 }
 else {
-validate542.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate548.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate542.errors = vErrors;
+validate548.errors = vErrors;
 return errors === 0;
 }
-validate542.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate548.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const TokenErrorResponse = validate543;
-const schema738 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenErrorResponse","$comment":"generated from specs/schemas/identity/TokenErrorResponse.yaml; do not edit","title":"TokenErrorResponse","description":"Error body of the token endpoint as OAuth 2.0 defines it (RFC 6749 section 5.2). \"Error responses of the token endpoint: not shown\", so this is the convention a client of an OAuth 2.0 token endpoint can expect, not a shape the reference shows; the object stays open.","type":"object","additionalProperties":true,"x-not-shown":"the error responses of the token endpoint (the RFC 6749 section 5.2 body is assumed)","required":["error"],"properties":{"error":{"description":"Error code. RFC 6749 section 5.2 names `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type` and `invalid_scope`; the codes the identity provider uses are not shown, so the value stays an open string.","type":"string","examples":["invalid_client"]},"error_description":{"description":"Human-readable explanation (RFC 6749 section 5.2).","type":"string"},"error_uri":{"description":"Address of a page about the error (RFC 6749 section 5.2).","type":"string","format":"uri"}},"examples":[{"error":"invalid_client","error_description":"The client credentials are not valid."}]};
+export const TokenErrorResponse = validate549;
+const schema745 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenErrorResponse","$comment":"generated from specs/schemas/identity/TokenErrorResponse.yaml; do not edit","title":"TokenErrorResponse","description":"Error body of the token endpoint as OAuth 2.0 defines it (RFC 6749 section 5.2). \"Error responses of the token endpoint: not shown\", so this is the convention a client of an OAuth 2.0 token endpoint can expect, not a shape the reference shows; the object stays open.","type":"object","additionalProperties":true,"x-not-shown":"the error responses of the token endpoint (the RFC 6749 section 5.2 body is assumed)","required":["error"],"properties":{"error":{"description":"Error code. RFC 6749 section 5.2 names `invalid_request`, `invalid_client`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type` and `invalid_scope`; the codes the identity provider uses are not shown, so the value stays an open string.","type":"string","examples":["invalid_client"]},"error_description":{"description":"Human-readable explanation (RFC 6749 section 5.2).","type":"string"},"error_uri":{"description":"Address of a page about the error (RFC 6749 section 5.2).","type":"string","format":"uri"}},"examples":[{"error":"invalid_client","error_description":"The client credentials are not valid."}]};
 
-function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TokenErrorResponse" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate543.evaluated;
+const evaluated0 = validate549.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -107050,14 +108135,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.error === undefined) && (missing0 = "error")){
-validate543.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate549.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.error !== undefined){
 const _errs4 = errors;
 if(typeof data.error !== "string"){
-validate543.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -107069,7 +108154,7 @@ if(valid0){
 if(data.error_description !== undefined){
 const _errs6 = errors;
 if(typeof data.error_description !== "string"){
-validate543.errors = [{instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -107085,12 +108170,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!(formats364(data2))){
-validate543.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate549.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate543.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate549.errors = [{instancePath:instancePath+"/error_uri",schemaPath:"#/properties/error_uri/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -107105,225 +108190,20 @@ var valid0 = true;
 }
 }
 else {
-validate543.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate549.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate543.errors = vErrors;
+validate549.errors = vErrors;
 return errors === 0;
 }
-validate543.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate549.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const TokenRequest = validate544;
-const schema739 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenRequest","$comment":"generated from specs/schemas/identity/TokenRequest.yaml; do not edit","title":"TokenRequest","description":"Form body of the client credentials grant (`application/x-www-form-urlencoded`). The client authenticates with HTTP Basic made of clientId and clientSecret, not with form fields.","type":"object","required":["grant_type"],"properties":{"grant_type":{"description":"Mandatory; `client_credentials`.","type":"string","enum":["client_credentials"]},"tid":{"description":"Tenant identifier, \"required for tenant access\". \"The token is tenant-scoped when `tid` is sent in the token request. Without it the token has no tenant context, which suits rare cases that need none.\"","type":"string"},"scope":{"description":"Optional; space-separated scopes. \"The scope `apiim` is required by the data service.\"","type":"string"}},"examples":[{"grant_type":"client_credentials","tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","scope":"apiim"}]};
-
-function validate544(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:TokenRequest" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate544.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.grant_type === undefined) && (missing0 = "grant_type")){
-validate544.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.grant_type !== undefined){
-let data0 = data.grant_type;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate544.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(data0 === "client_credentials")){
-validate544.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/enum",keyword:"enum",params:{allowedValues: schema739.properties.grant_type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tid !== undefined){
-const _errs4 = errors;
-if(typeof data.tid !== "string"){
-validate544.errors = [{instancePath:instancePath+"/tid",schemaPath:"#/properties/tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.scope !== undefined){
-const _errs6 = errors;
-if(typeof data.scope !== "string"){
-validate544.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate544.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate544.errors = vErrors;
-return errors === 0;
-}
-validate544.evaluated = {"props":{"grant_type":true,"tid":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
-
-export const TokenResponse = validate545;
-const schema740 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenResponse","$comment":"generated from specs/schemas/identity/TokenResponse.yaml; do not edit","title":"TokenResponse","description":"\"`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`.\" API calls send `Authorization: Bearer <ACCESS_TOKEN>`. The reference has no Required column; the members required here are the two an API call needs (\"token_type and access_token of the response\"), which RFC 6749 section 5.1 also makes required; `expires_in` is RECOMMENDED there and may be left out (a client then assumes a short lifetime).","type":"object","required":["access_token","token_type"],"properties":{"access_token":{"description":"The JWT access token.","type":"string"},"expires_in":{"description":"Lifetime in seconds (\"Sample token lifetime: `expires_in` 600 seconds\").","type":"integer","minimum":0},"token_type":{"type":"string","enum":["Bearer"]},"scope":{"description":"The granted scopes.","type":"string"}},"examples":[{"access_token":"eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImNsaWVudF9pZCI6ImFjbWUuc3luYyIsInRpZCI6IjRmMWMyYTllLTZiMWQtNGM1Ny05YTVlLTNmMGQyYzhiN2E2MSIsInNjb3BlIjoiYXBpaW0iLCJleHAiOjE3OTUzNzk0MDB9.c2lnbmF0dXJl","expires_in":600,"token_type":"Bearer","scope":"apiim"}]};
-
-function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:TokenResponse" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate545.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.access_token === undefined) && (missing0 = "access_token")) || ((data.token_type === undefined) && (missing0 = "token_type"))){
-validate545.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.access_token !== undefined){
-const _errs2 = errors;
-if(typeof data.access_token !== "string"){
-validate545.errors = [{instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.expires_in !== undefined){
-let data1 = data.expires_in;
-const _errs4 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate545.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if(typeof data1 == "number"){
-if(data1 < 0 || isNaN(data1)){
-validate545.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.token_type !== undefined){
-let data2 = data.token_type;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate545.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(data2 === "Bearer")){
-validate545.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema740.properties.token_type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.scope !== undefined){
-const _errs8 = errors;
-if(typeof data.scope !== "string"){
-validate545.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate545.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate545.errors = vErrors;
-return errors === 0;
-}
-validate545.evaluated = {"props":{"access_token":true,"expires_in":true,"token_type":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
-
-export const TransformationType = validate546;
-const schema741 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationType","$comment":"generated from specs/schemas/data-integration/TransformationType.yaml; do not edit","title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
-
-function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="urn:integration-contracts:schema:TransformationType" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate546.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-validate546.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data === "Default") || (data === "Custom"))){
-validate546.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema741.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate546.errors = vErrors;
-return errors === 0;
-}
-validate546.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-export const TransformationsPatch = validate547;
-const schema742 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationsPatch","$comment":"generated from specs/schemas/data-integration/TransformationsPatch.yaml; do not edit","title":"TransformationsPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/Transformations`: \"`{ upsert[], remove[], removeAll }`\". \"`upsert` inserts or updates definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Definitions to insert or update, matched by `customCode`; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/InputTransformation"}},"remove":{"description":"customCodes to remove, unless preserved by `upsert`; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all definitions except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}],"remove":["acme-contacts-legacy"],"removeAll":false}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"EntityMapping":{"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"InputTransformation":{"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
-const schema743 = {"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]};
-const schema744 = {"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]};
-const schema745 = {"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
-const schema746 = {"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]};
-const schema748 = {"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"};
+export const TokenRequest = validate550;
+const schema746 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenRequest","$comment":"generated from specs/schemas/identity/TokenRequest.yaml; do not edit","title":"TokenRequest","description":"Form body of the client credentials grant (`application/x-www-form-urlencoded`). The client authenticates with HTTP Basic made of clientId and clientSecret, not with form fields.","type":"object","required":["grant_type"],"properties":{"grant_type":{"description":"Mandatory; `client_credentials`.","type":"string","enum":["client_credentials"]},"tid":{"description":"Tenant identifier, \"required for tenant access\". \"The token is tenant-scoped when `tid` is sent in the token request. Without it the token has no tenant context, which suits rare cases that need none.\"","type":"string"},"scope":{"description":"Optional; space-separated scopes. \"The scope `apiim` is required by the data service.\"","type":"string"}},"examples":[{"grant_type":"client_credentials","tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","scope":"apiim"}]};
 
 function validate550(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:TokenRequest" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate550.evaluated;
@@ -107335,54 +108215,48 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.sourceFieldName !== undefined){
-const _errs1 = errors;
-if(typeof data.sourceFieldName !== "string"){
-validate550.errors = [{instancePath:instancePath+"/sourceFieldName",schemaPath:"#/properties/sourceFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let missing0;
+if((data.grant_type === undefined) && (missing0 = "grant_type")){
+validate550.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
-var valid0 = _errs1 === errors;
+else {
+if(data.grant_type !== undefined){
+let data0 = data.grant_type;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate550.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(data0 === "client_credentials")){
+validate550.errors = [{instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/enum",keyword:"enum",params:{allowedValues: schema746.properties.grant_type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.targetFieldName !== undefined){
-const _errs3 = errors;
-if(typeof data.targetFieldName !== "string"){
-validate550.errors = [{instancePath:instancePath+"/targetFieldName",schemaPath:"#/properties/targetFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data.tid !== undefined){
+const _errs4 = errors;
+if(typeof data.tid !== "string"){
+validate550.errors = [{instancePath:instancePath+"/tid",schemaPath:"#/properties/tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.transformationType !== undefined){
-let data2 = data.transformationType;
-const _errs5 = errors;
-if(typeof data2 !== "string"){
-validate550.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data.scope !== undefined){
+const _errs6 = errors;
+if(typeof data.scope !== "string"){
+validate550.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((data2 === "Default") || (data2 === "Custom"))){
-validate550.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema745.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.aggregateFunction !== undefined){
-const _errs8 = errors;
-if(typeof data.aggregateFunction !== "string"){
-validate550.errors = [{instancePath:instancePath+"/aggregateFunction",schemaPath:"#/$defs/AggregateFunction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -107399,13 +108273,224 @@ return false;
 validate550.errors = vErrors;
 return errors === 0;
 }
-validate550.evaluated = {"props":{"sourceFieldName":true,"targetFieldName":true,"transformationType":true,"aggregateFunction":true},"dynamicProps":false,"dynamicItems":false};
+validate550.evaluated = {"props":{"grant_type":true,"tid":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
 
+export const TokenResponse = validate551;
+const schema747 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TokenResponse","$comment":"generated from specs/schemas/identity/TokenResponse.yaml; do not edit","title":"TokenResponse","description":"\"`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`.\" API calls send `Authorization: Bearer <ACCESS_TOKEN>`. The reference has no Required column; the members required here are the two an API call needs (\"token_type and access_token of the response\"), which RFC 6749 section 5.1 also makes required; `expires_in` is RECOMMENDED there and may be left out (a client then assumes a short lifetime).","type":"object","required":["access_token","token_type"],"properties":{"access_token":{"description":"The JWT access token.","type":"string"},"expires_in":{"description":"Lifetime in seconds (\"Sample token lifetime: `expires_in` 600 seconds\").","type":"integer","minimum":0},"token_type":{"type":"string","enum":["Bearer"]},"scope":{"description":"The granted scopes.","type":"string"}},"examples":[{"access_token":"eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImNsaWVudF9pZCI6ImFjbWUuc3luYyIsInRpZCI6IjRmMWMyYTllLTZiMWQtNGM1Ny05YTVlLTNmMGQyYzhiN2E2MSIsInNjb3BlIjoiYXBpaW0iLCJleHAiOjE3OTUzNzk0MDB9.c2lnbmF0dXJl","expires_in":600,"token_type":"Bearer","scope":"apiim"}]};
 
-function validate549(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate551(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:TokenResponse" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate549.evaluated;
+const evaluated0 = validate551.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.access_token === undefined) && (missing0 = "access_token")) || ((data.token_type === undefined) && (missing0 = "token_type"))){
+validate551.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.access_token !== undefined){
+const _errs2 = errors;
+if(typeof data.access_token !== "string"){
+validate551.errors = [{instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.expires_in !== undefined){
+let data1 = data.expires_in;
+const _errs4 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate551.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+validate551.errors = [{instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.token_type !== undefined){
+let data2 = data.token_type;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate551.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(data2 === "Bearer")){
+validate551.errors = [{instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema747.properties.token_type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.scope !== undefined){
+const _errs8 = errors;
+if(typeof data.scope !== "string"){
+validate551.errors = [{instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate551.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate551.errors = vErrors;
+return errors === 0;
+}
+validate551.evaluated = {"props":{"access_token":true,"expires_in":true,"token_type":true,"scope":true},"dynamicProps":false,"dynamicItems":false};
+
+export const TransformationType = validate552;
+const schema748 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationType","$comment":"generated from specs/schemas/data-integration/TransformationType.yaml; do not edit","title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
+
+function validate552(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="urn:integration-contracts:schema:TransformationType" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate552.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate552.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data === "Default") || (data === "Custom"))){
+validate552.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema748.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate552.errors = vErrors;
+return errors === 0;
+}
+validate552.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const TransformationsPatch = validate553;
+const schema749 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TransformationsPatch","$comment":"generated from specs/schemas/data-integration/TransformationsPatch.yaml; do not edit","title":"TransformationsPatch","description":"Body of `PATCH /api/v2/IntegrationAgents/Transformations`: \"`{ upsert[], remove[], removeAll }`\". \"`upsert` inserts or updates definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert. `removeAll` removes all except those preserved by upsert.\"","type":"object","properties":{"upsert":{"description":"Definitions to insert or update, matched by `customCode`; null means no change.","type":["array","null"],"items":{"$ref":"#/$defs/InputTransformation"}},"remove":{"description":"customCodes to remove, unless preserved by `upsert`; null means no change.","type":["array","null"],"items":{"type":"string"}},"removeAll":{"description":"Removes all definitions except those preserved by `upsert`. Null means no change (\"For PATCH-style bodies, null means no change\").","type":["boolean","null"]}},"examples":[{"upsert":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}],"remove":["acme-contacts-legacy"],"removeAll":false}],"$defs":{"AggregateFunction":{"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"},"EntityMapping":{"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]},"FieldMapping":{"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]},"InputTransformation":{"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]},"TransformationType":{"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]}}};
+const schema750 = {"title":"InputTransformation","description":"An input transformation definition. \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" \"Before data is sent, the agent needs either input transformations or mapping directives.\"","type":"object","properties":{"customCode":{"description":"Identifier of the transformation definition.","type":"string"},"description":{"description":"Optional.","type":["string","null"]},"mappings":{"description":"Entity mappings.","type":"array","items":{"$ref":"#/$defs/EntityMapping"}}},"examples":[{"customCode":"acme-customers","description":"Acme ERP customers to the Customer model","mappings":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]}]};
+const schema751 = {"title":"EntityMapping","description":"An entity mapping of an input transformation (`mappings[]`): maps a source entity to a target data model. \"Each queue item is converted by input transformations (entity mappings) or by mapping directives sent with the data.\"","type":"object","properties":{"entityId":{"description":"Source entity.","type":"string"},"modelId":{"description":"Target data model.","type":"string","format":"uuid"},"priority":{"description":"An \"int\"; written as int32, the platform's int (the width is otherwise not shown).","type":"integer","format":"int32"},"transformationType":{"$ref":"#/$defs/TransformationType"},"autoMapFields":{"type":"boolean"},"isSupplementary":{"type":"boolean"},"mappings":{"description":"Field mappings.","type":"array","items":{"$ref":"#/$defs/FieldMapping"}}},"examples":[{"entityId":"Customer","modelId":"9c2b7e41-5d3a-4f86-b1e0-7a4c3d2f9e58","priority":1,"transformationType":"Default","autoMapFields":true,"isSupplementary":false,"mappings":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]}]};
+const schema752 = {"title":"TransformationType","description":"Transformation type of an entity mapping (`mappings[].transformationType`: \"`Default`, `Custom`\") and of a mapping directive (\"`Default` or `Custom`\"). Field mappings show `Default` only.","type":"string","enum":["Default","Custom"]};
+const schema753 = {"title":"FieldMapping","description":"A field mapping of an entity mapping (`mappings[].mappings[]`). \"An input transformation defines which fields are updated. A field omitted from the transformation is not updated.\" For field mappings the reference shows only `Default`; `transformationType` takes the TransformationType set (`Default`, `Custom`) that the entity mapping of the same definition uses, since a closed `Default` would refuse a value the reference does not rule out.","type":"object","properties":{"sourceFieldName":{"type":"string"},"targetFieldName":{"type":"string"},"transformationType":{"description":"`Default` is the value shown for field mappings.","$ref":"#/$defs/TransformationType"},"aggregateFunction":{"description":"`None`; other values not shown.","$ref":"#/$defs/AggregateFunction"}},"examples":[{"sourceFieldName":"CompanyName","targetFieldName":"Name","transformationType":"Default","aggregateFunction":"None"}]};
+const schema755 = {"title":"AggregateFunction","description":"Aggregate function of a field mapping (`mappings[].mappings[].aggregateFunction`): \"`None`; other values not shown\". An open string, since the other values are not shown.","type":"string","examples":["None"],"x-not-shown":"aggregateFunction values other than None"};
+
+function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate556.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sourceFieldName !== undefined){
+const _errs1 = errors;
+if(typeof data.sourceFieldName !== "string"){
+validate556.errors = [{instancePath:instancePath+"/sourceFieldName",schemaPath:"#/properties/sourceFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.targetFieldName !== undefined){
+const _errs3 = errors;
+if(typeof data.targetFieldName !== "string"){
+validate556.errors = [{instancePath:instancePath+"/targetFieldName",schemaPath:"#/properties/targetFieldName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transformationType !== undefined){
+let data2 = data.transformationType;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+validate556.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data2 === "Default") || (data2 === "Custom"))){
+validate556.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema752.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.aggregateFunction !== undefined){
+const _errs8 = errors;
+if(typeof data.aggregateFunction !== "string"){
+validate556.errors = [{instancePath:instancePath+"/aggregateFunction",schemaPath:"#/$defs/AggregateFunction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate556.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate556.errors = vErrors;
+return errors === 0;
+}
+validate556.evaluated = {"props":{"sourceFieldName":true,"targetFieldName":true,"transformationType":true,"aggregateFunction":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate555.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -107417,7 +108502,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entityId !== undefined){
 const _errs1 = errors;
 if(typeof data.entityId !== "string"){
-validate549.errors = [{instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate555.errors = [{instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -107433,12 +108518,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.test(data1))){
-validate549.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate555.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate549.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate555.errors = [{instancePath:instancePath+"/modelId",schemaPath:"#/properties/modelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -107453,13 +108538,13 @@ if(data.priority !== undefined){
 let data2 = data.priority;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate549.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate555.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(!(formats376.validate(data2))){
-validate549.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate555.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -107474,11 +108559,11 @@ if(data.transformationType !== undefined){
 let data3 = data.transformationType;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate549.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate555.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "Default") || (data3 === "Custom"))){
-validate549.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema745.enum},message:"must be equal to one of the allowed values"}];
+validate555.errors = [{instancePath:instancePath+"/transformationType",schemaPath:"#/$defs/TransformationType/enum",keyword:"enum",params:{allowedValues: schema752.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -107490,7 +108575,7 @@ if(valid0){
 if(data.autoMapFields !== undefined){
 const _errs10 = errors;
 if(typeof data.autoMapFields !== "boolean"){
-validate549.errors = [{instancePath:instancePath+"/autoMapFields",schemaPath:"#/properties/autoMapFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate555.errors = [{instancePath:instancePath+"/autoMapFields",schemaPath:"#/properties/autoMapFields/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -107502,7 +108587,7 @@ if(valid0){
 if(data.isSupplementary !== undefined){
 const _errs12 = errors;
 if(typeof data.isSupplementary !== "boolean"){
-validate549.errors = [{instancePath:instancePath+"/isSupplementary",schemaPath:"#/properties/isSupplementary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate555.errors = [{instancePath:instancePath+"/isSupplementary",schemaPath:"#/properties/isSupplementary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -107520,8 +108605,8 @@ var valid2 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs16 = errors;
-if(!(validate550(data6[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate550.errors : vErrors.concat(validate550.errors);
+if(!(validate556(data6[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate556.errors : vErrors.concat(validate556.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs16 === errors;
@@ -107531,7 +108616,7 @@ break;
 }
 }
 else {
-validate549.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate555.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -107548,20 +108633,20 @@ var valid0 = true;
 }
 }
 else {
-validate549.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate555.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate549.errors = vErrors;
+validate555.errors = vErrors;
 return errors === 0;
 }
-validate549.evaluated = {"props":{"entityId":true,"modelId":true,"priority":true,"transformationType":true,"autoMapFields":true,"isSupplementary":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
+validate555.evaluated = {"props":{"entityId":true,"modelId":true,"priority":true,"transformationType":true,"autoMapFields":true,"isSupplementary":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate548(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate548.evaluated;
+const evaluated0 = validate554.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -107573,7 +108658,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.customCode !== undefined){
 const _errs1 = errors;
 if(typeof data.customCode !== "string"){
-validate548.errors = [{instancePath:instancePath+"/customCode",schemaPath:"#/properties/customCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate554.errors = [{instancePath:instancePath+"/customCode",schemaPath:"#/properties/customCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -107586,7 +108671,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate548.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema743.properties.description.type},message:"must be string,null"}];
+validate554.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema750.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -107604,8 +108689,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate549(data2[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate549.errors : vErrors.concat(validate549.errors);
+if(!(validate555(data2[i0], {instancePath:instancePath+"/mappings/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate555.errors : vErrors.concat(validate555.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -107615,7 +108700,7 @@ break;
 }
 }
 else {
-validate548.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate554.errors = [{instancePath:instancePath+"/mappings",schemaPath:"#/properties/mappings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -107628,21 +108713,21 @@ var valid0 = true;
 }
 }
 else {
-validate548.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate554.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate548.errors = vErrors;
+validate554.errors = vErrors;
 return errors === 0;
 }
-validate548.evaluated = {"props":{"customCode":true,"description":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
+validate554.evaluated = {"props":{"customCode":true,"description":true,"mappings":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TransformationsPatch" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate547.evaluated;
+const evaluated0 = validate553.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -107655,7 +108740,7 @@ if(data.upsert !== undefined){
 let data0 = data.upsert;
 const _errs2 = errors;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-validate547.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema742.properties.upsert.type},message:"must be array,null"}];
+validate553.errors = [{instancePath:instancePath+"/upsert",schemaPath:"#/properties/upsert/type",keyword:"type",params:{type: schema749.properties.upsert.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs2){
@@ -107664,8 +108749,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate548(data0[i0], {instancePath:instancePath+"/upsert/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate548.errors : vErrors.concat(validate548.errors);
+if(!(validate554(data0[i0], {instancePath:instancePath+"/upsert/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate554.errors : vErrors.concat(validate554.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs4 === errors;
@@ -107685,7 +108770,7 @@ if(data.remove !== undefined){
 let data2 = data.remove;
 const _errs5 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate547.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema742.properties.remove.type},message:"must be array,null"}];
+validate553.errors = [{instancePath:instancePath+"/remove",schemaPath:"#/properties/remove/type",keyword:"type",params:{type: schema749.properties.remove.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs5){
@@ -107695,7 +108780,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs7 = errors;
 if(typeof data2[i1] !== "string"){
-validate547.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate553.errors = [{instancePath:instancePath+"/remove/" + i1,schemaPath:"#/properties/remove/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -107715,7 +108800,7 @@ if(data.removeAll !== undefined){
 let data4 = data.removeAll;
 const _errs9 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-validate547.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema742.properties.removeAll.type},message:"must be boolean,null"}];
+validate553.errors = [{instancePath:instancePath+"/removeAll",schemaPath:"#/properties/removeAll/type",keyword:"type",params:{type: schema749.properties.removeAll.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -107727,23 +108812,23 @@ var valid0 = true;
 }
 }
 else {
-validate547.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate553.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate547.errors = vErrors;
+validate553.errors = vErrors;
 return errors === 0;
 }
-validate547.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
+validate553.evaluated = {"props":{"upsert":true,"remove":true,"removeAll":true},"dynamicProps":false,"dynamicItems":false};
 
-export const TwoOptions = validate554;
-const schema749 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TwoOptions","$comment":"generated from specs/schemas/values/TwoOptions.yaml; do not edit","title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" \"Boolean as string\" is read as the words `true` and `false` (in any letter case); `1`/`0` are numbers, not booleans as strings.","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
+export const TwoOptions = validate560;
+const schema756 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:TwoOptions","$comment":"generated from specs/schemas/values/TwoOptions.yaml; do not edit","title":"TwoOptions","description":"Data type TwoOptions: \"boolean, or boolean as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" \"Boolean as string\" is read as the words `true` and `false` (in any letter case); `1`/`0` are numbers, not booleans as strings.","anyOf":[{"type":["boolean","null"]},{"type":"string","description":"A boolean written as a string (`true` or `false`, in any letter case).","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"boolean"},{"type":"string","pattern":"^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"}]}}],"examples":[true,"false",null]};
 
-function validate554(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:TwoOptions" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate554.evaluated;
+const evaluated0 = validate560.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -107754,7 +108839,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "boolean") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema749.anyOf[0].type},message:"must be boolean,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema756.anyOf[0].type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -107907,7 +108992,7 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate554.errors = vErrors;
+validate560.errors = vErrors;
 return false;
 }
 else {
@@ -107921,20 +109006,20 @@ vErrors = null;
 }
 }
 }
-validate554.errors = vErrors;
+validate560.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate554.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate560.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const UniqueIdentifier = validate555;
-const schema750 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UniqueIdentifier","$comment":"generated from specs/schemas/values/UniqueIdentifier.yaml; do not edit","title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" A \"GUID string\" is the hyphenated 8-4-4-4-12 form (`format: uuid`), which every identifier of the reference uses; other GUID spellings (braces) are not shown.","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":["string","null"],"format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]};
+export const UniqueIdentifier = validate561;
+const schema757 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UniqueIdentifier","$comment":"generated from specs/schemas/values/UniqueIdentifier.yaml; do not edit","title":"UniqueIdentifier","description":"Data type UniqueIdentifier: \"GUID string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" A \"GUID string\" is the hyphenated 8-4-4-4-12 form (`format: uuid`), which every identifier of the reference uses; other GUID spellings (braces) are not shown.","anyOf":[{"type":["string","null"],"format":"uuid"},{"type":"array","items":{"type":["string","null"],"format":"uuid"}}],"examples":["7c3e5a19-8d2b-4f64-a0c7-1b9e6d4f2a83",null]};
 
-function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate561(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UniqueIdentifier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate555.evaluated;
+const evaluated0 = validate561.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -107945,7 +109030,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema750.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema757.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -107981,7 +109066,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema750.anyOf[1].items.type},message:"must be string,null"};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema757.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -108037,7 +109122,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate555.errors = vErrors;
+validate561.errors = vErrors;
 return false;
 }
 else {
@@ -108051,20 +109136,20 @@ vErrors = null;
 }
 }
 }
-validate555.errors = vErrors;
+validate561.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate555.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate561.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const UploadStatus = validate556;
-const schema751 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UploadStatus","$comment":"generated from specs/schemas/files/UploadStatus.yaml; do not edit","title":"UploadStatus","description":"Upload status, the answer of `POST /api/v1/FileUpload`: \"`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`\". The `uploadId` is then used to create the file record (`POST /api/v1/Files/{uploadId}`). Only `uploadId` is required: the next call (`POST /api/v1/Files/{uploadId}`) cannot be made without it; every other member is optional.","type":"object","required":["uploadId"],"properties":{"uploadId":{"type":"string","format":"uuid"},"fileName":{"type":"string"},"fileExtension":{"type":"string"},"fileSize":{"type":"integer","format":"int64","minimum":0},"mimeType":{"type":"string"},"uploadedBytes":{"type":"integer","format":"int64","minimum":0}},"examples":[{"uploadId":"c0ffee00-1234-4abc-8def-0123456789ab","fileName":"2026-11.pdf","fileExtension":".pdf","fileSize":48213,"mimeType":"application/pdf","uploadedBytes":48213}]};
+export const UploadStatus = validate562;
+const schema758 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UploadStatus","$comment":"generated from specs/schemas/files/UploadStatus.yaml; do not edit","title":"UploadStatus","description":"Upload status, the answer of `POST /api/v1/FileUpload`: \"`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`\". The `uploadId` is then used to create the file record (`POST /api/v1/Files/{uploadId}`). Only `uploadId` is required: the next call (`POST /api/v1/Files/{uploadId}`) cannot be made without it; every other member is optional.","type":"object","required":["uploadId"],"properties":{"uploadId":{"type":"string","format":"uuid"},"fileName":{"type":"string"},"fileExtension":{"type":"string"},"fileSize":{"type":"integer","format":"int64","minimum":0},"mimeType":{"type":"string"},"uploadedBytes":{"type":"integer","format":"int64","minimum":0}},"examples":[{"uploadId":"c0ffee00-1234-4abc-8def-0123456789ab","fileName":"2026-11.pdf","fileExtension":".pdf","fileSize":48213,"mimeType":"application/pdf","uploadedBytes":48213}]};
 
-function validate556(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate562(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UploadStatus" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate556.evaluated;
+const evaluated0 = validate562.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -108075,7 +109160,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.uploadId === undefined) && (missing0 = "uploadId")){
-validate556.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate562.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -108086,12 +109171,12 @@ if(errors === _errs2){
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!(formats0.test(data0))){
-validate556.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
+validate562.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""}];
 return false;
 }
 }
 else {
-validate556.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate562.errors = [{instancePath:instancePath+"/uploadId",schemaPath:"#/properties/uploadId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -108105,7 +109190,7 @@ if(valid0){
 if(data.fileName !== undefined){
 const _errs4 = errors;
 if(typeof data.fileName !== "string"){
-validate556.errors = [{instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate562.errors = [{instancePath:instancePath+"/fileName",schemaPath:"#/properties/fileName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -108117,7 +109202,7 @@ if(valid0){
 if(data.fileExtension !== undefined){
 const _errs6 = errors;
 if(typeof data.fileExtension !== "string"){
-validate556.errors = [{instancePath:instancePath+"/fileExtension",schemaPath:"#/properties/fileExtension/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate562.errors = [{instancePath:instancePath+"/fileExtension",schemaPath:"#/properties/fileExtension/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -108130,18 +109215,18 @@ if(data.fileSize !== undefined){
 let data3 = data.fileSize;
 const _errs8 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate556.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate562.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate556.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate562.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data3))){
-validate556.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate562.errors = [{instancePath:instancePath+"/fileSize",schemaPath:"#/properties/fileSize/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -108156,7 +109241,7 @@ if(valid0){
 if(data.mimeType !== undefined){
 const _errs10 = errors;
 if(typeof data.mimeType !== "string"){
-validate556.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate562.errors = [{instancePath:instancePath+"/mimeType",schemaPath:"#/properties/mimeType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -108169,18 +109254,18 @@ if(data.uploadedBytes !== undefined){
 let data5 = data.uploadedBytes;
 const _errs12 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate556.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate562.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate556.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate562.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats10.validate(data5))){
-validate556.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate562.errors = [{instancePath:instancePath+"/uploadedBytes",schemaPath:"#/properties/uploadedBytes/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -108199,23 +109284,23 @@ var valid0 = true;
 }
 }
 else {
-validate556.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate562.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate556.errors = vErrors;
+validate562.errors = vErrors;
 return errors === 0;
 }
-validate556.evaluated = {"props":{"uploadId":true,"fileName":true,"fileExtension":true,"fileSize":true,"mimeType":true,"uploadedBytes":true},"dynamicProps":false,"dynamicItems":false};
+validate562.evaluated = {"props":{"uploadId":true,"fileName":true,"fileExtension":true,"fileSize":true,"mimeType":true,"uploadedBytes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const UtcDateTime = validate557;
-const schema752 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UtcDateTime","$comment":"generated from specs/schemas/values/UtcDateTime.yaml; do not edit","title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The offset must be UTC, as the data type says \"in UTC\"; a date-time without an offset is not known to be UTC and is refused.","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]};
+export const UtcDateTime = validate563;
+const schema759 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:UtcDateTime","$comment":"generated from specs/schemas/values/UtcDateTime.yaml; do not edit","title":"UtcDateTime","description":"Data type UtcDateTime: \"ISO 8601 date-time in UTC\" (offset `Z` or `+00:00`). \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The offset must be UTC, as the data type says \"in UTC\"; a date-time without an offset is not known to be UTC and is refused.","anyOf":[{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"},{"type":"array","items":{"type":["string","null"],"format":"date-time","pattern":"([Zz]|[+-]00:00)$"}}],"examples":["2026-11-20T08:15:30Z",null]};
 
-function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate563(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:UtcDateTime" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate557.evaluated;
+const evaluated0 = validate563.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -108226,7 +109311,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((typeof data !== "string") && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema752.anyOf[0].type},message:"must be string,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema759.anyOf[0].type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -108274,7 +109359,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs6 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema752.anyOf[1].items.type},message:"must be string,null"};
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/anyOf/1/items/type",keyword:"type",params:{type: schema759.anyOf[1].items.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -108342,7 +109427,7 @@ else {
 vErrors.push(err7);
 }
 errors++;
-validate557.errors = vErrors;
+validate563.errors = vErrors;
 return false;
 }
 else {
@@ -108356,20 +109441,20 @@ vErrors = null;
 }
 }
 }
-validate557.errors = vErrors;
+validate563.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate557.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate563.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const VendorCode = validate558;
-const schema753 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:VendorCode","$comment":"generated from specs/schemas/order/VendorCode.yaml; do not edit","title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
+export const VendorCode = validate564;
+const schema760 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:VendorCode","$comment":"generated from specs/schemas/order/VendorCode.yaml; do not edit","title":"VendorCode","description":"Vendor code of an order's vendor: \"vendor code, shape `<national number>|<country code>`\" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.","type":"string","pattern":"^[^|]+\\|[^|]+$","examples":["12345678|CZ"]};
 
-function validate558(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate564(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:VendorCode" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate558.evaluated;
+const evaluated0 = validate564.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -108379,29 +109464,29 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern123.test(data)){
-validate558.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
+validate564.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[^|]+\\|[^|]+$"},message:"must match pattern \""+"^[^|]+\\|[^|]+$"+"\""}];
 return false;
 }
 }
 else {
-validate558.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate564.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate558.errors = vErrors;
+validate564.errors = vErrors;
 return errors === 0;
 }
-validate558.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate564.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const WebhookHeaders = validate559;
-const schema754 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WebhookHeaders","$comment":"generated from specs/schemas/events/WebhookHeaders.yaml; do not edit","title":"WebhookHeaders","description":"HTTP headers of a webhook request of the message gateway (\"Webhook message headers\"). \"Read tenant and user context of the message from X-Tenant-Id and X-UserClaim-* headers. The JWT claims (iss, sub, client_id) describe the channel only, not each message. Under normal circumstances X-UserClaim-tid and X-Tenant-Id are equal; X-Tenant-Id is the tenant assigned to the message, which matters when a user identity is impersonated by a service.\" The reference gives no Required column; `Authorization` and `X-Tenant-Id` are required because its receiving rules depend on both on every delivery (\"Require the `Bearer` scheme\"; \"Read tenant and user context of the message from X-Tenant-Id\").","type":"object","required":["Authorization","X-Tenant-Id"],"additionalProperties":true,"x-not-shown":"which X-UserClaim-* headers are always present","properties":{"Authorization":{"description":"`Bearer <JWT>`: \"JWT created by the message gateway; identifies the communication channel and is not tenant-specific\". Signed with RS256 and verified against the identity provider's jwks.","type":"string","pattern":"^Bearer .+$"},"Content-Type":{"description":"`application/json; charset=utf-8`","type":"string","examples":["application/json; charset=utf-8"]},"X-Tenant-Id":{"description":"Tenant context of the message, set by the publishing service.","type":"string"},"X-UserClaim-Actort":{"description":"Person id (actor) in user context.","type":"string"},"X-UserClaim-client_id":{"description":"Client identification.","type":"string"},"X-UserClaim-iss":{"description":"Issuer.","type":"string"},"X-UserClaim-locale":{"description":"Language and region (RFC 5646 / ISO 639-2).","type":"string"},"X-UserClaim-orgs_codes":{"description":"Selected organization codes.","type":"string"},"X-UserClaim-sub":{"description":"User identification.","type":"string"},"X-UserClaim-tid":{"description":"Tenant of the selected tenant in user or service context.","type":"string"},"X-UserClaimsExtended":{"description":"Extended claims, \"described as Base64-encoded JSON; the sample shows a JSON array of `{ Key, Value }` pairs\".","type":"string"},"X-MessageSecurityCode":{"description":"\"legacy message security code kept for compatibility; not recommended for new integrations\".","type":"string","deprecated":true}},"examples":[{"Authorization":"Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImF1ZCI6ImFwaWltIiwiY2xpZW50X2lkIjoibWVzc2FnZS1nYXRld2F5IiwiZXhwIjoxNzk1Mzc5NDAwfQ.c2lnbmF0dXJl","Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","X-UserClaim-client_id":"acme.erp-sync","X-UserClaim-iss":"https://idp.example.com","X-UserClaim-locale":"cs-CZ","X-UserClaim-orgs_codes":"12345678|CZ","X-UserClaim-sub":"0d1e2f30-4152-4637-8849-5a6b7c8d9e0f","X-UserClaim-tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}]};
+export const WebhookHeaders = validate565;
+const schema761 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WebhookHeaders","$comment":"generated from specs/schemas/events/WebhookHeaders.yaml; do not edit","title":"WebhookHeaders","description":"HTTP headers of a webhook request of the message gateway (\"Webhook message headers\"). \"Read tenant and user context of the message from X-Tenant-Id and X-UserClaim-* headers. The JWT claims (iss, sub, client_id) describe the channel only, not each message. Under normal circumstances X-UserClaim-tid and X-Tenant-Id are equal; X-Tenant-Id is the tenant assigned to the message, which matters when a user identity is impersonated by a service.\" The reference gives no Required column; `Authorization` and `X-Tenant-Id` are required because its receiving rules depend on both on every delivery (\"Require the `Bearer` scheme\"; \"Read tenant and user context of the message from X-Tenant-Id\").","type":"object","required":["Authorization","X-Tenant-Id"],"additionalProperties":true,"x-not-shown":"which X-UserClaim-* headers are always present","properties":{"Authorization":{"description":"`Bearer <JWT>`: \"JWT created by the message gateway; identifies the communication channel and is not tenant-specific\". Signed with RS256 and verified against the identity provider's jwks.","type":"string","pattern":"^Bearer .+$"},"Content-Type":{"description":"`application/json; charset=utf-8`","type":"string","examples":["application/json; charset=utf-8"]},"X-Tenant-Id":{"description":"Tenant context of the message, set by the publishing service.","type":"string"},"X-UserClaim-Actort":{"description":"Person id (actor) in user context.","type":"string"},"X-UserClaim-client_id":{"description":"Client identification.","type":"string"},"X-UserClaim-iss":{"description":"Issuer.","type":"string"},"X-UserClaim-locale":{"description":"Language and region (RFC 5646 / ISO 639-2).","type":"string"},"X-UserClaim-orgs_codes":{"description":"Selected organization codes.","type":"string"},"X-UserClaim-sub":{"description":"User identification.","type":"string"},"X-UserClaim-tid":{"description":"Tenant of the selected tenant in user or service context.","type":"string"},"X-UserClaimsExtended":{"description":"Extended claims, \"described as Base64-encoded JSON; the sample shows a JSON array of `{ Key, Value }` pairs\".","type":"string"},"X-MessageSecurityCode":{"description":"\"legacy message security code kept for compatibility; not recommended for new integrations\".","type":"string","deprecated":true}},"examples":[{"Authorization":"Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IjJmNmMxYjBlOGEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2lkcC5leGFtcGxlLmNvbSIsImF1ZCI6ImFwaWltIiwiY2xpZW50X2lkIjoibWVzc2FnZS1nYXRld2F5IiwiZXhwIjoxNzk1Mzc5NDAwfQ.c2lnbmF0dXJl","Content-Type":"application/json; charset=utf-8","X-Tenant-Id":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61","X-UserClaim-client_id":"acme.erp-sync","X-UserClaim-iss":"https://idp.example.com","X-UserClaim-locale":"cs-CZ","X-UserClaim-orgs_codes":"12345678|CZ","X-UserClaim-sub":"0d1e2f30-4152-4637-8849-5a6b7c8d9e0f","X-UserClaim-tid":"4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"}]};
 const pattern326 = new RegExp("^Bearer .+$", "u");
 
-function validate559(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate565(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:WebhookHeaders" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate559.evaluated;
+const evaluated0 = validate565.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -108412,7 +109497,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.Authorization === undefined) && (missing0 = "Authorization")) || ((data["X-Tenant-Id"] === undefined) && (missing0 = "X-Tenant-Id"))){
-validate559.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate565.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -108422,12 +109507,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data0 === "string"){
 if(!pattern326.test(data0)){
-validate559.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer .+$"},message:"must match pattern \""+"^Bearer .+$"+"\""}];
+validate565.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/pattern",keyword:"pattern",params:{pattern: "^Bearer .+$"},message:"must match pattern \""+"^Bearer .+$"+"\""}];
 return false;
 }
 }
 else {
-validate559.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate565.errors = [{instancePath:instancePath+"/Authorization",schemaPath:"#/properties/Authorization/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -108440,7 +109525,7 @@ if(valid0){
 if(data["Content-Type"] !== undefined){
 const _errs6 = errors;
 if(typeof data["Content-Type"] !== "string"){
-validate559.errors = [{instancePath:instancePath+"/Content-Type",schemaPath:"#/properties/Content-Type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate565.errors = [{instancePath:instancePath+"/Content-Type",schemaPath:"#/properties/Content-Type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -108452,7 +109537,7 @@ if(valid0){
 if(data["X-Tenant-Id"] !== undefined){
 const _errs8 = errors;
 if(typeof data["X-Tenant-Id"] !== "string"){
-validate559.errors = [{instancePath:instancePath+"/X-Tenant-Id",schemaPath:"#/properties/X-Tenant-Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate565.errors = [{instancePath:instancePath+"/X-Tenant-Id",schemaPath:"#/properties/X-Tenant-Id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -108464,7 +109549,7 @@ if(valid0){
 if(data["X-UserClaim-Actort"] !== undefined){
 const _errs10 = errors;
 if(typeof data["X-UserClaim-Actort"] !== "string"){
-validate559.errors = [{instancePath:instancePath+"/X-UserClaim-Actort",schemaPath:"#/properties/X-UserClaim-Actort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate565.errors = [{instancePath:instancePath+"/X-UserClaim-Actort",schemaPath:"#/properties/X-UserClaim-Actort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -108476,7 +109561,7 @@ if(valid0){
 if(data["X-UserClaim-client_id"] !== undefined){
 const _errs12 = errors;
 if(typeof data["X-UserClaim-client_id"] !== "string"){
-validate559.errors = [{instancePath:instancePath+"/X-UserClaim-client_id",schemaPath:"#/properties/X-UserClaim-client_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate565.errors = [{instancePath:instancePath+"/X-UserClaim-client_id",schemaPath:"#/properties/X-UserClaim-client_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -108488,7 +109573,7 @@ if(valid0){
 if(data["X-UserClaim-iss"] !== undefined){
 const _errs14 = errors;
 if(typeof data["X-UserClaim-iss"] !== "string"){
-validate559.errors = [{instancePath:instancePath+"/X-UserClaim-iss",schemaPath:"#/properties/X-UserClaim-iss/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate565.errors = [{instancePath:instancePath+"/X-UserClaim-iss",schemaPath:"#/properties/X-UserClaim-iss/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -108500,7 +109585,7 @@ if(valid0){
 if(data["X-UserClaim-locale"] !== undefined){
 const _errs16 = errors;
 if(typeof data["X-UserClaim-locale"] !== "string"){
-validate559.errors = [{instancePath:instancePath+"/X-UserClaim-locale",schemaPath:"#/properties/X-UserClaim-locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate565.errors = [{instancePath:instancePath+"/X-UserClaim-locale",schemaPath:"#/properties/X-UserClaim-locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -108512,7 +109597,7 @@ if(valid0){
 if(data["X-UserClaim-orgs_codes"] !== undefined){
 const _errs18 = errors;
 if(typeof data["X-UserClaim-orgs_codes"] !== "string"){
-validate559.errors = [{instancePath:instancePath+"/X-UserClaim-orgs_codes",schemaPath:"#/properties/X-UserClaim-orgs_codes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate565.errors = [{instancePath:instancePath+"/X-UserClaim-orgs_codes",schemaPath:"#/properties/X-UserClaim-orgs_codes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -108524,7 +109609,7 @@ if(valid0){
 if(data["X-UserClaim-sub"] !== undefined){
 const _errs20 = errors;
 if(typeof data["X-UserClaim-sub"] !== "string"){
-validate559.errors = [{instancePath:instancePath+"/X-UserClaim-sub",schemaPath:"#/properties/X-UserClaim-sub/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate565.errors = [{instancePath:instancePath+"/X-UserClaim-sub",schemaPath:"#/properties/X-UserClaim-sub/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -108536,7 +109621,7 @@ if(valid0){
 if(data["X-UserClaim-tid"] !== undefined){
 const _errs22 = errors;
 if(typeof data["X-UserClaim-tid"] !== "string"){
-validate559.errors = [{instancePath:instancePath+"/X-UserClaim-tid",schemaPath:"#/properties/X-UserClaim-tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate565.errors = [{instancePath:instancePath+"/X-UserClaim-tid",schemaPath:"#/properties/X-UserClaim-tid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -108548,7 +109633,7 @@ if(valid0){
 if(data["X-UserClaimsExtended"] !== undefined){
 const _errs24 = errors;
 if(typeof data["X-UserClaimsExtended"] !== "string"){
-validate559.errors = [{instancePath:instancePath+"/X-UserClaimsExtended",schemaPath:"#/properties/X-UserClaimsExtended/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate565.errors = [{instancePath:instancePath+"/X-UserClaimsExtended",schemaPath:"#/properties/X-UserClaimsExtended/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -108560,7 +109645,7 @@ if(valid0){
 if(data["X-MessageSecurityCode"] !== undefined){
 const _errs26 = errors;
 if(typeof data["X-MessageSecurityCode"] !== "string"){
-validate559.errors = [{instancePath:instancePath+"/X-MessageSecurityCode",schemaPath:"#/properties/X-MessageSecurityCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate565.errors = [{instancePath:instancePath+"/X-MessageSecurityCode",schemaPath:"#/properties/X-MessageSecurityCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -108582,23 +109667,23 @@ var valid0 = true;
 }
 }
 else {
-validate559.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate565.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate559.errors = vErrors;
+validate565.errors = vErrors;
 return errors === 0;
 }
-validate559.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate565.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const WholeNumber = validate560;
-const schema755 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WholeNumber","$comment":"generated from specs/schemas/values/WholeNumber.yaml; do not edit","title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The string form is the digits of the integer with an optional sign, nothing around them.","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]};
+export const WholeNumber = validate566;
+const schema762 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"urn:integration-contracts:schema:WholeNumber","$comment":"generated from specs/schemas/values/WholeNumber.yaml; do not edit","title":"WholeNumber","description":"Data type WholeNumber: \"64-bit integer, or as string\". \"Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array).\" The string form is the digits of the integer with an optional sign, nothing around them.","anyOf":[{"type":["integer","null"],"format":"int64"},{"type":"string","description":"A 64-bit integer written as a string.","pattern":"^[+-]?\\d+$"},{"type":"array","items":{"anyOf":[{"type":"null"},{"type":"integer","format":"int64"},{"type":"string","pattern":"^[+-]?\\d+$"}]}}],"examples":[250,"9007199254740993",null]};
 
-function validate560(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate566(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="urn:integration-contracts:schema:WholeNumber" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate560.evaluated;
+const evaluated0 = validate566.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -108609,7 +109694,7 @@ const _errs1 = errors;
 let valid0 = false;
 const _errs2 = errors;
 if((!((typeof data == "number") && (!(data % 1) && !isNaN(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema755.anyOf[0].type},message:"must be integer,null"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: schema762.anyOf[0].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -108790,7 +109875,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate560.errors = vErrors;
+validate566.errors = vErrors;
 return false;
 }
 else {
@@ -108804,10 +109889,10 @@ vErrors = null;
 }
 }
 }
-validate560.errors = vErrors;
+validate566.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate560.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate566.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
-export const validators = Object.freeze({ AccessLevel, ActivityType, Agent, AgentCustomProperty, AgentDefinition, AgentStatusRecord, AgentStatusRecordCollection, AgentStatusRecordCreate, AggregateFunction, ApplicationUsage, AvailableFeature, AvailableFeatureCollection, AvailableModel, AvailableModelCollection, BusinessIntegrationSettings, BusinessIntegrationSettingsUpdate, ChangeType, ConfigureConsumerFlags, ConfigureConsumerRequest, ConfigureConsumerSettings, ConnectorAgentRegistration, ConnectorRegistration, Consumer, ConsumerChannel, ConsumerStatus, ConsumerType, CopyFileRequest, CreateFileRequest, CurrencyNumber, DataAgentDefinition, DataAgentDefinitionCollection, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataAgentStatusModel, DataAgentStatusModelCollection, DataChangesResult, DataChangesResultCollection, DataChangesResultItem, DataChangesResultItemCollection, DataModelDefinition, DataModelDefinitionCollection, DataModelValidationResultModel, DataObject, DataRecord, DataRecordCamelCase, DataRecordCamelCaseCollection, DataRecordCollection, DataRecordCreatedEvent, DataRecordDeletedEvent, DataRecordEvent, DataRecordEventHeaders, DataRecordUpdatedEvent, DataSourceEventHeaders, DataSourceIntegrationSettings, DataSourceRecord, Date, DecimalNumber, DiscoveryDocument, EnqueueDataStatusChanged, EnqueueDataStatusChangedHeaders, EntityMapping, ExternalId, FeatureUsage, FieldMapping, FileContent, FileFolder, FileInfo, FileMetadata, FileReference, FileUploadRequest, ImportDataAgentRequest, ImportDataSourceRequest, IncomingLookupObject, InputTransformation, InputTransformationCollection, IntegrationAgentSettings, IntegrationAgentSettingsRequest, IntegrationAgentStatuses, IntegrationAgentSupportedFeatures, IntegrationAgentTransformations, IntegrationDataChanged, IntegrationDataChangedHeaders, IntegrationProfile, IntegrationProfileChangeCompleted, IntegrationProfileChangeStarted, IntegrationProfileItem, JsonWebKey, JsonWebKeySet, KeyValuePair, LocalizedValue, LookupEntity, MappingDirective, MultilineText, NestedEntity, OperatingLogCategory, OperatingLogItem, OperatingLogItemCollection, OperatingLogItemCreate, OperatingLogItemCreateResult, OperationScope, OperationType, Order, OrderAccessType, OrderReleased, OrderReleasedHeaders, OrderStatusInfo, OrderSystemStatus, OrderVendor, Organization, OrganizationCode, OrganizationIdentification, PagedCollection, ProblemDetails, PublishedValue, PublishingItem, PublishingItemV1, PublishingItemV2, PublishingRequestV1, PublishingRequestV2, QueryingRecord, QueryingRecordCollection, QueueItemStatus, QueueItemStatusRecord, QueueItemStatusRecordCollection, RateLimitInterval, RefreshConfigEvent, RefreshStatusEvent, RequestStatus, SandboxClock, SandboxClockAdvance, SandboxCommand, SandboxConnectorCatalogue, SandboxDataModel, SandboxDelivery, SandboxDeliveryAnswer, SandboxDeliveryAttempt, SandboxDeliveryCollection, SandboxDeliveryStatus, SandboxFault, SandboxIntegrationProfile, SandboxJournalEntry, SandboxJournalEntryCollection, SandboxOrderRelease, SandboxProvider, SandboxSeed, SandboxServiceAccount, SandboxTenant, SeedFile, SetOrderStatusRequest, SetOrderStatusResponse, Severity, SharingType, Source, SourceDefinition, SupportedFeature, SupportedFeatureCollection, SupportedFeaturesPatch, SystemLevelCategory, Tenant, TenantCollection, TenantIdentifier, Text, TimeSpan, TokenErrorResponse, TokenRequest, TokenResponse, TransformationType, TransformationsPatch, TwoOptions, UniqueIdentifier, UploadStatus, UtcDateTime, VendorCode, WebhookHeaders, WholeNumber });
+export const validators = Object.freeze({ AccessLevel, ActivityType, Agent, AgentCustomProperty, AgentDefinition, AgentStatusRecord, AgentStatusRecordCollection, AgentStatusRecordCreate, AggregateFunction, ApplicationUsage, AvailableFeature, AvailableFeatureCollection, AvailableModel, AvailableModelCollection, BusinessIntegrationSettings, BusinessIntegrationSettingsUpdate, ChangeType, ConfigureConsumerFlags, ConfigureConsumerRequest, ConfigureConsumerSettings, ConnectorAgentRegistration, ConnectorRegistration, Consumer, ConsumerChannel, ConsumerStatus, ConsumerType, CopyFileRequest, CreateFileRequest, CurrencyNumber, DataAgentDefinition, DataAgentDefinitionCollection, DataAgentDefinitionCreate, DataAgentDefinitionUpdate, DataAgentStatusModel, DataAgentStatusModelCollection, DataChangesResult, DataChangesResultCollection, DataChangesResultItem, DataChangesResultItemCollection, DataModelDefinition, DataModelDefinitionCollection, DataModelValidationResultModel, DataObject, DataRecord, DataRecordCamelCase, DataRecordCamelCaseCollection, DataRecordCollection, DataRecordCreatedEvent, DataRecordDeletedEvent, DataRecordEvent, DataRecordEventHeaders, DataRecordUpdatedEvent, DataSourceEventHeaders, DataSourceIntegrationSettings, DataSourceRecord, Date, DecimalNumber, DiscoveryDocument, EnqueueDataStatusChanged, EnqueueDataStatusChangedHeaders, EntityMapping, ExternalId, FeatureUsage, FieldMapping, FileContent, FileFolder, FileInfo, FileMetadata, FileReference, FileUploadRequest, ImportDataAgentRequest, ImportDataSourceRequest, IncomingLookupObject, InputTransformation, InputTransformationCollection, IntegrationAgentSettings, IntegrationAgentSettingsRequest, IntegrationAgentStatuses, IntegrationAgentSupportedFeatures, IntegrationAgentTransformations, IntegrationDataChanged, IntegrationDataChangedHeaders, IntegrationProfile, IntegrationProfileChangeCompleted, IntegrationProfileChangeStarted, IntegrationProfileItem, JsonWebKey, JsonWebKeySet, KeyValuePair, LocalizedValue, LookupEntity, MappingDirective, MultilineText, NestedEntity, OperatingLogCategory, OperatingLogItem, OperatingLogItemCollection, OperatingLogItemCreate, OperatingLogItemCreateResult, OperationScope, OperationType, Order, OrderAccessType, OrderReleased, OrderReleasedHeaders, OrderStatusInfo, OrderSystemStatus, OrderVendor, Organization, OrganizationCode, OrganizationIdentification, PagedCollection, ProblemDetails, PublishedValue, PublishingItem, PublishingItemV1, PublishingItemV2, PublishingRequestV1, PublishingRequestV2, QueryingRecord, QueryingRecordCollection, QueueItemStatus, QueueItemStatusRecord, QueueItemStatusRecordCollection, RateLimitInterval, RefreshConfigEvent, RefreshStatusEvent, RequestStatus, SandboxBrokerMessage, SandboxClock, SandboxClockAdvance, SandboxCommand, SandboxCommandOutcome, SandboxConnectorCatalogue, SandboxDataModel, SandboxDelivery, SandboxDeliveryAnswer, SandboxDeliveryAttempt, SandboxDeliveryCollection, SandboxDeliveryStatus, SandboxFault, SandboxIntegrationProfile, SandboxJournalEntry, SandboxJournalEntryCollection, SandboxOrderRelease, SandboxProvider, SandboxSeed, SandboxServiceAccount, SandboxTenant, SeedFile, SetOrderStatusRequest, SetOrderStatusResponse, Severity, SharingType, Source, SourceDefinition, SupportedFeature, SupportedFeatureCollection, SupportedFeaturesPatch, SystemLevelCategory, Tenant, TenantCollection, TenantIdentifier, Text, TimeSpan, TokenErrorResponse, TokenRequest, TokenResponse, TransformationType, TransformationsPatch, TwoOptions, UniqueIdentifier, UploadStatus, UtcDateTime, VendorCode, WebhookHeaders, WholeNumber });

@@ -18,7 +18,8 @@ export const sandboxCommand: Command = {
 requests and answers validated against the specs, and the control API under /_sandbox/ on every
 port. Prints the services, the seed's credentials and the message gateway's identity (issuer,
 JWKS, client_id, audience, redelivery schedule) once every port listens. The identity provider
-always runs. Ctrl-C, SIGTERM or SIGHUP stops it.
+always runs. With --amqp-url, events for native data sources (consumer type None) are
+published to that AMQP broker's exchanges. Ctrl-C, SIGTERM or SIGHUP stops it.
 
 A --host other than a loopback address needs --control-token (or SANDBOX_CONTROL_TOKEN): the
 control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-security.md.`,
@@ -28,6 +29,7 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
     host: { type: "string", valueName: "HOST", description: "interface to bind (default 127.0.0.1)" },
     service: { type: "string", valueName: "NAME", multiple: true, choices: platformServices().map((s) => s.name), description: "only this service (and the identity provider)" },
     seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants, service accounts and connector providers (default: one of each, printed)" },
+    "amqp-url": { type: "string", valueName: "URL", description: "AMQP broker that events for native data sources (consumer type None) are published to (default: no broker channel)" },
     "control-token": { type: "string", valueName: "SECRET", description: "control API needs Authorization: Bearer SECRET (required with a non-loopback --host; or SANDBOX_CONTROL_TOKEN)" },
     "public-url": { type: "string", valueName: "URL", description: "identity provider address callers use: discovery and the tokens' iss name it (default the address it listens on)" },
     "token-body-limit": { type: "string", valueName: "BYTES", description: `largest POST /connect/token body (default ${DEFAULT_LIMITS.tokenBodyBytes})` },
@@ -53,6 +55,7 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
       host: values.host as string | undefined,
       services: values.service as string[] | undefined,
       seed: values.seed as string | undefined,
+      ...(values["amqp-url"] === undefined ? {} : { amqpUrl: values["amqp-url"] as string }),
       ...(values["upload-limit"] === undefined ? {} : { uploadLimitBytes: integerOption("upload-limit", values["upload-limit"] as string, 0, Number.MAX_SAFE_INTEGER) }),
     });
     return runUntilStopped(
@@ -60,6 +63,11 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
       () => sandbox.stop(),
       () => {
         printServiceTable("Sandbox ready (one process; control API under /_sandbox/ on every port):", sandbox.services);
+        console.log(
+          sandbox.broker === undefined
+            ? "Message broker: off (events for native data sources need --amqp-url)"
+            : `Message broker: ${sandbox.broker.status().url} (exchanges and queues declared; events for native data sources, consumer type None)`,
+        );
         console.log("Service accounts:");
         for (const line of credentials(sandbox.seed, sandbox.identity.issuer)) console.log(line);
         for (const line of gatewayIdentityLines(sandbox.messageGateway)) console.log(line);

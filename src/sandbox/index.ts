@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { listMockServices, type MockService } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
+import { openBrokerChannel, type BrokerChannel, type BrokerChannelOptions } from "./broker/index.js";
 import { createSandboxClock, type SandboxClock } from "./clock.js";
 import { createControlAccess } from "./control/access.js";
 import type { ServedSpecs } from "./dispatch.js";
@@ -24,6 +25,7 @@ import { createSpecValidator } from "./validation.js";
 
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
 export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler } from "./handlers.js";
+export { DEFAULT_BACKLOG_LIMIT, EXCHANGE_TYPE, type BrokerChannel, type BrokerRecord, type BrokerStatus } from "./broker/index.js";
 export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";
 export { DELIVERIES_PER_TENANT } from "./gateway/index.js";
 export { VIOLATIONS_PER_TENANT } from "./runtime.js";
@@ -65,6 +67,13 @@ export interface StartSandboxOptions {
   controlToken?: string;
   /** The identity provider's address as callers reach it (behind a proxy, a container port or another host name): discovery and the tokens' `iss` name it. Default the address it listens on. */
   publicUrl?: string;
+  /**
+   * URL of an AMQP 0-9-1 broker (`amqp://user:password@host:port/vhost`): events for native data
+   * sources (consumer type `None`) are published there. Default none: the broker channel is off.
+   */
+  amqpUrl?: string;
+  /** Backlog and reconnection settings of the broker channel (default 10000 messages held, first reconnection after 250 ms, doubling up to 10 s). */
+  broker?: Pick<BrokerChannelOptions, "backlogLimit" | "firstReconnectMs" | "maxReconnectMs">;
   /** Lifetime of access tokens in seconds. Default 600. */
   tokenLifetimeSeconds?: number;
   /** Largest file `POST /api/v1/FileUpload` accepts, in bytes; a larger one is refused with 413. Default {@link DEFAULT_UPLOAD_LIMIT_BYTES} (10 MiB). */
@@ -112,6 +121,8 @@ export interface RunningSandbox {
   readonly control: SandboxRuntime;
   /** The seed in force (applied at the start and on every reset). */
   readonly seed: SandboxSeed;
+  /** The message broker channel; undefined when the sandbox runs without `amqpUrl`. */
+  readonly broker: BrokerChannel | undefined;
   /** Answers that broke the spec or failed since the start (the newest {@link VIOLATIONS_PER_TENANT} per tenant): a test fails when this is not empty. */
   readonly violations: readonly AnswerViolation[];
   /** Closes every port and cancels every timer; resolves when all are closed. */
@@ -233,8 +244,17 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     issuer: options.publicUrl ?? running.find((s) => s.name === IDENTITY_SERVICE)!.url,
     ...(options.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
   });
+  let broker: BrokerChannel | undefined;
+  if (options.amqpUrl !== undefined) {
+    try {
+      broker = await openBrokerChannel({ ...options.broker, url: options.amqpUrl, clock, log });
+    } catch (error) {
+      await stopAll();
+      throw new SandboxStartError((error as Error).message);
+    }
+  }
   const checkAddress = createWebhookAddressCheck(() => ({ ports, host }));
-  const gateway = createEventGateway({ ...options.gateway, clock, checkAddress, signToken: (claims) => identity.signGatewayToken(claims) });
+  const gateway = createEventGateway({ ...options.gateway, clock, checkAddress, signToken: (claims) => identity.signGatewayToken(claims), ...(broker === undefined ? {} : { broker }) });
   const runtime = createSandboxRuntime({
     clock,
     identity,
@@ -253,6 +273,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     await runtime.applySeed(seed);
   } catch (error) {
     await gateway.close();
+    await broker?.close();
     await stopAll();
     throw new SandboxStartError(`${typeof options.seed === "string" ? options.seed : "seed"}: ${(error as Error).message}`);
   }
@@ -286,11 +307,13 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     messageGateway,
     control: runtime,
     seed,
+    broker,
     get violations() {
       return runtime.violations;
     },
     async stop() {
       await gateway.close();
+      await broker?.close();
       clock.clear();
       await stopAll();
     },

@@ -29,6 +29,7 @@ describe("integration-contracts sandbox prints services and credentials once eve
       child.once("exit", () => reject(new Error(`exited early: ${output}`)));
     });
     expect(output).toContain(`identity-provider  http://127.0.0.1:${port}  Identity provider`);
+    expect(output).toContain("Message broker: off (events for native data sources need --amqp-url)");
     expect(output).toContain("client id sandbox-client  secret sandbox-secret  tenants (tid) 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61");
     // The gateway's identity, so a webhook can be configured from the table alone.
     expect(output).toContain(
@@ -57,6 +58,14 @@ describe("integration-contracts sandbox prints services and credentials once eve
     child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(1);
     expect(errors).toContain(`${file}: not a valid sandbox seed: $.tenants[0] must have property "id"`);
+  }, 60_000);
+
+  it("exits 1 naming the broker URL when --amqp-url is no AMQP URL", async () => {
+    const child = cli(["--base-port", String((await freePort()) - 2), "--service", "identity-provider", "--amqp-url", "http://broker.example"]);
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(1);
+    expect(errors).toContain("--amqp-url http://broker.example: the scheme must be amqp: or amqps:, got http:");
   }, 60_000);
 
   it("exits 1 explaining why when --host is not loopback and no --control-token is given", async () => {

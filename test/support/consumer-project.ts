@@ -16,8 +16,16 @@ export const TOOLS = (JSON.parse(readFileSync(join(projectRoot, "tools", "packag
 
 const devVersion = (name: string) => (JSON.parse(readFileSync(join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
 
-/** The compiler a consumer project type-checks with: the versions this repository develops with. */
-export const typeCheckers = { typescript: devVersion("typescript"), "@types/node": devVersion("@types/node") };
+/**
+ * The compiler a consumer project type-checks with, the versions this repository develops with, and
+ * amqplib with its types: the application's own AMQP client in the broker consumer's examples.
+ */
+export const typeCheckers = {
+  typescript: devVersion("typescript"),
+  "@types/node": devVersion("@types/node"),
+  amqplib: devVersion("amqplib"),
+  "@types/amqplib": devVersion("@types/amqplib"),
+};
 
 export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): { status: number | null; output: string } {
   const result = spawnSync(command, args, { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });

@@ -91,7 +91,7 @@ export function createDataIntegrationControlHandlers(runtime: SandboxRuntime): H
       if (record === undefined) {
         return problem(409, "Conflict", `data source ${source.sourceId} receives no ${command.messageType}: its consumer channel is ${source.consumerType} or its consumer flag is off`);
       }
-      return { status: 202, body: deliveryView(record) };
+      return { status: 202, body: "exchange" in record ? { ...record } : deliveryView(record) };
     },
   };
 }

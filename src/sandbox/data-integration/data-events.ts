@@ -1,8 +1,10 @@
 // Data events through the sandbox's message gateway: "Each consumer flag of ConfigureConsumer
 // enables the message types listed there" (the flag of each message type is read from the event
 // catalogue), delivered to a source whose consumer channel is `Webhook` with its address, at the
-// consumer's rate limit. "Remote commands expire after 1 hour."
+// consumer's rate limit. "Remote commands expire after 1 hour." A source whose consumer type is
+// `None` is a native application that consumes from the message broker (src/sandbox/broker).
 import { eventCatalogue, type EventPayloads, type MessageType } from "../../events/index.js";
+import type { BrokerRecord } from "../broker/index.js";
 import type { DeliveryRecord, EventGateway } from "../gateway/index.js";
 import type { TenantState } from "../tenant-state.js";
 import { registrations, type ConsumerFlags, type DataSource } from "./agents.js";
@@ -25,13 +27,22 @@ export function wants(source: DataSource, messageType: MessageType): boolean {
   return flag !== undefined && source.consumerFlags[flag as keyof ConsumerFlags] === true;
 }
 
-/** Sends one event to one source's webhook; undefined when the source has no webhook consumer or the flag is off. */
+/**
+ * Sends one event to one source: to its webhook when its consumer is `Webhook` and the flag is on,
+ * to the message broker when its consumer type is `None` (the flags enable message types at the
+ * gateway: the reference's revert to the broker sets every flag to false). Undefined when neither
+ * channel takes it.
+ */
 export function sendToSource<T extends MessageType>(
   gateway: EventGateway,
   tenant: TenantState,
   source: DataSource,
   message: { messageType: T; payload: EventPayloads[T]; headers: Record<string, string>; expiresAt?: number },
-): DeliveryRecord | undefined {
+): DeliveryRecord | BrokerRecord | undefined {
+  if (source.consumerType === "None") {
+    const { messageType, payload, headers, expiresAt } = message;
+    return gateway.publishNative({ tenantId: tenant.tenantId, sourceId: source.sourceId, messageType, payload, headers, ...(expiresAt === undefined ? {} : { expiresAt }) });
+  }
   if (!wants(source, message.messageType) || source.consumerType !== "Webhook" || source.consumerWebhookUrl === null) return undefined;
   const rateLimit = consumerRateLimit(source);
   return gateway.publish({

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { JWTPayload } from "jose";
 import { GATEWAY_DEFAULTS, redeliveryDelayMs, type RedeliverySchedule } from "../../webhooks/simulator/index.js";
+import type { BrokerChannel, BrokerRecord, NativeMessage } from "../broker/index.js";
 import { createBoundedRecords } from "../bounded-records.js";
 import type { SandboxClock } from "../clock.js";
 import { postAttempt, type AttemptResult } from "./attempt.js";
@@ -32,6 +33,8 @@ export interface EventGatewayOptions {
   readonly attemptTimeoutMs?: number;
   /** The fetch that POSTs. Default the global fetch. */
   readonly fetch?: typeof fetch;
+  /** The message broker channel for native applications (`--amqp-url`). Default none: the channel is off. */
+  readonly broker?: Pick<BrokerChannel, "publish">;
   /** Refuses addresses that may not be POSTed to (the sandbox's own ports), checked before every attempt. Default: every address may. */
   readonly checkAddress?: WebhookAddressCheck;
   /** Delivery records kept per tenant. Default {@link DELIVERIES_PER_TENANT}. */
@@ -80,6 +83,11 @@ export interface EventGateway {
    * @throws EventValidationError naming the JSON path of a payload or header that does not validate
    */
   publish(message: PublishedMessage): DeliveryRecord;
+  /**
+   * Hands an event for a native application (consumer type `None`) to the message broker channel;
+   * undefined when the channel is off or the reference shows no exchange for the message type.
+   */
+  publishNative(message: NativeMessage): BrokerRecord | undefined;
   /** Every record, oldest first, filtered. */
   deliveries(filter?: DeliveryFilter): readonly DeliveryRecord[];
   /** The record of one message; undefined when there is none. */
@@ -336,6 +344,10 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       armExpiry(delivery);
       enqueue(delivery);
       return record;
+    },
+    publishNative(message) {
+      if (closed) throw new Error("the event gateway is closed");
+      return options.broker?.publish(message);
     },
     deliveries(filter = {}) {
       return records

@@ -1,0 +1,247 @@
+import { brokerRoutes, type BrokerMessageType } from "../../generated/events/broker.js";
+import type { EventPayloads } from "../../generated/events/catalogue.js";
+import { validateEvent, validateEventHeaders, type EventProblem } from "../events/validate.js";
+import { createMemoryIdempotencyStore, type IdempotencyStore } from "../webhooks/idempotency-store.js";
+import type { BrokerConsumeChannel, BrokerDelivery } from "./channel.js";
+
+/** What a handler learns about the message besides its payload. */
+export interface BrokerMessageContext<T extends BrokerMessageType = BrokerMessageType> {
+  readonly messageType: T;
+  /** The AMQP messageId: duplicates of one message share it. */
+  readonly messageId: string;
+  /** X-Tenant-Id: the tenant assigned to the message. */
+  readonly tenantId: string;
+  /** Every AMQP header of the message, validated against the message type's headers schema. */
+  readonly headers: { readonly [name: string]: unknown };
+  /** The exchange it was published to. */
+  readonly exchange: string;
+  /** Whether the broker delivered it before without an acknowledgement (a duplicate is skipped by messageId anyway). */
+  readonly redelivered: boolean;
+}
+
+/** Handles one message; the message is acknowledged only after the returned promise resolves. */
+export type BrokerEventHandler<T extends BrokerMessageType> = (payload: EventPayloads[T], context: BrokerMessageContext<T>) => void | Promise<void>;
+
+/** A handler per message type of the broker's routes. */
+export type BrokerHandlers = { readonly [T in BrokerMessageType]?: BrokerEventHandler<T> };
+
+/** Why a message was rejected without requeue. */
+export type BrokerInvalidReason =
+  | "unknown-message-type"
+  | "no-handler"
+  | "missing-message-id"
+  | "content-type"
+  | "malformed-json"
+  | "invalid-payload"
+  | "invalid-headers";
+
+/** Told to `onInvalid` for every message rejected without requeue. */
+export interface BrokerInvalidInfo {
+  readonly reason: BrokerInvalidReason;
+  /** What is wrong, naming the field or JSON path. */
+  readonly detail: string;
+  /** The schema problems of an invalid payload or headers (empty for the other reasons). */
+  readonly problems: readonly EventProblem[];
+  /** The routing key the message came with. */
+  readonly routingKey: string;
+  /** The messageId, when the message had one. */
+  readonly messageId: string | undefined;
+}
+
+/** Told to `onError` when a message is requeued because something failed while processing it. */
+export interface BrokerErrorInfo {
+  /** `handler`: the handler threw; `idempotency`: the store failed; `cancelled`: the broker cancelled the consumer (its queue was deleted). */
+  readonly phase: "handler" | "idempotency" | "cancelled";
+  readonly error: unknown;
+  readonly messageType: string | undefined;
+  readonly messageId: string | undefined;
+  readonly tenantId: string | undefined;
+}
+
+/** Options of {@link createBrokerConsumer}. */
+export interface BrokerConsumerOptions {
+  /** The application's channel: amqplib's `await connection.createChannel()` (any object of that shape). The consumer never closes it. */
+  readonly channel: BrokerConsumeChannel;
+  /** The queue to consume from, for example `DS.Data` or `DS.Commands` (`brokerRoutes[messageType].queue`). */
+  readonly queue: string;
+  /** A handler per message type; a valid message of a type without a handler is rejected without requeue (`no-handler`). */
+  readonly handlers: BrokerHandlers;
+  /** Remembers processed messages by tenant and messageId, as for webhooks (memory or Redis). Default a memory store of this process. */
+  readonly idempotency?: IdempotencyStore;
+  /** Most messages the broker hands over before they are acknowledged (AMQP prefetch). Default 10. */
+  readonly prefetch?: number;
+  /** Told about every message rejected without requeue (invalid or unhandled). Default none. */
+  readonly onInvalid?: (info: BrokerInvalidInfo) => void;
+  /** Told about every message requeued because its handler threw or the idempotency store failed, and about a cancelled consumer. Default `console.error`. */
+  readonly onError?: (info: BrokerErrorInfo) => void;
+}
+
+/** A running consumer. */
+export interface BrokerConsumer {
+  /** The broker's tag of this consumer. */
+  readonly consumerTag: string;
+  /** Messages whose processing has started and not ended. */
+  readonly inFlight: number;
+  /** Stops taking messages (cancels the consumer), then resolves once every message in flight is acknowledged or requeued. */
+  stop(): Promise<void>;
+}
+
+/** Options that cannot work: thrown by {@link createBrokerConsumer} at once. */
+export class BrokerConsumerConfigError extends Error {
+  override readonly name = "BrokerConsumerConfigError";
+}
+
+type Checked =
+  | { readonly ok: true; readonly messageType: BrokerMessageType; readonly messageId: string; readonly tenantId: string; readonly payload: unknown; readonly headers: { readonly [name: string]: unknown } }
+  | { readonly ok: false; readonly info: BrokerInvalidInfo };
+
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+function isRouted(value: string): value is BrokerMessageType {
+  return Object.hasOwn(brokerRoutes, value);
+}
+
+/** Validates one delivery: message type from the routing key, messageId, content type, JSON, payload and headers. */
+function check(message: BrokerDelivery, handlers: BrokerHandlers): Checked {
+  const routingKey = message.fields.routingKey;
+  const { messageId, contentType } = message.properties;
+  const id = typeof messageId === "string" && messageId !== "" ? messageId : undefined;
+  const invalid = (reason: BrokerInvalidReason, detail: string, problems: readonly EventProblem[] = []): Checked => ({ ok: false, info: { reason, detail, problems, routingKey, messageId: id } });
+  if (!isRouted(routingKey)) return invalid("unknown-message-type", `routing key ${JSON.stringify(routingKey)} is no message type of the broker's routes`);
+  if (handlers[routingKey] === undefined) return invalid("no-handler", `no handler for ${routingKey}`);
+  if (id === undefined) return invalid("missing-message-id", "properties.messageId is missing: duplicates could not be told apart");
+  if (contentType !== undefined && !(typeof contentType === "string" && JSON_TYPE.test(contentType))) {
+    return invalid("content-type", `properties.contentType must be application/json, got ${JSON.stringify(contentType)}`);
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(message.content).toString("utf8"));
+  } catch (error) {
+    return invalid("malformed-json", `the body is not JSON: ${(error as Error).message}`);
+  }
+  const validation = validateEvent(routingKey, payload);
+  if (!validation.valid) return invalid("invalid-payload", `${routingKey} payload: ${validation.problems.map((p) => `${p.path || "$"} ${p.message}`).join("; ")}`, validation.problems);
+  const headers = message.properties.headers ?? {};
+  const problems = validateEventHeaders(routingKey, headers);
+  if (problems.length > 0) return invalid("invalid-headers", `${routingKey} headers: ${problems.map((p) => `${p.path || "$"} ${p.message}`).join("; ")}`, problems);
+  const tenant = headers["X-Tenant-Id"];
+  return { ok: true, messageType: routingKey, messageId: id, tenantId: typeof tenant === "string" ? tenant : "", payload, headers };
+}
+
+function consumerOptions(options: BrokerConsumerOptions): { prefetch: number; store: IdempotencyStore } {
+  if (options === null || typeof options !== "object") throw new BrokerConsumerConfigError("options must be an object");
+  const { channel, queue, handlers } = options;
+  for (const method of ["prefetch", "consume", "cancel", "ack", "nack"] as const) {
+    if (typeof channel?.[method] !== "function") throw new BrokerConsumerConfigError(`channel must be an amqplib channel: channel.${method} is not a function`);
+  }
+  if (typeof queue !== "string" || queue === "") throw new BrokerConsumerConfigError(`queue must be a non-empty string, got ${JSON.stringify(queue)}`);
+  if (handlers === null || typeof handlers !== "object") throw new BrokerConsumerConfigError("handlers must be an object of handlers by message type");
+  for (const [messageType, handler] of Object.entries(handlers)) {
+    if (!isRouted(messageType)) throw new BrokerConsumerConfigError(`handlers.${messageType}: no message type of the broker's routes (${Object.keys(brokerRoutes).join(", ")})`);
+    if (typeof handler !== "function") throw new BrokerConsumerConfigError(`handlers.${messageType} must be a function`);
+  }
+  const prefetch = options.prefetch ?? 10;
+  if (!Number.isInteger(prefetch) || prefetch < 1 || prefetch > 65535) throw new BrokerConsumerConfigError(`prefetch must be a whole number from 1 to 65535, got ${String(options.prefetch)}`);
+  const store = options.idempotency ?? createMemoryIdempotencyStore();
+  for (const method of ["claim", "complete", "release"] as const) {
+    if (typeof store?.[method] !== "function") throw new BrokerConsumerConfigError(`idempotency must be an idempotency store: idempotency.${method} is not a function`);
+  }
+  return { prefetch, store };
+}
+
+/**
+ * Consumes platform events from a message broker queue with the application's amqplib channel:
+ * every message is validated (routing key as message type, messageId, JSON payload against its
+ * schema, headers against theirs) and an invalid one is rejected without requeue and told to
+ * `onInvalid`; a valid one runs its handler once per (tenant, messageId), is acknowledged only
+ * after the handler resolved, and is requeued when the handler throws. A duplicate of a message
+ * already processed is acknowledged without running the handler. One claimed by another instance
+ * and still in progress is requeued.
+ *
+ * @throws BrokerConsumerConfigError at once for options that cannot work
+ */
+export async function createBrokerConsumer(options: BrokerConsumerOptions): Promise<BrokerConsumer> {
+  const { prefetch, store } = consumerOptions(options);
+  const { channel, queue, handlers } = options;
+  const onInvalid = options.onInvalid ?? (() => undefined);
+  const onError = options.onError ?? ((info: BrokerErrorInfo) => console.error(`broker consumer: ${info.phase} failed for ${info.messageType ?? "?"} ${info.messageId ?? ""}:`, info.error));
+  const inFlight = new Set<Promise<void>>();
+
+  function report<T>(notify: (info: T) => void, info: T): void {
+    try {
+      notify(info);
+    } catch {
+      // A failing callback must not leave the message unacknowledged.
+    }
+  }
+
+  async function settle(message: BrokerDelivery): Promise<void> {
+    const checked = check(message, handlers);
+    if (!checked.ok) {
+      channel.nack(message, false, false);
+      report(onInvalid, checked.info);
+      return;
+    }
+    const { messageType, messageId, tenantId, payload, headers } = checked;
+    const info = { messageType, messageId, tenantId };
+    const key = `${tenantId}/${messageId}`;
+    let claim: string;
+    try {
+      claim = await store.claim(key);
+    } catch (error) {
+      channel.nack(message, false, true);
+      report(onError, { phase: "idempotency", error, ...info });
+      return;
+    }
+    if (claim === "done") {
+      channel.ack(message);
+      return;
+    }
+    if (claim !== "claimed") {
+      channel.nack(message, false, true);
+      return;
+    }
+    const handler = handlers[messageType] as BrokerEventHandler<BrokerMessageType>;
+    try {
+      await handler(payload as never, { messageType, messageId, tenantId, headers, exchange: message.fields.exchange, redelivered: message.fields.redelivered });
+    } catch (error) {
+      await store.release(key).catch((releaseError: unknown) => report(onError, { phase: "idempotency", error: releaseError, ...info }));
+      channel.nack(message, false, true);
+      report(onError, { phase: "handler", error, ...info });
+      return;
+    }
+    // The handler has done its work: acknowledge even if remembering that fails.
+    await store.complete(key).catch((error: unknown) => report(onError, { phase: "idempotency", error, ...info }));
+    channel.ack(message);
+  }
+
+  await channel.prefetch(prefetch);
+  const { consumerTag } = await channel.consume(
+    queue,
+    (message) => {
+      if (message === null) {
+        report(onError, { phase: "cancelled", error: new Error(`the broker cancelled the consumer of queue ${queue}`), messageType: undefined, messageId: undefined, tenantId: undefined });
+        return;
+      }
+      const running = settle(message);
+      inFlight.add(running);
+      void running.finally(() => inFlight.delete(running));
+    },
+    { noAck: false },
+  );
+
+  let stopping: Promise<void> | undefined;
+  return {
+    consumerTag,
+    get inFlight() {
+      return inFlight.size;
+    },
+    stop() {
+      stopping ??= (async () => {
+        await channel.cancel(consumerTag);
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,340 @@
+// The sandbox's message broker channel: events for native applications (consumer type `None`)
+// published to a real AMQP 0-9-1 broker on the exchanges of the AsyncAPI bindings. A message counts
+// as published once the broker confirms it (publisher confirms); until then it stays in a bounded
+// backlog that survives the broker going away and is published again after reconnecting.
+import { connect, type ChannelModel, type ConfirmChannel, type Options } from "amqplib";
+import { brokerExchanges, brokerQueues, brokerRoutes } from "../../broker/index.js";
+import type { SandboxClock } from "../clock.js";
+import { prepareNativeMessage, routeOf, type BrokerMessage, type NativeMessage } from "./native-message.js";
+
+/** The exchange type, which the reference does not show: the plainest that routes by the routing key. */
+export const EXCHANGE_TYPE = "direct";
+
+/** Messages held while the broker is away (or has not confirmed them yet), unless `backlogLimit` says otherwise. */
+export const DEFAULT_BACKLOG_LIMIT = 10_000;
+
+// Messages sent but not yet confirmed at one time: enough to keep the broker busy, small enough
+// that a lost connection sends little twice.
+const CONFIRM_WINDOW = 500;
+
+// Longest real wait on stop for the broker's confirms of messages already sent.
+const CLOSE_WAIT_MS = 5_000;
+
+/** Options of {@link openBrokerChannel}. */
+export interface BrokerChannelOptions {
+  /** `amqp://` or `amqps://` URL of the broker (`--amqp-url`). */
+  readonly url: string;
+  /** The sandbox's clock: the message timestamp and a remote command's remaining lifetime follow it. */
+  readonly clock: SandboxClock;
+  /** Receives a line when the broker goes away, comes back, or refuses a message. */
+  readonly log: (line: string) => void;
+  /** Most messages held unconfirmed; a message beyond it is refused and recorded `Overflowed`. Default {@link DEFAULT_BACKLOG_LIMIT}. */
+  readonly backlogLimit?: number;
+  /** Real milliseconds before the first reconnection attempt, doubled for each next one. Default 250. */
+  readonly firstReconnectMs?: number;
+  /** Longest real wait between two reconnection attempts. Default 10000. */
+  readonly maxReconnectMs?: number;
+}
+
+/** What happened to one message: held in the backlog, confirmed by the broker, or refused because the backlog was full. */
+export type BrokerMessageStatus = "Backlog" | "Published" | "Overflowed";
+
+/** One message handed to the broker channel, kept up to date as publishing goes on. */
+export interface BrokerRecord {
+  readonly messageId: string;
+  readonly messageType: string;
+  readonly tenantId: string;
+  /** The native data source the message is for. */
+  readonly sourceId: string;
+  readonly exchange: string;
+  readonly routingKey: string;
+  readonly status: BrokerMessageStatus;
+}
+
+/** Counts since the start; `overflowed` and `unrouted` are messages that never reached the broker. */
+export interface BrokerStatus {
+  /** The broker's URL with its password hidden. */
+  readonly url: string;
+  readonly connected: boolean;
+  /** Messages the broker confirmed. */
+  readonly published: number;
+  /** Messages waiting for the broker now. */
+  readonly backlog: number;
+  readonly backlogLimit: number;
+  /** Messages refused because the backlog was full (each one also logged with its messageId). */
+  readonly overflowed: number;
+  /** Messages of a type whose exchange the reference does not show (EnqueueDataStatusChanged), not published. */
+  readonly unrouted: number;
+  /** Why the last connection or publish failed; null when none failed. */
+  readonly lastError: string | null;
+}
+
+/** The sandbox's connection to the message broker. */
+export interface BrokerChannel {
+  /**
+   * Publishes an event for a native data source to its exchange (routing key: the message type).
+   * Undefined when the message type has no exchange in the reference; the record otherwise.
+   * @throws EventValidationError naming the JSON path of a payload or header that does not validate
+   */
+  publish(message: NativeMessage): BrokerRecord | undefined;
+  status(): BrokerStatus;
+  /** Resolves once the backlog is empty: every message handed over so far is confirmed by the broker (for tests, instead of sleeping). */
+  idle(): Promise<void>;
+  /** Publishes what it can of the backlog while connected, then closes; what stays unpublished is logged with its count. */
+  close(): Promise<void>;
+}
+
+/** The broker URL is not one, or the broker cannot be reached or refuses the sandbox's exchanges and queues at the start. */
+export class BrokerStartError extends Error {
+  override readonly name = "BrokerStartError";
+}
+
+interface Entry {
+  readonly sequence: number;
+  readonly message: BrokerMessage;
+  readonly record: { -readonly [K in keyof BrokerRecord]: BrokerRecord[K] };
+}
+
+/** The URL with its password replaced by `***`, for logs and errors. */
+export function maskedUrl(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const { password } = new URL(url);
+  return password === "" ? url : url.replace(`:${password}@`, ":***@");
+}
+
+function checkUrl(url: unknown): string {
+  if (typeof url !== "string" || !URL.canParse(url)) throw new BrokerStartError(`--amqp-url ${JSON.stringify(url)} is not a URL (amqp://user:password@host:port/vhost)`);
+  const { protocol } = new URL(url);
+  if (protocol !== "amqp:" && protocol !== "amqps:") throw new BrokerStartError(`--amqp-url ${maskedUrl(url)}: the scheme must be amqp: or amqps:, got ${protocol}`);
+  return url;
+}
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  const chosen = value ?? fallback;
+  if (!Number.isInteger(chosen) || chosen <= 0) throw new RangeError(`${name} must be a positive whole number, got ${String(value)}`);
+  return chosen;
+}
+
+/** Declares every exchange and queue of the generated topology and binds each queue to its exchanges by routing key. */
+async function declareTopology(channel: ConfirmChannel): Promise<void> {
+  for (const exchange of brokerExchanges) await channel.assertExchange(exchange, EXCHANGE_TYPE, { durable: true });
+  for (const queue of brokerQueues) await channel.assertQueue(queue.name, { durable: true, arguments: { ...queue.arguments } });
+  for (const route of Object.values(brokerRoutes)) {
+    if (route.queue !== null) await channel.bindQueue(route.queue, route.exchange, route.routingKey);
+  }
+}
+
+function properties(message: BrokerMessage, now: number): Options.Publish {
+  return {
+    messageId: message.messageId,
+    type: message.messageType,
+    contentType: "application/json",
+    // AMQP timestamps are whole seconds since the epoch.
+    timestamp: Math.floor(message.publishedAt / 1000),
+    headers: message.headers,
+    persistent: true,
+    ...(message.expiresAt === undefined ? {} : { expiration: String(Math.max(0, message.expiresAt - now)) }),
+  };
+}
+
+/**
+ * Connects to the broker, declares the exchanges and queues, and resolves with the channel.
+ * @throws BrokerStartError naming the URL (password hidden) when it is not an AMQP URL, the broker
+ * cannot be reached, or it refuses a declaration (a queue that exists with other arguments)
+ */
+export async function openBrokerChannel(options: BrokerChannelOptions): Promise<BrokerChannel> {
+  const url = checkUrl(options.url);
+  const shown = maskedUrl(url);
+  const { clock, log } = options;
+  const backlogLimit = positive("backlogLimit", options.backlogLimit, DEFAULT_BACKLOG_LIMIT);
+  const firstReconnectMs = positive("firstReconnectMs", options.firstReconnectMs, 250);
+  const maxReconnectMs = positive("maxReconnectMs", options.maxReconnectMs, 10_000);
+
+  let connection: ChannelModel | undefined;
+  let channel: ConfirmChannel | undefined;
+  let pending: Entry[] = [];
+  let unsorted = false;
+  const unconfirmed = new Set<Entry>();
+  let sequence = 0;
+  let published = 0;
+  let overflowed = 0;
+  let unrouted = 0;
+  const unroutedTypes = new Set<string>();
+  let lastError: string | null = null;
+  let closed = false;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let reconnectAttempt = 0;
+  let idleWaiters: (() => void)[] = [];
+
+  const backlog = () => pending.length + unconfirmed.size;
+
+  function settleIdle(): void {
+    if (backlog() > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  function giveBack(entry: Entry): void {
+    unconfirmed.delete(entry);
+    pending.push(entry);
+    unsorted = true;
+  }
+
+  function confirmed(entry: Entry, error: unknown): void {
+    // A confirm for a message already given back (its connection was lost) changes nothing.
+    if (!unconfirmed.has(entry)) return;
+    if (error !== null && error !== undefined) {
+      lastError = `the broker did not confirm ${entry.message.messageId}: ${error instanceof Error ? error.message : String(error)}`;
+      giveBack(entry);
+      return;
+    }
+    unconfirmed.delete(entry);
+    entry.record.status = "Published";
+    published += 1;
+    flush();
+    settleIdle();
+  }
+
+  function flush(): void {
+    if (unsorted) {
+      pending.sort((a, b) => a.sequence - b.sequence);
+      unsorted = false;
+    }
+    while (channel !== undefined && pending.length > 0 && unconfirmed.size < CONFIRM_WINDOW) {
+      const entry = pending.shift()!;
+      unconfirmed.add(entry);
+      const { route } = entry.message;
+      let room: boolean;
+      try {
+        room = channel.publish(route.exchange, route.routingKey, entry.message.content, properties(entry.message, clock.now()), (error) => confirmed(entry, error));
+      } catch (error) {
+        // The channel closed under us: the connection's close event reconnects.
+        lastError = (error as Error).message;
+        giveBack(entry);
+        return;
+      }
+      if (!room) return;
+    }
+  }
+
+  function lost(from: ChannelModel, reason: string): void {
+    if (from !== connection) return;
+    connection = undefined;
+    channel = undefined;
+    // The broker may or may not hold these: they are sent again (with the same messageId).
+    for (const entry of [...unconfirmed]) giveBack(entry);
+    if (closed) return;
+    lastError = reason;
+    log(`sandbox: the message broker ${shown} went away (${reason}); ${backlog()} message(s) held, reconnecting`);
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect(): void {
+    const delayMs = Math.min(maxReconnectMs, firstReconnectMs * 2 ** reconnectAttempt);
+    reconnectAttempt += 1;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connectOnce().then(
+        () => {
+          reconnectAttempt = 0;
+          log(`sandbox: the message broker ${shown} is back; publishing ${backlog()} held message(s)`);
+        },
+        (error: unknown) => {
+          lastError = (error as Error).message;
+          if (!closed) scheduleReconnect();
+        },
+      );
+    }, delayMs);
+  }
+
+  async function connectOnce(): Promise<void> {
+    const model = await connect(url, { clientProperties: { connection_name: "integration-contracts sandbox" } });
+    // Without listeners an 'error' event would end the sandbox; the 'close' that follows reconnects.
+    model.on("error", (error: Error) => (lastError = error.message));
+    try {
+      const confirmChannel = await model.createConfirmChannel();
+      confirmChannel.on("error", (error: Error) => (lastError = error.message));
+      // A channel closed by the broker (a refused publish) takes the connection with it, so one path reconnects.
+      confirmChannel.on("close", () => void model.close().catch(() => undefined));
+      confirmChannel.on("drain", flush);
+      await declareTopology(confirmChannel);
+      if (closed) throw new Error("the broker channel was closed while connecting");
+      model.on("close", (error?: Error) => lost(model, error?.message ?? "connection closed"));
+      connection = model;
+      channel = confirmChannel;
+    } catch (error) {
+      await model.close().catch(() => undefined);
+      throw error;
+    }
+    flush();
+  }
+
+  try {
+    await connectOnce();
+  } catch (error) {
+    throw new BrokerStartError(`--amqp-url ${shown}: ${(error as Error).message}`);
+  }
+
+  return {
+    publish(message) {
+      if (closed) throw new Error("the broker channel is closed");
+      const route = routeOf(message.messageType);
+      if (route === undefined) {
+        unrouted += 1;
+        if (!unroutedTypes.has(message.messageType)) {
+          unroutedTypes.add(message.messageType);
+          log(`sandbox: ${message.messageType} is not published on the message broker: the reference does not show its exchange`);
+        }
+        return undefined;
+      }
+      const prepared = prepareNativeMessage(message, route, clock.now());
+      const record: Entry["record"] = {
+        messageId: prepared.messageId,
+        messageType: prepared.messageType,
+        tenantId: prepared.tenantId,
+        sourceId: prepared.sourceId,
+        exchange: route.exchange,
+        routingKey: route.routingKey,
+        status: "Backlog",
+      };
+      if (backlog() >= backlogLimit) {
+        record.status = "Overflowed";
+        overflowed += 1;
+        log(`sandbox: message broker backlog full (${backlogLimit}): ${prepared.messageType} ${prepared.messageId} for source ${prepared.sourceId} of tenant ${prepared.tenantId} is not published (${overflowed} so far)`);
+        return record;
+      }
+      pending.push({ sequence: sequence++, message: prepared, record });
+      flush();
+      return record;
+    },
+    status() {
+      return { url: shown, connected: channel !== undefined, published, backlog: backlog(), backlogLimit, overflowed, unrouted, lastError };
+    },
+    idle() {
+      if (backlog() === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => idleWaiters.push(resolve));
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (reconnectTimer !== undefined) clearTimeout(reconnectTimer);
+      const model = connection;
+      // A broker that stopped answering without closing the connection must not hold the stop up.
+      if (channel !== undefined) {
+        let timer: NodeJS.Timeout | undefined;
+        const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
+        await Promise.race([channel.waitForConfirms().catch(() => undefined), bound]);
+        clearTimeout(timer);
+      }
+      connection = undefined;
+      channel = undefined;
+      if (model !== undefined) await model.close().catch(() => undefined);
+      const left = backlog();
+      if (left > 0) log(`sandbox: ${left} message(s) for the message broker ${shown} were not published before the sandbox stopped`);
+      pending = [];
+      unconfirmed.clear();
+      settleIdle();
+    },
+  };
+}

@@ -12,7 +12,7 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
 import { createEventGateway, type EventGatewayOptions } from "./gateway/index.js";
 import type { AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js";
-import type { AnswerViolation } from "./journal.js";
+import { refusalOf, type AnswerViolation } from "./journal.js";
 import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./operations.js";
 import { sandboxHandlers } from "./registry.js";
 import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
@@ -164,7 +164,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   });
   const gateway = createEventGateway({ ...options.gateway, clock, signToken: (claims) => identity.signGatewayToken(claims) });
   const runtime = createSandboxRuntime({ clock, identity, gateway, validator: createSpecValidator(documents), knownOperations, seed, log });
-  for (const [operationId, handler] of sandboxHandlers(runtime, { files: { uploadLimitBytes }, providers: seed.providers ?? [] })) runtime.handlers.set(operationId, handler);
+  for (const [operationId, handler] of sandboxHandlers(runtime, { files: { uploadLimitBytes }, providers: seed.providers ?? [], services: running })) runtime.handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
   try {
     await runtime.applySeed(seed);
@@ -192,7 +192,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
           send(res, answer, req.method === "HEAD");
           const path = (req.url ?? "/").split("?")[0]!;
           if (path.startsWith("/_sandbox/")) return;
-          runtime.journal.record({ time, service: service.name, method: req.method ?? "GET", path, operationId: op?.operationId ?? null, tenantId: caller?.tenantId ?? null, status: answer.status });
+          runtime.journal.record({ time, service: service.name, method: req.method ?? "GET", path, operationId: op?.operationId ?? null, tenantId: caller?.tenantId ?? null, status: answer.status, ...refusalOf(answer) });
         });
     });
   }

@@ -10,6 +10,7 @@ import { createSandboxClock, type SandboxClock } from "./clock.js";
 import { dispatch, type ServedSpecs } from "./dispatch.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
 import { createEventGateway, type EventGatewayOptions } from "./gateway/index.js";
+import { inspectorAnswer, loadInspectorAssets } from "./inspector/assets.js";
 import type { AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js";
 import { refusalOf, type AnswerViolation } from "./journal.js";
@@ -174,6 +175,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     throw new SandboxStartError(`${typeof options.seed === "string" ? options.seed : "seed"}: ${(error as Error).message}`);
   }
 
+  const inspectorAssets = loadInspectorAssets();
   for (const [i, service] of chosen.entries()) {
     const served: ServedSpecs = {
       service: service.name,
@@ -182,6 +184,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       tenantRequired: TENANT_CONTEXT_REQUIRED.has(service.name),
     };
     servers[i]!.on("request", (req, res) => {
+      const inspector = inspectorAnswer(req.method ?? "GET", (req.url ?? "/").split("?")[0]!, inspectorAssets);
+      if (inspector !== undefined) return send(res, inspector, req.method === "HEAD");
       const time = new Date(clock.now()).toISOString();
       dispatch(req, served, runtime)
         .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { DEFAULT_BASE_PORT, DEFAULT_UPLOAD_LIMIT_BYTES, startSandbox, type SandboxSeed } from "../sandbox/index.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, type Command } from "./command.js";
+import { INSPECTOR_PATH } from "../sandbox/inspector/assets.js";
 import { basePortOption, platformServices, printServiceTable } from "./services.js";
 
 function credentials(seed: SandboxSeed, identityUrl: string): string[] {
@@ -40,6 +41,7 @@ provider always runs. Ctrl-C, SIGTERM or SIGHUP stops it.`,
         printServiceTable("Sandbox ready (one process; control API under /_sandbox/ on every port):", sandbox.services);
         console.log("Service accounts:");
         for (const line of credentials(sandbox.seed, sandbox.identity.issuer)) console.log(line);
+        console.log(`Inspector: ${sandbox.services[0]!.url}${INSPECTOR_PATH} (on every port)`);
         console.log("Stop with Ctrl-C.");
       },
     );

@@ -30,6 +30,7 @@ describe("integration-contracts sandbox prints services and credentials once eve
     });
     expect(output).toContain(`identity-provider  http://127.0.0.1:${port}  Identity provider`);
     expect(output).toContain("client id sandbox-client  secret sandbox-secret  tenants (tid) 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61");
+    expect(output).toContain(`Inspector: http://127.0.0.1:${port}/_sandbox/ui/ (on every port)`);
     const discovery = (await (await fetch(`http://127.0.0.1:${port}/.well-known/openid-configuration`)).json()) as { issuer: string };
     expect(discovery.issuer).toBe(`http://127.0.0.1:${port}`);
     expect(await portIsFree(port)).toBe(false);

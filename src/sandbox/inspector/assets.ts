@@ -31,7 +31,7 @@ const SECURITY_HEADERS = {
 export function inspectorAssetsDir(): string {
   try {
     // The tools package imports itself by name from its bundle (it exports ./package.json).
-    return join(dirname(createRequire(import.meta.url).resolve("integration-contracts-tools/package.json")), "dist", "inspector");
+    return join(dirname(createRequire(import.meta.url).resolve("@integration-platform/contracts-tools/package.json")), "dist", "inspector");
   } catch {
     return join(packageRoot(), "tools", "dist", "inspector");
   }

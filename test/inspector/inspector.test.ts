@@ -237,7 +237,7 @@ describe("orders: the generated state machine with the current status highlighte
 });
 
 describe("keyboard navigation", () => {
-  it("number keys open the pages, / goes to the first filter, arrows move between rows", async () => {
+  it("number keys open the pages, / goes to the first filter, arrows move between rows, Enter opens one and Escape closes it", async () => {
     const visit = await open("#/overview");
     try {
       await visit.page.getByRole("region", { name: "Sandbox clock" }).waitFor();
@@ -256,6 +256,8 @@ describe("keyboard navigation", () => {
       await visit.page.keyboard.press("ArrowDown");
       await visit.page.keyboard.press("Enter");
       await expect.poll(() => visit.page.url()).toContain(`order=${flow.orderId}`);
+      await visit.page.keyboard.press("Escape");
+      await expect.poll(() => visit.page.url()).toMatch(/#\/orders$/);
     } finally {
       await finish(visit);
     }

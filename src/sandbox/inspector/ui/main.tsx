@@ -1,6 +1,6 @@
 // The sandbox inspector: one page at /_sandbox/ui/ on every service port that reads the control
 // API each second and shows the sandbox's state. Keys: 1-6 open a page, / goes to the first
-// filter, arrows move between rows, Enter opens one.
+// filter, arrows move between rows, Enter opens one, Escape closes it.
 import "./styles.css";
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
@@ -25,6 +25,9 @@ function useRoute(): Route {
   return route;
 }
 
+/** The parameters that name the row whose details are open, one per page. */
+const OPENED = ["message", "entry", "item", "record", "order"] as const;
+
 function useShortcuts(): void {
   useEffect(() => {
     const keydown = (event: KeyboardEvent) => {
@@ -34,6 +37,10 @@ function useShortcuts(): void {
       if (page !== undefined) {
         location.hash = routeHref(page[0], { tenant: parseRoute(location.hash).params.tenant });
         document.getElementById("main")?.focus();
+      } else if (event.key === "Escape") {
+        const route = parseRoute(location.hash);
+        const open = OPENED.find((name) => route.params[name] !== undefined);
+        if (open !== undefined) setParams(route, { [open]: undefined });
       } else if (event.key === "/") {
         const first = document.querySelector<HTMLElement>("#main form.filters select, #main form.filters input");
         if (first) {

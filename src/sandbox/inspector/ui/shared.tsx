@@ -105,8 +105,8 @@ export function Rows<T>(props: {
             <tr
               key={key}
               tabIndex={0}
-              class={key === props.selected ? "selected" : undefined}
-              aria-selected={props.onOpen ? key === props.selected : undefined}
+              class={[props.onOpen ? "openable" : "", key === props.selected ? "selected" : ""].join(" ").trim() || undefined}
+              aria-current={key === props.selected ? "true" : undefined}
               onKeyDown={(event) => move(event, item)}
               onClick={() => props.onOpen?.(item)}
             >

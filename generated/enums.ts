@@ -23,6 +23,8 @@ export const QueueItemStatusValues = ["Started","Pending","Completed","Canceled"
 export const RateLimitIntervalValues = ["Second","Minute","Hour","Day"] as const;
 /** The values of RequestStatus. */
 export const RequestStatusValues = ["Success","Failed","Canceled"] as const;
+/** The values of SandboxDeliveryStatus. */
+export const SandboxDeliveryStatusValues = ["Pending","Delivered","Failed","Expired"] as const;
 /** The values of Severity. */
 export const SeverityValues = ["Info","Warning","Error"] as const;
 /** The values of SystemLevelCategory. */

@@ -69,11 +69,51 @@ export interface paths {
         };
         /**
          * List event deliveries
-         * @description Every delivery the sandbox's message gateway made or is making, oldest first, with its attempts and last status. All of them are answered: the list is not paged.
+         * @description Every delivery the sandbox's message gateway made or is making, oldest first: what it sends (address, headers, payload), every attempt with its time, duration, answer (status, content type, the first 512 bytes of the body, a problem's title) or network error (`ECONNREFUSED`, `TIMEOUT`, ...), and the time of the next attempt. Filters combine: a delivery is listed when it matches every one given. All of them are answered: the list is not paged.
          */
         get: operations["listSandboxDeliveries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/deliveries/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one event delivery
+         * @description The delivery of one message, as `GET /_sandbox/deliveries` lists it.
+         */
+        get: operations["getSandboxDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/deliveries/{messageId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeliver an event
+         * @description Sends the message again with the same messageId, headers and payload (and a freshly signed token), as the gateway's own redelivery does: a `Delivered` or `Failed` delivery becomes `Pending` with a new round of attempts (the gateway's full number of attempts again), a `Pending` one waiting for its redelivery is sent now instead. The consumer's rate limit still applies. The attempts so far stay in `history`, and the new ones count on from them. Answered at once, before the POST ends: read the delivery again (after `POST /_sandbox/clock` where a redelivery follows) to see how it went.
+         */
+        post: operations["redeliverSandboxDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -805,15 +845,47 @@ export interface components {
         };
         /**
          * SandboxDelivery
-         * @description One event the sandbox's message gateway delivers to a webhook: every attempt of the same messageId counts in `attempts`.
+         * @description One event the sandbox's message gateway delivers to a webhook: what it sends (address, headers, payload), every attempt of the same messageId with its answer or network error, and when the next one is due.
          * @example {
          *       "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
          *       "messageType": "PLATFORM.DataService.RecordCreated",
+         *       "contractType": "DataRecordCreatedEvent",
          *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
          *       "url": "http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
-         *       "status": "Delivered",
-         *       "attempts": 2,
-         *       "lastStatusCode": 200
+         *       "status": "Pending",
+         *       "attempts": 1,
+         *       "lastStatusCode": 500,
+         *       "publishedAt": "2026-11-23T10:15:00.000Z",
+         *       "nextAttemptAt": "2026-11-23T10:15:01.000Z",
+         *       "expiresAt": null,
+         *       "headers": {
+         *         "Content-Type": "application/json; charset=utf-8",
+         *         "X-Tenant-Id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+         *       },
+         *       "payload": {
+         *         "dataModelId": "9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d",
+         *         "dataRecordId": "1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809",
+         *         "dataSourceId": "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+         *         "operationId": "7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"
+         *       },
+         *       "history": [
+         *         {
+         *           "attempt": 1,
+         *           "at": "2026-11-23T10:15:00.000Z",
+         *           "durationMs": 12,
+         *           "statusCode": 500,
+         *           "errorCode": null,
+         *           "error": null,
+         *           "answer": {
+         *             "statusCode": 500,
+         *             "contentType": "application/problem+json",
+         *             "body": "{\"title\":\"Order store unavailable\",\"status\":500}",
+         *             "bodyTruncated": false,
+         *             "problemTitle": "Order store unavailable"
+         *           },
+         *           "outcome": "redelivery in 1000 ms"
+         *         }
+         *       ]
          *     }
          */
         SandboxDelivery: {
@@ -821,19 +893,98 @@ export interface components {
             messageId: string;
             /** @description The message type, for example `PLATFORM.DataService.RecordCreated`. */
             messageType: string;
+            /** @description The contractType segment of the webhook address. */
+            contractType: string;
             /** @description The tenant of the message (its X-Tenant-Id). */
             tenantId: string;
             /** @description The address the delivery is posted to. */
             url: string;
-            /**
-             * @description `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.
-             * @enum {string}
-             */
-            status: "Pending" | "Delivered" | "Failed" | "Expired";
-            /** @description Number of attempts made so far. */
+            status: components["schemas"]["SandboxDeliveryStatus"];
+            /** @description Number of attempts made so far (the length of `history`). */
             attempts: number;
             /** @description Status of the last answer; null before the first answer and after a network error. */
             lastStatusCode: number | null;
+            /**
+             * Format: date-time
+             * @description Sandbox time the message was handed to the gateway.
+             */
+            publishedAt: string;
+            /**
+             * Format: date-time
+             * @description Sandbox time of the next POST while a redelivery or a free slot of the consumer's rate limit is awaited; null otherwise (delivered, failed, expired, or a POST in flight).
+             */
+            nextAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description Sandbox time after which the message is dropped as `Expired`; null for a message that does not expire.
+             */
+            expiresAt: string | null;
+            /** @description The headers of every POST of the message (Content-Type, X-Tenant-Id, X-UserClaim-*, the message's own), without Authorization: each POST carries a freshly signed gateway token. */
+            headers: {
+                [key: string]: string;
+            };
+            /** @description The JSON body of every POST of the message. */
+            payload: unknown;
+            /** @description Every attempt, oldest first. */
+            history: components["schemas"]["SandboxDeliveryAttempt"][];
+        };
+        /**
+         * SandboxDeliveryAnswer
+         * @description What the receiver answered to one POST: its status, content type and the start of its body, and the `title` of a problem details body.
+         * @example {
+         *       "statusCode": 500,
+         *       "contentType": "application/problem+json",
+         *       "body": "{\"type\":\"about:blank\",\"title\":\"Order store unavailable\",\"status\":500,\"detail\":\"the database did not answer\"}",
+         *       "bodyTruncated": false,
+         *       "problemTitle": "Order store unavailable"
+         *     }
+         */
+        SandboxDeliveryAnswer: {
+            /** @description The answer's status. */
+            statusCode: number;
+            /** @description The answer's Content-Type header; null when it sent none. */
+            contentType: string | null;
+            /** @description The first 512 bytes of the body, read as UTF-8 (a character cut at byte 512 is dropped); empty for an answer without a body. */
+            body: string;
+            /** @description True when the body was longer than 512 bytes. */
+            bodyTruncated: boolean;
+            /** @description The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer. */
+            problemTitle: string | null;
+        };
+        /**
+         * SandboxDeliveryAttempt
+         * @description One POST of a delivery: when it was sent, how long it took, what came back (an answer, or the network error when none came) and what the gateway did next.
+         * @example {
+         *       "attempt": 1,
+         *       "at": "2026-11-23T10:15:00.000Z",
+         *       "durationMs": 3,
+         *       "statusCode": null,
+         *       "errorCode": "ECONNREFUSED",
+         *       "error": "connect ECONNREFUSED 127.0.0.1:8080",
+         *       "answer": null,
+         *       "outcome": "redelivery in 1000 ms"
+         *     }
+         */
+        SandboxDeliveryAttempt: {
+            /** @description 1 for the first POST of the message, counting on across redeliveries asked for with `POST /_sandbox/deliveries/{messageId}/redeliver`. */
+            attempt: number;
+            /**
+             * Format: date-time
+             * @description Sandbox time the POST was sent (it follows `POST /_sandbox/clock`).
+             */
+            at: string;
+            /** @description Real milliseconds from sending the POST to the end of its answer (or to the error). */
+            durationMs: number;
+            /** @description The answer's status; null when no answer came. */
+            statusCode: number | null;
+            /** @description Why no answer came, null when one came: the system error code of the connection (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`, ...), `TIMEOUT` when no complete answer came within the gateway's attempt timeout, `SIGNING_FAILED` when the gateway token could not be signed, `NETWORK` for any other failure. */
+            errorCode: string | null;
+            /** @description The error's message, null when an answer came. */
+            error: string | null;
+            /** @description What the receiver answered; null when no answer came. */
+            answer: components["schemas"]["SandboxDeliveryAnswer"] | null;
+            /** @description What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts` or `expired`. */
+            outcome: string;
         };
         /**
          * SandboxDeliveryCollection
@@ -842,6 +993,13 @@ export interface components {
         SandboxDeliveryCollection: components["schemas"]["PagedCollection"] & {
             items: components["schemas"]["SandboxDelivery"][];
         };
+        /**
+         * SandboxDeliveryStatus
+         * @description Where a delivery stands: `Pending` while it waits for its first POST or a redelivery (after a non-2xx answer or a network error), `Delivered` after a 2xx answer, `Failed` once no redelivery remains, `Expired` when it was dropped at its expiry.
+         * @example Pending
+         * @enum {string}
+         */
+        SandboxDeliveryStatus: "Pending" | "Delivered" | "Failed" | "Expired";
         /**
          * SandboxFault
          * @description A fault for the next calls of one operation: answer `status` instead (a problem body), wait `delayMs` first, or both, for the next `times` calls (default 1).
@@ -1411,8 +1569,29 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description The gateway has no delivery of this messageId (never published, or forgotten by a reset). */
+        UnknownDelivery: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Not Found",
+                 *       "status": 404,
+                 *       "detail": "no delivery with messageId 7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
     };
     parameters: {
+        /**
+         * @description The messageId of the delivery (the last segment of its webhook address).
+         * @example 7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d
+         */
+        DeliveryMessageId: string;
         /**
          * @description Maximum number of items to return ("`limit` (default 100)"). "Maximum allowed value of limit: not shown."
          * @example 100
@@ -1573,6 +1752,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description Only deliveries in this status.
+                 * @example Pending
+                 */
+                status?: components["schemas"]["SandboxDeliveryStatus"];
+                /**
                  * @description Only deliveries of this message type.
                  * @example PLATFORM.DataService.RecordCreated
                  */
@@ -1602,11 +1786,37 @@ export interface operations {
                      *         {
                      *           "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
                      *           "messageType": "PLATFORM.DataService.RecordCreated",
+                     *           "contractType": "DataRecordCreatedEvent",
                      *           "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
                      *           "url": "http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
-                     *           "status": "Delivered",
-                     *           "attempts": 2,
-                     *           "lastStatusCode": 200
+                     *           "status": "Pending",
+                     *           "attempts": 1,
+                     *           "lastStatusCode": null,
+                     *           "publishedAt": "2026-11-23T10:15:00.000Z",
+                     *           "nextAttemptAt": "2026-11-23T10:15:01.000Z",
+                     *           "expiresAt": null,
+                     *           "headers": {
+                     *             "Content-Type": "application/json; charset=utf-8",
+                     *             "X-Tenant-Id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+                     *           },
+                     *           "payload": {
+                     *             "dataModelId": "9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d",
+                     *             "dataRecordId": "1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809",
+                     *             "dataSourceId": "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+                     *             "operationId": "7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"
+                     *           },
+                     *           "history": [
+                     *             {
+                     *               "attempt": 1,
+                     *               "at": "2026-11-23T10:15:00.000Z",
+                     *               "durationMs": 2,
+                     *               "statusCode": null,
+                     *               "errorCode": "ECONNREFUSED",
+                     *               "error": "connect ECONNREFUSED 127.0.0.1:8080",
+                     *               "answer": null,
+                     *               "outcome": "redelivery in 1000 ms"
+                     *             }
+                     *           ]
                      *         }
                      *       ]
                      *     }
@@ -1614,7 +1824,152 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxDeliveryCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["SandboxFailure"];
+        };
+    };
+    getSandboxDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The messageId of the delivery (the last segment of its webhook address).
+                 * @example 7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d
+                 */
+                messageId: components["parameters"]["DeliveryMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+                     *       "messageType": "PLATFORM.DataService.RecordCreated",
+                     *       "contractType": "DataRecordCreatedEvent",
+                     *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                     *       "url": "http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+                     *       "status": "Pending",
+                     *       "attempts": 1,
+                     *       "lastStatusCode": null,
+                     *       "publishedAt": "2026-11-23T10:15:00.000Z",
+                     *       "nextAttemptAt": "2026-11-23T10:15:01.000Z",
+                     *       "expiresAt": null,
+                     *       "headers": {
+                     *         "Content-Type": "application/json; charset=utf-8",
+                     *         "X-Tenant-Id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+                     *       },
+                     *       "payload": {
+                     *         "dataModelId": "9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d",
+                     *         "dataRecordId": "1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809",
+                     *         "dataSourceId": "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+                     *         "operationId": "7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"
+                     *       },
+                     *       "history": [
+                     *         {
+                     *           "attempt": 1,
+                     *           "at": "2026-11-23T10:15:00.000Z",
+                     *           "durationMs": 2,
+                     *           "statusCode": null,
+                     *           "errorCode": "ECONNREFUSED",
+                     *           "error": "connect ECONNREFUSED 127.0.0.1:8080",
+                     *           "answer": null,
+                     *           "outcome": "redelivery in 1000 ms"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxDelivery"];
+                };
+            };
+            404: components["responses"]["UnknownDelivery"];
+        };
+    };
+    redeliverSandboxDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The messageId of the delivery (the last segment of its webhook address).
+                 * @example 7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d
+                 */
+                messageId: components["parameters"]["DeliveryMessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message is handed to the gateway again. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+                     *       "messageType": "PLATFORM.DataService.RecordCreated",
+                     *       "contractType": "DataRecordCreatedEvent",
+                     *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                     *       "url": "http://127.0.0.1:8080/hooks/PLATFORM.DataService.RecordCreated/DataRecordCreatedEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+                     *       "status": "Pending",
+                     *       "attempts": 1,
+                     *       "lastStatusCode": null,
+                     *       "publishedAt": "2026-11-23T10:15:00.000Z",
+                     *       "nextAttemptAt": null,
+                     *       "expiresAt": null,
+                     *       "headers": {
+                     *         "Content-Type": "application/json; charset=utf-8",
+                     *         "X-Tenant-Id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+                     *       },
+                     *       "payload": {
+                     *         "dataModelId": "9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d",
+                     *         "dataRecordId": "1b2c3d4e-5f60-4718-92a3-b4c5d6e7f809",
+                     *         "dataSourceId": "0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a",
+                     *         "operationId": "7d6c5b4a-3928-4170-8f6e-5d4c3b2a1908"
+                     *       },
+                     *       "history": [
+                     *         {
+                     *           "attempt": 1,
+                     *           "at": "2026-11-23T10:15:00.000Z",
+                     *           "durationMs": 2,
+                     *           "statusCode": null,
+                     *           "errorCode": "ECONNREFUSED",
+                     *           "error": "connect ECONNREFUSED 127.0.0.1:8080",
+                     *           "answer": null,
+                     *           "outcome": "redelivery in 1000 ms"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxDelivery"];
+                };
+            };
+            404: components["responses"]["UnknownDelivery"];
+            /** @description The delivery cannot be sent now: a POST of it is in flight, or it expired (a message is never sent after its expiry, "Remote commands expire after 1 hour"). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "delivery 7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d expired at 2026-11-23T11:15:00.000Z and is not sent again"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
     };
     getSandboxJournal: {
@@ -2145,10 +2500,23 @@ export interface operations {
                      *       "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
                      *       "messageType": "PLATFORM.DataService.RefreshSourceStatus",
                      *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                     *       "contractType": "RefreshStatusEvent",
                      *       "url": "http://127.0.0.1:8080/hooks/PLATFORM.DataService.RefreshSourceStatus/RefreshStatusEvent/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
                      *       "status": "Pending",
                      *       "attempts": 0,
-                     *       "lastStatusCode": null
+                     *       "lastStatusCode": null,
+                     *       "publishedAt": "2026-11-23T10:15:00.000Z",
+                     *       "nextAttemptAt": null,
+                     *       "expiresAt": "2026-11-23T11:15:00.000Z",
+                     *       "headers": {
+                     *         "Content-Type": "application/json; charset=utf-8",
+                     *         "X-Tenant-Id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+                     *       },
+                     *       "payload": {
+                     *         "sourceId": "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+                     *         "checkConnection": true
+                     *       },
+                     *       "history": []
                      *     }
                      */
                     "application/json": components["schemas"]["SandboxDelivery"];

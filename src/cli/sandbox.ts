@@ -1,4 +1,5 @@
 import { DEFAULT_BASE_PORT, DEFAULT_UPLOAD_LIMIT_BYTES, startSandbox, type SandboxSeed } from "../sandbox/index.js";
+import { gatewayIdentityLines } from "./gateway-identity.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, type Command } from "./command.js";
 import { INSPECTOR_PATH } from "../sandbox/inspector/assets.js";
@@ -16,7 +17,8 @@ export const sandboxCommand: Command = {
   description: `Every service in one process on 127.0.0.1, each on base port + its x-mock-port-offset
 (base port 4010, or SANDBOX_BASE_PORT), with real client-credentials tokens, state per tenant,
 requests and answers validated against the specs, and the control API under /_sandbox/ on every
-port. Prints the services and the seed's credentials once every port listens. The identity
+port. Prints the services, the seed's credentials and the message gateway's identity (issuer,
+JWKS, client_id, audience, redelivery schedule) once every port listens. The identity
 provider always runs. Ctrl-C, SIGTERM or SIGHUP stops it.`,
   positionals: [],
   options: {
@@ -41,6 +43,7 @@ provider always runs. Ctrl-C, SIGTERM or SIGHUP stops it.`,
         printServiceTable("Sandbox ready (one process; control API under /_sandbox/ on every port):", sandbox.services);
         console.log("Service accounts:");
         for (const line of credentials(sandbox.seed, sandbox.identity.issuer)) console.log(line);
+        for (const line of gatewayIdentityLines(sandbox.messageGateway)) console.log(line);
         console.log(`Inspector: ${sandbox.services[0]!.url}${INSPECTOR_PATH} (on every port)`);
         console.log("Stop with Ctrl-C.");
       },

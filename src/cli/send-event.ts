@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { eventCatalogue, isMessageType } from "../events/index.js";
-import { createGatewaySimulator, deliveryTampers, type DeliveryAttempt, type DeliveryTamper } from "../webhooks/simulator/index.js";
+import { createGatewaySimulator, deliveryTampers, GATEWAY_DEFAULTS, type DeliveryAttempt, type DeliveryTamper } from "../webhooks/simulator/index.js";
 import { integerOption, UsageError, type Command } from "./command.js";
+import { gatewayIdentityLines } from "./gateway-identity.js";
 import { defaultGatewayKeyFile, GatewayKeyFileError, loadOrCreateGatewayKey } from "./gateway-key-file.js";
 
 function readPayload(file: string | undefined, messageType: string): unknown {
@@ -34,8 +35,10 @@ export const sendEventCommand: Command = {
   summary: "deliver one signed event to your webhook as the message gateway does",
   description: `Delivers one event as the message gateway does: signed RS256 gateway JWT (its JWKS served on
 127.0.0.1 while the command runs), the reference's route and headers, redelivery with backoff on
-non-2xx. The payload defaults to the event's documented example. Give --jwks-port to configure
-the consumer's jwksUrl (http://127.0.0.1:N/...) before sending. The signing key is kept between
+non-2xx (1 s doubling to 60 s, 10 attempts, as the sandbox's gateway). The payload defaults to the
+event's documented example. Give --jwks-port to configure the consumer before sending: issuer
+http://127.0.0.1:N, jwksUrl http://127.0.0.1:N/.well-known/jwks, audience apiim, client_id
+message-gateway, the values of the sandbox's gateway and of verify-webhook with the same port. The signing key is kept between
 runs (same kid, so a consumer's cached key set stays valid) in --key-file, by default
 ${"$"}XDG_STATE_HOME/integration-contracts/gateway-key.json (~/.local/state/... without XDG_STATE_HOME),
 made with mode 0600 on first use. Every refused delivery prints the status and the consumer's reason.`,
@@ -47,10 +50,11 @@ made with mode 0600 on first use. Every refused delivery prints the status and t
   options: {
     tenant: { type: "string", valueName: "ID", description: "X-Tenant-Id of the delivery" },
     "message-id": { type: "string", valueName: "ID", description: "messageId of the route (default: a new UUID)" },
-    issuer: { type: "string", valueName: "URL", description: "iss of the gateway token" },
-    audience: { type: "string", valueName: "AUD", description: "aud of the gateway token (default apiim)" },
+    issuer: { type: "string", valueName: "URL", description: "iss of the gateway token (default http://127.0.0.1:<jwks-port>)" },
+    audience: { type: "string", valueName: "AUD", description: `aud of the gateway token (default ${GATEWAY_DEFAULTS.audience})` },
+    "client-id": { type: "string", valueName: "ID", description: `client_id and sub of the gateway token (default ${GATEWAY_DEFAULTS.clientId})` },
     "jwks-port": { type: "string", valueName: "PORT", description: "port of the JWKS served while sending (default: a free one)" },
-    "max-attempts": { type: "string", valueName: "N", description: "deliveries before giving up (default 5)" },
+    "max-attempts": { type: "string", valueName: "N", description: `deliveries before giving up (default ${GATEWAY_DEFAULTS.redelivery.maxAttempts})` },
     tamper: { type: "string", valueName: "KIND", choices: deliveryTampers, description: "send a deliberately broken delivery" },
     "key-file": { type: "string", valueName: "FILE", description: "private JWK to sign with, made when missing (default: see above)" },
   },
@@ -66,6 +70,7 @@ made with mode 0600 on first use. Every refused delivery prints the status and t
     const simulator = await createGatewaySimulator({
       issuer: values.issuer as string | undefined,
       audience: values.audience as string | undefined,
+      clientId: values["client-id"] as string | undefined,
       jwksPort,
       signingKey: key.jwk,
     }).catch((error: unknown) => {
@@ -73,7 +78,8 @@ made with mode 0600 on first use. Every refused delivery prints the status and t
     });
     try {
       console.log(`signing key: ${keyFile} (kid ${simulator.kid}${key.created ? ", new" : ""})`);
-      console.log(`JWKS: ${simulator.jwksUrl} (issuer ${simulator.issuer}, audience ${simulator.audience})`);
+      const redelivery = { ...GATEWAY_DEFAULTS.redelivery, maxAttempts: maxAttempts ?? GATEWAY_DEFAULTS.redelivery.maxAttempts };
+      for (const line of gatewayIdentityLines({ ...simulator, redelivery })) console.log(line);
       const result = await simulator.deliver(webhookUrl, messageType, payload as never, {
         tenantId: values.tenant as string | undefined,
         messageId: values["message-id"] as string | undefined,

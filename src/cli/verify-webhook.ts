@@ -12,6 +12,7 @@ import {
   type ObserveServer,
 } from "../conformance/index.js";
 import { integerOption, UsageError, type Command } from "./command.js";
+import { gatewayIdentityLines } from "./gateway-identity.js";
 
 function readCa(file: string | undefined): Buffer | undefined {
   if (file === undefined) return undefined;
@@ -83,7 +84,8 @@ message. Exit 0 when every check passes, 1 when one fails, 2 for usage errors.`,
       throw error;
     });
     try {
-      console.log(`JWKS: ${kit.jwksUrl}  discovery: ${kit.discoveryUrl}  issuer: ${kit.issuer}  audience: ${kit.audience}`);
+      for (const line of gatewayIdentityLines(kit)) console.log(line);
+      console.log(`  discovery   ${kit.discoveryUrl}`);
       if (observer !== undefined) console.log(`observing processed messages at ${observer.url}`);
       const report = await kit.run({
         webhookUrl,

@@ -1,19 +1,17 @@
-import { GatewaySigner } from "../webhooks/simulator/index.js";
-import { JWKS_PATH, startJwksServer, type JwksServer } from "../webhooks/simulator/index.js";
+import { DISCOVERY_PATH, GATEWAY_DEFAULTS, gatewayIssuer, GatewaySigner, JWKS_PATH, startJwksServer, type JwksServer } from "../webhooks/simulator/index.js";
 
 /** Where a forged token's jku header points: the kit serves the forger's key there, to see whether the endpoint fetches it. */
 export const JKU_PATH = "/attacker/jwks";
 /** Where a forged token's x5u header points. */
 export const X5U_PATH = "/attacker/x5u";
-export const DISCOVERY_PATH = "/.well-known/openid-configuration";
 
 /** Options of the kit's stand-in for the message gateway and the identity provider. */
 export interface KitGatewayOptions {
-  /** `iss` of the tokens. Default the server's own origin, `http://127.0.0.1:<port>`. */
+  /** `iss` of the tokens. Default the server's own origin, `http://127.0.0.1:<port>` (`gatewayIssuer`). */
   readonly issuer?: string | undefined;
-  /** `aud` of the tokens. Default "apiim". */
+  /** `aud` of the tokens. Default `GATEWAY_DEFAULTS.audience`, "apiim". */
   readonly audience?: string | undefined;
-  /** `client_id` and `sub` of the tokens. Default "message-gateway". */
+  /** `client_id` and `sub` of the tokens. Default `GATEWAY_DEFAULTS.clientId`, "message-gateway". */
   readonly clientId?: string | undefined;
   /** Port on 127.0.0.1 of the JWKS and discovery. Default 0: a free port. */
   readonly jwksPort?: number | undefined;
@@ -27,6 +25,7 @@ export interface KitGateway {
   readonly server: JwksServer;
   readonly issuer: string;
   readonly audience: string;
+  readonly clientId: string;
   readonly jwksUrl: string;
   readonly discoveryUrl: string;
   close(): Promise<void>;
@@ -44,13 +43,13 @@ export async function startKitGateway(options: KitGatewayOptions = {}): Promise<
     [JKU_PATH]: () => signer?.attackerJwks(),
     [X5U_PATH]: () => signer?.attackerJwks(),
   });
-  issuer = options.issuer ?? server.origin;
+  issuer = options.issuer ?? gatewayIssuer(server.origin);
   try {
     signer = await GatewaySigner.create({
       issuer,
-      audience: options.audience ?? "apiim",
+      audience: options.audience ?? GATEWAY_DEFAULTS.audience,
       clientId: options.clientId,
-      tokenLifetimeSeconds: 600,
+      tokenLifetimeSeconds: GATEWAY_DEFAULTS.tokenLifetimeSeconds,
       now: options.now ?? Date.now,
     });
   } catch (error) {
@@ -61,7 +60,8 @@ export async function startKitGateway(options: KitGatewayOptions = {}): Promise<
     signer,
     server,
     issuer,
-    audience: options.audience ?? "apiim",
+    audience: options.audience ?? GATEWAY_DEFAULTS.audience,
+    clientId: options.clientId ?? GATEWAY_DEFAULTS.clientId,
     jwksUrl: server.url,
     discoveryUrl: `${server.origin}${DISCOVERY_PATH}`,
     close: () => server.close(),

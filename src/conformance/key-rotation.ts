@@ -1,10 +1,13 @@
 import { describeAnswer, isSuccess, type Answer, type CheckResult } from "./check.js";
 import type { KitContext } from "./context.js";
+import { GATEWAY_DEFAULTS, redeliveryDelayMs } from "../webhooks/simulator/index.js";
 
-/** The gateway's redelivery while the endpoint may still be cooling down its JWKS refreshes. */
+/**
+ * Attempts of the gateway's redelivery schedule the kit makes while the endpoint may still be cooling
+ * down its JWKS refreshes: 7 wait 63 s in all, past two 30 s cooldowns, where the gateway's 10 would
+ * keep a failing run waiting four minutes.
+ */
 export const ROTATION_ATTEMPTS = 7;
-const INITIAL_BACKOFF_MS = 1000;
-const MAX_BACKOFF_MS = 32_000;
 
 function retryAfterMs(answer: Answer): number {
   const seconds = Number(answer.retryAfter);
@@ -14,7 +17,7 @@ function retryAfterMs(answer: Answer): number {
 /**
  * Authentication rule 7, "keys may rotate, so it selects by key id": after the kit signs with a
  * new key (the old one still published), a delivery with the new kid must be accepted. The kit
- * redelivers like the gateway (backoff from 1 s doubling to 32 s, Retry-After honoured), because an
+ * redelivers on the gateway's schedule (1 s doubling, `GATEWAY_DEFAULTS.redelivery`; Retry-After honoured), because an
  * endpoint may rightly wait out a refresh cooldown before it fetches the JWKS again.
  */
 export async function runKeyRotationChecks(context: KitContext, report: (result: CheckResult) => void): Promise<void> {
@@ -29,7 +32,8 @@ export async function runKeyRotationChecks(context: KitContext, report: (result:
     const answer = await context.send(delivery);
     answers.push(answer);
     if (isSuccess(answer) || attempt === ROTATION_ATTEMPTS) break;
-    const backoff = Math.max(Math.min(INITIAL_BACKOFF_MS * 2 ** (attempt - 1), MAX_BACKOFF_MS), retryAfterMs(answer));
+    const { firstRetryMs, maxBackoffMs } = GATEWAY_DEFAULTS.redelivery;
+    const backoff = Math.max(redeliveryDelayMs(attempt, firstRetryMs, maxBackoffMs), retryAfterMs(answer));
     waitedMs += backoff;
     await context.sleep(backoff);
   }

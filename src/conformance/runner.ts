@@ -56,6 +56,8 @@ export interface ConformanceKit {
   readonly issuer: string;
   /** `aud` of the kit's tokens. */
   readonly audience: string;
+  /** `client_id` and `sub` of the kit's tokens. */
+  readonly clientId: string;
   /** Runs every check against an endpoint configured with the kit's JWKS, issuer and audience. */
   run(options: ConformanceRunOptions): Promise<ConformanceReport>;
   /** Stops the JWKS server. */
@@ -101,6 +103,7 @@ export async function startConformanceKit(options: ConformanceKitOptions = {}): 
     discoveryUrl: gateway.discoveryUrl,
     issuer: gateway.issuer,
     audience: gateway.audience,
+    clientId: gateway.clientId,
     async run(run) {
       const webhookUrl = parseWebhookUrl(run.webhookUrl);
       const messageTypes = chooseMessageTypes(run.messageTypes);

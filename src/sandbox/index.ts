@@ -9,6 +9,7 @@ import { send } from "./answer.js";
 import { createSandboxClock, type SandboxClock } from "./clock.js";
 import { dispatch, type ServedSpecs } from "./dispatch.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
+import { DISCOVERY_PATH, gatewayIssuer, JWKS_PATH, type RedeliverySchedule } from "../webhooks/simulator/index.js";
 import { createEventGateway, type EventGatewayOptions } from "./gateway/index.js";
 import { inspectorAnswer, loadInspectorAssets } from "./inspector/assets.js";
 import type { AnyHandler } from "./handlers.js";
@@ -48,7 +49,7 @@ export interface StartSandboxOptions {
   seed?: SandboxSeed | string;
   /** The sandbox's clock. Default a clock over `Date.now`. */
   clock?: SandboxClock;
-  /** Redelivery and timeout settings of the message gateway (default first retry after 1 s, doubling). */
+  /** Redelivery and timeout settings of the message gateway. Default `GATEWAY_DEFAULTS.redelivery`: 1 s doubling to 60 s, 10 attempts; 10 s per POST. */
   gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch">;
   /** Lifetime of access tokens in seconds. Default 600. */
   tokenLifetimeSeconds?: number;
@@ -60,6 +61,28 @@ export interface StartSandboxOptions {
   onLog?: (line: string) => void;
 }
 
+/**
+ * Who the sandbox's message gateway is to a webhook, and how it redelivers: configure the webhook's
+ * `issuer`, `jwksUrl`, `audience` and `clientId` with these. The same defaults as `send-event` and
+ * `verify-webhook` (`GATEWAY_DEFAULTS`), so a webhook configured for one accepts the others.
+ */
+export interface MessageGatewayIdentity {
+  /** `iss` of its tokens: the identity provider's address. */
+  readonly issuer: string;
+  /** The identity provider's keys, which sign its tokens. */
+  readonly jwksUrl: string;
+  readonly discoveryUrl: string;
+  /** `client_id` and `sub` of its tokens. */
+  readonly clientId: string;
+  /** `aud` of its tokens. */
+  readonly audience: string;
+  readonly tokenLifetimeSeconds: number;
+  /** After a non-2xx answer or a network error. */
+  readonly redelivery: RedeliverySchedule;
+  /** Real milliseconds one POST may take, answer included, before it counts as a `TIMEOUT`. */
+  readonly attemptTimeoutMs: number;
+}
+
 export interface RunningService extends MockService {
   readonly port: number;
   readonly url: string;
@@ -69,6 +92,8 @@ export interface RunningSandbox {
   readonly services: readonly RunningService[];
   /** The identity provider: sign gateway tokens, add tenants and service accounts from code. */
   readonly identity: SandboxIdentity;
+  /** Issuer, JWKS, client_id, audience and redelivery schedule of the message gateway's webhook deliveries. */
+  readonly messageGateway: MessageGatewayIdentity;
   /** The sandbox's state, time, journal and faults (what the control API reaches over HTTP). */
   readonly control: SandboxRuntime;
   /** The seed in force (applied at the start and on every reset). */
@@ -201,9 +226,21 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     });
   }
 
+  const issuer = gatewayIssuer(identity.issuer);
+  const messageGateway: MessageGatewayIdentity = {
+    issuer,
+    jwksUrl: `${issuer}${JWKS_PATH}`,
+    discoveryUrl: `${issuer}${DISCOVERY_PATH}`,
+    clientId: gateway.settings.channel,
+    audience: gateway.settings.audience,
+    tokenLifetimeSeconds: identity.tokenLifetimeSeconds,
+    redelivery: gateway.settings.redelivery,
+    attemptTimeoutMs: gateway.settings.attemptTimeoutMs,
+  };
   return {
     services: running,
     identity,
+    messageGateway,
     control: runtime,
     seed,
     violations: runtime.violations,

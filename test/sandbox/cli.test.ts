@@ -30,6 +30,17 @@ describe("integration-contracts sandbox prints services and credentials once eve
     });
     expect(output).toContain(`identity-provider  http://127.0.0.1:${port}  Identity provider`);
     expect(output).toContain("client id sandbox-client  secret sandbox-secret  tenants (tid) 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61");
+    // The gateway's identity, so a webhook can be configured from the table alone.
+    expect(output).toContain(
+      [
+        "Message gateway (configure your webhook with these):",
+        `  issuer      http://127.0.0.1:${port}`,
+        `  JWKS        http://127.0.0.1:${port}/.well-known/jwks`,
+        "  client_id   message-gateway (also sub)",
+        "  audience    apiim",
+        "  redelivery  after a non-2xx answer or a network error: 1 s doubling to 60 s, 10 attempts, 10 s per POST",
+      ].join("\n"),
+    );
     expect(output).toContain(`Inspector: http://127.0.0.1:${port}/_sandbox/ui/ (on every port)`);
     const discovery = (await (await fetch(`http://127.0.0.1:${port}/.well-known/openid-configuration`)).json()) as { issuer: string };
     expect(discovery.issuer).toBe(`http://127.0.0.1:${port}`);

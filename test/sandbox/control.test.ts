@@ -178,6 +178,68 @@ describe("GET /_sandbox/deliveries lists the message gateway's deliveries, filte
   });
 });
 
+describe("a delivery says what went wrong: every attempt with its answer or error, the next attempt, what was sent; filters; redeliver", () => {
+  it("shows a 500 with a problem body through the typed client, filters by status, and redelivers on request", async () => {
+    const client = createSandboxControlClient({ baseUrl: dataUrl });
+    expect((await client.POST("/_sandbox/reset")).response.status).toBe(204);
+    const problem = { title: "Order store unavailable", status: 500, detail: "the database did not answer" };
+    consumer.interfere.push({ status: 500, contentType: "application/problem+json", body: JSON.stringify(problem) });
+    expect((await fetch(`${serviceUrl(sandbox, "connector-catalogue")}/api/v1/Providers`, { headers: { authorization: await bearer(sandbox, "acme") } })).status).toBe(200);
+    await sandbox.control.gateway.idle();
+
+    const pending = await client.GET("/_sandbox/deliveries", { params: { query: { status: "Pending", tenantId: DEFAULT_TENANT_ID } } });
+    expect(pending.data?.totalCount).toBe(1);
+    const delivery = pending.data!.items[0]!;
+    expect(delivery).toMatchObject({
+      messageType: "PLATFORM.PlatformStore.OrderReleased",
+      contractType: "OrderReleased",
+      status: "Pending",
+      attempts: 1,
+      lastStatusCode: 500,
+      expiresAt: null,
+      payload: { orderId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a", productId: "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8", vendorCode: "12345678|CZ" },
+      headers: expect.objectContaining({ "X-Tenant-Id": DEFAULT_TENANT_ID, "X-VendorCode": "12345678|CZ" }),
+    });
+    expect(delivery.history).toEqual([
+      {
+        attempt: 1,
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        durationMs: expect.any(Number),
+        statusCode: 500,
+        errorCode: null,
+        error: null,
+        answer: { statusCode: 500, contentType: "application/problem+json", body: JSON.stringify(problem), bodyTruncated: false, problemTitle: "Order store unavailable" },
+        outcome: "redelivery in 30000 ms",
+      },
+    ]);
+    // The sandbox's clock is real time here: the wait of firstRetryMs (30 s) counts from the answer, which came after `at`.
+    expect(Date.parse(delivery.nextAttemptAt!) - Date.parse(delivery.history[0]!.at)).toBeGreaterThanOrEqual(30_000);
+    expect((await client.GET("/_sandbox/deliveries", { params: { query: { status: "Delivered" } } })).data?.totalCount).toBe(0);
+    expect((await client.GET("/_sandbox/deliveries/{messageId}", { params: { path: { messageId: delivery.messageId } } })).data).toEqual(delivery);
+
+    const redelivered = await client.POST("/_sandbox/deliveries/{messageId}/redeliver", { params: { path: { messageId: delivery.messageId } } });
+    expect(redelivered.response.status).toBe(202);
+    expect(redelivered.data?.status).toBe("Pending");
+    await sandbox.control.gateway.idle();
+    const after = (await client.GET("/_sandbox/deliveries/{messageId}", { params: { path: { messageId: delivery.messageId } } })).data;
+    expect(after).toMatchObject({ status: "Delivered", attempts: 2, lastStatusCode: 204, nextAttemptAt: null });
+    expect(after?.history.map((attempt) => attempt.outcome)).toEqual(["redelivery in 30000 ms", "acknowledged"]);
+    expect((await client.GET("/_sandbox/deliveries", { params: { query: { status: "Delivered", messageType: "PLATFORM.PlatformStore.OrderReleased" } } })).data?.items.map((d) => d.messageId)).toEqual([delivery.messageId]);
+    expect(sandbox.violations).toEqual([]);
+  });
+
+  it("answers 404 for an unknown messageId, and 400 naming the status filter for a status that does not exist", async () => {
+    const client = createSandboxControlClient({ baseUrl: dataUrl });
+    const unknown = await client.POST("/_sandbox/deliveries/{messageId}/redeliver", { params: { path: { messageId: "no-such-message" } } });
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.error).toMatchObject({ status: 404, detail: "no delivery with messageId no-such-message" });
+    expect((await client.GET("/_sandbox/deliveries/{messageId}", { params: { path: { messageId: "no-such-message" } } })).response.status).toBe(404);
+    const badStatus = await fetch(`${dataUrl}/_sandbox/deliveries?status=Lost`);
+    expect(badStatus.status).toBe(400);
+    expect(JSON.stringify(await badStatus.json())).toContain("status");
+  });
+});
+
 describe("POST /_sandbox/reset: all state gone, the seed applied again", () => {
   it("forgets added tenants, tenant state and faults, and keeps the seed's accounts", async () => {
     const acme = await bearer(sandbox, "acme");

@@ -2,6 +2,7 @@
 // Requests arrive validated against that spec, so the handlers only do what the spec describes.
 import type { operations } from "../../../generated/types/sandbox-control.js";
 import { problem } from "../answer.js";
+import { deliveryView, RedeliveryRefusedError } from "../gateway/index.js";
 import type { HandlerMap } from "../handlers.js";
 import { SandboxIdentityError } from "../identity/index.js";
 import type { SandboxRuntime } from "../runtime.js";
@@ -32,17 +33,22 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
       return { status: 201, body: account };
     },
     listSandboxDeliveries(request) {
-      const filter = { messageType: request.parameters.messageType, tenantId: request.parameters.tenantId };
-      const items = runtime.gateway.deliveries(filter).map(({ messageId, messageType, tenantId, url, status, attempts, lastStatusCode }) => ({
-        messageId,
-        messageType,
-        tenantId,
-        url,
-        status,
-        attempts: attempts.length,
-        lastStatusCode,
-      }));
+      const { status, messageType, tenantId } = request.parameters;
+      const items = runtime.gateway.deliveries({ status, messageType, tenantId }).map(deliveryView);
       return { status: 200, body: { totalCount: items.length, items } };
+    },
+    getSandboxDelivery(request) {
+      const { messageId } = request.parameters;
+      const record = runtime.gateway.delivery(messageId);
+      return record === undefined ? problem(404, "Not Found", `no delivery with messageId ${messageId}`) : { status: 200, body: deliveryView(record) };
+    },
+    redeliverSandboxDelivery(request) {
+      try {
+        return { status: 202, body: deliveryView(runtime.gateway.redeliver(request.parameters.messageId)) };
+      } catch (error) {
+        if (!(error instanceof RedeliveryRefusedError)) throw error;
+        return error.reason === "unknown" ? problem(404, "Not Found", error.message) : problem(409, "Conflict", error.message);
+      }
     },
     getSandboxJournal(request) {
       const { last, ...filter } = request.parameters;

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { components, operations } from "../../../generated/types/sandbox-control.js";
 import { problem } from "../answer.js";
-import type { DeliveryRecord } from "../gateway/index.js";
+import { deliveryView } from "../gateway/index.js";
 import type { HandlerMap } from "../handlers.js";
 import type { SandboxRuntime } from "../runtime.js";
 import type { TenantState, TenantStates } from "../tenant-state.js";
@@ -41,11 +41,6 @@ export function applyDataIntegrationSeed(tenants: TenantStates, seed: Schemas["S
     if (refusal !== undefined) throw new Error(`$.dataModels[${i}]: ${refusal}`);
   });
   for (const profile of seed.integrationProfiles ?? []) setIntegrationProfile(tenants.of(profile.tenantId), profile);
-}
-
-function deliveryView(record: DeliveryRecord): Schemas["SandboxDelivery"] {
-  const { messageId, messageType, tenantId, url, status, attempts, lastStatusCode } = record;
-  return { messageId, messageType, tenantId, url, status, attempts: attempts.length, lastStatusCode };
 }
 
 export function createDataIntegrationControlHandlers(runtime: SandboxRuntime): HandlerMap<operations> {

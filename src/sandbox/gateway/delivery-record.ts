@@ -1,19 +1,30 @@
+import type { components } from "../../../generated/types/sandbox-control.js";
+
 /** Where a message stands: waiting or redelivering, acknowledged, given up after the last attempt, or dropped at its expiry. */
-export type DeliveryStatus = "Pending" | "Delivered" | "Failed" | "Expired";
+export type DeliveryStatus = components["schemas"]["SandboxDeliveryStatus"];
+
+/** What the receiver answered to one POST: status, content type, the first 512 bytes of the body, a problem's title. */
+export type DeliveryAnswer = components["schemas"]["SandboxDeliveryAnswer"];
 
 /** One POST of a message and what the gateway did next. */
 export interface DeliveryAttemptRecord {
   /** Sandbox time (epoch ms) the POST was sent. */
   readonly at: number;
+  /** Real milliseconds from sending the POST to the end of its answer, or to the error. */
+  readonly durationMs: number;
   /** The consumer's answer status; absent when no answer came. */
   readonly statusCode?: number;
-  /** The network error, when no answer came. */
+  /** Why no answer came: `ECONNREFUSED` and the other system error codes, `TIMEOUT`, `SIGNING_FAILED` or `NETWORK`. */
+  readonly errorCode?: string;
+  /** The network error's message, when no answer came. */
   readonly error?: string;
+  /** The consumer's answer, when one came. */
+  readonly answer?: DeliveryAnswer;
   /** What followed: `acknowledged`, `redelivery in <n> ms`, `gave up after <n> attempts`, or `expired`. */
   readonly reason: string;
 }
 
-/** The record of one message: every attempt, kept up to date as delivery goes on. */
+/** The record of one message: what is sent and every attempt, kept up to date as delivery goes on. */
 export interface DeliveryRecord {
   readonly messageId: string;
   readonly messageType: string;
@@ -23,6 +34,12 @@ export interface DeliveryRecord {
   readonly tenantId: string;
   /** The address POSTed to: `{webhook_url}/{messageType}/{contractType}/{messageId}`. */
   readonly url: string;
+  /** Sandbox time (epoch ms) the message was published. */
+  readonly publishedAt: number;
+  /** The headers of every POST, Authorization aside (each POST carries a freshly signed token). */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The JSON payload of every POST. */
+  readonly payload: unknown;
   readonly status: DeliveryStatus;
   readonly attempts: readonly DeliveryAttemptRecord[];
   /** Status of the last answer; null before the first answer and after a network error. */

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { JWTPayload } from "jose";
-import { isAcknowledged, postOnce, redeliveryDelayMs, type PostOutcome } from "../../webhooks/simulator/index.js";
+import { GATEWAY_DEFAULTS, redeliveryDelayMs, type RedeliverySchedule } from "../../webhooks/simulator/index.js";
 import type { SandboxClock } from "../clock.js";
-import type { DeliveryRecord, DeliveryStatus, MutableDeliveryRecord } from "./delivery-record.js";
+import { postAttempt, type AttemptResult } from "./attempt.js";
+import type { DeliveryAttemptRecord, DeliveryRecord, DeliveryStatus, MutableDeliveryRecord } from "./delivery-record.js";
 import { prepareMessage, type OutgoingMessage, type PublishedMessage } from "./outgoing-message.js";
 import { createConsumerQueue, type ConsumerQueue } from "./consumer-queue.js";
 
@@ -12,13 +13,15 @@ export interface EventGatewayOptions {
   readonly clock: SandboxClock;
   /** Signs the JWT of each POST with the identity provider's key (`identity.signGatewayToken`); called once per attempt. */
   readonly signToken: (claims: JWTPayload) => Promise<string>;
-  /** `client_id` and `sub` of the gateway tokens: "The JWT claims (iss, sub, client_id) describe the channel". Default `message-gateway`. */
+  /** `client_id` and `sub` of the gateway tokens: "The JWT claims (iss, sub, client_id) describe the channel". Default `GATEWAY_DEFAULTS.clientId`, `message-gateway`. */
   readonly channel?: string;
-  /** Wait before the first redelivery, doubled for each next one. Default 1000 ms (the schedule is not shown in the reference). */
+  /** `aud` of the gateway tokens. Default `GATEWAY_DEFAULTS.audience`, `apiim`. */
+  readonly audience?: string;
+  /** Wait before the first redelivery, doubled for each next one. Default `GATEWAY_DEFAULTS.redelivery`, 1000 ms (the schedule is not shown in the reference). */
   readonly firstRetryMs?: number;
-  /** Longest wait between two attempts. Default 60000 ms. */
+  /** Longest wait between two attempts. Default `GATEWAY_DEFAULTS.redelivery`, 60000 ms. */
   readonly maxBackoffMs?: number;
-  /** Most POSTs of one message before it is recorded Failed. Default 10. */
+  /** Most POSTs of one message (or of one redelivery asked for) before it is recorded Failed. Default `GATEWAY_DEFAULTS.redelivery`, 10. */
   readonly maxAttempts?: number;
   /** Real milliseconds one POST may take before it counts as a network error. Default 10000. */
   readonly attemptTimeoutMs?: number;
@@ -28,14 +31,40 @@ export interface EventGatewayOptions {
 
 /** Which records {@link EventGateway.deliveries} returns; every given member must match. */
 export interface DeliveryFilter {
+  /** Only records in this status. */
+  readonly status?: DeliveryStatus;
   /** Only this message type. */
   readonly messageType?: string;
   /** Only messages of this tenant (X-Tenant-Id). */
   readonly tenantId?: string;
 }
 
+/** What the gateway's tokens say and how it redelivers, as it runs. */
+export interface EventGatewaySettings {
+  /** `client_id` and `sub` of its tokens. */
+  readonly channel: string;
+  /** `aud` of its tokens. */
+  readonly audience: string;
+  readonly redelivery: RedeliverySchedule;
+  /** Real milliseconds one POST may take, answer included. */
+  readonly attemptTimeoutMs: number;
+}
+
+/** Why {@link EventGateway.redeliver} did not send: no such message, a POST of it in flight, or it expired. */
+export class RedeliveryRefusedError extends Error {
+  override readonly name = "RedeliveryRefusedError";
+  constructor(
+    readonly messageId: string,
+    readonly reason: "unknown" | "in-flight" | "expired",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** The message gateway of the sandbox, framework-free: services publish, the control API reads the records. */
 export interface EventGateway {
+  readonly settings: EventGatewaySettings;
   /**
    * Validates the message, records it Pending and sends it (now, or when the consumer's rate limit
    * allows). The record returned is kept up to date as delivery goes on.
@@ -44,6 +73,15 @@ export interface EventGateway {
   publish(message: PublishedMessage): DeliveryRecord;
   /** Every record, oldest first, filtered. */
   deliveries(filter?: DeliveryFilter): readonly DeliveryRecord[];
+  /** The record of one message; undefined when there is none. */
+  delivery(messageId: string): DeliveryRecord | undefined;
+  /**
+   * Sends a message again, as a redelivery of its own: a Delivered or Failed one becomes Pending
+   * with a full round of attempts, a Pending one waiting for its redelivery goes to its consumer's
+   * queue now (the rate limit still holds). Returns the record.
+   * @throws RedeliveryRefusedError for an unknown messageId, a POST in flight or an expired message
+   */
+  redeliver(messageId: string): DeliveryRecord;
   /** Resolves once no POST is in flight and none is due now (timers that are due have run): for tests, instead of sleeping. */
   idle(): Promise<void>;
   /** Forgets every record and cancels every pending POST (reset). */
@@ -60,6 +98,8 @@ interface Delivery {
   cancelExpiry?: (() => void) | undefined;
   inFlight: boolean;
   dropped: boolean;
+  /** Attempts made before the current round (a redelivery asked for starts a new one). */
+  roundStart: number;
 }
 
 function positive(name: string, value: number | undefined, fallback: number): number {
@@ -78,10 +118,11 @@ function positive(name: string, value: number | undefined, fallback: number): nu
  */
 export function createEventGateway(options: EventGatewayOptions): EventGateway {
   const { clock, signToken } = options;
-  const channel = options.channel ?? "message-gateway";
-  const firstRetryMs = positive("firstRetryMs", options.firstRetryMs, 1_000);
-  const maxBackoffMs = positive("maxBackoffMs", options.maxBackoffMs, 60_000);
-  const maxAttempts = positive("maxAttempts", options.maxAttempts, 10);
+  const channel = options.channel ?? GATEWAY_DEFAULTS.clientId;
+  const audience = options.audience ?? GATEWAY_DEFAULTS.audience;
+  const firstRetryMs = positive("firstRetryMs", options.firstRetryMs, GATEWAY_DEFAULTS.redelivery.firstRetryMs);
+  const maxBackoffMs = positive("maxBackoffMs", options.maxBackoffMs, GATEWAY_DEFAULTS.redelivery.maxBackoffMs);
+  const maxAttempts = positive("maxAttempts", options.maxAttempts, GATEWAY_DEFAULTS.redelivery.maxAttempts);
   const attemptTimeoutMs = positive("attemptTimeoutMs", options.attemptTimeoutMs, 10_000);
   const fetchImpl = options.fetch ?? fetch;
   let records: Delivery[] = [];
@@ -120,34 +161,41 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     delivery.consumer.remove(delivery);
   }
 
+  async function attemptOnce(delivery: Delivery): Promise<AttemptResult> {
+    let token: string;
+    try {
+      token = await signToken({ client_id: channel, sub: channel, aud: audience, jti: randomUUID() });
+    } catch (error) {
+      return { errorCode: "SIGNING_FAILED", error: `signing the gateway token failed: ${error instanceof Error ? error.message : String(error)}`, durationMs: 0 };
+    }
+    const headers = { ...delivery.message.headers, Authorization: `Bearer ${token}` };
+    return postAttempt(delivery.message.url, { method: "POST", headers, body: delivery.message.body }, { fetch: fetchImpl, timeoutMs: attemptTimeoutMs, signal: aborter.signal });
+  }
+
   function send(delivery: Delivery, at: number): void {
     delivery.inFlight = true;
     delete delivery.record.nextAttemptAt;
-    const signal = AbortSignal.any([aborter.signal, AbortSignal.timeout(attemptTimeoutMs)]);
     const attempt = (async () => {
-      let outcome: PostOutcome;
-      try {
-        const token = await signToken({ client_id: channel, sub: channel, jti: randomUUID() });
-        const headers = { ...delivery.message.headers, Authorization: `Bearer ${token}` };
-        outcome = await postOnce(delivery.message.url, { method: "POST", headers, body: delivery.message.body, signal }, fetchImpl);
-      } catch (error) {
-        outcome = { status: null, error: `signing the gateway token failed: ${error instanceof Error ? error.message : String(error)}` };
-      }
+      const result = await attemptOnce(delivery);
       delivery.inFlight = false;
-      if (!delivery.dropped) settle(delivery, at, outcome);
+      if (!delivery.dropped) settle(delivery, at, result);
     })();
     inFlight.add(attempt);
     void attempt.finally(() => inFlight.delete(attempt));
   }
 
-  function settle(delivery: Delivery, at: number, outcome: PostOutcome): void {
+  function settle(delivery: Delivery, at: number, result: AttemptResult): void {
     const { record, message } = delivery;
-    const answer = outcome.status === null ? { error: outcome.error } : { statusCode: outcome.status };
-    record.lastStatusCode = outcome.status;
-    const attempts = record.attempts.length + 1;
+    const statusCode = result.answer?.statusCode;
+    const seen: Omit<DeliveryAttemptRecord, "reason"> =
+      result.answer === undefined
+        ? { at, durationMs: result.durationMs, errorCode: result.errorCode, error: result.error }
+        : { at, durationMs: result.durationMs, statusCode: result.answer.statusCode, answer: result.answer };
+    record.lastStatusCode = statusCode ?? null;
+    const attempts = record.attempts.length + 1 - delivery.roundStart;
     const now = clock.now();
     let reason: string;
-    if (isAcknowledged(outcome)) {
+    if (statusCode !== undefined && statusCode >= 200 && statusCode < 300) {
       reason = "acknowledged";
       finish(delivery, "Delivered");
     } else if (message.expiresAt !== undefined && now >= message.expiresAt) {
@@ -162,12 +210,37 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       record.nextAttemptAt = now + delayMs;
       delivery.cancelRetry = clock.at(now + delayMs, () => enqueue(delivery));
     }
-    record.attempts.push({ at, ...answer, reason });
+    record.attempts.push({ ...seen, reason });
   }
 
   function enqueue(delivery: Delivery): void {
     delivery.cancelRetry = undefined;
     delivery.consumer.push(delivery);
+  }
+
+  function armExpiry(delivery: Delivery): void {
+    const { expiresAt } = delivery.message;
+    if (expiresAt !== undefined) delivery.cancelExpiry = clock.at(expiresAt, () => expire(delivery));
+  }
+
+  function redeliver(messageId: string): DeliveryRecord {
+    const delivery = records.find((candidate) => candidate.message.messageId === messageId);
+    if (delivery === undefined) throw new RedeliveryRefusedError(messageId, "unknown", `no delivery with messageId ${messageId}`);
+    const { record, message } = delivery;
+    if (delivery.inFlight) throw new RedeliveryRefusedError(messageId, "in-flight", `a POST of delivery ${messageId} is in flight; ask again once it ended`);
+    if (record.status === "Expired" || (message.expiresAt !== undefined && clock.now() >= message.expiresAt)) {
+      throw new RedeliveryRefusedError(messageId, "expired", `delivery ${messageId} expired at ${new Date(message.expiresAt ?? clock.now()).toISOString()} and is not sent again`);
+    }
+    delivery.roundStart = record.attempts.length;
+    if (record.status !== "Pending") {
+      record.status = "Pending";
+      armExpiry(delivery);
+      enqueue(delivery);
+    } else if (delivery.cancelRetry !== undefined) {
+      delivery.cancelRetry();
+      enqueue(delivery);
+    }
+    return record;
   }
 
   function expire(delivery: Delivery): void {
@@ -190,6 +263,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   }
 
   return {
+    settings: { channel, audience, redelivery: { firstRetryMs, maxBackoffMs, maxAttempts }, attemptTimeoutMs },
     publish(published) {
       if (closed) throw new Error("the event gateway is closed");
       const message = prepareMessage(published);
@@ -202,6 +276,9 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
         contractType: message.contractType,
         tenantId: message.tenantId,
         url: message.url,
+        publishedAt: clock.now(),
+        headers: message.headers,
+        payload: message.payload,
         status: "Pending",
         attempts: [],
         lastStatusCode: null,
@@ -210,13 +287,13 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       const consumer = consumerOf(published.webhookUrl.replace(/\/+$/, ""));
       // The consumer's settings are read at publish time, so a changed rate limit applies to new messages.
       consumer.rateLimit = message.rateLimit;
-      const delivery: Delivery = { message, record, consumer, inFlight: false, dropped: false };
+      const delivery: Delivery = { message, record, consumer, inFlight: false, dropped: false, roundStart: 0 };
       records.push(delivery);
       if (message.expiresAt !== undefined && message.expiresAt <= clock.now()) {
         finish(delivery, "Expired");
         return record;
       }
-      if (message.expiresAt !== undefined) delivery.cancelExpiry = clock.at(message.expiresAt, () => expire(delivery));
+      armExpiry(delivery);
       enqueue(delivery);
       return record;
     },
@@ -225,10 +302,13 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
         .map((delivery) => delivery.record)
         .filter(
           (record) =>
+            (filter.status === undefined || record.status === filter.status) &&
             (filter.messageType === undefined || record.messageType === filter.messageType) &&
             (filter.tenantId === undefined || record.tenantId === filter.tenantId),
         );
     },
+    delivery: (messageId) => records.find((candidate) => candidate.message.messageId === messageId)?.record,
+    redeliver,
     async idle() {
       for (;;) {
         // Timers already due run as microtasks (clock.at): let them start their POSTs first.

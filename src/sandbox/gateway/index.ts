@@ -1,4 +1,12 @@
-export { createEventGateway, type DeliveryFilter, type EventGateway, type EventGatewayOptions } from "./event-gateway.js";
-export type { DeliveryAttemptRecord, DeliveryRecord, DeliveryStatus } from "./delivery-record.js";
+export {
+  createEventGateway,
+  RedeliveryRefusedError,
+  type DeliveryFilter,
+  type EventGateway,
+  type EventGatewayOptions,
+  type EventGatewaySettings,
+} from "./event-gateway.js";
+export { deliveryView } from "./delivery-view.js";
+export type { DeliveryAnswer, DeliveryAttemptRecord, DeliveryRecord, DeliveryStatus } from "./delivery-record.js";
 export type { PublishedMessage } from "./outgoing-message.js";
 export type { ConsumerRateLimit, RateLimitInterval } from "./rate-limit.js";

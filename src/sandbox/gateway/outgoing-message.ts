@@ -33,6 +33,8 @@ export interface OutgoingMessage {
   readonly tenantId: string;
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
+  /** The payload as validated, and `body`, its JSON text as POSTed. */
+  readonly payload: unknown;
   readonly body: string;
   readonly rateLimit: ConsumerRateLimit | undefined;
   readonly expiresAt: number | undefined;
@@ -100,6 +102,7 @@ export function prepareMessage(message: PublishedMessage): OutgoingMessage {
     tenantId,
     url: messageUrl(webhookUrl, messageType, contractType, messageId),
     headers,
+    payload,
     body: JSON.stringify(payload),
     rateLimit,
     expiresAt: message.expiresAt,

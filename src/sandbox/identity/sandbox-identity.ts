@@ -29,6 +29,8 @@ export interface SandboxIdentity extends IdentityRegistry {
   readonly issuer: string;
   /** `aud` of its tokens. */
   readonly audience: string;
+  /** Lifetime of its access and gateway tokens in seconds. */
+  readonly tokenLifetimeSeconds: number;
   /** Body of `GET /.well-known/openid-configuration`. */
   discovery(): DiscoveryDocumentBody;
   /** Body of `GET /.well-known/jwks`: the signing key and the keys rotated out but not retired. */
@@ -73,6 +75,7 @@ export function createSandboxIdentity(options: SandboxIdentityOptions): SandboxI
   return {
     issuer,
     audience,
+    tokenLifetimeSeconds,
     tenants: registry.tenants,
     serviceAccounts: registry.serviceAccounts,
     discovery: () => discoveryDocument(issuer, scopesSupported),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { compactVerify, exportJWK, exportSPKI, generateKeyPair, importJWK, SignJWT, type JWK, type JWTHeaderParameters, type JWTPayload } from "jose";
+import { GATEWAY_DEFAULTS } from "./gateway-defaults.js";
 
 /** Every way the signer can make a token wrong on purpose, one per attack or mistake a consumer must refuse. */
 export const tokenTampers = [
@@ -35,7 +36,7 @@ interface SigningKey {
 export interface GatewaySignerSettings {
   readonly issuer: string;
   readonly audience: string;
-  /** `client_id` and `sub` of the tokens. Default "message-gateway". */
+  /** `client_id` and `sub` of the tokens. Default `GATEWAY_DEFAULTS.clientId`, "message-gateway". */
   readonly clientId?: string | undefined;
   readonly tokenLifetimeSeconds: number;
   readonly now: () => number;
@@ -142,8 +143,8 @@ export class GatewaySigner {
     const claims: JWTPayload = {
       iss: tamper === "wrong-issuer" ? `${this.settings.issuer}/not-the-issuer` : this.settings.issuer,
       aud: tamper === "wrong-audience" ? "not-the-audience" : this.settings.audience,
-      sub: this.settings.clientId ?? "message-gateway",
-      client_id: this.settings.clientId ?? "message-gateway",
+      sub: this.settings.clientId ?? GATEWAY_DEFAULTS.clientId,
+      client_id: this.settings.clientId ?? GATEWAY_DEFAULTS.clientId,
       jti: randomUUID(),
       iat: tamper === "expired" ? issuedAt - 7200 : issuedAt,
       nbf: tamper === "not-yet-valid" ? issuedAt + 3600 : tamper === "expired" ? issuedAt - 7200 : issuedAt,

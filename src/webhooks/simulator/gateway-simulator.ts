@@ -4,6 +4,7 @@ import type { JWK, JWTPayload } from "jose";
 import type { WebhookCatalogue } from "../catalogue.js";
 import { positiveNumber } from "../options.js";
 import { postWithRedelivery, type DeliveryAttempt } from "./delivery.js";
+import { DISCOVERY_PATH, GATEWAY_DEFAULTS, gatewayIssuer, JWKS_PATH } from "./gateway-defaults.js";
 import { GatewaySigner, tokenTampers, type TokenTamper } from "./gateway-signer.js";
 import { startJwksServer } from "./jwks-server.js";
 import { contractTypeOf, messageHeaders, messageUrl } from "./message-request.js";
@@ -18,10 +19,15 @@ export type DeliveryTamper = (typeof deliveryTampers)[number];
 export interface GatewaySimulatorOptions<P> {
   /** Catalogue whose message types and contract types shape the routes. Default: the generated catalogue. */
   readonly catalogue?: Pick<WebhookCatalogue<P>, "events">;
-  /** `iss` of the tokens; configure the webhook's `issuer` with it. Default "https://identity.simulator.invalid". */
+  /**
+   * `iss` of the tokens; configure the webhook's `issuer` with it. Default the JWKS server's origin,
+   * `http://127.0.0.1:<jwksPort>`, as the sandbox and the conformance kit do (`gatewayIssuer`).
+   */
   readonly issuer?: string;
-  /** `aud` of the tokens. Default "apiim", the audience of the reference's example. */
+  /** `aud` of the tokens. Default `GATEWAY_DEFAULTS.audience`, "apiim", the audience of the reference's example. */
   readonly audience?: string;
+  /** `client_id` and `sub` of the tokens. Default `GATEWAY_DEFAULTS.clientId`, "message-gateway". */
+  readonly clientId?: string;
   /**
    * The private RSA JWK (with its `kid`) to sign with, for example one kept in a file between runs
    * so a consumer's cached key set stays valid. Default a new key per simulator.
@@ -29,7 +35,7 @@ export interface GatewaySimulatorOptions<P> {
   readonly signingKey?: JWK;
   /** Port of the JWKS server on 127.0.0.1. Default 0: a free port. */
   readonly jwksPort?: number;
-  /** Lifetime of the tokens in seconds. Default 600, the reference's sample token lifetime. */
+  /** Lifetime of the tokens in seconds. Default `GATEWAY_DEFAULTS.tokenLifetimeSeconds`, 600, the reference's sample token lifetime. */
   readonly tokenLifetimeSeconds?: number;
   /** Clock in milliseconds since the epoch for token times; share it with the webhook's `now` in tests. Default Date.now. */
   readonly now?: () => number;
@@ -57,11 +63,11 @@ export interface DeliveryOptions {
   readonly tamper?: DeliveryTamper;
   /** Extra claims for the gateway token. */
   readonly tokenClaims?: JWTPayload;
-  /** Most POSTs of this delivery. Default 5. */
+  /** Most POSTs of this delivery. Default `GATEWAY_DEFAULTS.redelivery.maxAttempts`, 10. */
   readonly maxAttempts?: number;
-  /** Wait before the second POST; doubled for each next one. Default 200 ms. */
+  /** Wait before the second POST; doubled for each next one. Default `GATEWAY_DEFAULTS.redelivery.firstRetryMs`, 1000 ms. */
   readonly initialBackoffMs?: number;
-  /** Longest wait between POSTs. Default 5000 ms. */
+  /** Longest wait between POSTs. Default `GATEWAY_DEFAULTS.redelivery.maxBackoffMs`, 60000 ms. */
   readonly maxBackoffMs?: number;
   /** Told about each POST as it ends. */
   readonly onAttempt?: (attempt: DeliveryAttempt) => void;
@@ -87,6 +93,8 @@ export interface GatewaySimulator<P> {
   readonly issuer: string;
   /** `aud` of the tokens. */
   readonly audience: string;
+  /** `client_id` and `sub` of the tokens. */
+  readonly clientId: string;
   /** Key id of the current signing key. */
   readonly kid: string;
   /** JWKS requests served so far. */
@@ -121,14 +129,25 @@ export async function startGatewaySimulator<P>(
   catalogue: Pick<WebhookCatalogue<P>, "events">,
   options: GatewaySimulatorOptions<P> = {},
 ): Promise<GatewaySimulator<P>> {
-  const issuer = options.issuer ?? "https://identity.simulator.invalid";
-  const audience = options.audience ?? "apiim";
+  const audience = options.audience ?? GATEWAY_DEFAULTS.audience;
+  const clientId = options.clientId ?? GATEWAY_DEFAULTS.clientId;
   const now = options.now ?? Date.now;
   const fetchImpl = options.fetch ?? fetch;
   const sleep = options.sleep ?? ((milliseconds: number) => wait(milliseconds));
-  const tokenLifetimeSeconds = positiveNumber("tokenLifetimeSeconds", options.tokenLifetimeSeconds, 600);
-  const signer = await GatewaySigner.create({ issuer, audience, tokenLifetimeSeconds, now }, options.signingKey);
-  const server = await startJwksServer(() => signer.jwks(), options.jwksPort ?? 0);
+  const tokenLifetimeSeconds = positiveNumber("tokenLifetimeSeconds", options.tokenLifetimeSeconds, GATEWAY_DEFAULTS.tokenLifetimeSeconds);
+  let signer: GatewaySigner | undefined;
+  let issuer = options.issuer ?? "";
+  const server = await startJwksServer(() => signer?.jwks(), options.jwksPort ?? 0, {
+    [DISCOVERY_PATH]: () => ({ issuer, jwks_uri: `${server.origin}${JWKS_PATH}`, id_token_signing_alg_values_supported: ["RS256"] }),
+  });
+  issuer = options.issuer ?? gatewayIssuer(server.origin);
+  try {
+    signer = await GatewaySigner.create({ issuer, audience, clientId, tokenLifetimeSeconds, now }, options.signingKey);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const gatewaySigner = signer;
   const events = catalogue.events as Readonly<Record<string, { readonly contractType: string | null }>>;
 
   function routeOf(webhookUrl: string, messageType: string, messageId: string, delivery: DeliveryOptions): string {
@@ -141,7 +160,7 @@ export async function startGatewaySimulator<P>(
   async function headersOf(delivery: DeliveryOptions): Promise<Record<string, string>> {
     const tenantId = delivery.tenantId ?? "simulator-tenant";
     const tamper = delivery.tamper;
-    const token = await signer.sign(isTokenTamper(tamper) ? tamper : undefined, delivery.tokenClaims);
+    const token = await gatewaySigner.sign(isTokenTamper(tamper) ? tamper : undefined, delivery.tokenClaims);
     const headers = messageHeaders({
       tenantId: tamper === "no-tenant" ? undefined : tenantId,
       userClaims: { tid: tenantId, sub: "simulated-user", client_id: "simulated-client", iss: issuer, ...delivery.userClaims },
@@ -158,14 +177,15 @@ export async function startGatewaySimulator<P>(
     jwksUrl: server.url,
     issuer,
     audience,
+    clientId,
     get kid() {
-      return signer.kid;
+      return gatewaySigner.kid;
     },
     get jwksRequestCount() {
       return server.requestCount;
     },
-    rotateKey: (rotation) => signer.rotateKey(rotation?.retirePrevious === true),
-    signToken: (signing) => signer.sign(signing?.tamper, signing?.claims),
+    rotateKey: (rotation) => gatewaySigner.rotateKey(rotation?.retirePrevious === true),
+    signToken: (signing) => gatewaySigner.sign(signing?.tamper, signing?.claims),
     async deliver(webhookUrl, messageType, payload, delivery = {}) {
       const messageId = delivery.messageId ?? randomUUID();
       const url = routeOf(webhookUrl, messageType, messageId, delivery);
@@ -174,9 +194,9 @@ export async function startGatewaySimulator<P>(
         url,
         async () => ({ method: "POST", headers: await headersOf(delivery), body }),
         {
-          maxAttempts: positiveNumber("maxAttempts", delivery.maxAttempts, 5),
-          initialBackoffMs: positiveNumber("initialBackoffMs", delivery.initialBackoffMs, 200),
-          maxBackoffMs: positiveNumber("maxBackoffMs", delivery.maxBackoffMs, 5000),
+          maxAttempts: positiveNumber("maxAttempts", delivery.maxAttempts, GATEWAY_DEFAULTS.redelivery.maxAttempts),
+          initialBackoffMs: positiveNumber("initialBackoffMs", delivery.initialBackoffMs, GATEWAY_DEFAULTS.redelivery.firstRetryMs),
+          maxBackoffMs: positiveNumber("maxBackoffMs", delivery.maxBackoffMs, GATEWAY_DEFAULTS.redelivery.maxBackoffMs),
           sleep,
           onAttempt: delivery.onAttempt,
         },

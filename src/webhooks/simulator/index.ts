@@ -15,6 +15,15 @@ export function createGatewaySimulator<P extends object = DefaultEventPayloads>(
 }
 
 export { deliveryTampers };
+export {
+  DISCOVERY_PATH,
+  GATEWAY_DEFAULTS,
+  gatewayIssuer,
+  gatewayJwksUrl,
+  JWKS_PATH,
+  type GatewayIdentity,
+  type RedeliverySchedule,
+} from "./gateway-defaults.js";
 export type {
   DeliveryOptions,
   DeliveryResult,
@@ -28,6 +37,6 @@ export type { TokenTamper } from "./gateway-signer.js";
 // The gateway's building blocks, for tools that act as the message gateway in other ways (the
 // conformance kit, the sandbox): one signer, JWKS server and message shape for all of them.
 export { GatewaySigner, tokenTampers, type GatewaySignerSettings } from "./gateway-signer.js";
-export { JWKS_PATH, startJwksServer, type JwksServer, type ServedDocuments } from "./jwks-server.js";
+export { startJwksServer, type JwksServer, type ServedDocuments } from "./jwks-server.js";
 export { isAcknowledged, postOnce, redeliveryDelayMs, type PostOutcome } from "./delivery.js";
 export { contractTypeOf, messageHeaders, messageUrl, type ContractTypeSource, type MessageContext } from "./message-request.js";

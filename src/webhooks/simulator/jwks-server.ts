@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { JWKS_PATH } from "./gateway-defaults.js";
 
 /** A JWKS endpoint on 127.0.0.1 that counts its requests. */
 export interface JwksServer {
@@ -13,8 +14,6 @@ export interface JwksServer {
   requestsTo(path: string): number;
   close(): Promise<void>;
 }
-
-export const JWKS_PATH = "/.well-known/jwks";
 
 /** JSON documents served besides the JWKS, by path; each is computed per request. */
 export type ServedDocuments = Readonly<Record<string, () => unknown>>;

@@ -57,6 +57,16 @@ describe("integration-contracts send-event delivers one event as the message gat
     expect(output).toContain("attempt 1: 204");
     expect(output).toContain("delivered: ");
     expect(code).toBe(0);
+    // The sandbox's gateway identity and schedule: a webhook configured for the sandbox's port accepts these.
+    expect(output).toContain(
+      [
+        `  issuer      http://127.0.0.1:${jwksPort}`,
+        `  JWKS        http://127.0.0.1:${jwksPort}/.well-known/jwks`,
+        "  client_id   message-gateway (also sub)",
+        "  audience    apiim",
+        "  redelivery  after a non-2xx answer or a network error: 1 s doubling to 60 s, 10 attempts",
+      ].join("\n"),
+    );
     expect(received).toEqual([
       { messageType: "PLATFORM.PlatformStore.OrderReleased", tenantId: "tenant-a", payload: eventCatalogue["PLATFORM.PlatformStore.OrderReleased"].example.payload },
     ]);

@@ -69,7 +69,15 @@ describe("integration-contracts verify-webhook reports every check and exits by 
       // The handler's JWKS cooldown is 30 s of real time; the self-test covers rotation with a test clock.
       ...["--skip", "key-rotation"],
     ]);
-    expect(output).toContain(`JWKS: http://127.0.0.1:${jwksPort}/.well-known/jwks`);
+    expect(output).toContain(
+      [
+        `  issuer      http://127.0.0.1:${jwksPort}`,
+        `  JWKS        http://127.0.0.1:${jwksPort}/.well-known/jwks`,
+        "  client_id   message-gateway (also sub)",
+        "  audience    apiim",
+        `  discovery   http://127.0.0.1:${jwksPort}/.well-known/openid-configuration`,
+      ].join("\n"),
+    );
     expect(output).toMatch(/^PASS redelivery\/processed-once: .* processed 1 and 1 time\(s\)/m);
     expect(output).toMatch(/^PASS token\/alg-none: .* -> 401, 401, 401, 401 /m);
     expect(output).toMatch(/^SKIP key-rotation\/\*: /m);

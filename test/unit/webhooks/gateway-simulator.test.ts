@@ -119,12 +119,12 @@ describe("the gateway simulator", () => {
     expect(new Set(tokens).size).toBe(5);
   });
 
-  it("gives up after maxAttempts", async () => {
+  it("gives up after maxAttempts, waiting on the gateway's schedule (1 s doubling) by default", async () => {
     const { simulator: sim, waits } = capturing([500]);
     const result = await sim.deliver("https://c.test", "PLATFORM.DataService.RefreshSourceConfig", exampleOf("PLATFORM.DataService.RefreshSourceConfig"), { maxAttempts: 3 });
     expect(result.delivered).toBe(false);
     expect(result.attempts).toHaveLength(3);
-    expect(waits).toEqual([200, 400]);
+    expect(waits).toEqual([1_000, 2_000]);
   });
 
   it("serves its keys on 127.0.0.1 and keeps the old key published through a rotation unless retired", async () => {

@@ -5,8 +5,11 @@ import { createWebhookHandler, toNodeListener, type WebhookContext, type Webhook
 import { eventCatalogue } from "../../../../src/events/index.js";
 import { freePort } from "../../../support/ports.js";
 
-/** How the consumer treats the next POST before its webhook sees it: answer a status, or drop the connection. */
-export type Interference = number | "hang-up";
+/**
+ * How the consumer treats the next POST before its webhook sees it: answer a status (with a body),
+ * drop the connection, or never answer.
+ */
+export type Interference = number | { readonly status: number; readonly contentType: string; readonly body: string } | "hang-up" | "no-answer";
 
 /** A consumer's webhook, built with the package's own createWebhookHandler, on 127.0.0.1. */
 export interface Consumer {
@@ -49,7 +52,9 @@ export async function startConsumer(issuer: string, clock: SandboxClock): Promis
     requests.push({ url: request.url ?? "", headers: request.headers });
     const next = interfere.shift();
     if (next === "hang-up") return void request.socket.destroy();
-    if (next !== undefined) return void response.writeHead(next).end();
+    if (next === "no-answer") return;
+    if (typeof next === "number") return void response.writeHead(next).end();
+    if (next !== undefined) return void response.writeHead(next.status, { "content-type": next.contentType }).end(next.body);
     webhook(request, response);
   });
   const port = await freePort();

@@ -152,7 +152,9 @@ describe("a non-2xx answer or a network error is redelivered with the same messa
     const record = events.publish(released());
     await events.idle();
     expect(record.status).toBe("Pending");
-    expect(record.attempts).toEqual([{ at: expect.any(Number), statusCode: 503, reason: "redelivery in 30000 ms" }]);
+    expect(record.attempts).toEqual([
+      { at: expect.any(Number), durationMs: expect.any(Number), statusCode: 503, answer: { statusCode: 503, contentType: null, body: "", bodyTruncated: false, problemTitle: null }, reason: "redelivery in 30000 ms" },
+    ]);
     expect(record.nextAttemptAt).toBe((record.attempts[0]?.at ?? 0) + 30_000);
     clock.advance(30);
     await events.idle();

@@ -116,22 +116,47 @@ describe("overview: services and ports, tenants, service accounts, the sandbox c
   });
 });
 
-describe("deliveries: filters by tenant, message type and status; a delivery's details", () => {
-  it("shows the dead receiver's deliveries waiting with no answer, and opens one with the keyboard", async () => {
+describe("deliveries: filters by tenant, message type and status; each delivery's attempts as a timeline, its payload and headers, a redeliver button", () => {
+  it("shows the dead receiver's deliveries waiting after ECONNREFUSED, and opens one with the keyboard: attempts, next attempt, headers, payload", async () => {
     const visit = await open("#/deliveries?status=Pending");
     try {
       const list = visit.page.locator('section[aria-label^="Deliveries"]');
       const row = list.locator("tbody tr", { hasText: "PlatformStore.OrderReleased" });
-      await expect.poll(() => row.innerText()).toMatch(/PlatformStore\.OrderReleased\s+Sandbox Tenant\s+Pending\s+2\s+no answer/);
+      await expect.poll(() => row.innerText()).toMatch(/PlatformStore\.OrderReleased\s+Pending\s+2\s+ECONNREFUSED/);
       expect(await list.locator("tbody tr", { hasText: "DataService.EnqueueDataStatusChanged" }).count()).toBe(12);
       await row.focus();
       await visit.page.keyboard.press("Enter");
       const details = region(visit, "Delivery");
       await expect.poll(() => details.innerText()).toContain(`${flow.deadWebhookUrl}/PLATFORM.PlatformStore.OrderReleased/`);
-      expect(await details.innerText()).toContain("no answer (network error)");
+      const timeline = details.locator("ol.timeline > li");
+      expect(await timeline.count()).toBe(2);
+      const port = new URL(flow.deadWebhookUrl).port;
+      for (const [index, attempt] of (await timeline.allInnerTexts()).entries()) {
+        expect(attempt).toMatch(new RegExp(`^#${index + 1} \\d\\d:\\d\\d:\\d\\d .* \\d+ ms ECONNREFUSED then redelivery in \\d+ ms`));
+        expect(attempt).toContain(`connect ECONNREFUSED 127.0.0.1:${port}`);
+      }
+      expect(await details.innerText()).toMatch(/next attempt\s+\d\d:\d\d:\d\d in \d+ s/);
+      const headers = await details.getByRole("table", { name: "Headers" }).innerText();
+      expect(headers).toContain(`X-Tenant-Id\t${flow.tenantId}`);
+      expect(headers).toContain("X-VendorCode\t12345678|CZ");
+      expect(await details.locator("pre.json").last().innerText()).toContain(`"orderId": "${flow.orderId}"`);
       expect(visit.page.url()).toContain("message=");
     } finally {
       await finish(visit, "deliveries");
+    }
+  });
+  it("the redeliver button sends the message again now, and its new attempt appears", async () => {
+    const messageId = sandbox.control.gateway.deliveries({ messageType: "PLATFORM.PlatformStore.OrderReleased" })[0]!.messageId;
+    const visit = await open(`#/deliveries?message=${messageId}`);
+    try {
+      const details = region(visit, "Delivery");
+      await expect.poll(() => details.locator("ol.timeline > li").count()).toBe(2);
+      await details.getByRole("button", { name: "Redeliver" }).click();
+      await expect.poll(() => details.getByRole("status").innerText()).toBe("handed to the gateway again");
+      await expect.poll(() => details.locator("ol.timeline > li").count(), { timeout: 10_000 }).toBe(3);
+      expect(await details.locator("ol.timeline > li").last().innerText()).toContain("ECONNREFUSED");
+    } finally {
+      await finish(visit);
     }
   });
   it("the message type and status filters narrow the list; a status nothing has shows an empty list", async () => {

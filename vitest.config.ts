@@ -72,6 +72,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: "inspector",
+          include: ["test/inspector/**/*.test.ts"],
+          globalSetup: ["test/inspector/build.setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: "docs",
           include: ["test/docs/**/*.test.ts"],
           testTimeout: 180_000,

@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { measureClientVsFetch } from "./client-vs-fetch.js";
 import { measureGenerateTime } from "./generate-time.js";
 import { measureImportTime } from "./import-time.js";
+import { measureInspectorBundle } from "./inspector-bundle.js";
 import { machine, nowNs, root, round, runOk, targetMet, type BenchContext, type Figure } from "./lib.js";
 import { measureMockReady } from "./mock-ready.js";
 import { measurePublishRecords } from "./publish-records.js";
@@ -29,6 +30,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["clientVsFetch", "openapiFetchVsFetch"], measure: measureClientVsFetch },
   { names: ["importMs", "importVsOpenapiFetch"], measure: measureImportTime },
   { names: ["publishRecordsPerSecond", "publishRetainedGrowthShare"], measure: measurePublishRecords },
+  { names: ["inspectorBundleKiB"], measure: measureInspectorBundle },
   { names: ["typecheckRatio"], measure: measureTypecheckRatio },
   { names: ["generateSeconds"], measure: measureGenerateTime },
   { names: ["mockReadySeconds"], measure: measureMockReady },

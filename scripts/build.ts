@@ -4,7 +4,8 @@
 //   are JavaScript already and are copied beside them.
 // - The tools (tools/): an ESM bundle of the command line (tools/dist/main.js) and of the mock's, the
 //   sandbox's and the conformance kit's programmatic APIs (tools/dist/mock.js, sandbox.js,
-//   conformance.js, with .d.ts under tools/dist/types/). Runtime code is not
+//   conformance.js, with .d.ts under tools/dist/types/), and the sandbox inspector's browser bundle
+//   (tools/dist/inspector/, see inspector/build.ts). Runtime code is not
 //   copied into them: every import of a runtime entry point becomes an import of the installed
 //   runtime's public subpath (`../webhooks/index.js` -> `@integration-platform/contracts/webhooks`), and any
 //   other import of runtime code, or of a package tools/package.json does not declare, fails the build.
@@ -14,6 +15,7 @@ import { builtinModules, createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { buildInspector } from "./inspector/build.js";
 import { isToolsSource, packageName, runtimeEntryPoints, toRepoPath } from "./package-layout.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
@@ -81,6 +83,7 @@ async function buildTools(): Promise<void> {
     process.exit(1);
   }
   chmodSync(join(outdir, "main.js"), 0o755);
+  await buildInspector(join(outdir, "inspector"));
   const types = spawnSync(
     process.execPath,
     [require.resolve("typescript/bin/tsc"), join(root, "src", "mock", "index.ts"), join(root, "src", "sandbox", "index.ts"), join(root, "src", "conformance", "index.ts"), "--declaration", "--emitDeclarationOnly", "--rootDir", root, "--outDir", join(outdir, "types"), "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022", "--types", "node", "--strict", "--skipLibCheck"],

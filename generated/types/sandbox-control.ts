@@ -129,9 +129,69 @@ export interface paths {
         };
         /**
          * List the requests served
-         * @description The requests the sandbox served (the last 10,000), oldest first: time, service, method, path, operation, tenant and status. Calls of the control API are not in it. All of them are answered: the list is not paged.
+         * @description The requests the sandbox served (the last 10,000), oldest first: time, service, method, path, operation, tenant and status, and for a refused request (400 or more) the problem's title and detail and, when validation refused it, each error. Calls of the control API are not in it. Every match of the filters is answered (`last` keeps only the newest).
          */
         get: operations["getSandboxJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read what the sandbox is made of
+         * @description Its services and ports, tenants, service accounts (without secrets), sandbox time, the faults still waiting and the answers that broke the spec: the inspector's overview.
+         */
+        get: operations["getSandboxOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/queue-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a tenant's queue items
+         * @description Every input queue item of the tenant, oldest first, with its status, error message, item count and the records it changed. All of them are answered: the list is not paged.
+         */
+        get: operations["listSandboxQueueItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a data model's records
+         * @description One page of the records of a tenant's data model in its query store, most recently changed first, deleted ones included (while they are kept) with their deleted flag, and each record's mandant.
+         */
+        get: operations["listSandboxRecords"];
         put?: never;
         post?: never;
         delete?: never;
@@ -187,7 +247,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List a tenant's data models
+         * @description The tenant's declared data models (seed or `POST /_sandbox/data-models`), in the order added, then any model that only published records name (its `code` null), each with its counts of live and deleted records. All of them are answered: the list is not paged.
+         */
+        get: operations["listSandboxDataModels"];
         put?: never;
         /**
          * Add a data model
@@ -247,7 +311,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List a vendor tenant's orders
+         * @description The tenant's released orders, in the order released, each with its current status and every SetStatus call made on it (moves, custom-property updates, technical failures and refused calls). All of them are answered: the list is not paged.
+         */
+        get: operations["listSandboxOrders"];
         put?: never;
         /**
          * Release an order
@@ -609,6 +677,12 @@ export interface components {
             [key: string]: unknown;
         };
         /**
+         * QueueItemStatus
+         * @description Input queue item status (EdgeEnqueueDataStatus): `Started` just started (initial); `Pending` waiting for additional data during enqueuing; `Completed` enqueuing finished, ready to process; `Canceled` canceled by user or system to avoid unrecoverable failure (terminal); `Running` data being processed; `Success` processing succeeded and data updated (terminal); `Failed` processing failed and no data changed (terminal). "Appending records is accepted only while the item is `Pending`." "Transitions: not shown."
+         * @enum {string}
+         */
+        QueueItemStatus: "Started" | "Pending" | "Completed" | "Canceled" | "Running" | "Success" | "Failed";
+        /**
          * SandboxBrokerMessage
          * @description One event the sandbox hands to the message broker for a native data source (consumer type `None`), published to its exchange with the message type as routing key.
          * @example {
@@ -783,6 +857,31 @@ export interface components {
             id: string;
             /** @description Unique code of the data model in the tenant (`GET /api/v1/DataModels/Code/{code}`). */
             code: string;
+        };
+        /**
+         * SandboxDataModelSummary
+         * @description A data model of a tenant: one declared (seed or `POST /_sandbox/data-models`), or one that only published records name (then its `code` is null), with its record counts.
+         * @example {
+         *       "id": "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b",
+         *       "code": "Items",
+         *       "records": 12,
+         *       "deletedRecords": 1
+         *     }
+         */
+        SandboxDataModelSummary: {
+            id: string;
+            code: string | null;
+            /** @description Live records. */
+            records: number;
+            /** @description Deleted records still kept. */
+            deletedRecords: number;
+        };
+        /**
+         * SandboxDataModelSummaryCollection
+         * @description Every data model of a tenant, declared ones first in the order added.
+         */
+        SandboxDataModelSummaryCollection: components["schemas"]["PagedCollection"] & {
+            items: components["schemas"]["SandboxDataModelSummary"][];
         };
         /**
          * SandboxDelivery
@@ -1029,6 +1128,23 @@ export interface components {
          *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
          *       "status": 200
          *     }
+         * @example {
+         *       "time": "2026-11-23T10:16:00.000Z",
+         *       "service": "data-integration",
+         *       "method": "GET",
+         *       "path": "/api/v2/QueryingData/GetData",
+         *       "operationId": "getData",
+         *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *       "status": 400,
+         *       "title": "The request does not match the spec",
+         *       "detail": "getData: query parameter modelId is required",
+         *       "errors": [
+         *         {
+         *           "where": "query parameter modelId",
+         *           "message": "is required"
+         *         }
+         *       ]
+         *     }
          */
         SandboxJournalEntry: {
             /**
@@ -1048,6 +1164,15 @@ export interface components {
             tenantId: string | null;
             /** @description The status answered. */
             status: number;
+            /** @description The problem title of a refused request (an answer of 400 or more with a problem body). */
+            title?: string;
+            /** @description The problem detail of a refused request. */
+            detail?: string;
+            /** @description For a request refused by validation against its spec (the documented 400 or 422), each thing wrong with it: where (`query limit`, `header Content-Type`, `body $.items[0].id`) and what. */
+            errors?: {
+                where: string;
+                message: string;
+            }[];
         };
         /**
          * SandboxJournalEntryCollection
@@ -1055,6 +1180,73 @@ export interface components {
          */
         SandboxJournalEntryCollection: components["schemas"]["PagedCollection"] & {
             items: components["schemas"]["SandboxJournalEntry"][];
+        };
+        /**
+         * SandboxOrder
+         * @description A released order of a vendor tenant with the productId of its OrderReleased message and every SetStatus call made on it, oldest first.
+         * @example {
+         *       "order": {
+         *         "id": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+         *         "orderNumber": "ORD-2026-004711",
+         *         "vendor": {
+         *           "code": "12345678|CZ"
+         *         },
+         *         "currentStatusInfo": {
+         *           "systemStatus": "Validation",
+         *           "modifiedOn": "2026-11-23T10:16:00.000Z",
+         *           "modifiedBy": "sandbox-client",
+         *           "customProperties": []
+         *         }
+         *       },
+         *       "productId": "83a4c2e1-5b6d-4f7a-9c8b-0d1e2f3a4b5c",
+         *       "history": [
+         *         {
+         *           "at": "2026-11-23T10:16:00.000Z",
+         *           "clientId": "sandbox-client",
+         *           "from": null,
+         *           "to": "Validation",
+         *           "requested": "Validation",
+         *           "severity": "Info",
+         *           "message": "Received.",
+         *           "outcome": "moved"
+         *         }
+         *       ]
+         *     }
+         */
+        SandboxOrder: {
+            order: components["schemas"]["Order"];
+            productId: string;
+            history: {
+                /**
+                 * Format: date-time
+                 * @description Sandbox time of the call.
+                 */
+                at: string;
+                /** @description The service account that called. */
+                clientId: string;
+                /** @description The status before the call; null is "(none)". */
+                from: string | null;
+                /** @description The status after the call; equal to `from` unless the call moved the order. */
+                to: string | null;
+                /** @description The systemStatus the call sent, when it sent one. */
+                requested?: string;
+                severity: string;
+                message: string;
+                /**
+                 * @description `moved` (the status changed), `properties` (only custom properties changed), `informative` (severity `Error`: nothing changed), `refused` (412 or 422: nothing changed).
+                 * @enum {string}
+                 */
+                outcome: "moved" | "properties" | "informative" | "refused";
+                /** @description Why a refused call was refused. */
+                detail?: string;
+            }[];
+        };
+        /**
+         * SandboxOrderCollection
+         * @description A vendor tenant's released orders, in the order released.
+         */
+        SandboxOrderCollection: components["schemas"]["PagedCollection"] & {
+            items: components["schemas"]["SandboxOrder"][];
         };
         /**
          * SandboxOrderRelease
@@ -1077,6 +1269,90 @@ export interface components {
             productId?: string;
         };
         /**
+         * SandboxOverview
+         * @description What a running sandbox is made of at this moment: its services and ports, tenants, service accounts (without their secrets), sandbox time, the faults still waiting and the answers that broke the spec. The inspector's overview page shows it.
+         * @example {
+         *       "now": "2026-11-23T10:15:00.000Z",
+         *       "services": [
+         *         {
+         *           "name": "data-integration",
+         *           "port": 4010,
+         *           "url": "http://127.0.0.1:4010"
+         *         },
+         *         {
+         *           "name": "identity-provider",
+         *           "port": 4012,
+         *           "url": "http://127.0.0.1:4012"
+         *         }
+         *       ],
+         *       "tenants": [
+         *         {
+         *           "id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *           "name": "Sandbox Tenant",
+         *           "vendorCode": "12345678|CZ"
+         *         }
+         *       ],
+         *       "serviceAccounts": [
+         *         {
+         *           "clientId": "sandbox-client",
+         *           "tenantIds": [
+         *             "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+         *           ],
+         *           "roles": [
+         *             "TenantAdmin"
+         *           ]
+         *         }
+         *       ],
+         *       "faults": [
+         *         {
+         *           "operationId": "getData",
+         *           "status": 503,
+         *           "times": 2,
+         *           "left": 1
+         *         }
+         *       ],
+         *       "violations": []
+         *     }
+         */
+        SandboxOverview: {
+            /**
+             * Format: date-time
+             * @description Sandbox time (it follows `POST /_sandbox/clock`).
+             */
+            now: string;
+            /** @description Every service the sandbox runs, each on its own port (the control API and the inspector are on each). */
+            services: {
+                /** @description The spec's name, for example `data-integration`. */
+                name: string;
+                port: number;
+                /** @description The service's base address. */
+                url: string;
+            }[];
+            /** @description The tenants of the sandbox's identity provider, in the order added. */
+            tenants: components["schemas"]["SandboxTenant"][];
+            /** @description The service accounts of the identity provider, in the order added; their secrets are left out. */
+            serviceAccounts: {
+                clientId: string;
+                tenantIds: string[];
+                roles: string[];
+            }[];
+            /** @description Faults set through `POST /_sandbox/faults` that still apply to a call, first to apply first. */
+            faults: {
+                operationId: string;
+                status?: number;
+                delayMs?: number;
+                times?: number;
+                /** @description How many more calls it applies to. */
+                left: number;
+            }[];
+            /** @description Answers of the sandbox that broke their operation's spec (each one a sandbox bug), since the start or the last reset. */
+            violations: {
+                operationId: string;
+                status: number;
+                violations: string[];
+            }[];
+        };
+        /**
          * SandboxProvider
          * @description An integration provider of the connector catalogue. "Integration provider and integration connector exist for on-premise solutions only." The provider resource's fields are not shown in the reference; the sandbox knows a provider by its id (the `providerId` of `POST /api/v1/Connectors`) and a display name.
          * @example {
@@ -1092,6 +1368,118 @@ export interface components {
             id: string;
             /** @description Display name of the provider. */
             name: string;
+        };
+        /**
+         * SandboxQueueItem
+         * @description One input queue item of a tenant as the sandbox holds it: its status record (as the queue item operations answer it), how many items it carries and the records it changed once processed.
+         * @example {
+         *       "queueItemId": "0c9d8e7f-6a5b-4c3d-9e2f-1a0b9c8d7e6f",
+         *       "sourceId": "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+         *       "operationId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *       "status": "Success",
+         *       "createdOn": "2026-11-23T10:15:00.000Z",
+         *       "completedOn": "2026-11-23T10:15:00.000Z",
+         *       "finishedOn": "2026-11-23T10:15:00.000Z",
+         *       "errorMessage": null,
+         *       "itemCount": 1,
+         *       "changes": [
+         *         {
+         *           "changeType": "Created",
+         *           "modelId": "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b",
+         *           "recordId": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+         *           "externalId": "ITEM-1.Items.6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+         *           "mandantCode": null
+         *         }
+         *       ]
+         *     }
+         */
+        SandboxQueueItem: {
+            queueItemId: string;
+            /** @description The publisher's data source. */
+            sourceId: string;
+            operationId: string;
+            status: components["schemas"]["QueueItemStatus"];
+            /** Format: date-time */
+            createdOn: string;
+            /**
+             * Format: date-time
+             * @description Sandbox time the item was completed (no more data announced); null before.
+             */
+            completedOn: string | null;
+            /**
+             * Format: date-time
+             * @description Sandbox time it reached a terminal status; null before.
+             */
+            finishedOn: string | null;
+            /** @description Why it failed or was canceled; null otherwise. */
+            errorMessage: string | null;
+            /** @description The published items it holds. */
+            itemCount: number;
+            /** @description The records it changed (the ProcessedDataResults items of a `Success` item), in the order written. */
+            changes: {
+                /** @enum {string} */
+                changeType: "Created" | "Updated" | "Deleted";
+                modelId: string;
+                recordId: string;
+                externalId: string;
+                mandantCode: string | null;
+            }[];
+        };
+        /**
+         * SandboxQueueItemCollection
+         * @description A tenant's queue items that match the filter, oldest first.
+         */
+        SandboxQueueItemCollection: components["schemas"]["PagedCollection"] & {
+            items: components["schemas"]["SandboxQueueItem"][];
+        };
+        /**
+         * SandboxRecord
+         * @description One record of a tenant's query store, live or deleted, with its system properties and its fields as published.
+         * @example {
+         *       "modelId": "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b",
+         *       "recordId": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+         *       "externalId": "ITEM-1.Items.6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+         *       "sourceId": "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+         *       "referenceId": null,
+         *       "mandantCode": null,
+         *       "createdOn": "2026-11-23T10:15:00.000Z",
+         *       "modifiedOn": "2026-11-23T10:15:00.000Z",
+         *       "isDeleted": false,
+         *       "deletedOn": null,
+         *       "fields": {
+         *         "Name": "Widget"
+         *       }
+         *     }
+         */
+        SandboxRecord: {
+            modelId: string;
+            recordId: string;
+            /** @description `<recordId>.<entityId>.<sourceId>` of the publisher. */
+            externalId: string;
+            /** @description The source that published it last. */
+            sourceId: string;
+            referenceId: string | null;
+            /** @description The mandant (owning organization) it was published for; null for tenant-wide data. */
+            mandantCode: string | null;
+            /** Format: date-time */
+            createdOn: string;
+            /** Format: date-time */
+            modifiedOn: string;
+            /** @description Whether it is deleted (readable with `includeDeleted` for a while). */
+            isDeleted: boolean;
+            /** Format: date-time */
+            deletedOn: string | null;
+            /** @description Its model-specific fields. */
+            fields: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * SandboxRecordCollection
+         * @description One page of a data model's records, most recently changed first.
+         */
+        SandboxRecordCollection: components["schemas"]["PagedCollection"] & {
+            items: components["schemas"]["SandboxRecord"][];
         };
         /**
          * SandboxSeed
@@ -1268,6 +1656,16 @@ export interface components {
          * @example 7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d
          */
         DeliveryMessageId: string;
+        /**
+         * @description Maximum number of items to return ("`limit` (default 100)"). "Maximum allowed value of limit: not shown."
+         * @example 100
+         */
+        Limit: number;
+        /**
+         * @description Number of items to skip ("`offset` (default 0)").
+         * @example 0
+         */
+        Offset: number;
     };
     requestBodies: never;
     headers: never;
@@ -1647,7 +2045,38 @@ export interface operations {
     };
     getSandboxJournal: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Only requests to this service's port, for example `data-integration`.
+                 * @example data-integration
+                 */
+                service?: string;
+                /**
+                 * @description Only requests whose token carried this tenant.
+                 * @example 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61
+                 */
+                tenantId?: string;
+                /**
+                 * @description Only requests that matched this operation.
+                 * @example getData
+                 */
+                operationId?: string;
+                /**
+                 * @description Only requests answered with this status.
+                 * @example 400
+                 */
+                status?: number;
+                /**
+                 * @description `true`: only requests answered with 400 or more; `false`: only the others.
+                 * @example true
+                 */
+                refused?: boolean;
+                /**
+                 * @description Only the newest `last` matching entries (still oldest first); `totalCount` counts every match. Without it every match is answered.
+                 * @example 200
+                 */
+                last?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1679,8 +2108,185 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxJournalEntryCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
             default: components["responses"]["SandboxFailure"];
+        };
+    };
+    getSandboxOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-11-23T10:15:00.000Z",
+                     *       "services": [
+                     *         {
+                     *           "name": "data-integration",
+                     *           "port": 4010,
+                     *           "url": "http://127.0.0.1:4010"
+                     *         },
+                     *         {
+                     *           "name": "identity-provider",
+                     *           "port": 4012,
+                     *           "url": "http://127.0.0.1:4012"
+                     *         }
+                     *       ],
+                     *       "tenants": [
+                     *         {
+                     *           "id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                     *           "name": "Sandbox Tenant",
+                     *           "vendorCode": "12345678|CZ"
+                     *         }
+                     *       ],
+                     *       "serviceAccounts": [
+                     *         {
+                     *           "clientId": "sandbox-client",
+                     *           "tenantIds": [
+                     *             "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+                     *           ],
+                     *           "roles": [
+                     *             "TenantAdmin"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "faults": [],
+                     *       "violations": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxOverview"];
+                };
+            };
+            401: components["responses"]["SandboxUnauthorized"];
+            default: components["responses"]["SandboxFailure"];
+        };
+    };
+    listSandboxQueueItems: {
+        parameters: {
+            query: {
+                /**
+                 * @description The tenant whose state is read.
+                 * @example 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61
+                 */
+                tenantId: string;
+                /**
+                 * @description Only queue items in this status.
+                 * @example Failed
+                 */
+                status?: components["schemas"]["QueueItemStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalCount": 1,
+                     *       "items": [
+                     *         {
+                     *           "queueItemId": "0c9d8e7f-6a5b-4c3d-9e2f-1a0b9c8d7e6f",
+                     *           "sourceId": "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+                     *           "operationId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "status": "Failed",
+                     *           "createdOn": "2026-11-23T10:15:00.000Z",
+                     *           "completedOn": "2026-11-23T10:15:00.000Z",
+                     *           "finishedOn": "2026-11-23T10:15:00.000Z",
+                     *           "errorMessage": "item 0: no transformation or mapping directive maps it; no record was changed",
+                     *           "itemCount": 1,
+                     *           "changes": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxQueueItemCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
+        };
+    };
+    listSandboxRecords: {
+        parameters: {
+            query: {
+                /**
+                 * @description The tenant whose state is read.
+                 * @example 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61
+                 */
+                tenantId: string;
+                /**
+                 * @description The data model.
+                 * @example 3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b
+                 */
+                modelId: string;
+                /**
+                 * @description Number of items to skip ("`offset` (default 0)").
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Maximum number of items to return ("`limit` (default 100)"). "Maximum allowed value of limit: not shown."
+                 * @example 100
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalCount": 1,
+                     *       "items": [
+                     *         {
+                     *           "modelId": "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b",
+                     *           "recordId": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *           "externalId": "ITEM-1.Items.6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+                     *           "sourceId": "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31",
+                     *           "referenceId": null,
+                     *           "mandantCode": null,
+                     *           "createdOn": "2026-11-23T10:15:00.000Z",
+                     *           "modifiedOn": "2026-11-23T10:15:00.000Z",
+                     *           "isDeleted": false,
+                     *           "deletedOn": null,
+                     *           "fields": {
+                     *             "Name": "Widget"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxRecordCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     createSandboxFault: {
@@ -1753,6 +2359,47 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SandboxClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
+        };
+    };
+    listSandboxDataModels: {
+        parameters: {
+            query: {
+                /**
+                 * @description The tenant whose state is read.
+                 * @example 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61
+                 */
+                tenantId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data models. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalCount": 1,
+                     *       "items": [
+                     *         {
+                     *           "id": "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b",
+                     *           "code": "Items",
+                     *           "records": 12,
+                     *           "deletedRecords": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxDataModelSummaryCollection"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1972,6 +2619,69 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+        };
+    };
+    listSandboxOrders: {
+        parameters: {
+            query: {
+                /**
+                 * @description The tenant whose state is read.
+                 * @example 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61
+                 */
+                tenantId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totalCount": 1,
+                     *       "items": [
+                     *         {
+                     *           "order": {
+                     *             "id": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+                     *             "orderNumber": "ORD-2026-004711",
+                     *             "vendor": {
+                     *               "code": "12345678|CZ"
+                     *             },
+                     *             "currentStatusInfo": {
+                     *               "systemStatus": "Validation",
+                     *               "modifiedOn": "2026-11-23T10:16:00.000Z",
+                     *               "modifiedBy": "sandbox-client",
+                     *               "customProperties": []
+                     *             }
+                     *           },
+                     *           "productId": "83a4c2e1-5b6d-4f7a-9c8b-0d1e2f3a4b5c",
+                     *           "history": [
+                     *             {
+                     *               "at": "2026-11-23T10:16:00.000Z",
+                     *               "clientId": "sandbox-client",
+                     *               "from": null,
+                     *               "to": "Validation",
+                     *               "requested": "Validation",
+                     *               "severity": "Info",
+                     *               "message": "Received.",
+                     *               "outcome": "moved"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxOrderCollection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     releaseSandboxOrder: {

@@ -2,6 +2,7 @@ import { DEFAULT_BASE_PORT, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, startSan
 import { gatewayIdentityLines } from "./gateway-identity.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, type Command } from "./command.js";
+import { INSPECTOR_PATH } from "../sandbox/inspector/assets.js";
 import { basePortOption, platformServices, printServiceTable } from "./services.js";
 
 function credentials(seed: SandboxSeed, identityUrl: string): string[] {
@@ -71,6 +72,7 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
         console.log("Service accounts:");
         for (const line of credentials(sandbox.seed, sandbox.identity.issuer)) console.log(line);
         for (const line of gatewayIdentityLines(sandbox.messageGateway)) console.log(line);
+        console.log(`Inspector: ${sandbox.services[0]!.url}${INSPECTOR_PATH} (on every port)`);
         console.log("Stop with Ctrl-C.");
       },
     );

@@ -15,6 +15,8 @@ export interface Faults {
   add(fault: Fault): void;
   /** The fault for this call of `operationId`, counting it; `undefined` when none is set. */
   take(operationId: string): Fault | undefined;
+  /** The faults still waiting, each with the calls it still applies to, in the order they apply per operation. */
+  list(): { fault: Fault; left: number }[];
   clear(): void;
 }
 
@@ -35,6 +37,7 @@ export function createFaults(): Faults {
       if (list!.length === 0) pending.delete(operationId);
       return first.fault;
     },
+    list: () => [...pending.values()].flat().map(({ fault, left }) => ({ fault, left })),
     clear: () => pending.clear(),
   };
 }

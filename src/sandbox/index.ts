@@ -17,6 +17,7 @@ import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js
 import type { AnswerViolation } from "./journal.js";
 import { checkLimits, createRequestLimits, type SandboxLimits } from "./limits.js";
 import { createRequestListener } from "./listener.js";
+import { loadInspectorAssets } from "./inspector/assets.js";
 import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./operations.js";
 import { sandboxHandlers } from "./registry.js";
 import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
@@ -267,7 +268,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     controlAccess: createControlAccess(options.controlToken),
   });
   runtimeOf = () => runtime;
-  for (const [operationId, handler] of sandboxHandlers(runtime, { files: { uploadLimitBytes }, providers: seed.providers ?? [] })) runtime.handlers.set(operationId, handler);
+  for (const [operationId, handler] of sandboxHandlers(runtime, { files: { uploadLimitBytes }, providers: seed.providers ?? [], services: running })) runtime.handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
   try {
     await runtime.applySeed(seed);
@@ -278,6 +279,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     throw new SandboxStartError(`${typeof options.seed === "string" ? options.seed : "seed"}: ${(error as Error).message}`);
   }
 
+  const inspectorAssets = loadInspectorAssets();
   for (const [i, service] of chosen.entries()) {
     const served: ServedSpecs = {
       service: service.name,
@@ -285,7 +287,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       control,
       tenantRequired: TENANT_CONTEXT_REQUIRED.has(service.name),
     };
-    servers[i]!.on("request", createRequestListener(served, runtime, log));
+    servers[i]!.on("request", createRequestListener(served, runtime, log, inspectorAssets));
   }
   if (!isLoopbackHost(host)) log(`sandbox: listening on ${host}, reachable from other machines; the control API needs the control token`);
 

@@ -5,6 +5,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { problem, send, type SandboxAnswer } from "./answer.js";
 import { dispatch, type ServedSpecs } from "./dispatch.js";
+import { inspectorAnswer, type loadInspectorAssets } from "./inspector/assets.js";
+import { refusalOf } from "./journal.js";
 import type { SandboxRuntime } from "./runtime.js";
 
 type Outcome = Awaited<ReturnType<typeof dispatch>>;
@@ -13,12 +15,14 @@ function failure(what: string, error: unknown): SandboxAnswer {
   return problem(500, "Sandbox failure", `${what} failed: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-/** Serves requests of one port; the returned listener never throws and never rejects. */
-export function createRequestListener(served: ServedSpecs, runtime: SandboxRuntime, log: (line: string) => void): (req: IncomingMessage, res: ServerResponse) => void {
+/** Serves requests of one port, the inspector's files first (they need no control token; the calls they make do); the returned listener never throws and never rejects. */
+export function createRequestListener(served: ServedSpecs, runtime: SandboxRuntime, log: (line: string) => void, inspectorAssets: ReturnType<typeof loadInspectorAssets>): (req: IncomingMessage, res: ServerResponse) => void {
   const report = (outcome: Partial<Outcome>, status: number, violation: string) =>
     runtime.reportViolation({ operationId: outcome.op?.operationId ?? `${served.service} request`, status, violations: [violation], tenantId: outcome.caller?.tenantId ?? null });
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const inspector = inspectorAnswer(req.method ?? "GET", (req.url ?? "/").split("?")[0]!, inspectorAssets);
+    if (inspector !== undefined) return send(res, inspector, req.method === "HEAD");
     const time = new Date(runtime.clock.now()).toISOString();
     let outcome: Outcome;
     try {
@@ -46,6 +50,7 @@ export function createRequestListener(served: ServedSpecs, runtime: SandboxRunti
       operationId: outcome.op?.operationId ?? null,
       tenantId: outcome.caller?.tenantId ?? null,
       status: res.statusCode,
+      ...refusalOf(outcome.answer),
     });
   }
 

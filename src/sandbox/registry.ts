@@ -3,6 +3,7 @@
 // from its spec's examples.
 import { createConnectorCatalogueControlHandlers, createConnectorCatalogueHandlers } from "./connector-catalogue/index.js";
 import { createControlHandlers } from "./control/handlers.js";
+import { createInspectionHandlers, type InspectedService } from "./control/inspection.js";
 import { createDataIntegrationControlHandlers } from "./data-integration/control.js";
 import { createDataIntegrationHandlers } from "./data-integration/index.js";
 import { createFileContentHandlers, type FileContentOptions } from "./file-content/index.js";
@@ -17,6 +18,8 @@ export interface SandboxHandlerOptions {
   readonly files: FileContentOptions;
   /** The connector catalogue's providers (from the seed, so the same after every reset). */
   readonly providers: NonNullable<SandboxSeed["providers"]>;
+  /** The ports the sandbox listens on, as the control API's overview lists them. */
+  readonly services: readonly InspectedService[];
 }
 
 export function sandboxHandlers(runtime: SandboxRuntime, options: SandboxHandlerOptions): ReadonlyMap<string, AnyHandler> {
@@ -24,6 +27,7 @@ export function sandboxHandlers(runtime: SandboxRuntime, options: SandboxHandler
     createIdentityHandlers(runtime.identity),
     createTokenEndpointHandler(runtime.identity),
     createControlHandlers(runtime),
+    createInspectionHandlers(runtime, options.services),
     ...createDataIntegrationHandlers(runtime.clock, runtime.gateway, runtime.seed.dataIntegration ?? {}),
     createOrderIntegrationHandlers(runtime),
     createOrderReleaseHandlers(runtime),

@@ -6,22 +6,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDocs, type DocsSite } from "../../scripts/docs/build.js";
+import { launchChromium } from "../support/chromium.js";
 import { bundledSpecsDir, listOperations, loadBundledSpecs, projectRoot } from "../support/openapi.js";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const artifacts = join(projectRoot, "test", ".artifacts", "docs");
 const LOCAL_URL = /^(file|data|blob|about):/;
 
@@ -30,11 +20,10 @@ let site: DocsSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium (.ci/run does it)`);
   outDir = mkdtempSync(join(tmpdir(), "integration-contracts-docs-"));
   mkdirSync(artifacts, { recursive: true });
   // launch() starts Chromium on a new temporary profile; each page then gets a context of its own.
-  [site, browser] = await Promise.all([buildDocs(outDir), chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })]);
+  [site, browser] = await Promise.all([buildDocs(outDir), launchChromium()]);
 }, 300_000);
 
 afterAll(async () => {

@@ -106,8 +106,8 @@ describe("the runtime tarball", () => {
 describe("the tools tarball", () => {
   it("ships the command line and the mock's, the sandbox's and the conformance kit's APIs as bundles that import runtime code from the installed runtime by its public subpaths", () => {
     const listing = execFileSync("tar", ["-tzf", toolsTarball], { encoding: "utf8" }).split("\n").filter(Boolean);
-    expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/src/mock/index.d.ts", "package/dist/sandbox.js", "package/dist/types/src/sandbox/index.d.ts", "package/dist/conformance.js", "package/dist/types/src/conformance/index.d.ts"]));
-    expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts))$/.test(f))).toEqual([]);
+    expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/src/mock/index.d.ts", "package/dist/sandbox.js", "package/dist/types/src/sandbox/index.d.ts", "package/dist/conformance.js", "package/dist/types/src/conformance/index.d.ts", "package/dist/inspector/index.html", "package/dist/inspector/app.js", "package/dist/inspector/app.css"]));
+    expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts)|dist\/inspector\/(index\.html|app\.css))$/.test(f))).toEqual([]);
     const bundle = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
     expect(bundle).toContain('from "@integration-platform/contracts/events"');
     expect(bundle).not.toMatch(/function (validateEvent|createWebhookHandler|createGatewaySimulator)\b/);
@@ -179,7 +179,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", grants: ["client_credentials"] });
   }, 120_000);
 
-  it("starts the sandbox from a test set-up through @integration-platform/contracts-tools/sandbox, typed, and gets a real token from it", async () => {
+  it("starts the sandbox from a test set-up through @integration-platform/contracts-tools/sandbox, typed, gets a real token from it and finds the inspector it ships", async () => {
     writeFileSync(
       join(teamDir, "sandbox-setup.ts"),
       [
@@ -190,8 +190,10 @@ describe("a team's repository with the tools as a devDependency", () => {
         "const account = DEFAULT_SEED.serviceAccounts![0]!;",
         "const tokens = createTokenProvider({ issuer: identity.url, clientId: account.clientId, clientSecret: account.clientSecret, tenantId: account.tenantIds[0]!, allowInsecureHttp: true });",
         "const token = await tokens.getToken();",
+        // The inspector ships in the tools package and is found there, not in a repository.
+        'const [page, script] = await Promise.all([fetch(`${identity.url}/_sandbox/ui/`), fetch(`${identity.url}/_sandbox/ui/app.js`)]);',
         "await sandbox.stop();",
-        'console.log(JSON.stringify({ name: identity.name, segments: token.split(".").length }));',
+        'console.log(JSON.stringify({ name: identity.name, segments: token.split(".").length, inspector: [page.status, script.status] }));',
       ].join("\n"),
     );
     writeFileSync(join(teamDir, "tsconfig.sandbox.json"), JSON.stringify({ extends: "./tsconfig.nodenext.json", files: ["sandbox-setup.ts"] }));
@@ -199,7 +201,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(compile.output).toBe("");
     const result = run(process.execPath, ["out/sandbox-setup.js"], teamDir);
     expect(result.status, result.output).toBe(0);
-    expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", segments: 3 });
+    expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", segments: 3, inspector: [200, 200] });
   }, 120_000);
 
   it("runs the conformance kit from a test through @integration-platform/contracts-tools/conformance, typed, against the runtime's own webhook handler", () => {

@@ -42,6 +42,7 @@ describe("integration-contracts sandbox prints services and credentials once eve
         "  redelivery  after a non-2xx answer or a network error: 1 s doubling to 60 s, 10 attempts, 10 s per POST",
       ].join("\n"),
     );
+    expect(output).toContain(`Inspector: http://127.0.0.1:${port}/_sandbox/ui/ (on every port)`);
     const discovery = (await (await fetch(`http://127.0.0.1:${port}/.well-known/openid-configuration`)).json()) as { issuer: string };
     expect(discovery.issuer).toBe(`http://127.0.0.1:${port}`);
     expect(await portIsFree(port)).toBe(false);

@@ -50,9 +50,11 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
         return error.reason === "unknown" ? problem(404, "Not Found", error.message) : problem(409, "Conflict", error.message);
       }
     },
-    getSandboxJournal() {
-      const items = runtime.journal.entries().map((entry) => ({ ...entry }));
-      return { status: 200, body: { totalCount: items.length, items } };
+    getSandboxJournal(request) {
+      const { last, ...filter } = request.parameters;
+      const matching = runtime.journal.entries(filter);
+      const items = (last === undefined ? matching : matching.slice(-last)).map((entry) => ({ ...entry, ...(entry.errors === undefined ? {} : { errors: [...entry.errors] }) }));
+      return { status: 200, body: { totalCount: matching.length, items } };
     },
     createSandboxFault(request) {
       const fault = request.body;

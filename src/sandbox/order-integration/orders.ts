@@ -2,20 +2,31 @@
 // (`x-state-machine.orderStatus` of specs/openapi/order-integration.yaml) allows.
 import { randomUUID } from "node:crypto";
 import { orderStatusMachine as machine } from "../../orders/index.js";
-import type { components } from "../../../generated/types/order-integration.js";
+import type { components as orderComponents } from "../../../generated/types/order-integration.js";
+import type { components } from "../../../generated/types/sandbox-control.js";
 import { APPLICATION_URL_KEY } from "../../orders/index.js";
 import type { TenantState } from "../tenant-state.js";
 
-export type Order = components["schemas"]["Order"];
-type SetOrderStatusRequest = components["schemas"]["SetOrderStatusRequest"];
-type KeyValuePair = components["schemas"]["KeyValuePair"];
-type OrderSystemStatus = components["schemas"]["OrderSystemStatus"];
+export type Order = orderComponents["schemas"]["Order"];
+type SetOrderStatusRequest = orderComponents["schemas"]["SetOrderStatusRequest"];
+type KeyValuePair = orderComponents["schemas"]["KeyValuePair"];
+type OrderSystemStatus = orderComponents["schemas"]["OrderSystemStatus"];
+
+/** One SetStatus call on an order as the inspector shows it (GET /_sandbox/orders). */
+export type OrderHistoryEntry = components["schemas"]["SandboxOrder"]["history"][number];
 
 interface StoredOrder {
   readonly order: Order;
   readonly productId: string;
   /** Every SetStatus call, accepted or informative, by the id it answered. */
   readonly statusRecords: Map<string, SetOrderStatusRequest>;
+  /** Every SetStatus call on the order, refused ones included, oldest first. */
+  readonly history: OrderHistoryEntry[];
+}
+
+/** Every released order of a tenant with its productId and history, in the order released. */
+export function listOrders(tenant: TenantState): { order: Order; productId: string; history: OrderHistoryEntry[] }[] {
+  return [...ordersOf(tenant).values()].map(({ order, productId, history }) => ({ order, productId, history: [...history] }));
 }
 
 function ordersOf(tenant: TenantState): Map<string, StoredOrder> {
@@ -32,7 +43,7 @@ export function releaseOrder(tenant: TenantState, release: { vendorCode: string;
     vendor: { code: release.vendorCode },
     currentStatusInfo: { systemStatus: machine.initial, modifiedOn: new Date(release.now).toISOString(), customProperties: [] },
   };
-  const stored: StoredOrder = { order, productId: release.productId ?? randomUUID(), statusRecords: new Map() };
+  const stored: StoredOrder = { order, productId: release.productId ?? randomUUID(), statusRecords: new Map(), history: [] };
   orders.set(order.id, stored);
   return stored;
 }
@@ -61,23 +72,43 @@ export function setStatus(tenant: TenantState, id: string, request: SetOrderStat
   if (stored === undefined) return { kind: "notFound" };
   const info = stored.order.currentStatusInfo!;
   const current = (info.systemStatus ?? null) as OrderSystemStatus | null;
-  const requested = request.systemStatus;
+  const requested = request.systemStatus ?? undefined;
+  const note = (outcome: OrderHistoryEntry["outcome"], detail?: string) =>
+    stored.history.push({
+      at: new Date(by.now).toISOString(),
+      clientId: by.clientId,
+      from: current,
+      to: (info.systemStatus ?? null) as OrderSystemStatus | null,
+      ...(requested === undefined ? {} : { requested }),
+      severity: request.severity,
+      message: request.message,
+      outcome,
+      ...(detail === undefined ? {} : { detail }),
+    });
   const technicalFailure = request.severity === machine.technicalFailure.severity;
   if (!technicalFailure && requested !== undefined) {
     if (!machine.transitions.some((t) => t.from === current && t.to === requested)) {
-      return { kind: "disallowed", detail: `Order ${id} does not allow the requested status ${requested}: it is in ${current ?? "(none)"}; read currentStatusInfo and follow the flow.` };
+      const detail = `Order ${id} does not allow the requested status ${requested}: it is in ${current ?? "(none)"}; read currentStatusInfo and follow the flow.`;
+      note("refused", detail);
+      return { kind: "disallowed", detail };
     }
     const properties = merge(info.customProperties ?? [], request.customProperties);
     if (requested === "Done" && !properties.some((p) => p.key === APPLICATION_URL_KEY && p.value)) {
-      return { kind: "missing", detail: `Order ${id} cannot move to Done without ${APPLICATION_URL_KEY}: supply it in this call or an earlier one.` };
+      const detail = `Order ${id} cannot move to Done without ${APPLICATION_URL_KEY}: supply it in this call or an earlier one.`;
+      note("refused", detail);
+      return { kind: "missing", detail };
     }
   }
   const recordId = randomUUID();
   stored.statusRecords.set(recordId, request);
-  if (technicalFailure) return { id: recordId };
+  if (technicalFailure) {
+    note("informative");
+    return { id: recordId };
+  }
   info.customProperties = merge(info.customProperties ?? [], request.customProperties);
   if (requested !== undefined) info.systemStatus = requested;
   info.modifiedOn = new Date(by.now).toISOString();
   info.modifiedBy = by.clientId;
+  note(requested === undefined ? "properties" : "moved");
   return { id: recordId };
 }

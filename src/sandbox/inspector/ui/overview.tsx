@@ -1,0 +1,70 @@
+// The overview: what the sandbox runs and holds right now (GET /_sandbox/overview).
+import type { Schemas } from "./api.js";
+import { Badge, Rows, Section, Time } from "./shared.js";
+import { clockText } from "./time.js";
+
+export function OverviewPage({ overview }: { overview: Schemas["SandboxOverview"] }) {
+  const skew = Date.parse(overview.now) - Date.now();
+  return (
+    <div class="grid">
+      <Section title="Services and ports">
+        <Rows
+          label="Services"
+          columns={["service", "port", "address"]}
+          items={overview.services}
+          keyOf={(s) => s.name}
+          empty="No service runs."
+          cells={(s) => [s.name, String(s.port), <a href={`${s.url}/_sandbox/ui/`}>{s.url}</a>]}
+        />
+      </Section>
+      <Section title="Sandbox clock">
+        <p class="clock">{clockText(Date.parse(overview.now))} UTC</p>
+        <p class="muted">{Math.abs(skew) < 2000 ? "Sandbox time follows this computer's clock." : `Sandbox time is ${Math.round(skew / 1000)} s ${skew > 0 ? "ahead of" : "behind"} this computer's clock (POST /_sandbox/clock).`}</p>
+      </Section>
+      <Section title={`Tenants (${overview.tenants.length})`}>
+        <Rows label="Tenants" columns={["id", "name", "vendor code"]} items={overview.tenants} keyOf={(t) => t.id} empty="No tenant." cells={(t) => [<code>{t.id}</code>, t.name ?? "", t.vendorCode ?? ""]} />
+      </Section>
+      <Section title={`Service accounts (${overview.serviceAccounts.length})`}>
+        <Rows
+          label="Service accounts"
+          columns={["client id", "tenants", "roles"]}
+          items={overview.serviceAccounts}
+          keyOf={(a) => a.clientId}
+          empty="No service account."
+          cells={(a) => [<code>{a.clientId}</code>, a.tenantIds.join(", "), a.roles.join(", ")]}
+        />
+      </Section>
+      <Section title={`Active faults (${overview.faults.length})`}>
+        <Rows
+          label="Active faults"
+          columns={["operation", "answers", "delay", "calls left"]}
+          items={overview.faults}
+          keyOf={(f) => `${f.operationId}/${f.status}/${f.delayMs}/${f.left}`}
+          empty="No fault is set (POST /_sandbox/faults sets one)."
+          cells={(f) => [<code>{f.operationId}</code>, f.status === undefined ? "its own answer" : <Badge value={String(f.status)} />, f.delayMs === undefined ? "-" : `${f.delayMs} ms`, `${f.left} of ${f.times ?? 1}`]}
+        />
+      </Section>
+      <Section title={`Violations (${overview.violations.length})`}>
+        {overview.violations.length === 0 ? (
+          <p class="empty">No answer broke the spec.</p>
+        ) : (
+          <ul class="violations">
+            {overview.violations.map((v) => (
+              <li>
+                <code>{v.operationId}</code> <Badge value={String(v.status)} tone="bad" />
+                <ul>
+                  {v.violations.map((text) => (
+                    <li>{text}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <p class="muted wide">
+        Read at <Time value={overview.now} /> from GET /_sandbox/overview; every page reads the control API again each second.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,347 @@
+// The sandbox inspector (/_sandbox/ui/) in headless Chromium after a scripted flow: records
+// published by a source whose webhook is dead, a failed queue item, an order moved (and a move
+// refused), and a request refused by validation. Each page is checked for what it shows; every
+// request the page makes stays on the sandbox's 127.0.0.1 origin, none fails, no console error.
+// With INSPECTOR_SCREENSHOTS=<folder> (npm run screenshots) each page is also saved at 1280x800.
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSandboxControlClient } from "../../src/clients/index.js";
+import { DEFAULT_SEED, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { launchChromium } from "../support/chromium.js";
+import { FLOW_DATA_MODELS, FLOW_ORDER_NUMBER, runInspectorFlow, type InspectorFlow } from "../support/inspector-flow.js";
+
+const screenshots = process.env.INSPECTOR_SCREENSHOTS === undefined ? undefined : resolve(process.env.INSPECTOR_SCREENSHOTS);
+
+let sandbox: RunningSandbox;
+let browser: Browser;
+let flow: InspectorFlow;
+let origin: string;
+
+beforeAll(async () => {
+  // Redeliveries wait a sandbox minute, so the dead receiver's deliveries stand still between looks.
+  [sandbox, browser] = await Promise.all([
+    startSandbox({ basePort: "free", seed: { ...DEFAULT_SEED, dataModels: FLOW_DATA_MODELS }, gateway: { firstRetryMs: 60_000 }, onLog: () => {} }),
+    launchChromium(),
+  ]);
+  flow = await runInspectorFlow(sandbox);
+  origin = sandbox.services.find((s) => s.name === "order-integration")!.url;
+  if (screenshots !== undefined) mkdirSync(screenshots, { recursive: true });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.stop();
+});
+
+interface Visit {
+  readonly page: Page;
+  /** Requests to anything but the page's own origin (data: URLs aside). */
+  readonly outside: string[];
+  readonly failed: string[];
+  readonly errors: string[];
+}
+
+async function open(hash: string, path = "/_sandbox/ui/"): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const visit: Visit = { page, outside: [], failed: [], errors: [] };
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol !== "data:" && url.origin !== origin) visit.outside.push(request.url());
+  });
+  page.on("requestfailed", (request) => visit.failed.push(`${request.url()}: ${request.failure()?.errorText}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") visit.errors.push(message.text());
+  });
+  page.on("pageerror", (error) => visit.errors.push(error.message));
+  await page.goto(`${origin}${path}${hash}`, { waitUntil: "load" });
+  return visit;
+}
+
+async function finish(visit: Visit, screenshot?: string): Promise<void> {
+  try {
+    if (screenshots !== undefined && screenshot !== undefined) await visit.page.screenshot({ path: resolve(screenshots, `inspector-${screenshot}.png`) });
+    expect(visit.outside, "requests that left 127.0.0.1").toEqual([]);
+    expect(new URL(origin).hostname).toBe("127.0.0.1");
+    expect(visit.failed, "failed requests").toEqual([]);
+    expect(visit.errors, "console errors").toEqual([]);
+  } finally {
+    await visit.page.context().close();
+  }
+}
+
+const region = (visit: Visit, name: string) => visit.page.getByRole("region", { name, exact: true });
+
+describe("the inspector is served on every service port", () => {
+  it("each port answers the page, its script and its style with a policy that allows only the page's own origin", async () => {
+    for (const service of sandbox.services) {
+      const page = await fetch(`${service.url}/_sandbox/ui/`);
+      expect(page.status, service.name).toBe(200);
+      expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
+      expect(page.headers.get("content-security-policy")).toContain("connect-src 'self'");
+      expect(await page.text()).toContain('<script type="module" src="app.js"></script>');
+    }
+    const script = await fetch(`${origin}/_sandbox/ui/app.js`);
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect((await fetch(`${origin}/_sandbox/ui`, { redirect: "manual" })).headers.get("location")).toBe("/_sandbox/ui/");
+    expect((await fetch(`${origin}/_sandbox/ui/../reset`)).status).not.toBe(204);
+    const unknown = await fetch(`${origin}/_sandbox/ui/secrets.json`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { detail: string }).detail).toBe('the inspector has no file "secrets.json"');
+    const post = await fetch(`${origin}/_sandbox/ui/`, { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("overview: services and ports, tenants, service accounts, the sandbox clock, faults and violations", () => {
+  it("lists what the sandbox runs and holds, with sandbox time ahead of the computer's by the flow's 120 s", async () => {
+    const control = createSandboxControlClient({ baseUrl: origin });
+    await control.POST("/_sandbox/faults", { body: { operationId: "getOrder", status: 503, times: 3 } });
+    const visit = await open("#/overview");
+    try {
+      const services = region(visit, "Services and ports");
+      for (const service of sandbox.services) await expect.poll(() => services.innerText()).toContain(`${service.name}\t${service.port}`);
+      await expect.poll(() => region(visit, "Tenants (1)").innerText()).toContain("Sandbox Tenant");
+      await expect.poll(() => region(visit, "Service accounts (1)").innerText()).toContain("sandbox-client");
+      await expect.poll(() => region(visit, "Active faults (1)").innerText()).toMatch(/getOrder\s+503\s+-\s+3 of 3/);
+      await expect.poll(() => region(visit, "Violations (0)").innerText()).toContain("No answer broke the spec.");
+      await expect.poll(() => region(visit, "Sandbox clock").innerText()).toMatch(/Sandbox time is 1[12]\d s ahead of this computer's clock/);
+    } finally {
+      await finish(visit, "overview");
+      sandbox.control.faults.clear();
+    }
+  });
+});
+
+describe("deliveries: filters by tenant, message type and status; each delivery's attempts as a timeline, its payload and headers, a redeliver button", () => {
+  it("shows the dead receiver's deliveries waiting after ECONNREFUSED, and opens one with the keyboard: attempts, next attempt, headers, payload", async () => {
+    const visit = await open("#/deliveries?status=Pending");
+    try {
+      const list = visit.page.locator('section[aria-label^="Deliveries"]');
+      const row = list.locator("tbody tr", { hasText: "PlatformStore.OrderReleased" });
+      await expect.poll(() => row.innerText()).toMatch(/PlatformStore\.OrderReleased\s+Pending\s+2\s+ECONNREFUSED/);
+      expect(await list.locator("tbody tr", { hasText: "DataService.EnqueueDataStatusChanged" }).count()).toBe(12);
+      await row.focus();
+      await visit.page.keyboard.press("Enter");
+      const details = region(visit, "Delivery");
+      await expect.poll(() => details.innerText()).toContain(`${flow.deadWebhookUrl}/PLATFORM.PlatformStore.OrderReleased/`);
+      const timeline = details.locator("ol.timeline > li");
+      expect(await timeline.count()).toBe(2);
+      const port = new URL(flow.deadWebhookUrl).port;
+      for (const [index, attempt] of (await timeline.allInnerTexts()).entries()) {
+        expect(attempt).toMatch(new RegExp(`^#${index + 1} \\d\\d:\\d\\d:\\d\\d .* \\d+ ms ECONNREFUSED then redelivery in \\d+ ms`));
+        expect(attempt).toContain(`connect ECONNREFUSED 127.0.0.1:${port}`);
+      }
+      expect(await details.innerText()).toMatch(/next attempt\s+\d\d:\d\d:\d\d in \d+ s/);
+      const headers = await details.getByRole("table", { name: "Headers" }).innerText();
+      expect(headers).toContain(`X-Tenant-Id\t${flow.tenantId}`);
+      expect(headers).toContain("X-VendorCode\t12345678|CZ");
+      expect(await details.locator("pre.json").last().innerText()).toContain(`"orderId": "${flow.orderId}"`);
+      expect(visit.page.url()).toContain("message=");
+    } finally {
+      await finish(visit, "deliveries");
+    }
+  });
+  it("the redeliver button sends the message again now, and its new attempt appears", async () => {
+    const messageId = sandbox.control.gateway.deliveries({ messageType: "PLATFORM.PlatformStore.OrderReleased" })[0]!.messageId;
+    const visit = await open(`#/deliveries?message=${messageId}`);
+    try {
+      const details = region(visit, "Delivery");
+      await expect.poll(() => details.locator("ol.timeline > li").count()).toBe(2);
+      await details.getByRole("button", { name: "Redeliver" }).click();
+      await expect.poll(() => details.getByRole("status").innerText()).toBe("handed to the gateway again");
+      await expect.poll(() => details.locator("ol.timeline > li").count(), { timeout: 10_000 }).toBe(3);
+      expect(await details.locator("ol.timeline > li").last().innerText()).toContain("ECONNREFUSED");
+    } finally {
+      await finish(visit);
+    }
+  });
+  it("the message type and status filters narrow the list; a status nothing has shows an empty list", async () => {
+    const visit = await open("#/deliveries");
+    try {
+      await visit.page.getByLabel("Message type").selectOption("PLATFORM.DataService.EnqueueDataStatusChanged");
+      await expect.poll(() => visit.page.locator('section[aria-label^="Deliveries"] tbody tr').count()).toBe(sandbox.control.gateway.deliveries({ messageType: "PLATFORM.DataService.EnqueueDataStatusChanged" }).length);
+      await visit.page.getByLabel("Status", { exact: true }).selectOption("Delivered");
+      await expect.poll(() => region(visit, "Deliveries (0)").innerText()).toContain("No delivery matches.");
+    } finally {
+      await finish(visit);
+    }
+  });
+  it("updates without a reload: an order released while the page is open appears", async () => {
+    const visit = await open("#/deliveries?messageType=PLATFORM.PlatformStore.OrderReleased");
+    try {
+      await expect.poll(() => visit.page.locator('section[aria-label^="Deliveries"] tbody tr').count()).toBe(1);
+      await createSandboxControlClient({ baseUrl: origin }).POST("/_sandbox/orders", { body: { tenantId: flow.tenantId, orderNumber: "ORD-LIVE" } });
+      await expect.poll(() => visit.page.locator('section[aria-label^="Deliveries"] tbody tr').count(), { timeout: 10_000 }).toBe(2);
+    } finally {
+      await finish(visit);
+    }
+  });
+});
+
+describe("requests: the journal with filters; a refused request shows its validation errors", () => {
+  it("filters refused requests and opens the one validation refused, with each error", async () => {
+    const visit = await open("#/requests");
+    try {
+      await visit.page.getByLabel("Outcome").selectOption("refused");
+      const list = visit.page.locator('section[aria-label^="Requests"]');
+      const row = list.locator("tbody tr", { hasText: "GET /api/v2/QueryingData/GetData" });
+      const refusedMove = list.locator("tbody tr", { hasText: "SetStatus" });
+      await expect.poll(() => refusedMove.count()).toBe(1);
+      expect(await refusedMove.innerText()).toContain("412");
+      expect(await row.count()).toBe(1);
+      await row.click();
+      const details = region(visit, "Request");
+      await expect.poll(() => details.innerText()).toContain("Validation errors (2)");
+      const text = await details.innerText();
+      expect(text).toContain("getData");
+      expect(text).toContain(`Sandbox Tenant ${flow.tenantId}`);
+      expect(text).toContain("400 The request does not match the spec");
+      expect(text).toContain("query parameter modelId is required");
+      expect(text).toContain('query parameter limit must match format "int32"');
+    } finally {
+      await finish(visit, "requests");
+    }
+  });
+});
+
+describe("queue items: status, error message and the records each changed", () => {
+  it("shows the failed item's error message and the records the successful one changed", async () => {
+    const visit = await open(`#/queue-items?item=${flow.succeededQueueItemId}`);
+    try {
+      const list = region(visit, "Queue items (3)");
+      await expect.poll(() => list.innerText()).toMatch(/Failed\s+1\s+0\s+item 0: .*"Unmapped"; no record was changed/);
+      const details = region(visit, "Queue item");
+      await expect.poll(() => details.innerText()).toContain("Records changed (4)");
+      const text = await details.innerText();
+      for (const id of ["ITEM-1", "ITEM-2", "ITEM-3", "ITEM-4"]) expect(text).toContain(`${id}.Item.${flow.sourceId}`);
+      expect(text).toMatch(/ITEM-4\.Item\.[^\n]*\tBRANCH-7/);
+    } finally {
+      await finish(visit, "queue-items");
+    }
+  });
+});
+
+describe("records by data model: paged, with the mandant and deleted flags", () => {
+  it("shows the model's counts and each record's mandant and deleted flag; a row opens its fields", async () => {
+    const visit = await open("#/records");
+    try {
+      await expect.poll(() => visit.page.getByLabel("Data model").innerText()).toContain("Items (3 live, 1 deleted)");
+      const list = region(visit, "Records 1-4 of 4");
+      await expect.poll(() => list.locator("tbody tr").count()).toBe(4);
+      expect(await list.locator("tbody tr", { hasText: "ITEM-3." }).innerText()).toContain("deleted");
+      expect(await list.locator("tbody tr", { hasText: "ITEM-4." }).innerText()).toContain("BRANCH-7");
+      expect(await list.locator("tbody tr", { hasText: "ITEM-1." }).innerText()).toMatch(/\ttenant-wide\t/);
+      await list.locator("tbody tr", { hasText: "ITEM-2." }).click();
+      await expect.poll(() => region(visit, "Record").innerText()).toContain('"Name": "Desk"');
+    } finally {
+      await finish(visit, "records");
+    }
+  });
+});
+
+describe("orders: the generated state machine with the current status highlighted, and the history of moves", () => {
+  it("highlights Validation and lists the move and the refused move to Done", async () => {
+    const visit = await open("#/orders");
+    try {
+      const list = visit.page.locator('section[aria-label^="Orders"]');
+      await list.locator("tbody tr", { hasText: FLOW_ORDER_NUMBER }).click();
+      const details = region(visit, `Order ${FLOW_ORDER_NUMBER}`);
+      await expect.poll(() => details.locator("svg .state.current").getAttribute("data-state")).toBe("Validation");
+      expect(await details.locator("svg .state").evaluateAll((states) => states.map((s) => s.getAttribute("data-state")))).toEqual(["(none)", "Validation", "Confirmed", "Done", "Fail"]);
+      const history = await details.getByRole("table", { name: "Order history" }).innerText();
+      expect(history).toMatch(/\(none\) → Validation\tValidation\tInfo\tOrder received\.\tmoved/);
+      expect(history).toMatch(/Validation → Validation\tDone\tInfo\tDeployed\.\trefused\s+Order .* does not allow the requested status Done/);
+    } finally {
+      await finish(visit, "orders");
+    }
+  });
+});
+
+describe("keyboard navigation", () => {
+  it("number keys open the pages, / goes to the first filter, arrows move between rows, Enter opens one and Escape closes it", async () => {
+    const visit = await open("#/overview");
+    try {
+      await visit.page.getByRole("region", { name: "Sandbox clock" }).waitFor();
+      await visit.page.keyboard.press("3");
+      await expect.poll(() => visit.page.url()).toMatch(/#\/requests$/);
+      await visit.page.getByRole("form", { name: "Request filters" }).waitFor();
+      await visit.page.keyboard.press("/");
+      await expect.poll(() => visit.page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Service");
+      await visit.page.keyboard.press("Escape");
+      await visit.page.locator("body").focus();
+      await visit.page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      await visit.page.keyboard.press("6");
+      const rows = visit.page.locator('section[aria-label^="Orders"] tbody tr');
+      await expect.poll(() => rows.count()).toBe(2);
+      await rows.first().focus();
+      await visit.page.keyboard.press("ArrowDown");
+      await visit.page.keyboard.press("Enter");
+      await expect.poll(() => visit.page.url()).toContain(`order=${flow.orderId}`);
+      await visit.page.keyboard.press("Escape");
+      await expect.poll(() => visit.page.url()).toMatch(/#\/orders$/);
+    } finally {
+      await finish(visit);
+    }
+  });
+});
+
+describe("the control token: taken once from ?token= or a form, kept in sessionStorage, sent as a bearer", () => {
+  // The sandbox of this test runs without a control token; the browser's routing plays a sandbox
+  // that wants "s3cret" on every control call, which is all the page can see of one.
+  async function withToken(visit: Visit): Promise<string[]> {
+    const sent: string[] = [];
+    await visit.page.context().route(`${origin}/_sandbox/**`, async (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname.startsWith("/_sandbox/ui/")) return route.continue();
+      const authorization = route.request().headers().authorization ?? "";
+      sent.push(authorization);
+      if (authorization !== "Bearer s3cret") return route.fulfill({ status: 401, contentType: "application/problem+json", body: '{"title":"Unauthorized","status":401}' });
+      return route.continue();
+    });
+    return sent;
+  }
+  it("?token= is kept for the tab, removed from the address and sent on every control call", async () => {
+    const visit = await open("", "/_sandbox/ui/about:blank");
+    try {
+      const sent = await withToken(visit);
+      await visit.page.goto(`${origin}/_sandbox/ui/?token=s3cret#/overview`);
+      await region(visit, "Sandbox clock").waitFor();
+      expect(visit.page.url()).toBe(`${origin}/_sandbox/ui/#/overview`);
+      expect(await visit.page.evaluate(() => sessionStorage.getItem("integration-contracts.sandbox-control-token"))).toBe("s3cret");
+      expect(sent.length).toBeGreaterThan(0);
+      expect(new Set(sent)).toEqual(new Set(["Bearer s3cret"]));
+    } finally {
+      visit.failed.length = 0;
+      visit.errors.length = 0;
+      await finish(visit);
+    }
+  });
+  it("without a token the page asks for it, and a wrong one is asked again", async () => {
+    const visit = await open("", "/_sandbox/ui/about:blank");
+    try {
+      await withToken(visit);
+      await visit.page.goto(`${origin}/_sandbox/ui/#/overview`);
+      const form = visit.page.getByRole("form", { name: "Control token" });
+      await form.getByLabel("Token").fill("wrong");
+      await form.getByLabel("Token").press("Enter");
+      await expect.poll(() => form.innerText()).toContain("The token given before was refused.");
+      await form.getByLabel("Token").fill("s3cret");
+      await form.getByRole("button", { name: "Open the inspector" }).click();
+      await region(visit, "Sandbox clock").waitFor();
+    } finally {
+      visit.failed.length = 0;
+      visit.errors.length = 0;
+      await finish(visit);
+    }
+  });
+});
+
+describe("the sandbox stays within its specs", () => {
+  it("no answer the inspector read broke the spec", () => {
+    expect(sandbox.violations).toEqual([]);
+  });
+});

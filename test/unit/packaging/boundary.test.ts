@@ -121,3 +121,14 @@ describe("both packages live under one npm scope, so a team's registry mapping c
     for (const { file, publishConfig } of manifests) expect({ file, publishConfig }).toEqual({ file, publishConfig: { access: "restricted" } });
   });
 });
+
+describe("every pending changeset bumps the runtime by its name (changeset version refuses any other name, which stops a release)", () => {
+  const changesetDir = join(projectRoot, ".changeset");
+  const changesets = readdirSync(changesetDir).filter((name) => name.endsWith(".md") && name !== "README.md");
+
+  it.each(changesets)("%s names the runtime package", (file) => {
+    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(changesetDir, file), "utf8"))?.[1] ?? "";
+    const names = [...frontmatter.matchAll(/^["']?([^"':]+(?:\/[^"':]+)?)["']?\s*:\s*(patch|minor|major)\s*$/gm)].map((m) => m[1]);
+    expect(names).toEqual([(JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { name: string }).name]);
+  });
+});

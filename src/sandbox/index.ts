@@ -5,22 +5,24 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { listMockServices, type MockService } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
-import { send } from "./answer.js";
 import { createSandboxClock, type SandboxClock } from "./clock.js";
-import { dispatch, type ServedSpecs } from "./dispatch.js";
+import { serveRequest, type ServedSpecs } from "./request-path.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
 import { createEventGateway, type EventGatewayOptions } from "./gateway/index.js";
 import type { AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js";
 import type { AnswerViolation } from "./journal.js";
 import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./operations.js";
-import { sandboxHandlers } from "./registry.js";
+import { createControlHandlers } from "./control/handlers.js";
+import { handlerRegistry } from "./handlers.js";
+import { needsTenantContext, SERVICE_MODULES } from "./registry.js";
 import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
 import { DEFAULT_SEED, loadSeedFile, validateSeed, type SandboxSeed } from "./seed.js";
 import { createSpecValidator } from "./validation.js";
 
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
-export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler } from "./handlers.js";
+export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler, TenantHandlerMap } from "./handlers.js";
+export { declareDocument, declareTable, Table, type DocumentStore, type TableStore, type Tenant } from "./store.js";
 export { DEFAULT_UPLOAD_LIMIT_BYTES, resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-content/index.js";
 
 /** The port of the service with offset 0 when none is given, as for the mock. */
@@ -28,13 +30,6 @@ export const DEFAULT_BASE_PORT = 4010;
 
 /** The service whose port answers discovery, JWKS and tokens; it runs whatever `services` says. */
 const IDENTITY_SERVICE = "identity-provider";
-
-/**
- * Services whose calls need a token with tenant context (`tid`), in the reference's words:
- * data integration: "Registration and data calls need tenant context."; orders: "The order service
- * uses the tenant context of the vendor". The others do not say so and accept any valid token.
- */
-const TENANT_CONTEXT_REQUIRED: ReadonlySet<string> = new Set(["data-integration", "order-integration"]);
 
 export interface StartSandboxOptions {
   /** Port of the service with offset 0; each service listens on base port + its `x-mock-port-offset`. `"free"` picks free ports. Default 4010. */
@@ -163,8 +158,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     ...(options.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
   });
   const gateway = createEventGateway({ ...options.gateway, clock, signToken: (claims) => identity.signGatewayToken(claims) });
-  const runtime = createSandboxRuntime({ clock, identity, gateway, validator: createSpecValidator(documents), knownOperations, seed, log });
-  for (const [operationId, handler] of sandboxHandlers(runtime, { files: { uploadLimitBytes }, providers: seed.providers ?? [] })) runtime.handlers.set(operationId, handler);
+  const runtime = createSandboxRuntime({ clock, identity, gateway, validator: createSpecValidator(documents), knownOperations, seed, uploadLimitBytes, log });
+  const handlers = handlerRegistry(createControlHandlers(runtime), ...SERVICE_MODULES.flatMap((module) => [module.handlers(runtime), module.controlHandlers?.(runtime) ?? {}]));
+  for (const [operationId, handler] of handlers) runtime.handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
   try {
     await runtime.applySeed(seed);
@@ -179,22 +175,9 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       service: service.name,
       operations: indexOperations(servedSpecs.get(service.name)!.operations),
       control,
-      tenantRequired: TENANT_CONTEXT_REQUIRED.has(service.name),
+      tenantRequired: needsTenantContext(service.name),
     };
-    servers[i]!.on("request", (req, res) => {
-      const time = new Date(clock.now()).toISOString();
-      dispatch(req, served, runtime)
-        .catch((error: unknown) => {
-          log(`sandbox: ${service.name} ${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`);
-          return { answer: { status: 500, contentType: "application/problem+json", body: { title: "Sandbox failure", status: 500, detail: (error as Error).message } } } as Awaited<ReturnType<typeof dispatch>>;
-        })
-        .then(({ answer, op, caller }) => {
-          send(res, answer, req.method === "HEAD");
-          const path = (req.url ?? "/").split("?")[0]!;
-          if (path.startsWith("/_sandbox/")) return;
-          runtime.journal.record({ time, service: service.name, method: req.method ?? "GET", path, operationId: op?.operationId ?? null, tenantId: caller?.tenantId ?? null, status: answer.status });
-        });
-    });
+    servers[i]!.on("request", (req, res) => void serveRequest(req, res, served, runtime));
   }
 
   return {

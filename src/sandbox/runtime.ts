@@ -4,36 +4,32 @@ import type { components } from "../../generated/types/sandbox-control.js";
 import type { SandboxClock } from "./clock.js";
 import { createFaults, type Faults } from "./faults.js";
 import type { EventGateway } from "./gateway/index.js";
-import { applyDataIntegrationSeed } from "./data-integration/control.js";
 import type { AnyHandler } from "./handlers.js";
 import { SandboxIdentityError, type SandboxIdentity } from "./identity/index.js";
 import { createJournal, type AnswerViolation, type Journal } from "./journal.js";
+import { SERVICE_MODULES } from "./registry.js";
 import { SeedFileError, type SandboxSeed } from "./seed.js";
-import { createTenantStates, type TenantStates } from "./tenant-state.js";
+import type { ServiceContext } from "./service-module.js";
+import { createTenantStates } from "./store.js";
 import type { SpecValidator } from "./validation.js";
 
-export interface SandboxRuntime {
-  readonly clock: SandboxClock;
-  readonly identity: SandboxIdentity;
-  /** The message gateway every service publishes its events through. */
-  readonly gateway: EventGateway;
+export interface SandboxRuntime extends ServiceContext {
   /** Handlers by operationId; an operation without one answers from its spec's examples. */
   readonly handlers: Map<string, AnyHandler>;
   readonly validator: SpecValidator;
-  readonly tenants: TenantStates;
   readonly faults: Faults;
   readonly journal: Journal;
   /** Answers that broke the spec since the start (or the last reset): each one is a sandbox bug. */
   readonly violations: AnswerViolation[];
   reportViolation(violation: AnswerViolation): void;
+  /** Receives a line for every answer that breaks the spec and every failure. */
+  readonly log: (line: string) => void;
   /** Whether `operationId` names an operation of any spec the sandbox serves. */
   knowsOperation(operationId: string): boolean;
   /** Adds a tenant to the identity provider; `false` when one with its id exists. */
   addTenant(tenant: components["schemas"]["SandboxTenant"]): boolean;
   /** Adds a service account to the identity provider; `false` when one with its client id exists; throws SandboxIdentityError naming a bad field (an unknown tenant). */
   addServiceAccount(account: components["schemas"]["SandboxServiceAccount"]): boolean;
-  /** The seed applied at the start and on every reset. */
-  readonly seed: SandboxSeed;
   /** Drops all state and applies the seed again. */
   reset(): Promise<void>;
   /** Applies a seed on top of the current state. */
@@ -49,6 +45,7 @@ export interface SandboxRuntimeParts {
   readonly knownOperations: ReadonlySet<string>;
   /** The seed applied at the start and on every reset. */
   readonly seed: SandboxSeed;
+  readonly uploadLimitBytes: number;
   readonly log: (line: string) => void;
 }
 
@@ -61,11 +58,13 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
     gateway,
     handlers: new Map(),
     seed,
+    uploadLimitBytes: parts.uploadLimitBytes,
     validator: parts.validator,
     tenants: createTenantStates(),
     faults: createFaults(),
     journal: createJournal(),
     violations: [],
+    log,
     reportViolation(violation) {
       runtime.violations.push(violation);
       log(`sandbox: the ${violation.status} answer of ${violation.operationId} breaks the spec: ${violation.violations.join("; ")}`);
@@ -100,10 +99,12 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
       };
       (value.tenants ?? []).forEach((tenant, i) => at(`$.tenants[${i}]`, () => identity.tenants.add(tenant)));
       (value.serviceAccounts ?? []).forEach((account, i) => at(`$.serviceAccounts[${i}]`, () => identity.serviceAccounts.add(account)));
-      try {
-        applyDataIntegrationSeed(runtime.tenants, value);
-      } catch (error) {
-        throw new SeedFileError((error as Error).message);
+      for (const module of SERVICE_MODULES) {
+        try {
+          module.applySeed?.(runtime, value);
+        } catch (error) {
+          throw new SeedFileError((error as Error).message);
+        }
       }
     },
   };

@@ -4,7 +4,7 @@
 import type { components, operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
 import type { ConsumerRateLimit } from "../gateway/rate-limit.js";
-import type { HandlerMap } from "../handlers.js";
+import type { TenantHandlerMap } from "../handlers.js";
 import { parseTimeSpan } from "../../values/index.js";
 import { registrations, type ConsumerFlags, type DataAgent, type DataSource } from "./agents.js";
 import { callerOf, integrationAgentOf, sourceById } from "./integration-agent.js";
@@ -49,7 +49,7 @@ export function consumerRateLimit(source: DataSource): ConsumerRateLimit | undef
   return rateLimit !== undefined && rateLimit > 0 && rateLimitInterval !== undefined ? { limit: rateLimit, interval: rateLimitInterval } : undefined;
 }
 
-export function createConsumerConfigurationHandlers(): HandlerMap<operations> {
+export function createConsumerConfigurationHandlers(): TenantHandlerMap<operations> {
   return {
     configureIntegrationAgentConsumer(request) {
       const found = integrationAgentOf(request);

@@ -6,8 +6,8 @@ import type { components, operations } from "../../../generated/types/sandbox-co
 import { problem } from "../answer.js";
 import type { DeliveryRecord } from "../gateway/index.js";
 import type { HandlerMap } from "../handlers.js";
-import type { SandboxRuntime } from "../runtime.js";
-import type { TenantState, TenantStates } from "../tenant-state.js";
+import type { ServiceContext } from "../service-module.js";
+import type { Tenant, TenantStates } from "../store.js";
 import { registrations } from "./agents.js";
 import { addDataModel } from "./data-models.js";
 import { REMOTE_COMMAND_EXPIRY_MS, sendToSource } from "./data-events.js";
@@ -19,7 +19,7 @@ type Schemas = components["schemas"];
 export const NO_PROFILE_ID = "00000000-0000-0000-0000-000000000000";
 
 /** Puts a profile in force and returns the data sources it or the one before names ("affected data sources"). */
-export function setIntegrationProfile(tenant: TenantState, value: Schemas["SandboxIntegrationProfile"]): { affected: Set<string>; previousId: string } {
+export function setIntegrationProfile(tenant: Tenant, value: Schemas["SandboxIntegrationProfile"]): { affected: Set<string>; previousId: string } {
   const state = profileState(tenant);
   const named = (profile: typeof state) =>
     [...(profile.profile?.items ?? []).map((i) => i.dataSourceId), ...profile.features.flatMap((f) => f.inputSourceIds ?? []), ...profile.models.flatMap((m) => m.inputSourceIds ?? [])].filter(
@@ -34,7 +34,7 @@ export function setIntegrationProfile(tenant: TenantState, value: Schemas["Sandb
   return { affected, previousId };
 }
 
-/** Applies the seed's data models and integration profiles; the error names the seed path. */
+/** Applies the seed's data models and integration profiles; the error's message starts with the seed's JSON path. */
 export function applyDataIntegrationSeed(tenants: TenantStates, seed: Schemas["SandboxSeed"]): void {
   (seed.dataModels ?? []).forEach((model, i) => {
     const refusal = addDataModel(tenants.of(model.tenantId), model);
@@ -48,7 +48,7 @@ function deliveryView(record: DeliveryRecord): Schemas["SandboxDelivery"] {
   return { messageId, messageType, tenantId, url, status, attempts: attempts.length, lastStatusCode };
 }
 
-export function createDataIntegrationControlHandlers(runtime: SandboxRuntime): HandlerMap<operations> {
+export function createDataIntegrationControlHandlers(runtime: ServiceContext): HandlerMap<operations> {
   const tenantOf = (tenantId: string) => (runtime.identity.tenants.get(tenantId) === undefined ? undefined : runtime.tenants.of(tenantId));
   const unknownTenant = (tenantId: string) => problem(400, "Bad Request", `body $.tenantId: no tenant ${tenantId} in the sandbox`);
   return {

@@ -3,8 +3,8 @@
 // the identifiers that the endpoints use": the sandbox answers id, code, enabled and description.
 import type { operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
-import type { TenantState } from "../tenant-state.js";
+import type { TenantHandlerMap } from "../handlers.js";
+import type { Tenant } from "../store.js";
 import { addDataAgent, registrations, RegistrationError, type DataAgent } from "./agents.js";
 import { callerOf } from "./integration-agent.js";
 import { page } from "./paging.js";
@@ -15,7 +15,7 @@ export function agentDefinition(agent: DataAgent) {
 }
 
 /** `/api/v1/DataAgents/{id}` "also serves `{code}`": an id first, else a code. */
-export function findAgent(tenant: TenantState, idOrCode: string): DataAgent | undefined {
+export function findAgent(tenant: Tenant, idOrCode: string): DataAgent | undefined {
   const { agents } = registrations(tenant);
   return agents.get(idOrCode) ?? [...agents.values()].find((agent) => agent.agentCode === idOrCode);
 }
@@ -35,7 +35,7 @@ export function applyDefinition(agent: DataAgent, body: Definition): string | un
 
 const notFound = (idOrCode: string) => problem(404, "Not Found", `no data agent ${idOrCode}`);
 
-export function createDataAgentHandlers(): HandlerMap<operations> {
+export function createDataAgentHandlers(): TenantHandlerMap<operations> {
   return {
     getDataAgents(request) {
       const { CustomCode, Offset, Limit } = request.parameters;

@@ -4,7 +4,7 @@
 // consumer's rate limit. "Remote commands expire after 1 hour."
 import { eventCatalogue, type EventPayloads, type MessageType } from "../../events/index.js";
 import type { DeliveryRecord, EventGateway } from "../gateway/index.js";
-import type { TenantState } from "../tenant-state.js";
+import type { Tenant } from "../store.js";
 import { registrations, type ConsumerFlags, type DataSource } from "./agents.js";
 import { consumerRateLimit } from "./consumer-configuration.js";
 import { profileState } from "./integration-profiles.js";
@@ -28,7 +28,7 @@ export function wants(source: DataSource, messageType: MessageType): boolean {
 /** Sends one event to one source's webhook; undefined when the source has no webhook consumer or the flag is off. */
 export function sendToSource<T extends MessageType>(
   gateway: EventGateway,
-  tenant: TenantState,
+  tenant: Tenant,
   source: DataSource,
   message: { messageType: T; payload: EventPayloads[T]; headers: Record<string, string>; expiresAt?: number },
 ): DeliveryRecord | undefined {
@@ -76,7 +76,7 @@ export function dataEventObserver(gateway: EventGateway): Pick<QueueItemObserver
   };
 }
 
-function integrationDataChanged(gateway: EventGateway, tenant: TenantState, item: QueueItem, sources: readonly DataSource[]): void {
+function integrationDataChanged(gateway: EventGateway, tenant: Tenant, item: QueueItem, sources: readonly DataSource[]): void {
   const { profile, features } = profileState(tenant);
   if (profile?.id === undefined) return;
   const feature = features.find((f) => (f.inputSourceIds ?? []).includes(item.sourceId));

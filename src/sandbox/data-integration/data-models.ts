@@ -3,8 +3,8 @@
 // `POST /_sandbox/data-models`.
 import type { operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
-import type { TenantState } from "../tenant-state.js";
+import type { TenantHandlerMap } from "../handlers.js";
+import { declareTable, type Table, type Tenant } from "../store.js";
 import { callerOf } from "./integration-agent.js";
 import { page } from "./paging.js";
 
@@ -13,12 +13,18 @@ export interface DataModel {
   readonly code: string;
 }
 
-export function dataModels(tenant: TenantState): Map<string, DataModel> {
-  return tenant.store("data-integration.data-models", () => new Map<string, DataModel>());
+/** The tenant's V1 data models by id. */
+export const DATA_MODELS = declareTable<DataModel>("data-integration.data-models", {
+  save: (model) => model,
+  load: (json) => json as DataModel,
+});
+
+export function dataModels(tenant: Tenant): Table<DataModel> {
+  return tenant.get(DATA_MODELS);
 }
 
 /** Adds a model; the refusal names the id or code already taken. */
-export function addDataModel(tenant: TenantState, model: DataModel): string | undefined {
+export function addDataModel(tenant: Tenant, model: DataModel): string | undefined {
   const models = dataModels(tenant);
   if (models.has(model.id)) return `data model ${model.id} exists in tenant ${tenant.tenantId}`;
   if ([...models.values()].some((m) => m.code === model.code)) return `data model code ${model.code} exists in tenant ${tenant.tenantId}`;
@@ -26,9 +32,9 @@ export function addDataModel(tenant: TenantState, model: DataModel): string | un
   return undefined;
 }
 
-export function createDataModelHandlers(): HandlerMap<operations> {
-  const byId = (tenant: TenantState, id: string) => dataModels(tenant).get(id);
-  const byCode = (tenant: TenantState, code: string) => [...dataModels(tenant).values()].find((m) => m.code === code);
+export function createDataModelHandlers(): TenantHandlerMap<operations> {
+  const byId = (tenant: Tenant, id: string) => dataModels(tenant).get(id);
+  const byCode = (tenant: Tenant, code: string) => [...dataModels(tenant).values()].find((m) => m.code === code);
   const notFound = (what: string) => problem(404, "Not Found", `no data model ${what}`);
   return {
     getDataModels(request) {

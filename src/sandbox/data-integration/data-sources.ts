@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { components, operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
+import type { TenantHandlerMap } from "../handlers.js";
 import { addDataAgent, addDataSource, registrations, RegistrationError, type DataSource } from "./agents.js";
 import { applyDefinition, findAgent } from "./data-agents.js";
 import { callerOf, sourceById } from "./integration-agent.js";
@@ -49,7 +49,7 @@ function applyIntegrationSettings(source: DataSource, body: Schemas["DataSourceI
   return undefined;
 }
 
-export function createDataSourceHandlers(): HandlerMap<operations> {
+export function createDataSourceHandlers(): TenantHandlerMap<operations> {
   return {
     getDataSource(request) {
       const source = sourceById(callerOf(request).tenant, request.parameters.id);

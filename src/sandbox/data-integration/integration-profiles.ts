@@ -3,8 +3,8 @@
 // 412: "412 for unsatisfied requirements such as a missing integration profile".
 import type { components, operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
-import type { TenantState } from "../tenant-state.js";
+import type { TenantHandlerMap } from "../handlers.js";
+import { declareDocument, type Tenant } from "../store.js";
 import { callerOf } from "./integration-agent.js";
 
 type Schemas = components["schemas"];
@@ -15,12 +15,22 @@ export interface ProfileState {
   models: Schemas["AvailableModel"][];
 }
 
-export function profileState(tenant: TenantState): ProfileState {
-  return tenant.store("data-integration.profile", () => ({ profile: undefined, features: [], models: [] }));
+/** The tenant's integration profile with its available features and models. */
+export const PROFILE = declareDocument<ProfileState>("data-integration.profile", {
+  create: () => ({ profile: undefined, features: [], models: [] }),
+  save: (state) => state,
+  load: (json) => {
+    const { profile, features, models } = json as Partial<ProfileState>;
+    return { profile: profile ?? undefined, features: features ?? [], models: models ?? [] };
+  },
+});
+
+export function profileState(tenant: Tenant): ProfileState {
+  return tenant.get(PROFILE);
 }
 
 /** The 412; its body is "not shown" (documented as any media type), so the sandbox sends a problem object as JSON. */
-export function missingProfile(tenant: TenantState): { status: 412; body: unknown } {
+export function missingProfile(tenant: Tenant): { status: 412; body: unknown } {
   const { body } = problem(412, "Precondition Failed", `tenant ${tenant.tenantId} has no integration profile ("412 for unsatisfied requirements such as a missing integration profile")`);
   return { status: 412, body };
 }
@@ -28,7 +38,7 @@ export function missingProfile(tenant: TenantState): { status: 412; body: unknow
 /** Whether the source takes part in the profile: no `sourceId` means every one. */
 const concerns = (sourceId: string | undefined, sourceIds: readonly string[] | undefined) => sourceId === undefined || (sourceIds ?? []).includes(sourceId);
 
-export function createIntegrationProfileHandlers(): HandlerMap<operations> {
+export function createIntegrationProfileHandlers(): TenantHandlerMap<operations> {
   return {
     getCurrentIntegrationProfile(request) {
       const { tenant } = callerOf(request);

@@ -3,8 +3,8 @@
 // writes for what it does itself (a queue item's processing), so a scope query shows both.
 import { randomUUID } from "node:crypto";
 import type { components, operations } from "../../../generated/types/data-integration.js";
-import type { HandlerMap } from "../handlers.js";
-import type { TenantState } from "../tenant-state.js";
+import type { TenantHandlerMap } from "../handlers.js";
+import { declareTable, type Table, type Tenant } from "../store.js";
 import { registrations } from "./agents.js";
 import { callerOf } from "./integration-agent.js";
 import { page } from "./paging.js";
@@ -30,14 +30,24 @@ const IN_SCOPE: Readonly<Record<Schemas["OperationScope"], (item: OperatingLogIt
   Coordination: (item) => item.operationType === "Coordination",
 };
 
-export function operatingLog(tenant: TenantState): OperatingLogItem[] {
-  return tenant.store("data-integration.operating-log", () => [] as OperatingLogItem[]);
+/** The operating log of a tenant by item id, oldest first. */
+export const OPERATING_LOG = declareTable<OperatingLogItem>("data-integration.operating-log", {
+  save: (item) => item,
+  load: (json) => json as OperatingLogItem,
+});
+
+export function operatingLog(tenant: Tenant): Table<OperatingLogItem> {
+  return tenant.get(OPERATING_LOG);
+}
+
+function append(tenant: Tenant, item: OperatingLogItem): void {
+  operatingLog(tenant).set(item.id!, item);
 }
 
 /** A system-level item for a queue item's move ("System-level categories: ... `MappingTransformation`"). */
-export function logQueueItem(tenant: TenantState, item: QueueItem, now: string): void {
+export function logQueueItem(tenant: Tenant, item: QueueItem, now: string): void {
   const source = registrations(tenant).sources.get(item.sourceId);
-  operatingLog(tenant).push({
+  append(tenant, {
     id: randomUUID(),
     operationId: item.operationId,
     operationType: "Transform",
@@ -53,7 +63,7 @@ export function logQueueItem(tenant: TenantState, item: QueueItem, now: string):
   });
 }
 
-export function createOperatingLogHandlers(): HandlerMap<operations> {
+export function createOperatingLogHandlers(): TenantHandlerMap<operations> {
   return {
     createOperatingLogItem(request) {
       const { tenant } = callerOf(request);
@@ -67,7 +77,7 @@ export function createOperatingLogHandlers(): HandlerMap<operations> {
         category: customCategory === undefined ? "Custom" : `Custom|${customCategory}`,
         ...(customCategory === undefined ? {} : { customCategory }),
       };
-      operatingLog(tenant).push(item);
+      append(tenant, item);
       return { status: 201, body: item };
     },
     getOperatingLogs(request) {
@@ -77,7 +87,7 @@ export function createOperatingLogHandlers(): HandlerMap<operations> {
       const minimal = SEVERITY_ORDER.indexOf(q.severityLevel ?? "Info");
       const from = q.createdFrom === undefined ? -Infinity : Date.parse(q.createdFrom);
       const to = q.createdTo === undefined ? Infinity : Date.parse(q.createdTo);
-      const items = operatingLog(tenant).filter((item) => {
+      const items = [...operatingLog(tenant).values()].filter((item) => {
         const created = Date.parse(item.createdOn!);
         return (
           (q.operationId === undefined || item.operationId === q.operationId) &&

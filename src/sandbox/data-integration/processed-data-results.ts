@@ -3,8 +3,8 @@
 // scenario or feature (scenarios are not modelled), so a filter on either selects none of them.
 import type { components, operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
-import type { TenantState } from "../tenant-state.js";
+import type { TenantHandlerMap } from "../handlers.js";
+import { declareTable, type Tenant } from "../store.js";
 import { callerOf, sourceById } from "./integration-agent.js";
 import { missingProfile, profileState } from "./integration-profiles.js";
 import { newestFirst, page } from "./paging.js";
@@ -19,15 +19,21 @@ interface ProfileSnapshot {
   readonly models: readonly Schemas["AvailableModel"][];
 }
 
-const originalProfiles = (tenant: TenantState) => tenant.store("data-integration.result-profiles", () => new Map<string, ProfileSnapshot | undefined>());
+/** The profile each processed queue item was processed under (`null`: none), by queueItemId. */
+export const RESULT_PROFILES = declareTable<ProfileSnapshot | null>("data-integration.result-profiles", {
+  save: (snapshot) => snapshot,
+  load: (json) => json as ProfileSnapshot | null,
+});
 
-function snapshot(tenant: TenantState): ProfileSnapshot | undefined {
+const originalProfiles = (tenant: Tenant) => tenant.get(RESULT_PROFILES);
+
+function snapshot(tenant: Tenant): ProfileSnapshot | null {
   const { profile, models } = profileState(tenant);
-  return profile === undefined ? undefined : { id: profile.id ?? null, models: [...models] };
+  return profile === undefined ? null : { id: profile.id ?? null, models: [...models] };
 }
 
 /** Keeps the profile a queue item was processed under: `useCurrentProfile=false` reads "the original". */
-export function rememberProfile(tenant: TenantState, item: QueueItem): void {
+export function rememberProfile(tenant: Tenant, item: QueueItem): void {
   originalProfiles(tenant).set(item.queueItemId, snapshot(tenant));
 }
 
@@ -35,7 +41,7 @@ export function rememberProfile(tenant: TenantState, item: QueueItem): void {
 const profileAdmits = (profile: ProfileSnapshot, publisherSourceId: string, modelId: string) =>
   profile.models.some((model) => model.id === modelId && (model.inputSourceIds ?? []).includes(publisherSourceId));
 
-function resultView(tenant: TenantState, item: QueueItem): Schemas["DataChangesResult"] {
+function resultView(tenant: Tenant, item: QueueItem): Schemas["DataChangesResult"] {
   return {
     id: item.queueItemId,
     createdOn: item.createdOn,
@@ -69,7 +75,7 @@ const inScenario = (q: { scenarioId?: string | undefined; featureId?: string | u
 
 const unknownResult = (resultId: string) => problem(404, "Not Found", `no processed queue item ${resultId}`);
 
-export function createProcessedDataResultHandlers(): HandlerMap<operations> {
+export function createProcessedDataResultHandlers(): TenantHandlerMap<operations> {
   return {
     getProcessedDataResult(request) {
       const { tenant } = callerOf(request);
@@ -114,10 +120,10 @@ export function createProcessedDataResultHandlers(): HandlerMap<operations> {
       // Legacy consumers (useIntegrationProfile false) see every item unless a profile is asked for by useCurrentProfile.
       if (consumer?.useIntegrationProfile !== true && useCurrentProfile === undefined) return { status: 200, body: page(itemViews(result, () => true), offset, limit) };
       const current = snapshot(tenant);
-      if (current === undefined) return missingProfile(tenant);
+      if (current === null) return missingProfile(tenant);
       // A result processed without a profile has no original profile, so nothing is in it.
       const profile = useCurrentProfile === false ? originalProfiles(tenant).get(resultId) : current;
-      const admits = (modelId: string) => profile !== undefined && profileAdmits(profile, result.sourceId, modelId);
+      const admits = (modelId: string) => profile !== undefined && profile !== null && profileAdmits(profile, result.sourceId, modelId);
       return { status: 200, body: page(itemViews(result, admits), offset, limit) };
     },
   };

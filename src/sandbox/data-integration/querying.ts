@@ -4,8 +4,8 @@
 // deleted records (kept for a limited time only)".
 import type { operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
-import type { HandlerMap, HandlerRequest } from "../handlers.js";
-import type { TenantState } from "../tenant-state.js";
+import type { HandlerRequest, TenantHandlerMap } from "../handlers.js";
+import type { Tenant } from "../store.js";
 import { callerOf, sourceById } from "./integration-agent.js";
 import { missingProfile, profileState } from "./integration-profiles.js";
 import { page } from "./paging.js";
@@ -66,7 +66,7 @@ export function selectRecords(records: Iterable<StoredRecord>, filter: RecordFil
  * 412 "for unsatisfied requirements such as a missing integration profile": profile mode is asked
  * for (scenarioId, featureId, or a consumer source set to useIntegrationProfile) and there is none.
  */
-function profileRequired(tenant: TenantState, parameters: { sourceId?: string | undefined; scenarioId?: string | undefined; featureId?: string | undefined }): boolean {
+function profileRequired(tenant: Tenant, parameters: { sourceId?: string | undefined; scenarioId?: string | undefined; featureId?: string | undefined }): boolean {
   if (profileState(tenant).profile !== undefined) return false;
   const consumer = parameters.sourceId === undefined ? undefined : sourceById(tenant, parameters.sourceId);
   return parameters.scenarioId !== undefined || parameters.featureId !== undefined || consumer?.useIntegrationProfile === true;
@@ -90,24 +90,24 @@ function v2Filter(query: Partial<V2Query>): RecordFilter {
 }
 
 /** A processed queue item of the tenant by its id ("resultId: processed queue item identifier"). */
-export function processedResult(tenant: TenantState, resultId: string): QueueItem | undefined {
+export function processedResult(tenant: Tenant, resultId: string): QueueItem | undefined {
   const item = queueItems(tenant).get(resultId);
   return item?.status === "Success" ? item : undefined;
 }
 
 /** `deletedKeptMs`: how long deleted records stay readable with includeDeleted. */
-export function createQueryingHandlers(deletedKeptMs: number): HandlerMap<operations> {
-  const collection = (request: HandlerRequest, records: Iterable<StoredRecord>, filter: RecordFilter, query: { offset?: number | undefined; limit?: number | undefined; options?: string | undefined }) => {
+export function createQueryingHandlers(deletedKeptMs: number): TenantHandlerMap<operations> {
+  const collection = (request: HandlerRequest<unknown, Tenant>, records: Iterable<StoredRecord>, filter: RecordFilter, query: { offset?: number | undefined; limit?: number | undefined; options?: string | undefined }) => {
     const view = parseViewOptions(query.options);
     const selected = page(selectRecords(records, filter, request.clock.now(), deletedKeptMs), query.offset, query.limit);
     return { status: 200 as const, body: { totalCount: selected.totalCount, items: selected.items.map((r) => recordView(r, view)) } as never };
   };
-  const v2 = (request: HandlerRequest<operations["getData"]>, field?: RecordFilter["field"]) => {
+  const v2 = (request: HandlerRequest<operations["getData"], Tenant>, field?: RecordFilter["field"]) => {
     const { tenant } = callerOf(request);
     if (profileRequired(tenant, request.parameters)) return missingProfile(tenant);
     return collection(request, recordsOf(queryStore(tenant), request.parameters.modelId), { ...v2Filter(request.parameters), field }, request.parameters);
   };
-  const v1 = (request: HandlerRequest<operations["findDataByModelId"]>, field?: RecordFilter["field"]) => {
+  const v1 = (request: HandlerRequest<operations["findDataByModelId"], Tenant>, field?: RecordFilter["field"]) => {
     const { tenant } = callerOf(request);
     const q = request.parameters;
     const filter: RecordFilter = { ...q, modelId: q.modelId, publisherSourceId: q.sourceId ?? (q.selfSourceOnly === true ? q.selfSourceId : undefined), field };

@@ -6,10 +6,10 @@ import { randomUUID } from "node:crypto";
 import { QueueItemStatusTerminal } from "../../publishing/index.js";
 import type { components } from "../../../generated/types/data-integration.js";
 import type { SandboxClock } from "../clock.js";
-import type { TenantState } from "../tenant-state.js";
-import type { DataSource } from "./agents.js";
+import { declareTable, StoreFormatError, type Table, type Tenant } from "../store.js";
+import { registrations, type DataSource } from "./agents.js";
 import { lookupRuleBroken } from "./lookup-rules.js";
-import { applyChange, queryStore, type ChangeType, type RecordChange, type StoredRecord } from "./query-store.js";
+import { applyChange, queryStore, recordKeyOf, storedRecord, type ChangeType, type RecordChange, type StoredRecord } from "./query-store.js";
 import { transformItem, type PublishedItem } from "./transformation.js";
 
 type Schemas = components["schemas"];
@@ -44,17 +44,34 @@ export interface QueueItem {
 
 /** What else happens when a queue item moves or changes records (operating log, data events). */
 export interface QueueItemObserver {
-  statusChanged(tenant: TenantState, item: QueueItem): void;
-  recordsChanged(tenant: TenantState, item: QueueItem): void;
+  statusChanged(tenant: Tenant, item: QueueItem): void;
+  recordsChanged(tenant: Tenant, item: QueueItem): void;
 }
 
 export function isTerminal(status: QueueItemStatus): boolean {
   return (QueueItemStatusTerminal as readonly QueueItemStatus[]).includes(status);
 }
 
+type SavedQueueItem = Omit<QueueItem, "changes"> & { changes: { id: string; changeType: ChangeType; record: string }[] };
+
+/** The queue items of a tenant by queueItemId; a processed change is saved as the key of the record it wrote. */
+export const QUEUE_ITEMS = declareTable<QueueItem>("data-integration.queue-items", {
+  save: (item): SavedQueueItem => ({ ...item, changes: item.changes.map(({ id, changeType, record }) => ({ id, changeType, record: recordKeyOf(record) })) }),
+  load(json, tenant, key) {
+    const saved = json as SavedQueueItem;
+    if (!Array.isArray(saved?.changes) || !Array.isArray(saved.items)) throw new StoreFormatError(`$.${key}`, "must be a queue item with items and changes");
+    const changes = saved.changes.map(({ id, changeType, record }, i) => {
+      const found = storedRecord(tenant, record);
+      if (found === undefined) throw new StoreFormatError(`$.${key}.changes[${i}].record`, `no record ${JSON.stringify(record)} in data-integration.query-store`);
+      return { id, changeType, record: found };
+    });
+    return { ...saved, changes };
+  },
+});
+
 /** Every queue item of a tenant, oldest first. */
-export function queueItems(tenant: TenantState): Map<string, QueueItem> {
-  return tenant.store("data-integration.queue-items", () => new Map<string, QueueItem>());
+export function queueItems(tenant: Tenant): Table<QueueItem> {
+  return tenant.get(QUEUE_ITEMS);
 }
 
 /** The status record of a queue item, as status, list and start answer it. */
@@ -75,7 +92,7 @@ export function statusRecord(item: QueueItem): Schemas["QueueItemStatusRecord"] 
 
 export class QueueItems {
   constructor(
-    private readonly tenant: TenantState,
+    private readonly tenant: Tenant,
     private readonly clock: SandboxClock,
     private readonly observer: QueueItemObserver,
   ) {}
@@ -89,6 +106,7 @@ export class QueueItems {
     if (status === "Completed") item.completedOn = this.now();
     if (isTerminal(status)) item.finishedOn = this.now();
     if (errorMessage !== undefined) item.errorMessage = errorMessage;
+    queueItems(this.tenant).touch(item.queueItemId);
     this.observer.statusChanged(this.tenant, item);
   }
 
@@ -116,6 +134,7 @@ export class QueueItems {
   /** Adds items to a `Pending` queue item; the caller has checked the state and the count. */
   append(source: DataSource, item: QueueItem, items: readonly PublishedItem[], incompleteData: boolean): void {
     item.items.push(...items);
+    queueItems(this.tenant).touch(item.queueItemId);
     this.continue(source, item, incompleteData);
   }
 
@@ -127,6 +146,12 @@ export class QueueItems {
     this.move(item, "Completed");
     if (item.items.length < SYNCHRONOUS_BELOW) this.process(source, item);
     else this.clock.at(this.clock.now(), () => this.process(source, item));
+  }
+
+  /** Processes a `Completed` item whose processing a restart interrupted. */
+  resume(item: QueueItem): void {
+    const source = registrations(this.tenant).sources.get(item.sourceId);
+    if (source !== undefined) this.clock.at(this.clock.now(), () => this.process(source, item));
   }
 
   /** "cancel moves a not-yet-running item to `Canceled`"; false when it is running or finished. */
@@ -160,7 +185,14 @@ export class QueueItems {
       const applied = applyChange(store, change, now);
       if (applied !== undefined) item.changes.push({ id: randomUUID(), ...applied });
     }
+    queueItems(this.tenant).touch(item.queueItemId);
     this.move(item, "Success");
     this.observer.recordsChanged(this.tenant, item);
   }
+}
+
+/** Picks up the `Completed` items of a tenant that were saved before they were processed. */
+export function resumeQueueItems(tenant: Tenant, clock: SandboxClock, observer: QueueItemObserver): void {
+  const queue = new QueueItems(tenant, clock, observer);
+  for (const item of queueItems(tenant).values()) if (item.status === "Completed") queue.resume(item);
 }

@@ -3,7 +3,8 @@
 // "create or update" with "null means no change and an empty string clears the value" (rule 6).
 import type { components, operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
-import type { HandlerMap, HandlerRequest } from "../handlers.js";
+import type { HandlerRequest, TenantHandlerMap } from "../handlers.js";
+import type { Tenant } from "../store.js";
 import { multiTenantAgentIds, registerDataAgent, type DataAgent, type DataSource } from "./agents.js";
 import { callerOf, integrationAgentOf, type DataRequest } from "./integration-agent.js";
 
@@ -70,7 +71,7 @@ export function applySettings(agent: DataAgent, source: DataSource, body: Settin
  * external applications the consumer code is the global application code"; how that code is
  * chosen is not shown) and whose consumer is bound to it (rule 5).
  */
-function ensureRegistration(request: HandlerRequest) {
+function ensureRegistration(request: HandlerRequest<unknown, Tenant>) {
   const found = integrationAgentOf(request);
   if ("agent" in found) return found;
   const { tenant, clientId } = callerOf(request);
@@ -85,7 +86,7 @@ function badRequest(detail: string) {
   return problem(400, "Bad Request", detail);
 }
 
-export function createRegistrationHandlers(): HandlerMap<operations> {
+export function createRegistrationHandlers(): TenantHandlerMap<operations> {
   type Upserted = { ok: true; agent: DataAgent; source: DataSource } | { ok: false; refusal: string };
   const upsert = (request: DataRequest<"postIntegrationAgentSettings" | "patchIntegrationAgentSettings">): Upserted => {
     if (request.parameters.sourceId !== undefined) {

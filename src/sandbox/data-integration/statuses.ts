@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
+import type { TenantHandlerMap } from "../handlers.js";
 import { registrations, sourcesOfAgent, type AgentStatusRecord } from "./agents.js";
 import { callerOf, integrationAgentOf } from "./integration-agent.js";
 import { newestFirst, page } from "./paging.js";
@@ -13,7 +13,7 @@ function matching(statuses: readonly AgentStatusRecord[], filter: { operationId?
   return statuses.filter((s) => (filter.operationId === undefined || s.operationId === filter.operationId) && (filter.statusItemId === undefined || s.statusItemId === filter.statusItemId));
 }
 
-export function createStatusHandlers(): HandlerMap<operations> {
+export function createStatusHandlers(): TenantHandlerMap<operations> {
   return {
     getIntegrationAgentStatuses(request) {
       const { sourceId, offset, limit, operationId, statusItemId } = request.parameters;

@@ -2,12 +2,12 @@
 // `removeAll` removes all except those preserved by upsert."
 import type { operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
+import type { TenantHandlerMap } from "../handlers.js";
 import { derivedId } from "./agents.js";
 import { applyCodePatch } from "./code-patch.js";
 import { integrationAgentOf } from "./integration-agent.js";
 
-export function createSupportedFeatureHandlers(): HandlerMap<operations> {
+export function createSupportedFeatureHandlers(): TenantHandlerMap<operations> {
   return {
     getIntegrationAgentSupportedFeatures(request) {
       const found = integrationAgentOf(request, request.parameters.sourceId);

@@ -3,11 +3,11 @@
 // `removeAll` removes all except those preserved by upsert."
 import type { operations } from "../../../generated/types/data-integration.js";
 import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
+import type { TenantHandlerMap } from "../handlers.js";
 import { applyCodePatch } from "./code-patch.js";
 import { integrationAgentOf } from "./integration-agent.js";
 
-export function createTransformationHandlers(): HandlerMap<operations> {
+export function createTransformationHandlers(): TenantHandlerMap<operations> {
   return {
     getIntegrationAgentTransformations(request) {
       const found = integrationAgentOf(request, request.parameters.sourceId);

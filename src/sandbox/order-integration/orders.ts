@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { orderStatusMachine as machine } from "../../orders/index.js";
 import type { components } from "../../../generated/types/order-integration.js";
 import { APPLICATION_URL_KEY } from "../../orders/index.js";
-import type { TenantState } from "../tenant-state.js";
+import { declareTable, StoreFormatError, type Tenant } from "../store.js";
 
 export type Order = components["schemas"]["Order"];
 type SetOrderStatusRequest = components["schemas"]["SetOrderStatusRequest"];
@@ -18,12 +18,24 @@ interface StoredOrder {
   readonly statusRecords: Map<string, SetOrderStatusRequest>;
 }
 
-function ordersOf(tenant: TenantState): Map<string, StoredOrder> {
-  return tenant.store("order-integration.orders", () => new Map<string, StoredOrder>());
+type SavedOrder = Omit<StoredOrder, "statusRecords"> & { statusRecords: [string, SetOrderStatusRequest][] };
+
+/** The vendor tenant's released orders by id, with every SetStatus call made on them. */
+export const ORDERS = declareTable<StoredOrder>("order-integration.orders", {
+  save: (stored): SavedOrder => ({ ...stored, statusRecords: [...stored.statusRecords] }),
+  load(json, _tenant, key) {
+    const saved = json as SavedOrder;
+    if (typeof saved?.order !== "object" || !Array.isArray(saved.statusRecords)) throw new StoreFormatError(`$.${key}`, "must be an order with its statusRecords");
+    return { ...saved, statusRecords: new Map(saved.statusRecords) };
+  },
+});
+
+function ordersOf(tenant: Tenant) {
+  return tenant.get(ORDERS);
 }
 
 /** Releases an order in the tenant's initial state "(none)"; returns it with the productId of its OrderReleased message. */
-export function releaseOrder(tenant: TenantState, release: { vendorCode: string; orderNumber?: string; productId?: string; now: number }): StoredOrder {
+export function releaseOrder(tenant: Tenant, release: { vendorCode: string; orderNumber?: string; productId?: string; now: number }): StoredOrder {
   const orders = ordersOf(tenant);
   const order: Order = {
     id: randomUUID(),
@@ -37,7 +49,7 @@ export function releaseOrder(tenant: TenantState, release: { vendorCode: string;
   return stored;
 }
 
-export function findOrder(tenant: TenantState, id: string): Order | undefined {
+export function findOrder(tenant: Tenant, id: string): Order | undefined {
   return ordersOf(tenant).get(id)?.order;
 }
 
@@ -56,7 +68,7 @@ function merge(current: readonly KeyValuePair[], updates: readonly KeyValuePair[
  * systemStatus only the custom properties change; a systemStatus must be a move of the state
  * machine from the current status, and `Done` needs an ApplicationUrl from this call or earlier.
  */
-export function setStatus(tenant: TenantState, id: string, request: SetOrderStatusRequest, by: { clientId: string; now: number }): { id: string } | StatusRefusal {
+export function setStatus(tenant: Tenant, id: string, request: SetOrderStatusRequest, by: { clientId: string; now: number }): { id: string } | StatusRefusal {
   const stored = ordersOf(tenant).get(id);
   if (stored === undefined) return { kind: "notFound" };
   const info = stored.order.currentStatusInfo!;
@@ -74,6 +86,7 @@ export function setStatus(tenant: TenantState, id: string, request: SetOrderStat
   }
   const recordId = randomUUID();
   stored.statusRecords.set(recordId, request);
+  ordersOf(tenant).touch(id);
   if (technicalFailure) return { id: recordId };
   info.customProperties = merge(info.customProperties ?? [], request.customProperties);
   if (requested !== undefined) info.systemStatus = requested;

@@ -1,7 +1,8 @@
-// One request through the sandbox: match the operation in the specs, check the token, apply a
-// fault, validate the request, answer (handler or documented example), validate the answer.
-import type { IncomingMessage } from "node:http";
-import { problem, type SandboxAnswer } from "./answer.js";
+// One request through the sandbox, from its arrival to the answer sent and journaled: match the
+// operation in the specs, check the token, apply a fault, validate the request, answer (handler or
+// documented example), validate the answer, keep what it changed, send it, journal it.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { problem, send, type SandboxAnswer } from "./answer.js";
 import { exampleAnswer, parsePrefer } from "./examples.js";
 import type { AnyHandler } from "./handlers.js";
 import type { Caller } from "./identity/index.js";
@@ -40,8 +41,25 @@ function bearerRequirement(op: SpecOperation): { scope: string | undefined } | u
   return undefined;
 }
 
-/** Serves one request; resolves with the answer, the operation (when one matched) and the caller. */
-export async function dispatch(
+/** Serves one request and journals it; never rejects (a failure is a 500 and a log line). */
+export async function serveRequest(req: IncomingMessage, res: ServerResponse, served: ServedSpecs, runtime: SandboxRuntime): Promise<void> {
+  const time = new Date(runtime.clock.now()).toISOString();
+  let outcome: Awaited<ReturnType<typeof dispatch>>;
+  try {
+    outcome = await dispatch(req, served, runtime);
+  } catch (error) {
+    runtime.log(`sandbox: ${served.service} ${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`);
+    outcome = { answer: problem(500, "Sandbox failure", (error as Error).message) };
+  }
+  const { answer, op, caller } = outcome;
+  send(res, answer, req.method === "HEAD");
+  const path = (req.url ?? "/").split("?")[0]!;
+  if (path.startsWith("/_sandbox/")) return;
+  runtime.journal.record({ time, service: served.service, method: req.method ?? "GET", path, operationId: op?.operationId ?? null, tenantId: caller?.tenantId ?? null, status: answer.status });
+}
+
+/** Answers one request: the answer, the operation (when one matched) and the caller. */
+async function dispatch(
   req: IncomingMessage,
   served: ServedSpecs,
   runtime: SandboxRuntime,

@@ -15,7 +15,8 @@ import type { AnswerViolation } from "./journal.js";
 import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./operations.js";
 import { createControlHandlers } from "./control/handlers.js";
 import { handlerRegistry } from "./handlers.js";
-import { needsTenantContext, SERVICE_MODULES } from "./registry.js";
+import { openPersistence } from "./persistence/index.js";
+import { needsTenantContext, SERVICE_MODULES, TENANT_STORES } from "./registry.js";
 import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
 import { DEFAULT_SEED, loadSeedFile, validateSeed, type SandboxSeed } from "./seed.js";
 import { createSpecValidator } from "./validation.js";
@@ -50,6 +51,14 @@ export interface StartSandboxOptions {
   uploadLimitBytes?: number;
   /** Handlers by operationId that replace the sandbox's own (or its example answers) for those operations. */
   handlers?: Readonly<Record<string, AnyHandler>>;
+  /**
+   * A folder that keeps the whole state across restarts: tenants, service accounts, every service's
+   * stores, files, deliveries and their pending redeliveries, the clock and the signing keys. A 2xx
+   * answer is sent once its change is on disk. A folder with a saved state is resumed and the seed
+   * is not applied; an empty or new folder starts from the seed. Default none: state in memory only.
+   * Restart on the same ports: the issuer (and so every token's `iss`) is the identity provider's address.
+   */
+  stateDir?: string;
   /** Receives a line for every answer that breaks the spec and every handler failure. Default `console.error`. */
   onLog?: (line: string) => void;
 }
@@ -157,17 +166,38 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     issuer: running.find((s) => s.name === IDENTITY_SERVICE)!.url,
     ...(options.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
   });
-  const gateway = createEventGateway({ ...options.gateway, clock, signToken: (claims) => identity.signGatewayToken(claims) });
+  let deliveryChanged: ((messageId: string) => void) | undefined;
+  const gateway = createEventGateway({ ...options.gateway, clock, signToken: (claims) => identity.signGatewayToken(claims), onChange: (messageId) => deliveryChanged?.(messageId) });
   const runtime = createSandboxRuntime({ clock, identity, gateway, validator: createSpecValidator(documents), knownOperations, seed, uploadLimitBytes, log });
   const handlers = handlerRegistry(createControlHandlers(runtime), ...SERVICE_MODULES.flatMap((module) => [module.handlers(runtime), module.controlHandlers?.(runtime) ?? {}]));
   for (const [operationId, handler] of handlers) runtime.handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
-  try {
-    await runtime.applySeed(seed);
-  } catch (error) {
+  const failedStart = async (message: string) => {
     await gateway.close();
+    await runtime.persistence.close();
+    clock.clear();
     await stopAll();
-    throw new SandboxStartError(`${typeof options.seed === "string" ? options.seed : "seed"}: ${(error as Error).message}`);
+    return new SandboxStartError(message);
+  };
+  let restored = false;
+  if (options.stateDir !== undefined) {
+    try {
+      const opened = await openPersistence(options.stateDir, { identity, clock, gateway, tenants: runtime.tenants, stores: TENANT_STORES, log });
+      runtime.persistence = opened.persistence;
+      deliveryChanged = opened.persistence.deliveryChanged;
+      restored = opened.restored;
+    } catch (error) {
+      throw await failedStart(`state folder ${options.stateDir}: ${(error as Error).message}`);
+    }
+  }
+  try {
+    if (restored) for (const module of SERVICE_MODULES) module.resume?.(runtime);
+    else {
+      await runtime.applySeed(seed);
+      await runtime.persistence.rewrite();
+    }
+  } catch (error) {
+    throw await failedStart(`${typeof options.seed === "string" ? options.seed : "seed"}: ${(error as Error).message}`);
   }
 
   for (const [i, service] of chosen.entries()) {
@@ -188,6 +218,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     violations: runtime.violations,
     async stop() {
       await gateway.close();
+      await runtime.persistence.close();
       clock.clear();
       await stopAll();
     },

@@ -51,6 +51,15 @@ export async function serveRequest(req: IncomingMessage, res: ServerResponse, se
     runtime.log(`sandbox: ${served.service} ${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`);
     outcome = { answer: problem(500, "Sandbox failure", (error as Error).message) };
   }
+  // "A 2xx means the change is on disk": the answer waits for the batch that holds its changes.
+  if (outcome.answer.status >= 200 && outcome.answer.status < 300 && req.method !== "GET" && req.method !== "HEAD") {
+    try {
+      await runtime.persistence.commit();
+    } catch (error) {
+      runtime.log(`sandbox: saving the state failed: ${(error as Error).message}`);
+      outcome = { ...outcome, answer: problem(500, "Sandbox failure", `the change was made but could not be saved: ${(error as Error).message}`) };
+    }
+  }
   const { answer, op, caller } = outcome;
   send(res, answer, req.method === "HEAD");
   const path = (req.url ?? "/").split("?")[0]!;

@@ -9,6 +9,7 @@ import { SandboxIdentityError, type SandboxIdentity } from "./identity/index.js"
 import { createJournal, type AnswerViolation, type Journal } from "./journal.js";
 import { SERVICE_MODULES } from "./registry.js";
 import { SeedFileError, type SandboxSeed } from "./seed.js";
+import { IN_MEMORY, type Persistence } from "./persistence/index.js";
 import type { ServiceContext } from "./service-module.js";
 import { createTenantStates } from "./store.js";
 import type { SpecValidator } from "./validation.js";
@@ -18,6 +19,8 @@ export interface SandboxRuntime extends ServiceContext {
   readonly handlers: Map<string, AnyHandler>;
   readonly validator: SpecValidator;
   readonly faults: Faults;
+  /** Where the state is kept: in memory, or in the `--state-dir` folder once it is opened. */
+  persistence: Persistence;
   readonly journal: Journal;
   /** Answers that broke the spec since the start (or the last reset): each one is a sandbox bug. */
   readonly violations: AnswerViolation[];
@@ -62,6 +65,7 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
     validator: parts.validator,
     tenants: createTenantStates(),
     faults: createFaults(),
+    persistence: IN_MEMORY,
     journal: createJournal(),
     violations: [],
     log,
@@ -88,6 +92,7 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
       await gateway.clear();
       identity.clear();
       await runtime.applySeed(seed);
+      await runtime.persistence.rewrite();
     },
     async applySeed(value) {
       const at = (path: string, add: () => void) => {

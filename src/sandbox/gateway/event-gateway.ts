@@ -24,6 +24,16 @@ export interface EventGatewayOptions {
   readonly attemptTimeoutMs?: number;
   /** The fetch that POSTs. Default the global fetch. */
   readonly fetch?: typeof fetch;
+  /** Told the messageId of every record that changed (published, attempted, held back, finished), so it can be saved. */
+  readonly onChange?: (messageId: string) => void;
+}
+
+/** A delivery in its saved form: the message as it is POSTed and its record; what a restart resumes. */
+export interface SavedDelivery {
+  /** The consumer's webhook address: messages to one address share its rate limit. */
+  readonly consumer: string;
+  readonly message: OutgoingMessage;
+  readonly record: DeliveryRecord;
 }
 
 /** Which records {@link EventGateway.deliveries} returns; every given member must match. */
@@ -44,6 +54,12 @@ export interface EventGateway {
   publish(message: PublishedMessage): DeliveryRecord;
   /** Every record, oldest first, filtered. */
   deliveries(filter?: DeliveryFilter): readonly DeliveryRecord[];
+  /** The saved form of one message's delivery; undefined when it is no longer kept. */
+  save(messageId: string): SavedDelivery | undefined;
+  /** Every delivery in its saved form, oldest first. */
+  saveAll(): SavedDelivery[];
+  /** Takes saved deliveries back (a restart): a pending one is sent again when its next attempt is due (at once when none was set). */
+  restore(saved: readonly SavedDelivery[]): void;
   /** Resolves once no POST is in flight and none is due now (timers that are due have run): for tests, instead of sleeping. */
   idle(): Promise<void>;
   /** Forgets every record and cancels every pending POST (reset). */
@@ -53,6 +69,7 @@ export interface EventGateway {
 }
 
 interface Delivery {
+  readonly consumerUrl: string;
   readonly message: OutgoingMessage;
   readonly record: MutableDeliveryRecord;
   readonly consumer: ConsumerQueue<Delivery>;
@@ -84,6 +101,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   const maxAttempts = positive("maxAttempts", options.maxAttempts, 10);
   const attemptTimeoutMs = positive("attemptTimeoutMs", options.attemptTimeoutMs, 10_000);
   const fetchImpl = options.fetch ?? fetch;
+  const changed = (delivery: Delivery) => options.onChange?.(delivery.record.messageId);
   let records: Delivery[] = [];
   let consumers = new Map<string, ConsumerQueue<Delivery>>();
   const inFlight = new Set<Promise<void>>();
@@ -105,6 +123,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
         },
         held: (delivery, slot) => {
           delivery.record.nextAttemptAt = slot;
+          changed(delivery);
         },
       });
       consumers.set(webhookUrl, consumer);
@@ -118,6 +137,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     delivery.cancelRetry?.();
     delivery.cancelExpiry?.();
     delivery.consumer.remove(delivery);
+    changed(delivery);
   }
 
   function send(delivery: Delivery, at: number): void {
@@ -163,6 +183,11 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       delivery.cancelRetry = clock.at(now + delayMs, () => enqueue(delivery));
     }
     record.attempts.push({ at, ...answer, reason });
+    changed(delivery);
+  }
+
+  function saved(delivery: Delivery): SavedDelivery {
+    return { consumer: delivery.consumerUrl, message: delivery.message, record: { ...delivery.record, attempts: [...delivery.record.attempts] } };
   }
 
   function enqueue(delivery: Delivery): void {
@@ -207,11 +232,13 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
         lastStatusCode: null,
         ...(message.expiresAt === undefined ? {} : { expiresAt: message.expiresAt }),
       };
-      const consumer = consumerOf(published.webhookUrl.replace(/\/+$/, ""));
+      const consumerUrl = published.webhookUrl.replace(/\/+$/, "");
+      const consumer = consumerOf(consumerUrl);
       // The consumer's settings are read at publish time, so a changed rate limit applies to new messages.
       consumer.rateLimit = message.rateLimit;
-      const delivery: Delivery = { message, record, consumer, inFlight: false, dropped: false };
+      const delivery: Delivery = { consumerUrl, message, record, consumer, inFlight: false, dropped: false };
       records.push(delivery);
+      changed(delivery);
       if (message.expiresAt !== undefined && message.expiresAt <= clock.now()) {
         finish(delivery, "Expired");
         return record;
@@ -228,6 +255,23 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
             (filter.messageType === undefined || record.messageType === filter.messageType) &&
             (filter.tenantId === undefined || record.tenantId === filter.tenantId),
         );
+    },
+    save(messageId) {
+      const delivery = records.find((d) => d.record.messageId === messageId);
+      return delivery === undefined ? undefined : saved(delivery);
+    },
+    saveAll: () => records.map(saved),
+    restore(list) {
+      for (const { consumer: consumerUrl, message, record } of list) {
+        const consumer = consumerOf(consumerUrl);
+        consumer.rateLimit = message.rateLimit;
+        const delivery: Delivery = { consumerUrl, message, record: { ...record, attempts: [...record.attempts] }, consumer, inFlight: false, dropped: false };
+        records.push(delivery);
+        if (record.status !== "Pending") continue;
+        if (message.expiresAt !== undefined) delivery.cancelExpiry = clock.at(message.expiresAt, () => expire(delivery));
+        if (record.nextAttemptAt !== undefined && record.nextAttemptAt > clock.now()) delivery.cancelRetry = clock.at(record.nextAttemptAt, () => enqueue(delivery));
+        else enqueue(delivery);
+      }
     },
     async idle() {
       for (;;) {

@@ -1,4 +1,4 @@
-export { createEventGateway, type DeliveryFilter, type EventGateway, type EventGatewayOptions } from "./event-gateway.js";
+export { createEventGateway, type DeliveryFilter, type EventGateway, type EventGatewayOptions, type SavedDelivery } from "./event-gateway.js";
 export type { DeliveryAttemptRecord, DeliveryRecord, DeliveryStatus } from "./delivery-record.js";
 export type { PublishedMessage } from "./outgoing-message.js";
 export type { ConsumerRateLimit, RateLimitInterval } from "./rate-limit.js";

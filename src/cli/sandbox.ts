@@ -23,7 +23,7 @@ and webhook signatures issued before still verify). Ctrl-C, SIGTERM or SIGHUP st
     "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
     host: { type: "string", valueName: "HOST", description: "interface to bind (default 127.0.0.1)" },
     service: { type: "string", valueName: "NAME", multiple: true, choices: platformServices().map((s) => s.name), description: "only this service (and the identity provider)" },
-    seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants, service accounts and connector providers (default: one of each, printed)" },
+    seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants, service accounts and connector providers, or a tenant state document (GET /_sandbox/state/{tenantId}) (default: one of each, printed)" },
     "state-dir": { type: "string", valueName: "DIR", description: "keep the whole state in DIR across restarts (resumed when it holds one; the seed applies to a new one); default memory only" },
     "upload-limit": { type: "string", valueName: "BYTES", description: `largest file FileUpload accepts; larger ones get 413 (default ${DEFAULT_UPLOAD_LIMIT_BYTES})` },
   },

@@ -7,6 +7,7 @@ import type { EventGateway } from "./gateway/index.js";
 import type { AnyHandler } from "./handlers.js";
 import { SandboxIdentityError, type SandboxIdentity } from "./identity/index.js";
 import { createJournal, type AnswerViolation, type Journal } from "./journal.js";
+import { importTenantState } from "./control/tenant-state.js";
 import { SERVICE_MODULES } from "./registry.js";
 import { SeedFileError, type SandboxSeed } from "./seed.js";
 import { IN_MEMORY, type Persistence } from "./persistence/index.js";
@@ -111,6 +112,13 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
           throw new SeedFileError((error as Error).message);
         }
       }
+      (value.tenantStates ?? []).forEach((state, i) => {
+        try {
+          importTenantState(runtime, state.tenant.id, state, `$.tenantStates[${i}]`);
+        } catch (error) {
+          throw new SeedFileError((error as Error).message);
+        }
+      });
     },
   };
   return runtime;

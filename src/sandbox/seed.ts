@@ -6,6 +6,7 @@ import { validators } from "../../generated/validators/index.js";
 import { jsonPath } from "./validation.js";
 
 export type SandboxSeed = components["schemas"]["SandboxSeed"];
+type TenantStateDocument = components["schemas"]["SandboxTenantState"];
 
 /** The tenant of the default seed: the `tid` of its service account's tokens. */
 export const DEFAULT_TENANT_ID = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
@@ -25,15 +26,27 @@ export class SeedFileError extends Error {
   override readonly name = "SeedFileError";
 }
 
-/** Checks a seed value; `source` names it in the error (a file name, or `seed`). */
+/**
+ * Checks a seed value; `source` names it in the error (a file name, or `seed`). A tenant state
+ * document (`GET /_sandbox/state/{tenantId}`, told apart by its `layoutVersion`) is a seed of that
+ * one tenant state with the default seed's providers, so a CI job starts from a captured state.
+ */
 export function validateSeed(value: unknown, source: string): SandboxSeed {
+  if (typeof value === "object" && value !== null && "layoutVersion" in value) {
+    if (validators.SandboxTenantState(value)) return { providers: DEFAULT_SEED.providers!, tenantStates: [value as TenantStateDocument] };
+    throw new SeedFileError(`${source}: not a valid tenant state document: ${describe(validators.SandboxTenantState.errors)}`);
+  }
   if (validators.SandboxSeed(value)) return value as SandboxSeed;
-  const problems = (validators.SandboxSeed.errors ?? []).map((error) => {
+  throw new SeedFileError(`${source}: not a valid sandbox seed: ${describe(validators.SandboxSeed.errors)}`);
+}
+
+function describe(errors: typeof validators.SandboxSeed.errors): string {
+  const problems = (errors ?? []).map((error) => {
     const property = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ?? (error.params as { additionalProperty?: string }).additionalProperty;
     const detail = property === undefined ? error.message : `${error.message} (${JSON.stringify(property)})`;
     return `${jsonPath(error.instancePath)}: ${detail}`;
   });
-  throw new SeedFileError(`${source}: not a valid sandbox seed: ${problems.join("; ")}`);
+  return problems.join("; ");
 }
 
 /** Reads, parses (YAML is a superset of JSON) and validates a seed file; the YAML parser loads only for one. */

@@ -18,6 +18,7 @@ import { measureMockReady } from "./mock-ready.js";
 import { measurePublishRecords } from "./publish-records.js";
 import { measureSandbox } from "./sandbox.js";
 import { measureSandboxPublish } from "./sandbox-publish.js";
+import { measureSandboxState } from "./sandbox-state.js";
 import { measureTypecheckRatio } from "./typecheck-ratio.js";
 import { measureValidateVsParse } from "./validate-vs-parse.js";
 
@@ -32,6 +33,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["mockReadySeconds"], measure: measureMockReady },
   { names: ["sandboxReadySeconds", "sandboxRssMiB", "sandboxVsPrismThroughput"], measure: measureSandbox },
   { names: ["sandboxPublishRecordsPerSecond"], measure: measureSandboxPublish },
+  { names: ["sandboxStatePublishRatio", "sandboxRestartReadySeconds", "sandboxRestartReadyRatio"], measure: measureSandboxState },
 ];
 
 /**

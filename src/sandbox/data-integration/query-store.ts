@@ -52,7 +52,7 @@ export const QUERY_RECORDS = declareTable<StoredRecord>("data-integration.query-
     if (typeof record?.modelId !== "string" || typeof record.externalId !== "string" || typeof record.sequence !== "number") {
       throw new StoreFormatError(`$.${JSON.stringify(key)}`, "must be a stored record with modelId, externalId and sequence");
     }
-    return { ...record, deletedOn: record.deletedOn ?? undefined, fields: { ...record.fields } };
+    return record;
   },
 });
 

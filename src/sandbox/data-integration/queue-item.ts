@@ -56,7 +56,12 @@ type SavedQueueItem = Omit<QueueItem, "changes"> & { changes: { id: string; chan
 
 /** The queue items of a tenant by queueItemId; a processed change is saved as the key of the record it wrote. */
 export const QUEUE_ITEMS = declareTable<QueueItem>("data-integration.queue-items", {
-  save: (item): SavedQueueItem => ({ ...item, changes: item.changes.map(({ id, changeType, record }) => ({ id, changeType, record: recordKeyOf(record) })) }),
+  // Once an item is finished its published items are never read again, so they are not saved.
+  save: (item): SavedQueueItem => ({
+    ...item,
+    items: isTerminal(item.status) ? [] : item.items,
+    changes: item.changes.map(({ id, changeType, record }) => ({ id, changeType, record: recordKeyOf(record) })),
+  }),
   load(json, tenant, key) {
     const saved = json as SavedQueueItem;
     if (!Array.isArray(saved?.changes) || !Array.isArray(saved.items)) throw new StoreFormatError(`$.${key}`, "must be a queue item with items and changes");

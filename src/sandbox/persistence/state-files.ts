@@ -11,6 +11,7 @@ import { join } from "node:path";
 export const STATE_LAYOUT_VERSION = 1;
 
 const LAYOUT_FILE = "layout.json";
+const SNAPSHOT_LINE_UNITS = 1000;
 
 /** One saved unit: a store of a scope (`[scope, store, key, value]`, key null for a whole document), or its deletion (no value). */
 export type Unit = [scope: string, store: string, key: string | null, value?: unknown];
@@ -141,8 +142,14 @@ export async function openStateFiles(dir: string, into: (unit: Unit) => void): P
     },
     async rewrite(units) {
       const next = generation + 1;
+      // Lines of many units: reading back parses a few large lines faster than many small ones.
       const lines: string[] = [];
-      for (const unit of units) lines.push(JSON.stringify([unit]));
+      let batch: Unit[] = [];
+      for (const unit of units) {
+        batch.push(unit);
+        if (batch.length === SNAPSHOT_LINE_UNITS) lines.push(JSON.stringify(batch)), (batch = []);
+      }
+      if (batch.length > 0) lines.push(JSON.stringify(batch));
       const content = lines.length === 0 ? "" : `${lines.join("\n")}\n`;
       writeDurably(join(dir, snapshotFile(next)), content);
       writeFileSync(join(dir, logFile(next)), "");

@@ -20,7 +20,7 @@ function listen(server: Server): Promise<string> {
 }
 
 export async function measureClientVsFetch(context: BenchContext): Promise<Figure[]> {
-  const { createIdentityClient } = await importRuntime<typeof Clients>("integration-contracts");
+  const { createIdentityClient } = await importRuntime<typeof Clients>("@integration-platform/contracts");
 
   const body = JSON.stringify({ id: TENANT_ID, name: "Contoso s.r.o.", code: "contoso", isActive: true });
   const server = createServer((request, response) => {

@@ -1,4 +1,4 @@
-// importMs: a cold `import("integration-contracts")` in a fresh node process (the package's
+// importMs: a cold `import("@integration-platform/contracts")` in a fresh node process (the package's
 // module graph resolved, read, compiled and evaluated; node's own start-up not counted), against
 // the same for openapi-fetch alone, which the package cannot load without.
 import { join } from "node:path";
@@ -16,14 +16,14 @@ export async function measureImportTime(context: BenchContext): Promise<Figure[]
   const packageMs: number[] = [];
   const openapiFetchMs: number[] = [];
   // A first run of each warms the file cache: "cold" is a fresh process, not a cold disk.
-  await importOnce("integration-contracts");
+  await importOnce("@integration-platform/contracts");
   await importOnce("openapi-fetch");
   for (let run = 0; run < RUNS; run++) {
-    packageMs.push(await importOnce("integration-contracts"));
+    packageMs.push(await importOnce("@integration-platform/contracts"));
     openapiFetchMs.push(await importOnce("openapi-fetch"));
   }
   if (context.profile) {
-    await importOnce("integration-contracts", ["--cpu-prof", "--cpu-prof-interval", "100", "--cpu-prof-dir", join(ensureProfilesDir(), "import")]);
+    await importOnce("@integration-platform/contracts", ["--cpu-prof", "--cpu-prof-interval", "100", "--cpu-prof-dir", join(ensureProfilesDir(), "import")]);
     context.log(`  profile: ${join(ensureProfilesDir(), "import")}/`);
   }
   const pkg = median(packageMs);
@@ -34,7 +34,7 @@ export async function measureImportTime(context: BenchContext): Promise<Figure[]
       value: round(pkg, 1),
       unit: "ms",
       target: { max: 100 },
-      method: `import("integration-contracts") timed inside a fresh node process; median of ${RUNS} processes`,
+      method: `import("@integration-platform/contracts") timed inside a fresh node process; median of ${RUNS} processes`,
       runs: RUNS,
       detail: { allMs: packageMs.map((ms) => round(ms, 1)) },
     },

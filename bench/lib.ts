@@ -175,7 +175,7 @@ export function packageRoot(): string {
 }
 
 /**
- * Imports `integration-contracts[/subpath]` (or a dependency) as the package's own code resolves
+ * Imports `@integration-platform/contracts[/subpath]` (or a dependency) as the package's own code resolves
  * it, through its exports map. At run time, so that type-checking bench/ never needs dist/.
  */
 export function importRuntime<T>(specifier: string): Promise<T> {
@@ -183,7 +183,7 @@ export function importRuntime<T>(specifier: string): Promise<T> {
   return import(pathToFileURL(file).href) as Promise<T>;
 }
 
-/** Imports `integration-contracts-tools/<subpath>` (mock, sandbox) from the built tools package. */
+/** Imports `@integration-platform/contracts-tools/<subpath>` (mock, sandbox) from the built tools package. */
 export function importTools<T>(specifier: string): Promise<T> {
   const file = createRequire(join(packageRoot(), "tools", "package.json")).resolve(specifier);
   return import(pathToFileURL(file).href) as Promise<T>;

@@ -15,8 +15,8 @@ if (baseUrl === undefined || !Number.isInteger(count) || !Number.isInteger(runs)
   process.exit(2);
 }
 
-const { createDataIntegrationClient } = await importRuntime<typeof Clients>("integration-contracts");
-const { publishRecords } = await importRuntime<typeof Publishing>("integration-contracts/publishing");
+const { createDataIntegrationClient } = await importRuntime<typeof Clients>("@integration-platform/contracts");
+const { publishRecords } = await importRuntime<typeof Publishing>("@integration-platform/contracts/publishing");
 
 const SOURCE_ID = "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31";
 

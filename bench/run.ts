@@ -40,7 +40,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
  * `npm run build` in a private copy of what the build reads, so that the figures load one build of
  * the tree as it was when the bench started, and nobody else's dist/ is rebuilt under them (or
  * theirs under us). The copy links node_modules, as an installed package finds its dependencies,
- * and gives the tools package the copy's runtime as its `integration-contracts`.
+ * and gives the tools package the copy's runtime as its `@integration-platform/contracts`.
  */
 async function buildSnapshot(context: BenchContext): Promise<string> {
   const copy = mkdtempSync(join(tmpdir(), "ic-bench-package-"));
@@ -49,8 +49,8 @@ async function buildSnapshot(context: BenchContext): Promise<string> {
   }
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
   // The tools package finds the runtime as an installed dependency, as it would in a team's project.
-  mkdirSync(join(copy, "tools", "node_modules"), { recursive: true });
-  symlinkSync(copy, join(copy, "tools", "node_modules", "integration-contracts"), "dir");
+  mkdirSync(join(copy, "tools", "node_modules", "@integration-platform"), { recursive: true });
+  symlinkSync(copy, join(copy, "tools", "node_modules", "@integration-platform", "contracts"), "dir");
   context.log(`npm run build (in ${copy})`);
   await runOk("npm", ["run", "build"], { cwd: copy });
   return copy;

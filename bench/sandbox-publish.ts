@@ -14,10 +14,10 @@ type Auth = typeof import("../src/auth/index.js");
 type Publishing = typeof import("../src/publishing/index.js");
 
 export async function measureSandboxPublish(context: BenchContext): Promise<Figure[]> {
-  const { startSandbox } = await importTools<Sandbox>("integration-contracts-tools/sandbox");
-  const { createDataIntegrationClient } = await importRuntime<Clients>("integration-contracts");
-  const { createTokenProvider } = await importRuntime<Auth>("integration-contracts/auth");
-  const { publishRecords, waitForQueueItem } = await importRuntime<Publishing>("integration-contracts/publishing");
+  const { startSandbox } = await importTools<Sandbox>("@integration-platform/contracts-tools/sandbox");
+  const { createDataIntegrationClient } = await importRuntime<Clients>("@integration-platform/contracts");
+  const { createTokenProvider } = await importRuntime<Auth>("@integration-platform/contracts/auth");
+  const { publishRecords, waitForQueueItem } = await importRuntime<Publishing>("@integration-platform/contracts/publishing");
   const sandbox = await startSandbox({ basePort: "free", services: ["data-integration"], onLog: () => {} });
   try {
     const url = (name: string) => sandbox.services.find((s) => s.name === name)!.url;

@@ -19,10 +19,10 @@ type Auth = typeof import("../src/auth/index.js");
 type Publishing = typeof import("../src/publishing/index.js");
 
 export async function measureSandboxState(context: BenchContext): Promise<Figure[]> {
-  const { startSandbox } = await importTools<Sandbox>("integration-contracts-tools/sandbox");
-  const { createDataIntegrationClient } = await importRuntime<Clients>("integration-contracts");
-  const { createTokenProvider } = await importRuntime<Auth>("integration-contracts/auth");
-  const { publishRecords, waitForQueueItem } = await importRuntime<Publishing>("integration-contracts/publishing");
+  const { startSandbox } = await importTools<Sandbox>("@integration-platform/contracts-tools/sandbox");
+  const { createDataIntegrationClient } = await importRuntime<Clients>("@integration-platform/contracts");
+  const { createTokenProvider } = await importRuntime<Auth>("@integration-platform/contracts/auth");
+  const { publishRecords, waitForQueueItem } = await importRuntime<Publishing>("@integration-platform/contracts/publishing");
   const folders: string[] = [];
   const folder = () => {
     const dir = mkdtempSync(join(tmpdir(), "ic-bench-state-"));

@@ -111,7 +111,7 @@ export async function measureSandbox(context: BenchContext): Promise<Figure[]> {
     context.log(`  every service answered after ${cli.seconds.toFixed(2)} s, ${readyRss.at(-1)!.toFixed(0)} MiB resident`);
   }
 
-  const { startMocks } = await importTools<typeof Mock>("integration-contracts-tools/mock");
+  const { startMocks } = await importTools<typeof Mock>("@integration-platform/contracts-tools/mock");
   const prism = await startMocks({ basePort: "free", services: ["data-integration"] });
   const sandbox = await startCli();
   try {

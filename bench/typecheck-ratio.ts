@@ -17,7 +17,7 @@ export const CONSUMER_SOURCE = `import {
   createIdentityClient,
   createOrderClient,
   type ApiClientOptions,
-} from "integration-contracts";
+} from "@integration-platform/contracts";
 
 const options: ApiClientOptions = { baseUrl: "http://127.0.0.1:4010", getToken: () => "token", retry: { retries: 1 } };
 
@@ -59,8 +59,8 @@ const TSCONFIG = (file: string) => ({
 export async function measureTypecheckRatio(context: BenchContext): Promise<Figure[]> {
   const project = mkdtempSync(join(tmpdir(), "ic-bench-typecheck-"));
   try {
-    mkdirSync(join(project, "node_modules"));
-    symlinkSync(packageRoot(), join(project, "node_modules", "integration-contracts"), "dir");
+    mkdirSync(join(project, "node_modules", "@integration-platform"), { recursive: true });
+    symlinkSync(packageRoot(), join(project, "node_modules", "@integration-platform", "contracts"), "dir");
     symlinkSync(join(root, "node_modules", "@types"), join(project, "node_modules", "@types"), "dir");
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
     writeFileSync(join(project, "consumer.ts"), CONSUMER_SOURCE);

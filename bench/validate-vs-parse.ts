@@ -12,8 +12,8 @@ const WARM_UP = 200_000;
 let sink = 0;
 
 export async function measureValidateVsParse(context: BenchContext): Promise<Figure[]> {
-  const { validators } = await importRuntime<{ validators: typeof Validators }>("integration-contracts/validators");
-  const { eventCatalogue } = await importRuntime<{ eventCatalogue: typeof EventCatalogue }>("integration-contracts/events");
+  const { validators } = await importRuntime<{ validators: typeof Validators }>("@integration-platform/contracts/validators");
+  const { eventCatalogue } = await importRuntime<{ eventCatalogue: typeof EventCatalogue }>("@integration-platform/contracts/events");
   const example = eventCatalogue[MESSAGE_TYPE].example;
   if (example === null) throw new Error(`${MESSAGE_TYPE} has no example`);
   const text = JSON.stringify(example.payload);

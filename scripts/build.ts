@@ -6,7 +6,7 @@
 //   sandbox's and the conformance kit's programmatic APIs (tools/dist/mock.js, sandbox.js,
 //   conformance.js, with .d.ts under tools/dist/types/). Runtime code is not
 //   copied into them: every import of a runtime entry point becomes an import of the installed
-//   runtime's public subpath (`../webhooks/index.js` -> `integration-contracts/webhooks`), and any
+//   runtime's public subpath (`../webhooks/index.js` -> `@integration-platform/contracts/webhooks`), and any
 //   other import of runtime code, or of a package tools/package.json does not declare, fails the build.
 import { spawnSync } from "node:child_process";
 import { chmodSync, cpSync, readFileSync, rmSync } from "node:fs";

@@ -1,9 +1,9 @@
-// npm run docs: builds the reference docs site into docs/ (see docs/build.ts) and says what it holds.
+// npm run docs: builds the reference docs site into site/ (see docs/build.ts) and says what it holds.
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildDocs } from "./docs/build.js";
 
-const outDir = join(resolve(fileURLToPath(import.meta.url), "../.."), "docs");
+const outDir = join(resolve(fileURLToPath(import.meta.url), "../.."), "site");
 const started = performance.now();
 try {
   const { pages, gaps } = await buildDocs(outDir);

@@ -1,6 +1,6 @@
 // npm run pack -- <folder>: builds both packages and writes their tarballs into <folder> (the package
-// test and a release install exactly these): integration-contracts-<version>.tgz (the runtime) and
-// integration-contracts-tools-<version>.tgz (the command line).
+// test and a release install exactly these): integration-platform-contracts-<version>.tgz (the runtime) and
+// integration-platform-contracts-tools-<version>.tgz (the command line).
 import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -1,4 +1,4 @@
-// Which source belongs to which package: the runtime `integration-contracts` is everything its
+// Which source belongs to which package: the runtime `@integration-platform/contracts` is everything its
 // exports map reaches; the tools package is the command line and what only it needs. The build and
 // the boundary test read the same lists, so they cannot disagree.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -26,7 +26,7 @@ export function toRepoPath(root: string, file: string): string {
 /**
  * The runtime's public entry points: source file (relative to the root) -> the specifier a consumer
  * imports, read from the root package.json's exports map (`./dist/src/auth/index.js` is
- * `src/auth/index.ts`, imported as `integration-contracts/auth`; `./types/*` is every file of
+ * `src/auth/index.ts`, imported as `@integration-platform/contracts/auth`; `./types/*` is every file of
  * generated/types). File-only subpaths (specs, schemas, the ruleset) are not modules.
  */
 export function runtimeEntryPoints(root: string): Map<string, string> {

@@ -9,6 +9,6 @@ const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
 const file = join(root, "tools", "package.json");
 const tools = JSON.parse(readFileSync(file, "utf8")) as { version: string; dependencies: Record<string, string> };
 tools.version = version;
-tools.dependencies["integration-contracts"] = version;
+tools.dependencies["@integration-platform/contracts"] = version;
 writeFileSync(file, `${JSON.stringify(tools, null, 2)}\n`);
-console.log(`tools/package.json: version ${version}, integration-contracts ${version}`);
+console.log(`tools/package.json: version ${version}, @integration-platform/contracts ${version}`);

@@ -1,2 +1,2 @@
-// integration-contracts: typed clients of every platform service.
+// @integration-platform/contracts: typed clients of every platform service.
 export * from "./clients/index.js";

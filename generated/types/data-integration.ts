@@ -2962,7 +2962,7 @@ export interface components {
         Text: (string | null) | (string | null)[] | components["schemas"]["LocalizedValue"];
         /**
          * TimeSpan
-         * @description A time span "written as d.hh:mm:ss" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `integration-contracts/values` writes this form. In a PATCH-style body the property may also be `""` (clears it) or null (no change); see AgentCustomProperty.
+         * @description A time span "written as d.hh:mm:ss" (days, hours, minutes, seconds), as the custom property `AutoRefreshStatusInterval` takes it. The pattern is that stated form and nothing looser: the reference shows no other text (such as `hh:mm:ss` without days, or fractions of a second), and `formatTimeSpan` of `@integration-platform/contracts/values` writes this form. In a PATCH-style body the property may also be `""` (clears it) or null (no change); see AgentCustomProperty.
          * @example 0.00:05:00
          * @example 1.00:00:00
          */

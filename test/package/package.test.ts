@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { docPages, pageSlug, typeScriptBlocks } from "../support/doc-pages.js";
 import { projectRoot } from "../support/openapi.js";
 
 /** The issue's limits for `npm install --omit=dev <runtime tarball>` into an empty project. */
@@ -70,10 +71,21 @@ async function freeBasePort(): Promise<number> {
   throw new Error("no six consecutive free ports");
 }
 
-/** The README's TypeScript examples. */
-function readmeBlocks(): string[] {
-  const readme = readFileSync(join(projectRoot, "README.md"), "utf8");
-  return [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+/**
+ * Writes the TypeScript examples of README.md and docs/*.md that do (`tools`) or do not use the tools
+ * package into `dir`, one module per page, and a tsconfig that checks them; answers the files.
+ */
+function writeDocExamples(dir: string, uses: "runtime" | "tools"): string[] {
+  const files: string[] = [];
+  for (const page of docPages()) {
+    const blocks = typeScriptBlocks(page).filter((block) => block.includes("@integration-platform/contracts-tools") === (uses === "tools"));
+    if (blocks.length === 0) continue;
+    const file = `${pageSlug(page)}-${uses}.ts`;
+    writeFileSync(join(dir, file), `// ${page.file}\n${blocks.join("\n")}`);
+    files.push(file);
+  }
+  writeFileSync(join(dir, `tsconfig.docs-${uses}.json`), JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files }));
+  return files;
 }
 
 let runtimeTarball = "";
@@ -84,17 +96,17 @@ beforeAll(() => {
   const pack = run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
   if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
   const version = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
-  runtimeTarball = join(tarballs, `integration-contracts-${version}.tgz`);
-  toolsTarball = join(tarballs, `integration-contracts-tools-${version}.tgz`);
+  runtimeTarball = join(tarballs, `integration-platform-contracts-${version}.tgz`);
+  toolsTarball = join(tarballs, `integration-platform-contracts-tools-${version}.tgz`);
 
-  project(serviceDir, { dependencies: { "integration-contracts": `file:${runtimeTarball}` } });
+  project(serviceDir, { dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` } });
   install(serviceDir, ["--omit=dev"]);
   footprint = { packages: installedPackages(serviceDir), bytes: bytesUnder(join(serviceDir, "node_modules")) };
   install(serviceDir, ["--save-dev", ...Object.entries(typeCheckers).map(([name, v]) => `${name}@${v}`)]);
 
   project(teamDir, {
-    dependencies: { "integration-contracts": `file:${runtimeTarball}` },
-    devDependencies: { "integration-contracts-tools": `file:${toolsTarball}`, ...typeCheckers },
+    dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` },
+    devDependencies: { "@integration-platform/contracts-tools": `file:${toolsTarball}`, ...typeCheckers },
   });
   install(teamDir, []);
 }, 600_000);
@@ -117,7 +129,7 @@ describe("the runtime tarball", () => {
 
   it(`installed alone with --omit=dev, it brings at most ${MAX_RUNTIME_PACKAGES} packages and ${MAX_RUNTIME_BYTES / 1024 / 1024} MB, and no Prism, Spectral, faker or oasdiff`, () => {
     console.log(`runtime footprint: ${footprint.packages.length} packages, ${(footprint.bytes / 1024 / 1024).toFixed(1)} MB: ${footprint.packages.join(", ")}`);
-    expect(footprint.packages).toContain("integration-contracts");
+    expect(footprint.packages).toContain("@integration-platform/contracts");
     expect(footprint.packages.length).toBeLessThanOrEqual(MAX_RUNTIME_PACKAGES);
     expect(footprint.bytes).toBeLessThanOrEqual(MAX_RUNTIME_BYTES);
     expect(footprint.packages.filter((name) => /prism|spectral|faker|oasdiff/.test(name))).toEqual([]);
@@ -135,7 +147,7 @@ describe("the runtime tarball", () => {
       [join(projectRoot, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), runtimeTarball, "--profile", "esm-only", "--exclude-entrypoints", "./spectral.yaml", "--include-entrypoints", "./types/data-integration", "--format", "table-flipped"],
       projectRoot,
     );
-    expect(result.output).toContain('"integration-contracts/types/data-integration"');
+    expect(result.output).toContain('"@integration-platform/contracts/types/data-integration"');
     expect(result.status, result.output).toBe(0);
   }, 120_000);
 });
@@ -146,7 +158,7 @@ describe("the tools tarball", () => {
     expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/src/mock/index.d.ts", "package/dist/sandbox.js", "package/dist/types/src/sandbox/index.d.ts", "package/dist/conformance.js", "package/dist/types/src/conformance/index.d.ts"]));
     expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts))$/.test(f))).toEqual([]);
     const bundle = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
-    expect(bundle).toContain('from "integration-contracts/events"');
+    expect(bundle).toContain('from "@integration-platform/contracts/events"');
     expect(bundle).not.toMatch(/function (validateEvent|createWebhookHandler|createGatewaySimulator)\b/);
   });
 
@@ -158,7 +170,7 @@ describe("the tools tarball", () => {
 
   it("arethetypeswrong (ESM-only profile) finds no problem in ./mock, ./sandbox or ./conformance", () => {
     const result = run(process.execPath, [join(projectRoot, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), toolsTarball, "--profile", "esm-only", "--format", "table-flipped"], projectRoot);
-    for (const subpath of ["mock", "sandbox", "conformance"]) expect(result.output).toContain(`"integration-contracts-tools/${subpath}"`);
+    for (const subpath of ["mock", "sandbox", "conformance"]) expect(result.output).toContain(`"@integration-platform/contracts-tools/${subpath}"`);
     expect(result.status, result.output).toBe(0);
   }, 120_000);
 });
@@ -176,13 +188,9 @@ describe("a production service that installed the runtime alone", () => {
     expect(result.status).toBe(0);
   }, 120_000);
 
-  it("type-checks the README's TypeScript examples against the installed runtime", () => {
-    const blocks = readmeBlocks().filter((block) => !block.includes("integration-contracts-tools"));
-    expect(blocks.length).toBeGreaterThanOrEqual(3);
-    const preamble = ['import type { PublishingItem } from "integration-contracts/publishing";', "declare const sourceId: string;", "declare const items: PublishingItem[];"];
-    writeFileSync(join(serviceDir, "readme.ts"), [...preamble, ...blocks].join("\n"));
-    writeFileSync(join(serviceDir, "tsconfig.readme.json"), JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files: ["readme.ts"] }));
-    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.readme.json"], serviceDir);
+  it("type-checks the TypeScript examples of README.md and docs/ against the installed runtime", () => {
+    expect(writeDocExamples(serviceDir, "runtime")).toEqual(expect.arrayContaining(["readme-runtime.ts", "docs-clients-runtime.ts", "docs-webhooks-runtime.ts"]));
+    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.docs-runtime.json"], serviceDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
   }, 120_000);
@@ -212,11 +220,11 @@ describe("a team's repository with the tools as a devDependency", () => {
     });
   }, 180_000);
 
-  it("starts a mock from a test set-up through integration-contracts-tools/mock, typed, and stops it", async () => {
+  it("starts a mock from a test set-up through @integration-platform/contracts-tools/mock, typed, and stops it", async () => {
     writeFileSync(
       join(teamDir, "setup.ts"),
       [
-        'import { startMocks, type MockPlatform } from "integration-contracts-tools/mock";',
+        'import { startMocks, type MockPlatform } from "@integration-platform/contracts-tools/mock";',
         'const platform: MockPlatform = await startMocks({ basePort: "free", services: ["identity-provider"] });',
         "const [mock] = platform.mocks;",
         'const discovery = (await (await fetch(`${mock!.url}/.well-known/openid-configuration`)).json()) as { grant_types_supported: string[] };',
@@ -232,12 +240,12 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", grants: ["client_credentials"] });
   }, 120_000);
 
-  it("starts the sandbox from a test set-up through integration-contracts-tools/sandbox, typed, and gets a real token from it", async () => {
+  it("starts the sandbox from a test set-up through @integration-platform/contracts-tools/sandbox, typed, and gets a real token from it", async () => {
     writeFileSync(
       join(teamDir, "sandbox-setup.ts"),
       [
-        'import { createTokenProvider } from "integration-contracts/auth";',
-        'import { DEFAULT_SEED, startSandbox } from "integration-contracts-tools/sandbox";',
+        'import { createTokenProvider } from "@integration-platform/contracts/auth";',
+        'import { DEFAULT_SEED, startSandbox } from "@integration-platform/contracts-tools/sandbox";',
         'const sandbox = await startSandbox({ basePort: "free", services: ["identity-provider"] });',
         'const identity = sandbox.services.find((s) => s.name === "identity-provider")!;',
         "const account = DEFAULT_SEED.serviceAccounts![0]!;",
@@ -255,14 +263,14 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", segments: 3 });
   }, 120_000);
 
-  it("runs the conformance kit from a test through integration-contracts-tools/conformance, typed, against the runtime's own webhook handler", () => {
+  it("runs the conformance kit from a test through @integration-platform/contracts-tools/conformance, typed, against the runtime's own webhook handler", () => {
     writeFileSync(
       join(teamDir, "conformance-setup.ts"),
       [
         'import { createServer } from "node:http";',
         'import type { AddressInfo } from "node:net";',
-        'import { createWebhookHandler, toNodeListener } from "integration-contracts/webhooks";',
-        'import { startConformanceKit, type ConformanceReport } from "integration-contracts-tools/conformance";',
+        'import { createWebhookHandler, toNodeListener } from "@integration-platform/contracts/webhooks";',
+        'import { startConformanceKit, type ConformanceReport } from "@integration-platform/contracts-tools/conformance";',
         'const messageType = "PLATFORM.DataService.EnqueueDataStatusChanged";',
         "const kit = await startConformanceKit();",
         'const handler = createWebhookHandler({ jwksUrl: kit.jwksUrl, issuer: kit.issuer, audience: kit.audience, basePath: "/webhooks", allowInsecureHttp: true, handlers: { [messageType]: async () => {} } });',
@@ -289,12 +297,9 @@ describe("a team's repository with the tools as a devDependency", () => {
     });
   }, 120_000);
 
-  it("type-checks the README's examples of the tools package against the installed tools", () => {
-    const blocks = readmeBlocks().filter((block) => block.includes("integration-contracts-tools"));
-    expect(blocks.length).toBeGreaterThanOrEqual(1);
-    writeFileSync(join(teamDir, "readme-tools.ts"), blocks.join("\n"));
-    writeFileSync(join(teamDir, "tsconfig.readme-tools.json"), JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files: ["readme-tools.ts"] }));
-    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.readme-tools.json"], teamDir);
+  it("type-checks the examples of README.md and docs/ that use the tools package against the installed tools", () => {
+    expect(writeDocExamples(teamDir, "tools")).toEqual(expect.arrayContaining(["docs-sandbox-tools.ts", "docs-webhooks-tools.ts"]));
+    const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.docs-tools.json"], teamDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
   }, 120_000);
@@ -309,7 +314,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(byCli.output).toContain("operation-id-camel-case");
     const bySpectral = run(
       process.execPath,
-      [join(teamDir, "node_modules", "@stoplight", "spectral-cli", "dist", "index.js"), "lint", "--ruleset", "node_modules/integration-contracts/spectral.yaml", "broken.yaml"],
+      [join(teamDir, "node_modules", "@stoplight", "spectral-cli", "dist", "index.js"), "lint", "--ruleset", "node_modules/@integration-platform/contracts/spectral.yaml", "broken.yaml"],
       teamDir,
     );
     expect(bySpectral.status).not.toBe(0);
@@ -317,7 +322,7 @@ describe("a team's repository with the tools as a devDependency", () => {
   }, 120_000);
 
   it("breaking compares two versions of the package's bundled specs: 0 when unchanged, 1 naming a removed operation, 2 for a missing folder", () => {
-    const bundled = join(teamDir, "node_modules", "integration-contracts", "generated", "specs");
+    const bundled = join(teamDir, "node_modules", "@integration-platform", "contracts", "generated", "specs");
     const next = join(teamDir, "next-specs");
     cpSync(bundled, next, { recursive: true });
     const unchanged = run("node_modules/.bin/integration-contracts", ["breaking", bundled, next], teamDir);

@@ -88,13 +88,13 @@ describe("tools code imports runtime code only through an area's index module (a
 describe("the tools package is released with the runtime of the same version", () => {
   const tools = JSON.parse(readFileSync(join(projectRoot, "tools", "package.json"), "utf8")) as { version: string; dependencies: Record<string, string>; optionalDependencies: Record<string, string> };
 
-  it(`tools/package.json has version ${manifest.version} and depends on exactly integration-contracts ${manifest.version}`, () => {
+  it(`tools/package.json has version ${manifest.version} and depends on exactly @integration-platform/contracts ${manifest.version}`, () => {
     expect(tools.version).toBe(manifest.version);
-    expect(tools.dependencies["integration-contracts"]).toBe(manifest.version);
+    expect(tools.dependencies["@integration-platform/contracts"]).toBe(manifest.version);
   });
 
   it("every other tools dependency has the range this repository develops and tests with", () => {
-    const ranges = Object.entries({ ...tools.dependencies, ...tools.optionalDependencies }).filter(([name]) => name !== "integration-contracts");
+    const ranges = Object.entries({ ...tools.dependencies, ...tools.optionalDependencies }).filter(([name]) => name !== "@integration-platform/contracts");
     expect(ranges.length).toBeGreaterThanOrEqual(4);
     for (const [name, range] of ranges) expect(`${name}@${manifest.devDependencies[name] ?? manifest.dependencies[name]}`).toBe(`${name}@${range}`);
   });

@@ -1075,7 +1075,8 @@ export interface components {
                 /** @description Table: input queue items by queueItemId; each change names the query store record it wrote by key. */
                 "data-integration.queue-items"?: {
                     [key: string]: {
-                        items: unknown[];
+                        /** @description How many entries of data-integration.published-batches hold its items (none once it is finished). */
+                        batches: number;
                         directives: unknown[];
                         changes: ({
                             record: string;
@@ -1085,6 +1086,10 @@ export interface components {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+                /** @description Table: the published items of unfinished queue items, one entry per start or append (`<queueItemId>/<n>`). */
+                "data-integration.published-batches"?: {
+                    [key: string]: unknown[];
                 };
                 /** @description Table: the profile each processed queue item was processed under (null: none), by queueItemId. */
                 "data-integration.result-profiles"?: {

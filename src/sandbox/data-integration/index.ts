@@ -17,7 +17,7 @@ import { createProcessedDataResultHandlers, rememberProfile, RESULT_PROFILES } f
 import { createPublishingHandlers } from "./publishing.js";
 import { QUERY_RECORDS } from "./query-store.js";
 import { createQueryingHandlers, DEFAULT_DELETED_RECORDS_KEPT_SECONDS } from "./querying.js";
-import { QUEUE_ITEMS, resumeQueueItems, type QueueItemObserver } from "./queue-item.js";
+import { PUBLISHED_BATCHES, QUEUE_ITEMS, resumeQueueItems, type QueueItemObserver } from "./queue-item.js";
 import { createRegistrationHandlers } from "./registration.js";
 import { createStatusHandlers } from "./statuses.js";
 import { createSupportedFeatureHandlers } from "./supported-features.js";
@@ -67,7 +67,7 @@ export const dataIntegrationModule: ServiceModule = {
   service: "data-integration",
   // "Registration and data calls need tenant context."
   tenantContext: true,
-  stores: [REGISTRATIONS, DATA_MODELS, PROFILE, QUERY_RECORDS, QUEUE_ITEMS, RESULT_PROFILES, OPERATING_LOG],
+  stores: [REGISTRATIONS, DATA_MODELS, PROFILE, QUERY_RECORDS, PUBLISHED_BATCHES, QUEUE_ITEMS, RESULT_PROFILES, OPERATING_LOG],
   handlers: createDataIntegrationHandlers,
   controlHandlers: createDataIntegrationControlHandlers,
   applySeed: (context, seed) => applyDataIntegrationSeed(context.tenants, seed),

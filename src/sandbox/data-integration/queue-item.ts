@@ -38,6 +38,8 @@ export interface QueueItem {
   status: QueueItemStatus;
   errorMessage: string | null;
   readonly items: PublishedItem[];
+  /** How many batches (start and appends) brought the items: each batch is saved once, as it came. */
+  batches: number;
   readonly directives: MappingDirective[];
   readonly changes: ProcessedChange[];
 }
@@ -52,25 +54,47 @@ export function isTerminal(status: QueueItemStatus): boolean {
   return (QueueItemStatusTerminal as readonly QueueItemStatus[]).includes(status);
 }
 
-type SavedQueueItem = Omit<QueueItem, "changes"> & { changes: { id: string; changeType: ChangeType; record: string }[] };
+type SavedQueueItem = Omit<QueueItem, "changes" | "items"> & { changes: { id: string; changeType: ChangeType; record: string }[] };
+
+/**
+ * The published items of unfinished queue items, one entry per batch (`<queueItemId>/<n>`), so an
+ * append saves what it brought rather than the whole item again. A finished item's batches are
+ * dropped: they are never read again.
+ */
+export const PUBLISHED_BATCHES = declareTable<readonly PublishedItem[]>("data-integration.published-batches", {
+  save: (items) => items,
+  load(json, _tenant, key) {
+    if (!Array.isArray(json)) throw new StoreFormatError(`$.${key}`, "must be an array of published items");
+    return json as PublishedItem[];
+  },
+});
+
+const batchKey = (queueItemId: string, n: number) => `${queueItemId}/${n}`;
 
 /** The queue items of a tenant by queueItemId; a processed change is saved as the key of the record it wrote. */
 export const QUEUE_ITEMS = declareTable<QueueItem>("data-integration.queue-items", {
-  // Once an item is finished its published items are never read again, so they are not saved.
-  save: (item): SavedQueueItem => ({
+  save: ({ items: _published, ...item }): SavedQueueItem => ({
     ...item,
-    items: isTerminal(item.status) ? [] : item.items,
     changes: item.changes.map(({ id, changeType, record }) => ({ id, changeType, record: recordKeyOf(record) })),
   }),
   load(json, tenant, key) {
     const saved = json as SavedQueueItem;
-    if (!Array.isArray(saved?.changes) || !Array.isArray(saved.items)) throw new StoreFormatError(`$.${key}`, "must be a queue item with items and changes");
+    if (!Array.isArray(saved?.changes) || !Number.isInteger(saved.batches)) throw new StoreFormatError(`$.${key}`, "must be a queue item with batches and changes");
     const changes = saved.changes.map(({ id, changeType, record }, i) => {
       const found = storedRecord(tenant, record);
       if (found === undefined) throw new StoreFormatError(`$.${key}.changes[${i}].record`, `no record ${JSON.stringify(record)} in data-integration.query-store`);
       return { id, changeType, record: found };
     });
-    return { ...saved, changes };
+    const items: PublishedItem[] = [];
+    if (!isTerminal(saved.status)) {
+      const batches = tenant.get(PUBLISHED_BATCHES);
+      for (let n = 0; n < saved.batches; n++) {
+        const batch = batches.get(batchKey(saved.queueItemId, n));
+        if (batch === undefined) throw new StoreFormatError(`$.${key}.batches`, `no batch ${batchKey(saved.queueItemId, n)} in data-integration.published-batches`);
+        items.push(...batch);
+      }
+    }
+    return { ...saved, items, changes };
   },
 });
 
@@ -112,6 +136,7 @@ export class QueueItems {
     if (isTerminal(status)) item.finishedOn = this.now();
     if (errorMessage !== undefined) item.errorMessage = errorMessage;
     queueItems(this.tenant).touch(item.queueItemId);
+    if (isTerminal(status)) for (let n = 0; n < item.batches; n++) this.tenant.get(PUBLISHED_BATCHES).delete(batchKey(item.queueItemId, n));
     this.observer.statusChanged(this.tenant, item);
   }
 
@@ -127,10 +152,12 @@ export class QueueItems {
       status: "Started",
       errorMessage: null,
       items: [...options.items],
+      batches: 1,
       directives: [...options.directives],
       changes: [],
     };
     queueItems(this.tenant).set(item.queueItemId, item);
+    this.tenant.get(PUBLISHED_BATCHES).set(batchKey(item.queueItemId, 0), options.items);
     this.observer.statusChanged(this.tenant, item);
     this.continue(source, item, options.incompleteData);
     return item;
@@ -139,6 +166,8 @@ export class QueueItems {
   /** Adds items to a `Pending` queue item; the caller has checked the state and the count. */
   append(source: DataSource, item: QueueItem, items: readonly PublishedItem[], incompleteData: boolean): void {
     item.items.push(...items);
+    this.tenant.get(PUBLISHED_BATCHES).set(batchKey(item.queueItemId, item.batches), items);
+    item.batches += 1;
     queueItems(this.tenant).touch(item.queueItemId);
     this.continue(source, item, incompleteData);
   }

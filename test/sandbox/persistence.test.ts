@@ -55,6 +55,8 @@ let base: number;
 let stateDir: string;
 let sandbox: { child: ChildProcess } | undefined;
 let consumer: Consumer;
+// The consumer's clock follows sandbox time, which the test moves.
+let consumerClock: ReturnType<typeof createSandboxClock>;
 const url = (service: keyof typeof OFFSETS, path: string) => `http://127.0.0.1:${base + OFFSETS[service]}${path}`;
 
 async function call(service: keyof typeof OFFSETS, method: string, path: string, options: { token?: string; body?: unknown; form?: FormData } = {}) {
@@ -83,8 +85,8 @@ const written: { sourceId?: string; recordId?: string; orderId?: string; fileId?
 beforeAll(async () => {
   base = await freeBasePort();
   stateDir = join(mkdtempSync(join(tmpdir(), "sandbox-state-")), "state");
-  // The consumer's clock only has to be near sandbox time: tokens last 600 s and the clock moves 120 s.
-  consumer = await startConsumer(`http://127.0.0.1:${base + OFFSETS.identity}`, createSandboxClock());
+  consumerClock = createSandboxClock();
+  consumer = await startConsumer(`http://127.0.0.1:${base + OFFSETS.identity}`, consumerClock);
   sandbox = await startCli(["--base-port", String(base), "--state-dir", stateDir]);
 
   // Identity: a tenant and a service account added through the control API.
@@ -131,6 +133,7 @@ beforeAll(async () => {
 
   // The clock, moved forward.
   written.now = (await call("data", "POST", "/_sandbox/clock", { body: { advanceSeconds: 120 } })).body!.now as string;
+  consumerClock.advance(120);
 
   // A delivery verified by the consumer (its JWKS is now cached), then one it refuses once, so a redelivery is due at the kill.
   await eventually("the first record event is verified by the consumer", () => consumer.handled.length === 1);
@@ -186,14 +189,13 @@ describe("a SIGKILL loses nothing that was answered: after the restart every ser
     expect(Date.parse(now) - Date.now()).toBeGreaterThanOrEqual(119_000);
   });
   it("the gateway: the redelivery due at the kill is sent after the restart and the consumer verifies it with the key it had cached", async () => {
-    await eventually("the redelivery reaches the consumer", () => consumer.handled.length >= 2, 10_000);
+    await eventually("the redelivery reaches the consumer", () => consumer.handled.length >= 2, 20_000);
     expect(consumer.rejections).toEqual([]);
     expect(consumer.handled.map((h) => h.context.messageType)).toEqual(["PLATFORM.DataService.RecordCreated", "PLATFORM.DataService.RecordCreated"]);
     const deliveries = (await call("data", "GET", `/_sandbox/deliveries?tenantId=${TENANT}`)).body!;
-    expect(deliveries.items.map((d: { status: string; attempts: number }) => [d.status, d.attempts])).toEqual([
-      ["Delivered", 1],
-      ["Delivered", 2],
-    ]);
+    // The refused attempt is on disk unless the kill came within the 50 ms before it was written: it was never answered to anyone.
+    expect(deliveries.items.map((d: { status: string }) => d.status)).toEqual(["Delivered", "Delivered"]);
+    expect(deliveries.items[0].attempts).toBe(1);
   });
 });
 

@@ -44,30 +44,38 @@ function newSigningKey(): SigningKey {
 
 /** A key ring with one fresh key. */
 export function createSigningKeys(): SigningKeys {
-  let current = newSigningKey();
-  let published: readonly SigningKey[] = [current];
+  // Made on first use, so a restart that restores saved keys never generates one it drops.
+  let ring: { current: SigningKey; published: readonly SigningKey[] } | undefined;
+  const keys = () => {
+    if (ring === undefined) {
+      const first = newSigningKey();
+      ring = { current: first, published: [first] };
+    }
+    return ring;
+  };
   return {
     get kid() {
-      return current.kid;
+      return keys().current.kid;
     },
-    jwks: () => ({ keys: published.map((key) => key.publicJwk) }),
-    publicKey: (kid) => published.find((key) => key.kid === kid)?.publicKey,
-    sign: (claims) =>
-      new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid: current.kid, typ: "JWT" }).sign(current.privateKey),
+    jwks: () => ({ keys: keys().published.map((key) => key.publicJwk) }),
+    publicKey: (kid) => keys().published.find((key) => key.kid === kid)?.publicKey,
+    sign: (claims) => {
+      const { current } = keys();
+      return new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid: current.kid, typ: "JWT" }).sign(current.privateKey);
+    },
     rotate(retirePrevious) {
-      current = newSigningKey();
-      published = retirePrevious ? [current] : [current, ...published];
+      const current = newSigningKey();
+      ring = { current, published: retirePrevious ? [current] : [current, ...keys().published] };
       return current.kid;
     },
-    save: () => ({ keys: published.map((key) => ({ kid: key.kid, privateKeyPem: key.privateKey.export({ format: "pem", type: "pkcs8" }) as string })) }),
+    save: () => ({ keys: keys().published.map((key) => ({ kid: key.kid, privateKeyPem: key.privateKey.export({ format: "pem", type: "pkcs8" }) as string })) }),
     restore(saved) {
-      const keys = saved.keys.map(({ kid, privateKeyPem }) => {
+      const restored = saved.keys.map(({ kid, privateKeyPem }) => {
         const privateKey = createPrivateKey(privateKeyPem);
         return signingKey(kid, privateKey, createPublicKey(privateKey));
       });
-      if (keys[0] === undefined) throw new RangeError("a saved key ring has at least its signing key");
-      current = keys[0];
-      published = keys;
+      if (restored[0] === undefined) throw new RangeError("a saved key ring has at least its signing key");
+      ring = { current: restored[0], published: restored };
     },
   };
 }

@@ -16,6 +16,13 @@ const SNAPSHOT_LINE_UNITS = 1000;
 /** One saved unit: a store of a scope (`[scope, store, key, value]`, key null for a whole document), or its deletion (no value). */
 export type Unit = [scope: string, store: string, key: string | null, value?: unknown];
 
+/** A snapshot line: entries of one store of one scope, so scope and store are not repeated per unit. */
+interface Group {
+  readonly scope: string;
+  readonly store: string;
+  readonly entries: [key: string | null, value: unknown][];
+}
+
 /** A state folder that cannot be used: another layout version, a foreign folder, a broken file. */
 export class StateDirError extends Error {
   override readonly name = "StateDirError";
@@ -77,14 +84,15 @@ function readUnits(file: string, into: (unit: Unit) => void): number {
   const lines = text.split("\n");
   for (const [index, line] of lines.entries()) {
     if (line === "") continue;
-    let batch: Unit[];
+    let batch: Unit[] | Group;
     try {
-      batch = JSON.parse(line) as Unit[];
+      batch = JSON.parse(line) as Unit[] | Group;
     } catch (error) {
       if (index === lines.length - 1) break;
       throw new StateDirError(`${file}: line ${index + 1} is not JSON: ${(error as Error).message}`);
     }
-    for (const unit of batch) into(unit);
+    if (Array.isArray(batch)) for (const unit of batch) into(unit);
+    else for (const [key, value] of batch.entries) into([batch.scope, batch.store, key, value]);
   }
   return Buffer.byteLength(text);
 }
@@ -142,14 +150,19 @@ export async function openStateFiles(dir: string, into: (unit: Unit) => void): P
     },
     async rewrite(units) {
       const next = generation + 1;
-      // Lines of many units: reading back parses a few large lines faster than many small ones.
+      // Lines of many entries of one store: reading back parses a few large lines faster than many small ones.
       const lines: string[] = [];
-      let batch: Unit[] = [];
-      for (const unit of units) {
-        batch.push(unit);
-        if (batch.length === SNAPSHOT_LINE_UNITS) lines.push(JSON.stringify(batch)), (batch = []);
+      let group: Group | undefined;
+      const end = () => {
+        if (group !== undefined) lines.push(JSON.stringify(group));
+        group = undefined;
+      };
+      for (const [scope, store, key, value] of units) {
+        if (group !== undefined && (group.scope !== scope || group.store !== store || group.entries.length === SNAPSHOT_LINE_UNITS)) end();
+        group ??= { scope, store, entries: [] };
+        group.entries.push([key, value]);
       }
-      if (batch.length > 0) lines.push(JSON.stringify(batch));
+      end();
       const content = lines.length === 0 ? "" : `${lines.join("\n")}\n`;
       writeDurably(join(dir, snapshotFile(next)), content);
       writeFileSync(join(dir, logFile(next)), "");

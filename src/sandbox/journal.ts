@@ -1,18 +1,9 @@
 // The journal of served requests (GET /_sandbox/journal) and the answers that broke the spec.
 
-/** One served request. */
-export interface JournalEntry {
-  /** Sandbox time (RFC 3339). */
-  readonly time: string;
-  readonly service: string;
-  readonly method: string;
-  readonly path: string;
-  /** The operation it matched; `null` when it matched none. */
-  readonly operationId: string | null;
-  /** The caller's tenant; `null` for anonymous calls and tokens without tenant context. */
-  readonly tenantId: string | null;
-  readonly status: number;
-}
+import type { components } from "../../generated/types/sandbox-control.js";
+
+/** One served request (SandboxJournalEntry). */
+export type JournalEntry = Readonly<components["schemas"]["SandboxJournalEntry"]>;
 
 /** An answer the sandbox produced that its spec does not document: a sandbox bug. */
 export interface AnswerViolation {

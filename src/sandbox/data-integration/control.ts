@@ -10,7 +10,7 @@ import type { ServiceContext } from "../service-module.js";
 import type { Tenant, TenantStates } from "../store.js";
 import { registrations } from "./agents.js";
 import { addDataModel } from "./data-models.js";
-import { REMOTE_COMMAND_EXPIRY_MS, sendToSource } from "./data-events.js";
+import { remoteCommandExpiryMs, sendToSource } from "./data-events.js";
 import { profileState } from "./integration-profiles.js";
 
 type Schemas = components["schemas"];
@@ -87,7 +87,7 @@ export function createDataIntegrationControlHandlers(runtime: ServiceContext): H
       if (tenant === undefined) return unknownTenant(command.tenantId);
       const source = registrations(tenant).sources.get(command.sourceId);
       if (source === undefined) return problem(400, "Bad Request", `body $.sourceId: no data source ${command.sourceId} in tenant ${command.tenantId}`);
-      const expiresAt = runtime.clock.now() + REMOTE_COMMAND_EXPIRY_MS;
+      const expiresAt = runtime.clock.now() + remoteCommandExpiryMs(command.messageType);
       const headers = { "X-DataSourceId": source.sourceId };
       const record =
         command.messageType === "PLATFORM.DataService.RefreshSourceStatus"

@@ -10,8 +10,12 @@ import { consumerRateLimit } from "./consumer-configuration.js";
 import { profileState } from "./integration-profiles.js";
 import type { QueueItem, QueueItemObserver } from "./queue-item.js";
 
-/** "Remote commands have an expiry of 1 hour (x-expires 3600000 ms)." */
-export const REMOTE_COMMAND_EXPIRY_MS = 3_600_000;
+/** "Remote commands expire after 1 hour": the `x-expires` of the command's queue in the event catalogue. */
+export function remoteCommandExpiryMs(messageType: MessageType): number {
+  const expires = (eventCatalogue[messageType] as { queueArguments: { readonly [name: string]: unknown } | null }).queueArguments?.["x-expires"];
+  if (typeof expires !== "number") throw new Error(`${messageType} has no x-expires in the event catalogue: it is no remote command`);
+  return expires;
+}
 
 const RECORD_EVENTS = {
   Created: "PLATFORM.DataService.RecordCreated",

@@ -1,5 +1,7 @@
-/** Where a message stands: waiting or redelivering, acknowledged, given up after the last attempt, or dropped at its expiry. */
-export type DeliveryStatus = "Pending" | "Delivered" | "Failed" | "Expired";
+import type { components } from "../../../generated/types/sandbox-control.js";
+
+/** Where a message stands: waiting or redelivering, acknowledged, given up after the last attempt, or dropped at its expiry (SandboxDelivery's status). */
+export type DeliveryStatus = components["schemas"]["SandboxDelivery"]["status"];
 
 /** One POST of a message and what the gateway did next. */
 export interface DeliveryAttemptRecord {

@@ -1,3 +1,5 @@
+import { RateLimitIntervalValues } from "../../../generated/enums.js";
+
 /** The consumer's "rateLimit messages per rateLimitInterval (`Second`, `Minute`, `Hour`, `Day`)". */
 export interface ConsumerRateLimit {
   /** `rateLimit`: messages per interval, a positive whole number. */
@@ -6,7 +8,8 @@ export interface ConsumerRateLimit {
   readonly interval: RateLimitInterval;
 }
 
-export type RateLimitInterval = "Second" | "Minute" | "Hour" | "Day";
+/** `Second`, `Minute`, `Hour` or `Day`, as the spec's RateLimitInterval lists them. */
+export type RateLimitInterval = (typeof RateLimitIntervalValues)[number];
 
 const INTERVAL_MS: Readonly<Record<RateLimitInterval, number>> = { Second: 1_000, Minute: 60_000, Hour: 3_600_000, Day: 86_400_000 };
 
@@ -16,7 +19,7 @@ export function checkRateLimit(field: string, rateLimit: ConsumerRateLimit): Con
     throw new RangeError(`${field}.limit must be a positive whole number, got ${String(rateLimit.limit)}`);
   }
   if (!Object.hasOwn(INTERVAL_MS, rateLimit.interval)) {
-    throw new RangeError(`${field}.interval must be one of ${Object.keys(INTERVAL_MS).join(", ")}, got ${String(rateLimit.interval)}`);
+    throw new RangeError(`${field}.interval must be one of ${RateLimitIntervalValues.join(", ")}, got ${String(rateLimit.interval)}`);
   }
   return rateLimit;
 }

@@ -1,7 +1,7 @@
 // The vendor's business integration settings: the message consumer registered through PATCH
 // Integration/Settings, one per vendor tenant.
 import type { components } from "../../../generated/types/order-integration.js";
-import type { ConsumerRateLimit } from "../gateway/index.js";
+import type { ConsumerRateLimit, RateLimitInterval } from "../gateway/index.js";
 import { declareDocument, type Tenant } from "../store.js";
 
 type SettingsUpdate = components["schemas"]["BusinessIntegrationSettingsUpdate"];
@@ -12,10 +12,10 @@ export interface ConsumerSettings {
   clientId: string | null;
   orderReleased: boolean | null;
   consumerCode: string | null;
-  consumerChannel: "gRPC" | "Webhook" | null;
+  consumerChannel: components["schemas"]["ConsumerChannel"] | null;
   webhookUrl: string | null;
   rateLimit: number | null;
-  rateLimitInterval: "Second" | "Minute" | "Hour" | "Day" | null;
+  rateLimitInterval: RateLimitInterval | null;
   /** The service account that registered the consumer: "The consumer is bound to the service account that registered it." */
   boundTo: string | null;
 }

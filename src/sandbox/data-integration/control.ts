@@ -7,32 +7,13 @@ import { problem } from "../answer.js";
 import type { DeliveryRecord } from "../gateway/index.js";
 import type { HandlerMap } from "../handlers.js";
 import type { ServiceContext } from "../service-module.js";
-import type { Tenant, TenantStates } from "../store.js";
-import { registrations } from "./agents.js";
-import { addDataModel } from "./data-models.js";
-import { remoteCommandExpiryMs, sendToSource } from "./data-events.js";
-import { profileState } from "./integration-profiles.js";
+import type { TenantStates } from "../store.js";
+import { registrations } from "./model/registrations.js";
+import { addDataModel } from "./model/data-models.js";
+import { remoteCommandExpiryMs, sendToSource } from "./model/data-events.js";
+import { setIntegrationProfile } from "./model/profiles.js";
 
 type Schemas = components["schemas"];
-
-/** "currentProfileId" of a tenant that had no profile before: the nil UUID (what stands there is not shown). */
-export const NO_PROFILE_ID = "00000000-0000-0000-0000-000000000000";
-
-/** Puts a profile in force and returns the data sources it or the one before names ("affected data sources"). */
-export function setIntegrationProfile(tenant: Tenant, value: Schemas["SandboxIntegrationProfile"]): { affected: Set<string>; previousId: string } {
-  const state = profileState(tenant);
-  const named = (profile: typeof state) =>
-    [...(profile.profile?.items ?? []).map((i) => i.dataSourceId), ...profile.features.flatMap((f) => f.inputSourceIds ?? []), ...profile.models.flatMap((m) => m.inputSourceIds ?? [])].filter(
-      (id): id is string => id !== undefined,
-    );
-  const affected = new Set(named(state));
-  const previousId = state.profile?.id ?? NO_PROFILE_ID;
-  state.profile = value.profile;
-  state.features = value.availableFeatures ?? [];
-  state.models = value.availableModels ?? [];
-  for (const id of named(state)) affected.add(id);
-  return { affected, previousId };
-}
 
 /** Applies the seed's data models and integration profiles; the error's message starts with the seed's JSON path. */
 export function applyDataIntegrationSeed(tenants: TenantStates, seed: Schemas["SandboxSeed"]): void {

@@ -7,7 +7,7 @@ import type { EventGateway, SavedDelivery } from "../gateway/index.js";
 import type { SandboxIdentity, SandboxTenant, ServiceAccount } from "../identity/index.js";
 import type { SavedSigningKeys } from "../identity/signing-keys.js";
 import type { DocumentStore, SavedStores, StoreDeclaration, TableStore, TenantStates } from "../store.js";
-import { openStateFiles, type StateFiles, type Unit } from "./state-files.js";
+import { openStateFiles, type Unit } from "./state-files.js";
 
 export { STATE_LAYOUT_VERSION, StateDirError } from "./state-files.js";
 

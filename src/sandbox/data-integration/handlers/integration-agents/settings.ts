@@ -1,12 +1,12 @@
 // Integration agent registration (V2): Settings and OnPremiseSettings. "Settings GET is 404 until
 // the agent is registered"; POST `{}` "only ensures and returns the registration"; POST and PATCH
 // "create or update" with "null means no change and an empty string clears the value" (rule 6).
-import type { components, operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { HandlerRequest, TenantHandlerMap } from "../handlers.js";
-import type { Tenant } from "../store.js";
-import { multiTenantAgentIds, registerDataAgent, type DataAgent, type DataSource } from "./agents.js";
-import { callerOf, integrationAgentOf, type DataRequest } from "./integration-agent.js";
+import type { components, operations } from "../../../../../generated/types/data-integration.js";
+import { problem } from "../../../answer.js";
+import type { HandlerRequest, TenantHandlerMap } from "../../../handlers.js";
+import type { Tenant } from "../../../store.js";
+import { multiTenantAgentIds, patchText, registerDataAgent, type DataAgent, type DataSource } from "../../model/registrations.js";
+import { callerOf, integrationAgentOf, type DataRequest } from "../caller.js";
 
 type Schemas = components["schemas"];
 type SettingsRequest = Schemas["IntegrationAgentSettingsRequest"];
@@ -36,12 +36,6 @@ export function settingsView(agent: DataAgent, source: DataSource): Schemas["Int
       consumerWebhookUrl: source.consumerWebhookUrl,
     },
   };
-}
-
-/** Rule 6 for a text: undefined or null keeps, "" clears, anything else replaces. */
-export function patchText(current: string | null, value: string | null | undefined): string | null {
-  if (value === undefined || value === null) return current;
-  return value === "" ? null : value;
 }
 
 /**

@@ -1,14 +1,14 @@
 // Publishing through the input queue: V1 by source (start, append, status, cancel, list) and V2 by
 // query (start, append by operationId). "Use start and append to build larger units."
-import type { components, operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { HandlerRequest, TenantHandlerMap } from "../handlers.js";
-import type { Tenant } from "../store.js";
-import { registrations, type DataSource } from "./agents.js";
-import { callerOf, sourceById } from "./integration-agent.js";
-import { newestFirst, page } from "./paging.js";
-import { MAX_ITEMS_PER_QUEUE_ITEM, queueItems, QueueItems, statusRecord, type QueueItem, type QueueItemObserver } from "./queue-item.js";
-import type { PublishedItem } from "./transformation.js";
+import type { components, operations } from "../../../../generated/types/data-integration.js";
+import { problem } from "../../answer.js";
+import type { HandlerRequest, TenantHandlerMap } from "../../handlers.js";
+import type { Tenant } from "../../store.js";
+import { registrations, type DataSource } from "../model/registrations.js";
+import { callerOf, sourceById } from "./caller.js";
+import { newestFirst, page } from "../../paging.js";
+import { MAX_ITEMS_PER_QUEUE_ITEM, queueItems, QueueItems, statusRecord, type QueueItem, type QueueItemObserver } from "../model/queue-items.js";
+import type { PublishedItem } from "../model/transformation.js";
 
 type MappingDirective = components["schemas"]["MappingDirective"];
 

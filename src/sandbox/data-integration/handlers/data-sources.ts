@@ -2,13 +2,12 @@
 // Process/ImportDataSource ("Registers or updates") and DataSources/{id}/IntegrationSettings
 // ("Null means no change, an empty string clears").
 import { randomUUID } from "node:crypto";
-import type { components, operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { TenantHandlerMap } from "../handlers.js";
-import { addDataAgent, addDataSource, registrations, RegistrationError, type DataSource } from "./agents.js";
-import { applyDefinition, findAgent } from "./data-agents.js";
-import { callerOf, sourceById } from "./integration-agent.js";
-import { patchText } from "./registration.js";
+import type { components, operations } from "../../../../generated/types/data-integration.js";
+import { problem } from "../../answer.js";
+import type { TenantHandlerMap } from "../../handlers.js";
+import { addDataAgent, addDataSource, registrations, RegistrationError, type DataSource } from "../model/registrations.js";
+import { applyDefinition, findAgent, patchText } from "../model/registrations.js";
+import { callerOf, sourceById } from "./caller.js";
 
 type Schemas = components["schemas"];
 

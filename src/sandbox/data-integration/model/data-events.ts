@@ -2,13 +2,12 @@
 // enables the message types listed there" (the flag of each message type is read from the event
 // catalogue), delivered to a source whose consumer channel is `Webhook` with its address, at the
 // consumer's rate limit. "Remote commands expire after 1 hour."
-import { eventCatalogue, type EventPayloads, type MessageType } from "../../events/index.js";
-import type { DeliveryRecord, EventGateway } from "../gateway/index.js";
-import type { Tenant } from "../store.js";
-import { registrations, type ConsumerFlags, type DataSource } from "./agents.js";
-import { consumerRateLimit } from "./consumer-configuration.js";
-import { profileState } from "./integration-profiles.js";
-import type { QueueItem, QueueItemObserver } from "./queue-item.js";
+import { eventCatalogue, type EventPayloads, type MessageType } from "../../../events/index.js";
+import type { DeliveryRecord, EventGateway } from "../../gateway/index.js";
+import type { Tenant } from "../../store.js";
+import { profileState } from "./profiles.js";
+import { consumerRateLimit, registrations, type ConsumerFlags, type DataSource } from "./registrations.js";
+import type { QueueItem, QueueItemObserver } from "./queue-items.js";
 
 /** "Remote commands expire after 1 hour": the `x-expires` of the command's queue in the event catalogue. */
 export function remoteCommandExpiryMs(messageType: MessageType): number {

@@ -3,11 +3,11 @@
 // allow: start leaves the item `Pending` while more data is announced, else `Completed`; processing
 // runs `Running` -> `Success` or `Failed`; a not-yet-running item can be `Canceled`.
 import { randomUUID } from "node:crypto";
-import { QueueItemStatusTerminal } from "../../publishing/index.js";
-import type { components } from "../../../generated/types/data-integration.js";
-import type { SandboxClock } from "../clock.js";
-import { declareTable, StoreFormatError, type Table, type Tenant } from "../store.js";
-import { registrations, type DataSource } from "./agents.js";
+import { QueueItemStatusTerminal } from "../../../publishing/index.js";
+import type { components } from "../../../../generated/types/data-integration.js";
+import type { SandboxClock } from "../../clock.js";
+import { declareTable, StoreFormatError, type Table, type Tenant } from "../../store.js";
+import { registrations, type DataSource } from "./registrations.js";
 import { lookupRuleBroken } from "./lookup-rules.js";
 import { applyChange, queryStore, recordKeyOf, storedRecord, type ChangeType, type RecordChange, type StoredRecord } from "./query-store.js";
 import { transformItem, type PublishedItem } from "./transformation.js";

@@ -3,8 +3,9 @@
 // 1:1 relation. V1 exposes the data agent and the data source as separate resources", so V2 and V1
 // handlers and the connector catalogue all read and write these same records.
 import { createHash, randomUUID } from "node:crypto";
-import type { components } from "../../../generated/types/data-integration.js";
-import { declareDocument, StoreFormatError, type Tenant } from "../store.js";
+import type { components } from "../../../../generated/types/data-integration.js";
+import type { ConsumerRateLimit } from "../../gateway/index.js";
+import { declareDocument, StoreFormatError, type Tenant } from "../../store.js";
 
 type Schemas = components["schemas"];
 export type KeyValuePair = Schemas["KeyValuePair"];
@@ -234,3 +235,35 @@ export function agentOfClient(tenant: Tenant, clientId: string): DataAgent | und
 export function sourcesOfAgent(tenant: Tenant, agentId: string): DataSource[] {
   return [...registrations(tenant).sources.values()].filter((source) => source.agentId === agentId);
 }
+
+/** Rule 6 for a text: undefined or null keeps, "" clears, anything else replaces. */
+export function patchText(current: string | null, value: string | null | undefined): string | null {
+  if (value === undefined || value === null) return current;
+  return value === "" ? null : value;
+}
+
+/** `/api/v1/DataAgents/{id}` "also serves `{code}`": an id first, else a code. */
+export function findAgent(tenant: Tenant, idOrCode: string): DataAgent | undefined {
+  const { agents } = registrations(tenant);
+  return agents.get(idOrCode) ?? [...agents.values()].find((agent) => agent.agentCode === idOrCode);
+}
+
+export type Definition = { id?: unknown; code?: unknown; description?: unknown; enabled?: unknown };
+
+/** Applies the known members of a definition body; the refusal names a member of the wrong type. */
+export function applyDefinition(agent: DataAgent, body: Definition): string | undefined {
+  if (body.code !== undefined && (typeof body.code !== "string" || body.code === "")) return "body $.code must be a non-empty string";
+  if (body.description !== undefined && body.description !== null && typeof body.description !== "string") return "body $.description must be a string";
+  if (body.enabled !== undefined && typeof body.enabled !== "boolean") return "body $.enabled must be a boolean";
+  if (typeof body.code === "string") agent.agentCode = body.code;
+  agent.description = patchText(agent.description, body.description as string | null | undefined);
+  if (typeof body.enabled === "boolean") agent.enabled = body.enabled;
+  return undefined;
+}
+
+/** The source's delivery rate limit for the gateway, once both members are set. */
+export function consumerRateLimit(source: DataSource): ConsumerRateLimit | undefined {
+  const { rateLimit, rateLimitInterval } = source.rateLimit;
+  return rateLimit !== undefined && rateLimit > 0 && rateLimitInterval !== undefined ? { limit: rateLimit, interval: rateLimitInterval } : undefined;
+}
+

@@ -2,13 +2,12 @@
 // and qualified by operation type." Items posted by components, and system-level items the sandbox
 // writes for what it does itself (a queue item's processing), so a scope query shows both.
 import { randomUUID } from "node:crypto";
-import type { components, operations } from "../../../generated/types/data-integration.js";
-import type { TenantHandlerMap } from "../handlers.js";
-import { declareTable, type Table, type Tenant } from "../store.js";
-import { registrations } from "./agents.js";
-import { callerOf } from "./integration-agent.js";
-import { page } from "./paging.js";
-import type { QueueItem } from "./queue-item.js";
+import type { components, operations } from "../../../../generated/types/data-integration.js";
+import type { TenantHandlerMap } from "../../handlers.js";
+import { appendOperatingLogItem, operatingLog } from "../model/operating-log.js";
+import { registrations } from "../model/registrations.js";
+import { callerOf } from "./caller.js";
+import { page } from "../../paging.js";
 
 type Schemas = components["schemas"];
 type OperatingLogItem = Schemas["OperatingLogItem"];
@@ -31,38 +30,6 @@ const IN_SCOPE: Readonly<Record<Schemas["OperationScope"], (item: OperatingLogIt
 };
 
 /** The operating log of a tenant by item id, oldest first. */
-export const OPERATING_LOG = declareTable<OperatingLogItem>("data-integration.operating-log", {
-  save: (item) => item,
-  load: (json) => json as OperatingLogItem,
-});
-
-export function operatingLog(tenant: Tenant): Table<OperatingLogItem> {
-  return tenant.get(OPERATING_LOG);
-}
-
-function append(tenant: Tenant, item: OperatingLogItem): void {
-  operatingLog(tenant).set(item.id!, item);
-}
-
-/** A system-level item for a queue item's move ("System-level categories: ... `MappingTransformation`"). */
-export function logQueueItem(tenant: Tenant, item: QueueItem, now: string): void {
-  const source = registrations(tenant).sources.get(item.sourceId);
-  append(tenant, {
-    id: randomUUID(),
-    operationId: item.operationId,
-    operationType: "Transform",
-    createdOn: now,
-    severity: item.status === "Failed" ? "Error" : item.status === "Canceled" ? "Warning" : "Info",
-    systemLevel: true,
-    category: "MappingTransformation",
-    message: `queue item ${item.queueItemId} is ${item.status}${item.errorMessage === null ? "" : `: ${item.errorMessage}`}`,
-    source: "sandbox data integration service",
-    agentId: source?.agentId ?? null,
-    sourceId: item.sourceId,
-    utcTimestamp: now,
-  });
-}
-
 export function createOperatingLogHandlers(): TenantHandlerMap<operations> {
   return {
     createOperatingLogItem(request) {
@@ -77,7 +44,7 @@ export function createOperatingLogHandlers(): TenantHandlerMap<operations> {
         category: customCategory === undefined ? "Custom" : `Custom|${customCategory}`,
         ...(customCategory === undefined ? {} : { customCategory }),
       };
-      append(tenant, item);
+      appendOperatingLogItem(tenant, item);
       return { status: 201, body: item };
     },
     getOperatingLogs(request) {

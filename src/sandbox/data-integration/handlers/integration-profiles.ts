@@ -1,33 +1,12 @@
 // Integration profiles (V2): "the effective tenant-wide configuration of active integration
 // scenarios and features", set through the seed or the control API. A tenant without one answers
 // 412: "412 for unsatisfied requirements such as a missing integration profile".
-import type { components, operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { TenantHandlerMap } from "../handlers.js";
-import { declareDocument, type Tenant } from "../store.js";
-import { callerOf } from "./integration-agent.js";
-
-type Schemas = components["schemas"];
-
-export interface ProfileState {
-  profile: Schemas["IntegrationProfile"] | undefined;
-  features: Schemas["AvailableFeature"][];
-  models: Schemas["AvailableModel"][];
-}
-
-/** The tenant's integration profile with its available features and models. */
-export const PROFILE = declareDocument<ProfileState>("data-integration.profile", {
-  create: () => ({ profile: undefined, features: [], models: [] }),
-  save: (state) => state,
-  load: (json) => {
-    const { profile, features, models } = json as Partial<ProfileState>;
-    return { profile: profile ?? undefined, features: features ?? [], models: models ?? [] };
-  },
-});
-
-export function profileState(tenant: Tenant): ProfileState {
-  return tenant.get(PROFILE);
-}
+import type { operations } from "../../../../generated/types/data-integration.js";
+import { problem } from "../../answer.js";
+import type { TenantHandlerMap } from "../../handlers.js";
+import type { Tenant } from "../../store.js";
+import { profileState } from "../model/profiles.js";
+import { callerOf } from "./caller.js";
 
 /** The 412; its body is "not shown" (documented as any media type), so the sandbox sends a problem object as JSON. */
 export function missingProfile(tenant: Tenant): { status: 412; body: unknown } {

@@ -1,45 +1,19 @@
 // Processed data results: "Data-changes result: id (equals the publisher's input queue item
 // identifier) ..." and its items, "system properties only, not the records". Results carry no
 // scenario or feature (scenarios are not modelled), so a filter on either selects none of them.
-import type { components, operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { TenantHandlerMap } from "../handlers.js";
-import { declareTable, type Tenant } from "../store.js";
-import { callerOf, sourceById } from "./integration-agent.js";
-import { missingProfile, profileState } from "./integration-profiles.js";
-import { newestFirst, page } from "./paging.js";
-import { processedResult } from "./querying.js";
-import { queueItems, type QueueItem } from "./queue-item.js";
+import type { components, operations } from "../../../../../generated/types/data-integration.js";
+import { problem } from "../../../answer.js";
+import type { TenantHandlerMap } from "../../../handlers.js";
+import type { Tenant } from "../../../store.js";
+import { callerOf, sourceById } from "../caller.js";
+import { missingProfile } from "../integration-profiles.js";
+import { profileState } from "../../model/profiles.js";
+import { originalProfiles, profileAdmits, snapshot } from "../../model/result-profiles.js";
+import { newestFirst, page } from "../../../paging.js";
+import { processedResult } from "../../model/record-selection.js";
+import { queueItems, type QueueItem } from "../../model/queue-items.js";
 
 type Schemas = components["schemas"];
-
-/** The profile a result was processed under: its id and the models it gave each publisher source. */
-interface ProfileSnapshot {
-  readonly id: string | null;
-  readonly models: readonly Schemas["AvailableModel"][];
-}
-
-/** The profile each processed queue item was processed under (`null`: none), by queueItemId. */
-export const RESULT_PROFILES = declareTable<ProfileSnapshot | null>("data-integration.result-profiles", {
-  save: (snapshot) => snapshot,
-  load: (json) => json as ProfileSnapshot | null,
-});
-
-const originalProfiles = (tenant: Tenant) => tenant.get(RESULT_PROFILES);
-
-function snapshot(tenant: Tenant): ProfileSnapshot | null {
-  const { profile, models } = profileState(tenant);
-  return profile === undefined ? null : { id: profile.id ?? null, models: [...models] };
-}
-
-/** Keeps the profile a queue item was processed under: `useCurrentProfile=false` reads "the original". */
-export function rememberProfile(tenant: Tenant, item: QueueItem): void {
-  originalProfiles(tenant).set(item.queueItemId, snapshot(tenant));
-}
-
-/** "In profile mode the publisher sources that a consumer sees are filtered automatically by the profile": an available model lists its input sources. */
-const profileAdmits = (profile: ProfileSnapshot, publisherSourceId: string, modelId: string) =>
-  profile.models.some((model) => model.id === modelId && (model.inputSourceIds ?? []).includes(publisherSourceId));
 
 function resultView(tenant: Tenant, item: QueueItem): Schemas["DataChangesResult"] {
   return {

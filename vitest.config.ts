@@ -37,6 +37,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "hostile",
+          include: ["test/hostile/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: "package",
           include: ["test/package/**/*.test.ts"],
           testTimeout: 180_000,

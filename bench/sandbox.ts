@@ -31,13 +31,13 @@ async function answers(port: number): Promise<boolean> {
   }
 }
 
-function rssMiB(pid: number): number {
+export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kib = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
   return kib / 1024;
 }
 
-interface RunningCli {
+export interface RunningCli {
   readonly child: ChildProcess;
   readonly base: number;
   readonly seconds: number;
@@ -58,7 +58,7 @@ function builtCli(): string {
 }
 
 /** Spawns the built CLI's sandbox command and resolves once every port answers HTTP. */
-async function startCli(): Promise<RunningCli> {
+export async function startCli(): Promise<RunningCli> {
   const base = await freePortRange(OFFSETS.length);
   const started = nowNs();
   const child = spawn(process.execPath, [builtCli(), "sandbox", "--base-port", String(base)], { stdio: ["ignore", "pipe", "pipe"] });

@@ -69,7 +69,7 @@ export interface paths {
         };
         /**
          * List event deliveries
-         * @description Every delivery the sandbox's message gateway made or is making, oldest first, with its attempts and last status. All of them are answered: the list is not paged.
+         * @description Every delivery record the sandbox's message gateway keeps, oldest first, with its attempts and last status. The list is not paged; the gateway keeps up to 1,000 records per tenant (`deliveriesPerTenant`), evicting finished ones (Delivered, Failed, Expired) first, and `evicted` counts the records dropped for the tenant asked for (all tenants without `tenantId`).
          */
         get: operations["listSandboxDeliveries"];
         put?: never;
@@ -768,9 +768,11 @@ export interface components {
         };
         /**
          * SandboxDeliveryCollection
-         * @description Every delivery of the sandbox's message gateway that matches the filter, oldest first.
+         * @description Every delivery record the sandbox's message gateway keeps that matches the filter, oldest first, and how many records it evicted to keep its count per tenant.
          */
         SandboxDeliveryCollection: components["schemas"]["PagedCollection"] & {
+            /** @description Records evicted (finished ones first) to keep the gateway's count per tenant: of the tenant asked for with `tenantId`, else of every tenant. Evicted records are not in `items`. */
+            evicted: number;
             items: components["schemas"]["SandboxDelivery"][];
         };
         /**
@@ -1182,6 +1184,28 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
+        /** @description The sandbox was started with a control token (`--control-token`, `controlToken`; required when it listens on a non-loopback address) and the call did not send it as `Authorization: Bearer <control token>`. Without a control token the control API needs none and never answers 401. */
+        SandboxUnauthorized: {
+            headers: {
+                /**
+                 * @description The Bearer challenge (RFC 6750 section 3) of realm `sandbox-control`.
+                 * @example Bearer realm="sandbox-control", error="invalid_token"
+                 */
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unauthorized",
+                 *       "status": 401,
+                 *       "detail": "the bearer token is not the sandbox's control token"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -1206,6 +1230,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["SandboxUnauthorized"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -1246,6 +1271,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
             /** @description A tenant with this id exists. */
             409: {
                 headers: {
@@ -1311,6 +1337,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
             /** @description A service account with this client id exists. */
             409: {
                 headers: {
@@ -1358,6 +1385,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "totalCount": 1,
+                     *       "evicted": 0,
                      *       "items": [
                      *         {
                      *           "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
@@ -1374,6 +1402,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxDeliveryCollection"];
                 };
             };
+            401: components["responses"]["SandboxUnauthorized"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -1411,6 +1440,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxJournalEntryCollection"];
                 };
             };
+            401: components["responses"]["SandboxUnauthorized"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -1451,6 +1481,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     advanceSandboxClock: {
@@ -1486,6 +1517,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     createSandboxDataModel: {
@@ -1525,6 +1557,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
             /** @description A data model with this id or code exists in the tenant. */
             409: {
                 headers: {
@@ -1626,6 +1659,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     sendSandboxCommand: {
@@ -1670,6 +1704,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
             /** @description The data source receives no such command: its consumer channel is not `Webhook` or the command's consumer flag is off. */
             409: {
                 headers: {
@@ -1732,6 +1767,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     getSandboxConnectorCatalogue: {
@@ -1771,6 +1807,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
         };
     };
     exportSandboxTenantState: {

@@ -1,4 +1,4 @@
-import { DEFAULT_BASE_PORT, DEFAULT_UPLOAD_LIMIT_BYTES, startSandbox, type SandboxSeed } from "../sandbox/index.js";
+import { DEFAULT_BASE_PORT, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, startSandbox, type SandboxLimits, type SandboxSeed } from "../sandbox/index.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, type Command } from "./command.js";
 import { basePortOption, platformServices, printServiceTable } from "./services.js";
@@ -17,7 +17,10 @@ export const sandboxCommand: Command = {
 requests and answers validated against the specs, and the control API under /_sandbox/ on every
 port. Prints the services and the seed's credentials once every port listens. The identity
 provider always runs. With --state-dir the state survives a restart (on the same ports, so tokens
-and webhook signatures issued before still verify). Ctrl-C, SIGTERM or SIGHUP stops it.`,
+and webhook signatures issued before still verify). Ctrl-C, SIGTERM or SIGHUP stops it.
+
+A --host other than a loopback address needs --control-token (or SANDBOX_CONTROL_TOKEN): the
+control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-security.md.`,
   positionals: [],
   options: {
     "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
@@ -25,10 +28,27 @@ and webhook signatures issued before still verify). Ctrl-C, SIGTERM or SIGHUP st
     service: { type: "string", valueName: "NAME", multiple: true, choices: platformServices().map((s) => s.name), description: "only this service (and the identity provider)" },
     seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants, service accounts and connector providers, or a tenant state document (GET /_sandbox/state/{tenantId}) (default: one of each, printed)" },
     "state-dir": { type: "string", valueName: "DIR", description: "keep the whole state in DIR across restarts (resumed when it holds one; the seed applies to a new one); default memory only" },
+    "control-token": { type: "string", valueName: "SECRET", description: "control API needs Authorization: Bearer SECRET (required with a non-loopback --host; or SANDBOX_CONTROL_TOKEN)" },
+    "public-url": { type: "string", valueName: "URL", description: "identity provider address callers use: discovery and the tokens' iss name it (default the address it listens on)" },
+    "token-body-limit": { type: "string", valueName: "BYTES", description: `largest POST /connect/token body (default ${DEFAULT_LIMITS.tokenBodyBytes})` },
+    "control-body-limit": { type: "string", valueName: "BYTES", description: `largest control API body (default ${DEFAULT_LIMITS.controlBodyBytes})` },
+    "data-body-limit": { type: "string", valueName: "BYTES", description: `largest data integration body (default ${DEFAULT_LIMITS.dataBodyBytes})` },
+    "body-limit": { type: "string", valueName: "BYTES", description: `largest body of any other call (default ${DEFAULT_LIMITS.bodyBytes})` },
+    "json-depth": { type: "string", valueName: "LEVELS", description: `deepest nesting of a JSON body (default ${DEFAULT_LIMITS.jsonDepth})` },
     "upload-limit": { type: "string", valueName: "BYTES", description: `largest file FileUpload accepts; larger ones get 413 (default ${DEFAULT_UPLOAD_LIMIT_BYTES})` },
   },
   async run({ values }) {
+    const limits: Partial<Record<keyof SandboxLimits, number>> = {};
+    const limitOptions = { "token-body-limit": "tokenBodyBytes", "control-body-limit": "controlBodyBytes", "data-body-limit": "dataBodyBytes", "body-limit": "bodyBytes", "json-depth": "jsonDepth" } as const;
+    for (const [option, name] of Object.entries(limitOptions)) {
+      const raw = values[option] as string | undefined;
+      if (raw !== undefined) limits[name] = integerOption(option, raw, 1, Number.MAX_SAFE_INTEGER);
+    }
+    const controlToken = (values["control-token"] as string | undefined) ?? (process.env.SANDBOX_CONTROL_TOKEN || undefined);
     const sandbox = await startSandbox({
+      limits,
+      ...(controlToken === undefined ? {} : { controlToken }),
+      ...(values["public-url"] === undefined ? {} : { publicUrl: values["public-url"] as string }),
       basePort: basePortOption((values["base-port"] as string | undefined) ?? process.env.SANDBOX_BASE_PORT, DEFAULT_BASE_PORT, undefined),
       host: values.host as string | undefined,
       services: values.service as string[] | undefined,

@@ -6,12 +6,15 @@ import { join } from "node:path";
 import { listMockServices, type MockService } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
 import { createSandboxClock, type SandboxClock } from "./clock.js";
-import { serveRequest, type ServedSpecs } from "./request-path.js";
+import { createControlAccess } from "./control/access.js";
+import type { ServedSpecs } from "./dispatch.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
-import { createEventGateway, type EventGatewayOptions } from "./gateway/index.js";
+import { createEventGateway, createWebhookAddressCheck, type EventGatewayOptions } from "./gateway/index.js";
 import type { AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js";
 import type { AnswerViolation } from "./journal.js";
+import { checkLimits, createRequestLimits, type SandboxLimits } from "./limits.js";
+import { createRequestListener } from "./listener.js";
 import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./operations.js";
 import { createControlHandlers } from "./control/handlers.js";
 import { handlerRegistry } from "./handlers.js";
@@ -24,6 +27,9 @@ import { createSpecValidator } from "./validation.js";
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
 export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler, TenantHandlerMap } from "./handlers.js";
 export { declareDocument, declareTable, Table, type DocumentStore, type TableStore, type Tenant } from "./store.js";
+export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";
+export { DELIVERIES_PER_TENANT } from "./gateway/index.js";
+export { VIOLATIONS_PER_TENANT } from "./runtime.js";
 export { DEFAULT_UPLOAD_LIMIT_BYTES, resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-content/index.js";
 
 /** The port of the service with offset 0 when none is given, as for the mock. */
@@ -43,8 +49,18 @@ export interface StartSandboxOptions {
   seed?: SandboxSeed | string;
   /** The sandbox's clock. Default a clock over `Date.now`. */
   clock?: SandboxClock;
-  /** Redelivery and timeout settings of the message gateway (default first retry after 1 s, doubling). */
-  gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch">;
+  /** Redelivery, timeout and record settings of the message gateway (default first retry after 1 s, doubling; {@link DELIVERIES_PER_TENANT} records per tenant). */
+  gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch" | "deliveriesPerTenant">;
+  /** Body size limits per route and the JSON nesting limit; each one not given keeps its default ({@link DEFAULT_LIMITS}). */
+  limits?: Partial<SandboxLimits>;
+  /**
+   * Secret the control API (`/_sandbox/...`) then requires as `Authorization: Bearer <secret>`.
+   * Required when `host` is not a loopback address, since the control API resets every tenant and
+   * mints accounts. Default none (loopback only).
+   */
+  controlToken?: string;
+  /** The identity provider's address as callers reach it (behind a proxy, a container port or another host name): discovery and the tokens' `iss` name it. Default the address it listens on. */
+  publicUrl?: string;
   /** Lifetime of access tokens in seconds. Default 600. */
   tokenLifetimeSeconds?: number;
   /** Largest file `POST /api/v1/FileUpload` accepts, in bytes; a larger one is refused with 413. Default {@link DEFAULT_UPLOAD_LIMIT_BYTES} (10 MiB). */
@@ -76,7 +92,7 @@ export interface RunningSandbox {
   readonly control: SandboxRuntime;
   /** The seed in force (applied at the start and on every reset). */
   readonly seed: SandboxSeed;
-  /** Answers that broke the spec since the start: a test fails when this is not empty. */
+  /** Answers that broke the spec or failed since the start (the newest {@link VIOLATIONS_PER_TENANT} per tenant): a test fails when this is not empty. */
   readonly violations: readonly AnswerViolation[];
   /** Closes every port and cancels every timer; resolves when all are closed. */
   stop(): Promise<void>;
@@ -85,6 +101,12 @@ export interface RunningSandbox {
 /** Thrown when a port is taken, a service is unknown or the seed does not validate; nothing is left running. */
 export class SandboxStartError extends Error {
   override readonly name = "SandboxStartError";
+}
+
+/** Whether `host` is an address only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const plain = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return plain === "localhost" || plain === "::1" || /^127\.\d+\.\d+\.\d+$/.test(plain) || /^::ffff:127\./.test(plain);
 }
 
 function listen(server: Server, host: string, port: number): Promise<number> {
@@ -110,6 +132,23 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const host = options.host ?? "127.0.0.1";
   const basePort = options.basePort ?? DEFAULT_BASE_PORT;
   const log = options.onLog ?? ((line: string) => console.error(line));
+  if (options.controlToken !== undefined && (typeof options.controlToken !== "string" || options.controlToken.length < 16 || /\s/.test(options.controlToken))) {
+    throw new SandboxStartError("controlToken must be at least 16 characters without white space");
+  }
+  if (!isLoopbackHost(host) && options.controlToken === undefined) {
+    throw new SandboxStartError(
+      `host ${host} is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token <secret>, controlToken) to bind it`,
+    );
+  }
+  if (options.publicUrl !== undefined && (!URL.canParse(options.publicUrl) || !/^https?:$/.test(new URL(options.publicUrl).protocol) || new URL(options.publicUrl).hash !== "")) {
+    throw new SandboxStartError(`publicUrl must be an absolute http or https URL without a fragment (found ${JSON.stringify(options.publicUrl)})`);
+  }
+  let limits: SandboxLimits;
+  try {
+    limits = checkLimits(options.limits);
+  } catch (error) {
+    throw new SandboxStartError((error as Error).message);
+  }
   const specsDir = join(packageRoot(), "generated", "specs");
   const all = listMockServices(specsDir);
   const unknown = (options.services ?? []).filter((name) => !all.some((s) => s.name === name));
@@ -163,12 +202,24 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const clock = options.clock ?? createSandboxClock();
   const identity = createSandboxIdentity({
     clock,
-    issuer: running.find((s) => s.name === IDENTITY_SERVICE)!.url,
+    issuer: options.publicUrl ?? running.find((s) => s.name === IDENTITY_SERVICE)!.url,
     ...(options.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
   });
   let deliveryChanged: ((messageId: string) => void) | undefined;
-  const gateway = createEventGateway({ ...options.gateway, clock, signToken: (claims) => identity.signGatewayToken(claims), onChange: (messageId) => deliveryChanged?.(messageId) });
-  const runtime = createSandboxRuntime({ clock, identity, gateway, validator: createSpecValidator(documents), knownOperations, seed, uploadLimitBytes, log });
+  const checkAddress = createWebhookAddressCheck(() => ({ ports, host }));
+  const gateway = createEventGateway({ ...options.gateway, clock, checkAddress, signToken: (claims) => identity.signGatewayToken(claims), onChange: (messageId) => deliveryChanged?.(messageId) });
+  const runtime = createSandboxRuntime({
+    clock,
+    identity,
+    gateway,
+    validator: createSpecValidator(documents, { jsonDepth: limits.jsonDepth }),
+    knownOperations,
+    seed,
+    uploadLimitBytes,
+    log,
+    limits: createRequestLimits(limits, uploadLimitBytes),
+    controlAccess: createControlAccess(options.controlToken),
+  });
   const handlers = handlerRegistry(createControlHandlers(runtime), ...SERVICE_MODULES.flatMap((module) => [module.handlers(runtime), module.controlHandlers?.(runtime) ?? {}]));
   for (const [operationId, handler] of handlers) runtime.handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
@@ -207,15 +258,18 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       control,
       tenantRequired: needsTenantContext(service.name),
     };
-    servers[i]!.on("request", (req, res) => void serveRequest(req, res, served, runtime));
+    servers[i]!.on("request", createRequestListener(served, runtime, log));
   }
+  if (!isLoopbackHost(host)) log(`sandbox: listening on ${host}, reachable from other machines; the control API needs the control token`);
 
   return {
     services: running,
     identity,
     control: runtime,
     seed,
-    violations: runtime.violations,
+    get violations() {
+      return runtime.violations;
+    },
     async stop() {
       await gateway.close();
       await runtime.persistence.close();

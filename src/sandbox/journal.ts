@@ -10,6 +10,8 @@ export interface AnswerViolation {
   readonly operationId: string;
   readonly status: number;
   readonly violations: readonly string[];
+  /** The caller's tenant; `null` or absent for calls without tenant context. */
+  readonly tenantId?: string | null;
 }
 
 /** How many entries the journal keeps: the oldest go first, so a long-running sandbox stays small. */

@@ -1,7 +1,9 @@
 // Everything one sandbox holds, shared by the ports of all its services, and how reset and the
 // seed act on it.
 import type { components } from "../../generated/types/sandbox-control.js";
+import { createBoundedRecords } from "./bounded-records.js";
 import type { SandboxClock } from "./clock.js";
+import type { ControlAccess } from "./control/access.js";
 import { createFaults, type Faults } from "./faults.js";
 import type { EventGateway } from "./gateway/index.js";
 import type { AnyHandler } from "./handlers.js";
@@ -9,6 +11,7 @@ import { SandboxIdentityError, type SandboxIdentity } from "./identity/index.js"
 import { createJournal, type AnswerViolation, type Journal } from "./journal.js";
 import { importTenantState } from "./control/tenant-state.js";
 import { SERVICE_MODULES } from "./registry.js";
+import type { RequestLimits } from "./limits.js";
 import { SeedFileError, type SandboxSeed } from "./seed.js";
 import { IN_MEMORY, type Persistence } from "./persistence/index.js";
 import type { ServiceContext } from "./service-module.js";
@@ -23,11 +26,17 @@ export interface SandboxRuntime extends ServiceContext {
   /** Where the state is kept: in memory, or in the `--state-dir` folder once it is opened. */
   persistence: Persistence;
   readonly journal: Journal;
-  /** Answers that broke the spec since the start (or the last reset): each one is a sandbox bug. */
-  readonly violations: AnswerViolation[];
+  /** Answers that broke the spec or failed since the start, the newest {@link VIOLATIONS_PER_TENANT} per tenant: each one is a sandbox bug. */
+  readonly violations: readonly AnswerViolation[];
+  /** How many violations were dropped to keep {@link VIOLATIONS_PER_TENANT} per tenant. */
+  readonly violationsEvicted: number;
   reportViolation(violation: AnswerViolation): void;
   /** Receives a line for every answer that breaks the spec and every failure. */
   readonly log: (line: string) => void;
+  /** Body limits per route and the JSON depth limit. */
+  readonly limits: RequestLimits;
+  /** Who may call the control API. */
+  readonly controlAccess: ControlAccess;
   /** Whether `operationId` names an operation of any spec the sandbox serves. */
   knowsOperation(operationId: string): boolean;
   /** Adds a tenant to the identity provider; `false` when one with its id exists. */
@@ -51,11 +60,17 @@ export interface SandboxRuntimeParts {
   readonly seed: SandboxSeed;
   readonly uploadLimitBytes: number;
   readonly log: (line: string) => void;
+  readonly limits: RequestLimits;
+  readonly controlAccess: ControlAccess;
 }
+
+/** Violations kept per tenant (calls without tenant context count as one more tenant); the oldest go first. */
+export const VIOLATIONS_PER_TENANT = 1_000;
 
 /** The sandbox's state around its identity provider and gateway, with no handlers yet. */
 export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime {
   const { clock, identity, gateway, knownOperations, seed, log } = parts;
+  const violations = createBoundedRecords<AnswerViolation>({ limitPerTenant: VIOLATIONS_PER_TENANT, tenantOf: (violation) => violation.tenantId ?? null });
   const runtime: SandboxRuntime = {
     clock,
     identity,
@@ -68,10 +83,17 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
     faults: createFaults(),
     persistence: IN_MEMORY,
     journal: createJournal(),
-    violations: [],
     log,
+    limits: parts.limits,
+    controlAccess: parts.controlAccess,
+    get violations() {
+      return violations.all();
+    },
+    get violationsEvicted() {
+      return violations.evicted();
+    },
     reportViolation(violation) {
-      runtime.violations.push(violation);
+      violations.add(violation);
       log(`sandbox: the ${violation.status} answer of ${violation.operationId} breaks the spec: ${violation.violations.join("; ")}`);
     },
     knowsOperation: (operationId) => knownOperations.has(operationId),

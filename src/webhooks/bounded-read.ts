@@ -1,24 +1,45 @@
-/** The bytes of a stream, or `tooLarge` as soon as it goes past the cap. */
-export type BoundedRead = { readonly tooLarge: false; readonly bytes: Uint8Array } | { readonly tooLarge: true };
+/** The bytes of a stream, or `tooLarge` as soon as it goes past the cap, or `timedOut` when it did not end in time. */
+export type BoundedRead =
+  | { readonly tooLarge: false; readonly timedOut?: false; readonly bytes: Uint8Array }
+  | { readonly tooLarge: true; readonly timedOut?: false }
+  | { readonly tooLarge: false; readonly timedOut: true };
 
 /**
  * Reads a byte stream up to `maxBytes` and stops (cancelling the stream) as soon as one chunk
- * goes past it, so a sender can never make us hold more than the cap plus one chunk.
+ * goes past it, so a sender can never make us hold more than the cap plus one chunk; with
+ * `timeoutMs`, also when the whole stream has not arrived by then, so a sender trickling bytes
+ * cannot hold the read open.
  */
-export async function readBounded(stream: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<BoundedRead> {
+export async function readBounded(stream: ReadableStream<Uint8Array> | null, maxBytes: number, timeoutMs?: number): Promise<BoundedRead> {
   if (stream === null) return { tooLarge: false, bytes: new Uint8Array(0) };
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return { tooLarge: true };
+  let timer: NodeJS.Timeout | undefined;
+  const deadline =
+    timeoutMs === undefined
+      ? undefined
+      : new Promise<"timeout">((resolve) => {
+          timer = setTimeout(() => resolve("timeout"), timeoutMs);
+        });
+  try {
+    for (;;) {
+      const next = deadline === undefined ? await reader.read() : await Promise.race([reader.read(), deadline]);
+      if (next === "timeout") {
+        await reader.cancel().catch(() => undefined);
+        return { tooLarge: false, timedOut: true };
+      }
+      const { done, value } = next;
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { tooLarge: true };
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(total);
   let offset = 0;

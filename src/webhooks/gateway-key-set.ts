@@ -82,7 +82,7 @@ export function createGatewayKeySet(options: GatewayKeySetOptions): GatewayKeySe
       throw new Error(`JWKS answered ${response.status}`);
     }
     const read = await readBounded(response.body, maxJwksBytes);
-    const parsed = read.tooLarge ? undefined : parseUtf8Json(read.bytes);
+    const parsed = read.tooLarge || read.timedOut === true ? undefined : parseUtf8Json(read.bytes);
     if (parsed === undefined) throw new Error("JWKS is too large or not JSON");
     return createLocalJWKSet(parsed.value as JSONWebKeySet);
   }

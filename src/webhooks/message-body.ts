@@ -36,16 +36,17 @@ function checkContentLength(headers: Headers, maxBytes: number): void {
 
 /**
  * The body as JSON: right media type, at most `maxBytes` (by Content-Length and while reading,
- * since a chunked body declares no length), UTF-8, parseable. Parser messages quote the input, so
+ * since a chunked body declares no length), all of it within `timeoutMs`, UTF-8, parseable. Parser messages quote the input, so
  * none of them reaches the answer.
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+export async function readJsonBody(request: Request, maxBytes: number, timeoutMs: number): Promise<unknown> {
   checkContentType(request.headers);
   checkContentLength(request.headers, maxBytes);
-  const read = await readBounded(request.body, maxBytes).catch(() => {
+  const read = await readBounded(request.body, maxBytes, timeoutMs).catch(() => {
     throw new WebhookRejection(400, "incomplete_body", { detail: "The body ended before it was complete." });
   });
   if (read.tooLarge) throw tooLarge(maxBytes);
+  if (read.timedOut) throw new WebhookRejection(408, "body_timeout", { detail: `The body did not arrive within ${timeoutMs} ms.`, headers: { Connection: "close" } });
   const parsed = parseUtf8Json(read.bytes);
   if (parsed === undefined) {
     throw new WebhookRejection(400, "invalid_json", { detail: "The body is not UTF-8 encoded JSON." });

@@ -17,6 +17,7 @@ export type WebhookRejectionReason =
   | "invalid_content_length"
   | "body_too_large"
   | "incomplete_body"
+  | "body_timeout"
   | "invalid_json"
   | "invalid_payload"
   | "duplicate_in_progress"
@@ -64,6 +65,7 @@ const titles: Readonly<Record<number, string>> = {
   403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
+  408: "Request Timeout",
   409: "Conflict",
   413: "Content Too Large",
   415: "Unsupported Media Type",

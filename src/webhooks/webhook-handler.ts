@@ -52,6 +52,14 @@ export type WebhookKeySource =
 /** Options of createWebhookHandler besides the key source; the token checks are verifyGatewayToken's. */
 export interface WebhookHandlerSettings<P>
   extends Pick<GatewayTokenOptions, "issuer" | "audience" | "clientId" | "subject" | "maxTokenLength" | "clockToleranceSeconds"> {
+  /**
+   * Accept a token of any `client_id` the identity provider signed. Without `clientId` any service
+   * account's API token would pass as a gateway token, so leaving `clientId` out needs this set by
+   * name. Default false: `clientId` is required.
+   */
+  readonly acceptAnyClientId?: boolean;
+  /** Longest wait for the whole body once the token is verified, in milliseconds; a slower body is answered 408. Default 10000. */
+  readonly bodyTimeoutMs?: number;
   /** One handler per accepted message type; other message types answer 404. */
   readonly handlers: NoInfer<WebhookHandlers<P>>;
   /** The events and payload validators. Default: the catalogue generated from specs/asyncapi/platform-events.yaml. */
@@ -127,7 +135,16 @@ export function buildWebhookHandler<P>(catalogue: WebhookCatalogue<P>, options: 
   const keySet = keySetOf(options, now);
   const basePath = normalizeBasePath(options.basePath ?? "/");
   const transport = { allowInsecureHttp: options.allowInsecureHttp === true, trustProxy: options.trustProxy === true };
+  if (options.acceptAnyClientId === true && options.clientId !== undefined) {
+    throw new WebhookConfigError("clientId and acceptAnyClientId: true contradict each other: give one");
+  }
+  if (options.acceptAnyClientId !== true && (options.clientId === undefined || (Array.isArray(options.clientId) && options.clientId.length === 0))) {
+    throw new WebhookConfigError(
+      "clientId is required: the gateway's client_id (the channel, for example message-gateway); without it any API token of the identity provider passes as a gateway token. To accept any client_id, set acceptAnyClientId: true",
+    );
+  }
   const maxBodyBytes = positiveNumber("maxBodyBytes", options.maxBodyBytes, 65536);
+  const bodyTimeoutMs = positiveNumber("bodyTimeoutMs", options.bodyTimeoutMs, 10_000);
   const maxMessageIdLength = positiveNumber("maxMessageIdLength", options.maxMessageIdLength, 128);
   const maxExtendedClaimsBytes = positiveNumber("maxExtendedClaimsBytes", options.maxExtendedClaimsBytes, 8192);
   const retryAfter = String(Math.ceil(positiveNumber("retryAfterSeconds", options.retryAfterSeconds, 10)));
@@ -187,7 +204,7 @@ export function buildWebhookHandler<P>(catalogue: WebhookCatalogue<P>, options: 
     const tenantId = readTenantId(request.headers);
     const userClaims = readUserClaims(request.headers);
     const extendedClaims = readExtendedClaims(request.headers, maxExtendedClaimsBytes);
-    const payload = await readJsonBody(request, maxBodyBytes);
+    const payload = await readJsonBody(request, maxBodyBytes, bodyTimeoutMs);
     checkPayload(bound.validate, bound.entry.payloadSchema, payload);
     const context: WebhookContext = {
       messageType: route.messageType,

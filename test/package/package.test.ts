@@ -2,13 +2,12 @@
 // installs the runtime alone with --omit=dev (its footprint is measured), and a team's repository adds
 // the tools as a devDependency and runs the installed CLI (mock, lint, breaking). Installs come from
 // the npm registry, the cache first, as a team's own would; an empty cache must work too.
-import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { execFileSync } from "node:child_process";
+import { cpSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { docPages, pageSlug, typeScriptBlocks } from "../support/doc-pages.js";
+import { consumerProject, CONSUMER_RESULTS, npm, run, runConsumer, typeCheckers, writeDocExamples } from "../support/consumer-project.js";
 import { projectRoot } from "../support/openapi.js";
 
 /** The issue's limits for `npm install --omit=dev <runtime tarball>` into an empty project. */
@@ -19,25 +18,11 @@ const work = mkdtempSync(join(tmpdir(), "integration-contracts-consumer-"));
 const tarballs = join(work, "tarballs");
 const serviceDir = join(work, "service");
 const teamDir = join(work, "team");
-const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-const devVersion = (name: string) => (JSON.parse(readFileSync(join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
-const typeCheckers = { typescript: devVersion("typescript"), "@types/node": devVersion("@types/node") };
 const INSTALL = ["--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts"];
-
-function run(command: string, args: string[], cwd: string): { status: number | null; output: string } {
-  const result = spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
 
 function install(dir: string, args: string[]): void {
   const result = run(npm, ["install", ...INSTALL, ...args], dir);
   if (result.status !== 0) throw new Error(`npm install ${args.join(" ")} in ${dir} failed:\n${result.output}`);
-}
-
-function project(dir: string, manifest: Record<string, unknown>): void {
-  mkdirSync(dir, { recursive: true });
-  cpSync(join(projectRoot, "test", "fixtures", "consumer"), dir, { recursive: true });
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module", ...manifest }));
 }
 
 /** Bytes of every file under `dir` (symbolic links counted as links, not followed). */
@@ -54,40 +39,6 @@ function installedPackages(dir: string): string[] {
   return Object.keys(lock.packages).map((path) => path.replace(/^.*node_modules\//, "")).sort();
 }
 
-function portsAreFree(first: number, count: number): Promise<boolean> {
-  const probe = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once("error", () => resolve(false));
-      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-    });
-  return Promise.all(Array.from({ length: count }, (_, i) => probe(first + i))).then((all) => all.every(Boolean));
-}
-
-async function freeBasePort(): Promise<number> {
-  for (let base = 20000 + (process.pid % 2000) * 10; base < 60000; base += 10) {
-    if (await portsAreFree(base, 6)) return base;
-  }
-  throw new Error("no six consecutive free ports");
-}
-
-/**
- * Writes the TypeScript examples of README.md and docs/*.md that do (`tools`) or do not use the tools
- * package into `dir`, one module per page, and a tsconfig that checks them; answers the files.
- */
-function writeDocExamples(dir: string, uses: "runtime" | "tools"): string[] {
-  const files: string[] = [];
-  for (const page of docPages()) {
-    const blocks = typeScriptBlocks(page).filter((block) => block.includes("@integration-platform/contracts-tools") === (uses === "tools"));
-    if (blocks.length === 0) continue;
-    const file = `${pageSlug(page)}-${uses}.ts`;
-    writeFileSync(join(dir, file), `// ${page.file}\n${blocks.join("\n")}`);
-    files.push(file);
-  }
-  writeFileSync(join(dir, `tsconfig.docs-${uses}.json`), JSON.stringify({ extends: "./tsconfig.nodenext.json", compilerOptions: { noEmit: true }, files }));
-  return files;
-}
-
 let runtimeTarball = "";
 let toolsTarball = "";
 let footprint = { packages: [] as string[], bytes: 0 };
@@ -99,12 +50,12 @@ beforeAll(() => {
   runtimeTarball = join(tarballs, `integration-platform-contracts-${version}.tgz`);
   toolsTarball = join(tarballs, `integration-platform-contracts-tools-${version}.tgz`);
 
-  project(serviceDir, { dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` } });
+  consumerProject(serviceDir, { dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` } });
   install(serviceDir, ["--omit=dev"]);
   footprint = { packages: installedPackages(serviceDir), bytes: bytesUnder(join(serviceDir, "node_modules")) };
   install(serviceDir, ["--save-dev", ...Object.entries(typeCheckers).map(([name, v]) => `${name}@${v}`)]);
 
-  project(teamDir, {
+  consumerProject(teamDir, {
     dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` },
     devDependencies: { "@integration-platform/contracts-tools": `file:${toolsTarball}`, ...typeCheckers },
   });
@@ -202,22 +153,10 @@ describe("a production service that installed the runtime alone", () => {
 
 describe("a team's repository with the tools as a devDependency", () => {
   it("starts the mocks through the installed CLI and calls every client", async () => {
-    const compile = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.nodenext.json"], teamDir);
-    expect(compile.output).toBe("");
-    const result = run(process.execPath, ["out/consumer.js", String(await freeBasePort())], teamDir);
-    expect(result.status, result.output).toBe(0);
-    const results = JSON.parse(result.output.trim().split("\n").at(-1)!) as Record<string, unknown>;
-    expect(results).toEqual({
-      identity: ["client_credentials"],
-      dataIntegration: 200,
-      order: 200,
-      fileContent: 200,
-      connectorCatalogue: 200,
-      event: true,
-      validators: true,
-      values: "1234567890123.4567",
-      exports: true,
-    });
+    const consumer = await runConsumer(teamDir);
+    expect(consumer.compile).toBe("");
+    expect(consumer.status, consumer.output).toBe(0);
+    expect(consumer.results).toEqual(CONSUMER_RESULTS);
   }, 180_000);
 
   it("starts a mock from a test set-up through @integration-platform/contracts-tools/mock, typed, and stops it", async () => {
@@ -273,7 +212,7 @@ describe("a team's repository with the tools as a devDependency", () => {
         'import { startConformanceKit, type ConformanceReport } from "@integration-platform/contracts-tools/conformance";',
         'const messageType = "PLATFORM.DataService.EnqueueDataStatusChanged";',
         "const kit = await startConformanceKit();",
-        'const handler = createWebhookHandler({ jwksUrl: kit.jwksUrl, issuer: kit.issuer, audience: kit.audience, basePath: "/webhooks", allowInsecureHttp: true, handlers: { [messageType]: async () => {} } });',
+        'const handler = createWebhookHandler({ jwksUrl: kit.jwksUrl, issuer: kit.issuer, audience: kit.audience, clientId: "message-gateway", basePath: "/webhooks", allowInsecureHttp: true, handlers: { [messageType]: async () => {} } });',
         "const server = createServer(toNodeListener(handler));",
         'await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));',
         'const webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;',

@@ -47,4 +47,12 @@ describe("integration-contracts sandbox prints services and credentials once eve
     expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(1);
     expect(errors).toContain(`${file}: not a valid sandbox seed: $.tenants[0]: must have required property 'id'`);
   }, 60_000);
+
+  it("exits 1 explaining why when --host is not loopback and no --control-token is given", async () => {
+    const child = cli(["--base-port", String((await freePort()) - 2), "--service", "identity-provider", "--host", "0.0.0.0"]);
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(1);
+    expect(errors).toContain("host 0.0.0.0 is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token <secret>, controlToken) to bind it");
+  }, 60_000);
 });

@@ -44,7 +44,7 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
         attempts: attempts.length,
         lastStatusCode,
       }));
-      return { status: 200, body: { totalCount: items.length, items } };
+      return { status: 200, body: { totalCount: items.length, evicted: runtime.gateway.evicted(filter.tenantId), items } };
     },
     getSandboxJournal() {
       const items = runtime.journal.entries().map((entry) => ({ ...entry }));

@@ -7,7 +7,7 @@ import type { HandlerMap, HandlerRequest } from "../handlers.js";
 import type { ServiceContext, ServiceModule } from "../service-module.js";
 import { contentAnswer } from "./content-answer.js";
 import { FILES, fileStore, findByPath, placeFile, splitName, type AccessLevel, type FileStore, type StoredFile, UPLOADS } from "./file-store.js";
-import { MultipartError, parseMultipart } from "./multipart.js";
+import { headerFieldRefusal, MultipartError, parseMultipart } from "./multipart.js";
 
 /** Default upload limit: 10 MiB ("File size and upload limits: not shown"). */
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -48,6 +48,8 @@ function createFileContentHandlers(runtime: ServiceContext): HandlerMap<operatio
       const part = parts.find((p) => p.name === "file");
       if (part === undefined) return problem(400, "Bad Request", `body has no part "file" (parts: ${parts.map((p) => p.name).join(", ") || "none"})`);
       if (part.filename === undefined || part.filename === "") return problem(400, "Bad Request", 'body part "file" has no filename');
+      const unfit = headerFieldRefusal(part);
+      if (unfit !== undefined) return problem(400, "Bad Request", unfit);
       if (part.data.length > options.uploadLimitBytes) {
         return problem(413, "Content Too Large", `The file has ${part.data.length} bytes; the upload limit is ${options.uploadLimitBytes} bytes.`);
       }

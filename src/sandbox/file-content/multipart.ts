@@ -49,3 +49,24 @@ export function parseMultipart(contentType: string | undefined, body: Buffer): F
     at = next;
   }
 }
+
+// RFC 9110 section 8.3.1: media-type = type "/" subtype parameters, each a token, a parameter's
+// value a token or a quoted string.
+const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
+const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${TOKEN}|"(?:[\\t \\x21\\x23-\\x5b\\x5d-\\x7e]|\\\\[\\t \\x21-\\x7e])*"))*$`);
+
+/**
+ * Why a part's Content-Type or filename cannot be stored, or `undefined`: both come back later as
+ * headers of the file's content (Content-Type, Content-Disposition), so a value no header may
+ * carry is refused when it is stored rather than failing every later read.
+ */
+export function headerFieldRefusal(part: FormPart): string | undefined {
+  if (part.contentType !== undefined && !MEDIA_TYPE.test(part.contentType)) {
+    return `body part ${JSON.stringify(part.name)}: Content-Type ${JSON.stringify(part.contentType)} is not a media type (type/subtype with token parameters, ASCII only)`;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (part.filename !== undefined && /[\x00-\x1f\x7f]/.test(part.filename)) {
+    return `body part ${JSON.stringify(part.name)}: filename ${JSON.stringify(part.filename)} has control characters`;
+  }
+  return undefined;
+}

@@ -1,10 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { JWTPayload } from "jose";
 import { isAcknowledged, postOnce, redeliveryDelayMs, type PostOutcome } from "../../webhooks/simulator/index.js";
+import { createBoundedRecords } from "../bounded-records.js";
 import type { SandboxClock } from "../clock.js";
 import type { DeliveryRecord, DeliveryStatus, MutableDeliveryRecord } from "./delivery-record.js";
 import { prepareMessage, type OutgoingMessage, type PublishedMessage } from "./outgoing-message.js";
 import { createConsumerQueue, type ConsumerQueue } from "./consumer-queue.js";
+import type { WebhookAddressCheck } from "./webhook-address.js";
+
+/** Delivery records kept per tenant; finished ones (Delivered, Failed, Expired) are evicted first. */
+export const DELIVERIES_PER_TENANT = 1_000;
 
 /** Options of {@link createEventGateway}. */
 export interface EventGatewayOptions {
@@ -24,6 +29,10 @@ export interface EventGatewayOptions {
   readonly attemptTimeoutMs?: number;
   /** The fetch that POSTs. Default the global fetch. */
   readonly fetch?: typeof fetch;
+  /** Refuses addresses that may not be POSTed to (the sandbox's own ports), checked before every attempt. Default: every address may. */
+  readonly checkAddress?: WebhookAddressCheck;
+  /** Delivery records kept per tenant. Default {@link DELIVERIES_PER_TENANT}. */
+  readonly deliveriesPerTenant?: number;
   /** Told the messageId of every record that changed (published, attempted, held back, finished), so it can be saved. */
   readonly onChange?: (messageId: string) => void;
 }
@@ -60,6 +69,10 @@ export interface EventGateway {
   saveAll(): SavedDelivery[];
   /** Takes saved deliveries back (a restart): a pending one is sent again when its next attempt is due (at once when none was set). */
   restore(saved: readonly SavedDelivery[]): void;
+  /** How many records were evicted to keep the count per tenant, of one tenant or of all. */
+  evicted(tenantId?: string): number;
+  /** Why a consumer may not register `webhookUrl` (named `field` in the reason), or `undefined` when it may. */
+  checkAddress(field: string, webhookUrl: string): Promise<string | undefined>;
   /** Resolves once no POST is in flight and none is due now (timers that are due have run): for tests, instead of sleeping. */
   idle(): Promise<void>;
   /** Forgets every record and cancels every pending POST (reset). */
@@ -102,7 +115,18 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   const attemptTimeoutMs = positive("attemptTimeoutMs", options.attemptTimeoutMs, 10_000);
   const fetchImpl = options.fetch ?? fetch;
   const changed = (delivery: Delivery) => options.onChange?.(delivery.record.messageId);
-  let records: Delivery[] = [];
+  const checkAddress: WebhookAddressCheck = options.checkAddress ?? (() => Promise.resolve(undefined));
+  const records = createBoundedRecords<Delivery>({
+    limitPerTenant: positive("deliveriesPerTenant", options.deliveriesPerTenant, DELIVERIES_PER_TENANT),
+    tenantOf: (delivery) => delivery.record.tenantId,
+    isFinished: (delivery) => delivery.record.status !== "Pending",
+    onEvict: (delivery) => {
+      delivery.dropped = true;
+      if (delivery.record.status === "Pending") finish(delivery, "Failed");
+      // An evicted record is no longer kept: saving it now writes its deletion.
+      else changed(delivery);
+    },
+  });
   let consumers = new Map<string, ConsumerQueue<Delivery>>();
   const inFlight = new Set<Promise<void>>();
   let aborter = new AbortController();
@@ -147,6 +171,12 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     const attempt = (async () => {
       let outcome: PostOutcome;
       try {
+        const refusal = await checkAddress("webhookUrl", delivery.message.url);
+        if (refusal !== undefined) {
+          delivery.inFlight = false;
+          if (!delivery.dropped) refuse(delivery, at, refusal);
+          return;
+        }
         const token = await signToken({ client_id: channel, sub: channel, jti: randomUUID() });
         const headers = { ...delivery.message.headers, Authorization: `Bearer ${token}` };
         outcome = await postOnce(delivery.message.url, { method: "POST", headers, body: delivery.message.body, signal }, fetchImpl);
@@ -158,6 +188,12 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     })();
     inFlight.add(attempt);
     void attempt.finally(() => inFlight.delete(attempt));
+  }
+
+  /** An address that may not be POSTed to is never tried again. */
+  function refuse(delivery: Delivery, at: number, reason: string): void {
+    finish(delivery, "Failed");
+    delivery.record.attempts.push({ at, error: reason, reason: "refused: not POSTed" });
   }
 
   function settle(delivery: Delivery, at: number, outcome: PostOutcome): void {
@@ -201,13 +237,13 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   }
 
   function dropAll(): Promise<void> {
-    for (const delivery of records) {
+    for (const delivery of records.all()) {
       delivery.dropped = true;
       delivery.cancelRetry?.();
       delivery.cancelExpiry?.();
     }
     for (const consumer of consumers.values()) consumer.cancel();
-    records = [];
+    records.clear();
     consumers = new Map();
     aborter.abort();
     aborter = new AbortController();
@@ -218,7 +254,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     publish(published) {
       if (closed) throw new Error("the event gateway is closed");
       const message = prepareMessage(published);
-      if (records.some((delivery) => delivery.message.messageId === message.messageId)) {
+      if (records.all().some((delivery) => delivery.message.messageId === message.messageId)) {
         throw new RangeError(`messageId ${message.messageId} was already published; a redelivery is the gateway's own`);
       }
       const record: MutableDeliveryRecord = {
@@ -237,7 +273,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       // The consumer's settings are read at publish time, so a changed rate limit applies to new messages.
       consumer.rateLimit = message.rateLimit;
       const delivery: Delivery = { consumerUrl, message, record, consumer, inFlight: false, dropped: false };
-      records.push(delivery);
+      records.add(delivery);
       changed(delivery);
       if (message.expiresAt !== undefined && message.expiresAt <= clock.now()) {
         finish(delivery, "Expired");
@@ -249,6 +285,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     },
     deliveries(filter = {}) {
       return records
+        .all()
         .map((delivery) => delivery.record)
         .filter(
           (record) =>
@@ -257,22 +294,24 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
         );
     },
     save(messageId) {
-      const delivery = records.find((d) => d.record.messageId === messageId);
+      const delivery = records.all().find((d) => d.record.messageId === messageId);
       return delivery === undefined ? undefined : saved(delivery);
     },
-    saveAll: () => records.map(saved),
+    saveAll: () => records.all().map(saved),
     restore(list) {
       for (const { consumer: consumerUrl, message, record } of list) {
         const consumer = consumerOf(consumerUrl);
         consumer.rateLimit = message.rateLimit;
         const delivery: Delivery = { consumerUrl, message, record: { ...record, attempts: [...record.attempts] }, consumer, inFlight: false, dropped: false };
-        records.push(delivery);
+        records.add(delivery);
         if (record.status !== "Pending") continue;
         if (message.expiresAt !== undefined) delivery.cancelExpiry = clock.at(message.expiresAt, () => expire(delivery));
         if (record.nextAttemptAt !== undefined && record.nextAttemptAt > clock.now()) delivery.cancelRetry = clock.at(record.nextAttemptAt, () => enqueue(delivery));
         else enqueue(delivery);
       }
     },
+    evicted: (tenantId) => records.evicted(tenantId),
+    checkAddress,
     async idle() {
       for (;;) {
         // Timers already due run as microtasks (clock.at): let them start their POSTs first.

@@ -1,4 +1,5 @@
-export { createEventGateway, type DeliveryFilter, type EventGateway, type EventGatewayOptions, type SavedDelivery } from "./event-gateway.js";
+export { createWebhookAddressCheck, webhookAddressRefusal, type OwnAddresses, type WebhookAddressCheck } from "./webhook-address.js";
+export { createEventGateway, DELIVERIES_PER_TENANT, type DeliveryFilter, type EventGateway, type EventGatewayOptions, type SavedDelivery } from "./event-gateway.js";
 export type { DeliveryAttemptRecord, DeliveryRecord, DeliveryStatus } from "./delivery-record.js";
 export type { PublishedMessage } from "./outgoing-message.js";
 export type { ConsumerRateLimit, RateLimitInterval } from "./rate-limit.js";

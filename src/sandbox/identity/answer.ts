@@ -30,6 +30,6 @@ export function tokenError(error: TokenErrorCode, description: string): SandboxA
   const body = { error, error_description: description };
   if (error !== "invalid_client") return tokenAnswer(400, body);
   // Clients such as oauth4webapi read a 401's challenge rather than its body, so the description goes in both.
-  const challenge = `Basic realm="token", error="invalid_client", error_description="${description.replace(/["\\]/g, "'")}"`;
+  const challenge = `Basic realm="token", error="invalid_client", error_description="${description.replace(/["\\]/g, "'").replace(/[^\x20-\x7e]/g, "?")}"`;
   return tokenAnswer(401, body, { "WWW-Authenticate": challenge });
 }

@@ -60,8 +60,9 @@ class TokenFault extends Error {
   }
 }
 
-// RFC 6750 section 3: error_description must not contain '"' or '\'.
-const quotable = (text: string) => text.replace(/["\\]/g, "'");
+// RFC 6750 section 3: error_description is %x20-21 / %x23-5B / %x5D-7E, so a claim's value quoted in
+// it (any text a caller put in a token) can neither break the header nor make writing it fail.
+const quotable = (text: string) => text.replace(/["\\]/g, "'").replace(/[^\x20-\x7e]/g, "?");
 
 function refusal(fault: TokenFault | undefined, detail: string): Refusal {
   const status = fault?.status ?? 401;

@@ -4,7 +4,7 @@ import type { IdentityRegistry, ServiceAccount } from "./registry.js";
 /** The service account a token request authenticated as, or why it did not. */
 export type ClientAuthentication =
   | { readonly ok: true; readonly account: ServiceAccount }
-  | { readonly ok: false; readonly description: string };
+  | { readonly ok: false; readonly description: string; /** The client id the credentials named, when they could be read. */ readonly clientId?: string };
 
 // RFC 6749 section 2.3.1: client id and secret are form-encoded before they are joined by ':'.
 function formDecode(text: string): string | undefined {
@@ -43,7 +43,7 @@ export function authenticateClient(authorization: string | null | undefined, reg
   }
   const account = registry.serviceAccounts.get(clientId);
   if (account === undefined || !sameSecret(clientSecret, account.clientSecret)) {
-    return { ok: false, description: "unknown client_id or wrong client secret" };
+    return { ok: false, description: "unknown client_id or wrong client secret", clientId };
   }
   return { ok: true, account };
 }

@@ -3,6 +3,7 @@ import type { SandboxClock } from "../clock.js";
 import type { SandboxAnswer, TokenErrorBody } from "./answer.js";
 import { authenticate, type AuthenticateOptions, type Authentication } from "./authenticate.js";
 import { discoveryDocument, type DiscoveryDocumentBody } from "./discovery.js";
+import { createClientLockout } from "./client-lockout.js";
 import { createIdentityRegistry, type IdentityRegistry } from "./registry.js";
 import { createSigningKeys, type SigningKeys } from "./signing-keys.js";
 import { requestToken, type TokenRequestInput, type TokenResponseBody } from "./token-endpoint.js";
@@ -70,7 +71,8 @@ export function createSandboxIdentity(options: SandboxIdentityOptions): SandboxI
   const defaultScope = options.defaultScope ?? "apiim";
   const registry = createIdentityRegistry();
   const keys = createSigningKeys();
-  const settings = { registry, keys, clock, issuer, audience, tokenLifetimeSeconds, scopesSupported, defaultScope };
+  const lockout = createClientLockout();
+  const settings = { registry, keys, clock, issuer, audience, tokenLifetimeSeconds, scopesSupported, defaultScope, lockout };
 
   return {
     issuer,
@@ -90,6 +92,7 @@ export function createSandboxIdentity(options: SandboxIdentityOptions): SandboxI
     clear() {
       registry.serviceAccounts.clear();
       registry.tenants.clear();
+      lockout.clear();
     },
   };
 }

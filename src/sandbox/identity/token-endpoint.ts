@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { SandboxClock } from "../clock.js";
 import { tokenAnswer, tokenError, type SandboxAnswer, type TokenErrorBody } from "./answer.js";
 import { authenticateClient } from "./client-authentication.js";
+import { LOCKOUT_WINDOW_SECONDS, MAX_FAILED_AUTHENTICATIONS, type ClientLockout } from "./client-lockout.js";
 import type { IdentityRegistry } from "./registry.js";
 import type { SigningKeys } from "./signing-keys.js";
 
@@ -33,6 +34,8 @@ export interface TokenEndpointSettings {
   readonly tokenLifetimeSeconds: number;
   readonly scopesSupported: readonly string[];
   readonly defaultScope: string;
+  /** Failed client authentications per client id. */
+  readonly lockout: ClientLockout;
 }
 
 const FORM = "application/x-www-form-urlencoded";
@@ -79,7 +82,20 @@ export async function requestToken(
     return tokenError("invalid_request", "client_secret in the form is not accepted: authenticate with HTTP Basic only");
   }
   const client = authenticateClient(request.authorization, settings.registry);
-  if (!client.ok) return tokenError("invalid_client", client.description);
+  const now = settings.clock.now();
+  const lockedClientId = client.ok ? client.account.clientId : client.clientId;
+  const retryAfter = lockedClientId === undefined ? undefined : settings.lockout.retryAfter(lockedClientId, now);
+  if (retryAfter !== undefined) {
+    return tokenAnswer(
+      429,
+      { error: "invalid_client", error_description: `client ${lockedClientId} failed authentication ${MAX_FAILED_AUTHENTICATIONS} times within ${LOCKOUT_WINDOW_SECONDS} s; retry after ${retryAfter} s` },
+      { "Retry-After": String(retryAfter) },
+    );
+  }
+  if (!client.ok) {
+    if (client.clientId !== undefined) settings.lockout.failed(client.clientId, now);
+    return tokenError("invalid_client", client.description);
+  }
   const account = client.account;
   const formClientId = parameter(form, "client_id");
   if (formClientId !== undefined && formClientId !== account.clientId) {

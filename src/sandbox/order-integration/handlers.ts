@@ -6,6 +6,7 @@ import type { HandlerMap, TenantHandlerMap } from "../handlers.js";
 import type { ServiceContext, ServiceModule } from "../service-module.js";
 import { findOrder, ORDERS, releaseOrder, setStatus } from "./orders.js";
 import { orderReleasedConsumer, patchSettings, readSettings, SETTINGS } from "./settings.js";
+import { webhookAddressRefusal } from "../gateway/index.js";
 
 const ORDER_RELEASED = "PLATFORM.PlatformStore.OrderReleased";
 
@@ -15,7 +16,9 @@ function notFound(id: string) {
 
 function createOrderIntegrationHandlers(runtime: ServiceContext): TenantHandlerMap<operations> {
   return {
-    updateIntegrationSettings(request) {
+    async updateIntegrationSettings(request) {
+      const address = await webhookAddressRefusal(request.gateway, "body $.webhookUrl", request.body.webhookUrl);
+      if (address !== undefined) return problem(400, "Bad Request", address);
       patchSettings(request.tenant, request.body, request.caller!.clientId);
       return { status: 200 };
     },

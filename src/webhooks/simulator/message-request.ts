@@ -13,9 +13,20 @@ export function contractTypeOf(events: Readonly<Record<string, ContractTypeSourc
   return entry?.contractType ?? messageType.split(".").at(-1) ?? messageType;
 }
 
-/** `{webhook_url}/{messageType}/{contractType}/{messageId}`, the address the message gateway POSTs to. */
+/**
+ * `{webhook_url}/{messageType}/{contractType}/{messageId}`, the address the message gateway POSTs
+ * to: the route is appended to the registered path and a query of the registered address is kept.
+ * Built with the URL API, not by joining text, so nothing in the address (a `#`, a `?`) can cut
+ * the route off and send the POST somewhere else.
+ * @throws TypeError when `webhookUrl` is no absolute URL or carries a fragment
+ */
 export function messageUrl(webhookUrl: string, messageType: string, contractType: string, messageId: string): string {
-  return `${webhookUrl.replace(/\/+$/, "")}/${messageType}/${contractType}/${messageId}`;
+  if (!URL.canParse(webhookUrl)) throw new TypeError(`webhookUrl must be an absolute URL, got ${JSON.stringify(webhookUrl)}`);
+  const url = new URL(webhookUrl);
+  if (url.hash !== "" || webhookUrl.includes("#")) throw new TypeError(`webhookUrl must not carry a fragment (#...), got ${JSON.stringify(webhookUrl)}`);
+  const route = [messageType, contractType, messageId].map(encodeURIComponent).join("/");
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/${route}`;
+  return url.href;
 }
 
 /** The tenant and user context of one message, as the reference's webhook headers carry it. */

@@ -38,6 +38,7 @@ describe("integration-contracts send-event delivers one event as the message gat
     jwksPort = await freePort();
     const handler = createWebhookHandler({
       jwksUrl: `http://127.0.0.1:${jwksPort}/.well-known/jwks`,
+      clientId: "message-gateway",
       allowInsecureHttp: true,
       handlers: {
         "PLATFORM.PlatformStore.OrderReleased": (event, context) => {

@@ -38,6 +38,7 @@ describe("integration-contracts verify-webhook reports every check and exits by 
       issuer: `http://127.0.0.1:${jwksPort}`,
       ...(audience === undefined ? {} : { audience }),
       basePath,
+      clientId: "message-gateway",
       allowInsecureHttp: true,
       handlers: {
         [MESSAGE_TYPE]: async (_event: unknown, context: { messageId: string }) => {

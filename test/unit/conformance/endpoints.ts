@@ -78,6 +78,7 @@ export async function startEndpoint(kit: ConformanceKit, clock: TestClock, kind:
   const settings: WebhookHandlerSettings<DefaultEventPayloads> = {
     issuer: kit.issuer,
     audience: kit.audience,
+    clientId: "message-gateway",
     basePath: BASE_PATH,
     allowInsecureHttp: true,
     now: clock.now,

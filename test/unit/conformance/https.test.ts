@@ -34,6 +34,7 @@ beforeAll(async () => {
   const handler = createWebhookHandler({
     issuer: kit.issuer,
     audience: kit.audience,
+    clientId: "message-gateway",
     basePath: "/hooks",
     keySet: createGatewayKeySet({ jwksUrl: kit.jwksUrl }),
     handlers: { [MESSAGE_TYPE]: async () => undefined },

@@ -104,3 +104,20 @@ describe("the tools package is released with the runtime of the same version", (
     expect(heavy).toEqual([]);
   });
 });
+
+describe("both packages live under one npm scope, so a team's registry mapping covers them and no public package can take their place", () => {
+  const manifests = ["package.json", "tools/package.json"].map((file) => ({ file, ...(JSON.parse(readFileSync(join(projectRoot, file), "utf8")) as { name: string; publishConfig?: Record<string, unknown> }) }));
+  const scopeOf = (name: string) => /^(@[a-z0-9][a-z0-9._-]*)\/[a-z0-9][a-z0-9._-]*$/.exec(name)?.[1];
+
+  it("each package's name has a scope", () => {
+    expect(manifests.filter(({ name }) => scopeOf(name) === undefined).map(({ file, name }) => `${file}: ${name}`)).toEqual([]);
+  });
+
+  it("the runtime and the tools have the same scope", () => {
+    expect(new Set(manifests.map(({ name }) => scopeOf(name))).size).toBe(1);
+  });
+
+  it("each publishes restricted and leaves the registry to the team's .npmrc", () => {
+    for (const { file, publishConfig } of manifests) expect({ file, publishConfig }).toEqual({ file, publishConfig: { access: "restricted" } });
+  });
+});

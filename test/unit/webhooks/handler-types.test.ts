@@ -13,6 +13,7 @@ describe("handler typing", () => {
   it("types each handler's event by the generated payload model of its message type", () => {
     createWebhookHandler({
       jwksUrl,
+      clientId: "message-gateway",
       handlers: {
         "PLATFORM.PlatformStore.OrderReleased": async (event, context) => {
           expectTypeOf(event).toEqualTypeOf<OrderReleased>();
@@ -40,6 +41,7 @@ describe("handler typing", () => {
     };
     createWebhookHandler({
       jwksUrl,
+      clientId: "message-gateway",
       catalogue: custom,
       handlers: {
         "Custom.Event": async (event) => {

@@ -39,6 +39,7 @@ async function start(settings: Partial<WebhookHandlerSettings<EventPayloads>> = 
   const handler = buildWebhookHandler(defaultCatalogue, {
     jwksUrl: simulator.jwksUrl,
     issuer: simulator.issuer,
+    clientId: "message-gateway",
     basePath: "/hooks",
     allowInsecureHttp: true,
     maxBodyBytes: 1024,

@@ -46,6 +46,7 @@ function instance(client: RedisCommandClient, name: string, timeoutMs?: number):
     jwksUrl: simulator.jwksUrl,
     issuer: simulator.issuer,
     audience: simulator.audience,
+    clientId: "message-gateway",
     idempotency: createRedisIdempotencyStore({ client, keyPrefix: "test:", ...(timeoutMs === undefined ? {} : { timeoutMs }) }),
     handlers: {
       [MESSAGE_TYPE]: async () => {

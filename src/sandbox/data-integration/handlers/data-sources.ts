@@ -8,6 +8,7 @@ import type { TenantHandlerMap } from "../../handlers.js";
 import { addDataAgent, addDataSource, registrations, RegistrationError, type DataSource } from "../model/registrations.js";
 import { applyDefinition, findAgent, patchText } from "../model/registrations.js";
 import { callerOf, sourceById } from "./caller.js";
+import { webhookAddressRefusal } from "../../gateway/index.js";
 
 type Schemas = components["schemas"];
 
@@ -100,10 +101,12 @@ export function createDataSourceHandlers(): TenantHandlerMap<operations> {
       });
       return { status: 201 };
     },
-    patchDataSourceIntegrationSettings(request) {
+    async patchDataSourceIntegrationSettings(request) {
       const { tenant } = callerOf(request);
       const source = sourceById(tenant, request.parameters.id);
       if (source === undefined) return badRequest(`path id ${request.parameters.id}: no data source with this id in tenant ${tenant.tenantId}`);
+      const address = await webhookAddressRefusal(request.gateway, "body $.consumerWebhookUrl", request.body.consumerWebhookUrl);
+      if (address !== undefined) return badRequest(address);
       const refusal = applyIntegrationSettings(source, request.body);
       return refusal === undefined ? { status: 204 } : badRequest(refusal);
     },

@@ -98,6 +98,7 @@ export async function createHarness(settings: HarnessSettings = {}): Promise<Har
   handler = createWebhookHandler({
     issuer: simulator.issuer,
     audience: simulator.audience,
+    ...(settings.acceptAnyClientId === true ? {} : { clientId: "message-gateway" }),
     basePath: BASE_PATH,
     now: clock.now,
     onRejection: (info) => rejections.push(info),

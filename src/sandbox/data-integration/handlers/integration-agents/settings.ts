@@ -7,6 +7,7 @@ import type { HandlerRequest, TenantHandlerMap } from "../../../handlers.js";
 import type { Tenant } from "../../../store.js";
 import { multiTenantAgentIds, patchText, registerDataAgent, type DataAgent, type DataSource } from "../../model/registrations.js";
 import { callerOf, integrationAgentOf, type DataRequest } from "../caller.js";
+import { webhookAddressRefusal } from "../../../gateway/index.js";
 
 type Schemas = components["schemas"];
 type SettingsRequest = Schemas["IntegrationAgentSettingsRequest"];
@@ -82,7 +83,9 @@ function badRequest(detail: string) {
 
 export function createRegistrationHandlers(): TenantHandlerMap<operations> {
   type Upserted = { ok: true; agent: DataAgent; source: DataSource } | { ok: false; refusal: string };
-  const upsert = (request: DataRequest<"postIntegrationAgentSettings" | "patchIntegrationAgentSettings">): Upserted => {
+  const upsert = async (request: DataRequest<"postIntegrationAgentSettings" | "patchIntegrationAgentSettings">): Promise<Upserted> => {
+    const address = await webhookAddressRefusal(request.gateway, "body $.sourceDefinition.consumerWebhookUrl", request.body.sourceDefinition?.consumerWebhookUrl);
+    if (address !== undefined) return { ok: false, refusal: address };
     if (request.parameters.sourceId !== undefined) {
       const found = integrationAgentOf(request, request.parameters.sourceId);
       if ("missing" in found) return { ok: false, refusal: found.missing };
@@ -97,13 +100,13 @@ export function createRegistrationHandlers(): TenantHandlerMap<operations> {
       if ("missing" in found) return problem(404, "Not Found", `the agent is not registered: ${found.missing}`);
       return { status: 200, body: settingsView(found.agent, found.source) };
     },
-    postIntegrationAgentSettings(request) {
-      const done = upsert(request);
+    async postIntegrationAgentSettings(request) {
+      const done = await upsert(request);
       if (!done.ok) return badRequest(done.refusal);
       return { status: 200, body: settingsView(done.agent, done.source) };
     },
-    patchIntegrationAgentSettings(request) {
-      const done = upsert(request);
+    async patchIntegrationAgentSettings(request) {
+      const done = await upsert(request);
       return done.ok ? { status: 204 } : badRequest(done.refusal);
     },
     getIntegrationAgentOnPremiseSettings(request) {
@@ -111,9 +114,11 @@ export function createRegistrationHandlers(): TenantHandlerMap<operations> {
       if ("missing" in found) return badRequest(found.missing);
       return { status: 200, body: settingsView(found.agent, found.source) };
     },
-    patchIntegrationAgentOnPremiseSettings(request) {
+    async patchIntegrationAgentOnPremiseSettings(request) {
       const found = integrationAgentOf(request, request.parameters.sourceId);
       if ("missing" in found) return badRequest(found.missing);
+      const address = await webhookAddressRefusal(request.gateway, "body $.sourceDefinition.consumerWebhookUrl", request.body.sourceDefinition?.consumerWebhookUrl);
+      if (address !== undefined) return badRequest(address);
       const refusal = applySettings(found.agent, found.source, request.body);
       return refusal === undefined ? { status: 204 } : badRequest(refusal);
     },

@@ -1,13 +1,13 @@
-// One request through the sandbox, from its arrival to the answer sent and journaled: match the
-// operation in the specs, check the token, apply a fault, validate the request, answer (handler or
-// documented example), validate the answer, keep what it changed, send it, journal it.
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { problem, send, type SandboxAnswer } from "./answer.js";
+// One request through the sandbox: match the operation in the specs, check the token, apply a
+// fault, validate the request, answer (handler or documented example), validate the answer.
+import type { IncomingMessage } from "node:http";
+import { problem, type SandboxAnswer } from "./answer.js";
 import { exampleAnswer, parsePrefer } from "./examples.js";
 import type { AnyHandler } from "./handlers.js";
 import type { Caller } from "./identity/index.js";
 import type { Json, OperationIndex, SpecOperation } from "./operations.js";
 import type { SandboxRuntime } from "./runtime.js";
+import { BodyLimitError, readBody } from "./limits.js";
 import type { IncomingRequest } from "./validation.js";
 
 /** What one service port serves: its own spec's operations, and the control API's. */
@@ -19,13 +19,13 @@ export interface ServedSpecs {
   readonly tenantRequired: boolean;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
+/** The request target as a URL; `undefined` when it is none (`http://[`), which is the client's error. */
+function requestUrl(target: string): URL | undefined {
+  try {
+    return new URL(target, "http://sandbox");
+  } catch {
+    return undefined;
+  }
 }
 
 /** The bearer requirement of an operation: `undefined` when it is anonymous or not bearer-secured. */
@@ -41,40 +41,15 @@ function bearerRequirement(op: SpecOperation): { scope: string | undefined } | u
   return undefined;
 }
 
-/** Serves one request and journals it; never rejects (a failure is a 500 and a log line). */
-export async function serveRequest(req: IncomingMessage, res: ServerResponse, served: ServedSpecs, runtime: SandboxRuntime): Promise<void> {
-  const time = new Date(runtime.clock.now()).toISOString();
-  let outcome: Awaited<ReturnType<typeof dispatch>>;
-  try {
-    outcome = await dispatch(req, served, runtime);
-  } catch (error) {
-    runtime.log(`sandbox: ${served.service} ${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`);
-    outcome = { answer: problem(500, "Sandbox failure", (error as Error).message) };
-  }
-  // "A 2xx means the change is on disk": the answer waits for the batch that holds its changes.
-  if (outcome.answer.status >= 200 && outcome.answer.status < 300 && req.method !== "GET" && req.method !== "HEAD") {
-    try {
-      await runtime.persistence.commit();
-    } catch (error) {
-      runtime.log(`sandbox: saving the state failed: ${(error as Error).message}`);
-      outcome = { ...outcome, answer: problem(500, "Sandbox failure", `the change was made but could not be saved: ${(error as Error).message}`) };
-    }
-  }
-  const { answer, op, caller } = outcome;
-  send(res, answer, req.method === "HEAD");
-  const path = (req.url ?? "/").split("?")[0]!;
-  if (path.startsWith("/_sandbox/")) return;
-  runtime.journal.record({ time, service: served.service, method: req.method ?? "GET", path, operationId: op?.operationId ?? null, tenantId: caller?.tenantId ?? null, status: answer.status });
-}
-
 /** Answers one request: the answer, the operation (when one matched) and the caller. */
-async function dispatch(
+export async function dispatch(
   req: IncomingMessage,
   served: ServedSpecs,
   runtime: SandboxRuntime,
 ): Promise<{ answer: SandboxAnswer; op?: SpecOperation; caller?: Caller }> {
-  const url = new URL(req.url ?? "/", "http://sandbox");
+  const url = requestUrl(req.url ?? "/");
   const method = req.method ?? "GET";
+  if (url === undefined) return { answer: problem(400, "Bad Request", `the request target ${JSON.stringify(req.url)} is not a URL path or an absolute http URL`) };
   const index = url.pathname.startsWith("/_sandbox/") ? served.control : served.operations;
   const matched = index.match(method, url.pathname);
   if (matched === undefined) {
@@ -87,7 +62,12 @@ async function dispatch(
   const op = matched.operation;
 
   let caller: Caller | undefined;
-  const bearer = bearerRequirement(op);
+  const isControl = index === served.control;
+  const bearer = isControl ? undefined : bearerRequirement(op);
+  if (isControl) {
+    const refusal = runtime.controlAccess.check(req.headers.authorization);
+    if (refusal !== undefined) return { answer: refusal, op };
+  }
   if (bearer !== undefined) {
     const result = await runtime.identity.authenticate(req.headers.authorization, { scope: bearer.scope, tenantRequired: served.tenantRequired });
     // The refusal is the security scheme's answer (RFC 6750), sent as it is: no operation documents its 401.
@@ -101,7 +81,13 @@ async function dispatch(
     return { answer: problem(fault.status, "Sandbox fault", `a fault set through POST /_sandbox/faults answers ${op.operationId} with ${fault.status}`), op, caller };
   }
 
-  const body = await readBody(req);
+  let body: Buffer;
+  try {
+    body = await readBody(req, runtime.limits.bodyLimitOf(op), `${method} ${url.pathname}`);
+  } catch (error) {
+    if (!(error instanceof BodyLimitError)) throw error;
+    return { answer: { ...problem(error.status, error.title, error.message), headers: { connection: "close" } }, op, caller };
+  }
   const handler: AnyHandler | undefined = runtime.handlers.get(op.operationId);
   const incoming: IncomingRequest = {
     pathParameters: matched.pathParameters,
@@ -137,7 +123,7 @@ async function dispatch(
     } catch (error) {
       // A handler that throws is a sandbox bug, recorded as one.
       const violation = `the handler of ${op.operationId} failed: ${(error as Error).message}`;
-      runtime.reportViolation({ operationId: op.operationId, status: 500, violations: [violation] });
+      runtime.reportViolation({ operationId: op.operationId, status: 500, violations: [violation], tenantId: caller?.tenantId ?? null });
       return { answer: problem(500, "Sandbox failure", violation), op, caller };
     }
   } else {
@@ -148,7 +134,7 @@ async function dispatch(
 
   const violations = handler?.protocol && answer.status >= 400 ? [] : await runtime.validator.validateAnswer(op, answer);
   if (violations.length > 0) {
-    runtime.reportViolation({ operationId: op.operationId, status: answer.status, violations });
+    runtime.reportViolation({ operationId: op.operationId, status: answer.status, violations, tenantId: caller?.tenantId ?? null });
     return { answer: problem(500, "The sandbox's answer does not match the spec", violations.join("; "), { violations }), op, caller };
   }
   return { answer, op, caller };

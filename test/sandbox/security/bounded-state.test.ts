@@ -1,0 +1,108 @@
+// Bounded state (issue 21 finding 6): delivery records and violations are kept up to a count per
+// tenant, finished deliveries evicted first, and the count of evicted ones is reported.
+import { describe, expect, it } from "vitest";
+import { createBoundedRecords } from "../../../src/sandbox/bounded-records.js";
+import { createSandboxClock } from "../../../src/sandbox/clock.js";
+import { createEventGateway, type PublishedMessage } from "../../../src/sandbox/gateway/index.js";
+import { DELIVERIES_PER_TENANT, VIOLATIONS_PER_TENANT } from "../../../src/sandbox/index.js";
+import { serviceUrl, startTestSandbox } from "../support.js";
+
+const ACME = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
+const BETA = "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9";
+
+describe("a bounded store keeps a count per tenant, evicting finished records first", () => {
+  it("evicts the oldest finished record of the tenant over its count, not another tenant's", () => {
+    const evicted: string[] = [];
+    const store = createBoundedRecords<{ id: string; tenant: string; done: boolean }>({
+      limitPerTenant: 2,
+      tenantOf: (r) => r.tenant,
+      isFinished: (r) => r.done,
+      onEvict: (r) => evicted.push(r.id),
+    });
+    store.add({ id: "a1", tenant: "a", done: false });
+    store.add({ id: "b1", tenant: "b", done: true });
+    store.add({ id: "a2", tenant: "a", done: true });
+    store.add({ id: "a3", tenant: "a", done: false });
+    expect(evicted).toEqual(["a2"]);
+    expect(store.all().map((r) => r.id)).toEqual(["a1", "b1", "a3"]);
+    store.add({ id: "a4", tenant: "a", done: false });
+    expect(evicted).toEqual(["a2", "a1"]);
+    expect([store.evicted("a"), store.evicted("b"), store.evicted()]).toEqual([2, 0, 2]);
+  });
+});
+
+describe(`the gateway keeps ${DELIVERIES_PER_TENANT} delivery records per tenant by default`, () => {
+  const message = (tenantId: string, webhookUrl: string): PublishedMessage => ({
+    tenantId,
+    webhookUrl,
+    messageType: "PLATFORM.PlatformStore.OrderReleased",
+    payload: { orderId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a", productId: "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8", vendorCode: "12345678|CZ" },
+    headers: { "X-VendorCode": "12345678|CZ" },
+    userClaims: { tid: tenantId },
+  });
+
+  it("a dead receiver's pending records are evicted (and cancelled) only after the tenant's delivered ones", async () => {
+    const clock = createSandboxClock(() => Date.UTC(2026, 10, 23, 10, 0, 0));
+    const gateway = createEventGateway({
+      clock,
+      signToken: () => Promise.resolve("token"),
+      firstRetryMs: 60_000,
+      deliveriesPerTenant: 3,
+      fetch: (input) => Promise.resolve(new Response(null, { status: String(input).startsWith("http://alive.test") ? 204 : 503 })),
+    });
+    try {
+      gateway.publish(message(ACME, "http://alive.test/in"));
+      gateway.publish(message(ACME, "http://alive.test/in"));
+      await gateway.idle();
+      for (let i = 0; i < 3; i++) gateway.publish(message(ACME, "http://dead.test/in"));
+      gateway.publish(message(BETA, "http://alive.test/in"));
+      await gateway.idle();
+      expect(gateway.deliveries({ tenantId: ACME }).map((r) => [r.url.split("/")[2], r.status])).toEqual([
+        ["dead.test", "Pending"],
+        ["dead.test", "Pending"],
+        ["dead.test", "Pending"],
+      ]);
+      expect(gateway.evicted(ACME)).toBe(2);
+      gateway.publish(message(ACME, "http://dead.test/in"));
+      await gateway.idle();
+      const kept = gateway.deliveries({ tenantId: ACME });
+      expect(kept).toHaveLength(3);
+      expect(gateway.evicted(ACME)).toBe(3);
+      expect(gateway.evicted(BETA)).toBe(0);
+      expect(gateway.deliveries({ tenantId: BETA })).toHaveLength(1);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it("the control API reports the evicted count with the deliveries", async () => {
+    const sandbox = await startTestSandbox({ services: ["identity-provider"], gateway: { deliveriesPerTenant: 1, fetch: () => Promise.resolve(new Response(null, { status: 204 })) } });
+    try {
+      sandbox.control.gateway.publish(message(ACME, "http://alive.test/in"));
+      sandbox.control.gateway.publish(message(ACME, "http://alive.test/in"));
+      await sandbox.control.gateway.idle();
+      const answer = await (await fetch(`${serviceUrl(sandbox, "identity-provider")}/_sandbox/deliveries?tenantId=${ACME}`)).json();
+      expect(answer).toMatchObject({ totalCount: 1, evicted: 1, items: [{ status: "Delivered" }] });
+      const other = await (await fetch(`${serviceUrl(sandbox, "identity-provider")}/_sandbox/deliveries?tenantId=${BETA}`)).json();
+      expect(other).toMatchObject({ totalCount: 0, evicted: 0 });
+    } finally {
+      await sandbox.stop();
+    }
+  });
+});
+
+describe(`violations are kept up to ${VIOLATIONS_PER_TENANT} per tenant, the oldest going first`, () => {
+  it("one tenant's flood of violations leaves another tenant's in place", async () => {
+    const sandbox = await startTestSandbox({ services: ["identity-provider"] });
+    try {
+      sandbox.control.reportViolation({ operationId: "getData", status: 500, violations: ["beta's"], tenantId: BETA });
+      for (let i = 0; i <= VIOLATIONS_PER_TENANT; i++) sandbox.control.reportViolation({ operationId: "getData", status: 500, violations: [`acme ${i}`], tenantId: ACME });
+      expect(sandbox.violations).toHaveLength(VIOLATIONS_PER_TENANT + 1);
+      expect(sandbox.violations[0]!.violations).toEqual(["beta's"]);
+      expect(sandbox.violations[1]!.violations).toEqual(["acme 1"]);
+      expect(sandbox.control.violationsEvicted).toBe(1);
+    } finally {
+      await sandbox.stop();
+    }
+  });
+});

@@ -20,6 +20,7 @@ import { measurePublishRecords } from "./publish-records.js";
 import { measureSandbox } from "./sandbox.js";
 import { measureSandboxBroker } from "./sandbox-broker.js";
 import { measureSandboxPublish } from "./sandbox-publish.js";
+import { measureSandboxState } from "./sandbox-state.js";
 import { measureSandboxSoak } from "./sandbox-soak.js";
 import { measureTypecheckRatio } from "./typecheck-ratio.js";
 import { measureValidateVsParse } from "./validate-vs-parse.js";
@@ -36,6 +37,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["mockReadySeconds"], measure: measureMockReady },
   { names: ["sandboxReadySeconds", "sandboxRssMiB", "sandboxVsPrismThroughput"], measure: measureSandbox },
   { names: ["sandboxPublishRecordsPerSecond"], measure: measureSandboxPublish },
+  { names: ["sandboxStatePublishRatio", "sandboxRestartReadySeconds", "sandboxRestartReadyRatio"], measure: measureSandboxState },
   { names: ["sandboxSoakErrors", "sandboxSoakP99VsIdleP50", "sandboxSoakRssGrowthMiBPer10k"], measure: measureSandboxSoak },
   { names: ["sandboxBrokerVsOffPublishRatio"], measure: measureSandboxBroker },
 ];

@@ -348,6 +348,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/state/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tenant whose state is exported or replaced.
+                 * @example 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61
+                 */
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Export a tenant's state
+         * @description One JSON document of the tenant's whole state: the tenant, its service accounts and every service's stores, file bytes included, so a `PUT` of it into a freshly reset sandbox (or a `--seed` file holding it) gives back a working tenant.
+         */
+        get: operations["exportSandboxTenantState"];
+        /**
+         * Replace a tenant's state
+         * @description Replaces everything the tenant holds with the document (as `GET` exports it): the tenant is added or replaced, its service accounts are added or replaced, and every store of the tenant is dropped and loaded from `stores`. The document is validated against its schema first; a refusal names the JSON path, and leaves the tenant's state as it was.
+         */
+        put: operations["importSandboxTenantState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1517,6 +1547,8 @@ export interface components {
             tenants?: components["schemas"]["SandboxTenant"][];
             /** @description Service accounts (client credentials) of the identity provider. */
             serviceAccounts?: components["schemas"]["SandboxServiceAccount"][];
+            /** @description Whole tenant states as `GET /_sandbox/state/{tenantId}` exports them, imported after the other members (a `--seed` file may also be one such document on its own). */
+            tenantStates?: components["schemas"]["SandboxTenantState"][];
             /** @description Integration providers of the connector catalogue (`POST /api/v1/Connectors` names one by `providerId`). */
             providers?: components["schemas"]["SandboxProvider"][];
             /** @description Data models of the data integration service, each in its tenant. */
@@ -1568,6 +1600,133 @@ export interface components {
             /** @description Display name of the tenant. */
             name?: string;
             vendorCode?: components["schemas"]["VendorCode"];
+        };
+        /**
+         * SandboxTenantState
+         * @description One tenant's whole state in the sandbox, as `GET /_sandbox/state/{tenantId}` exports it and `PUT /_sandbox/state/{tenantId}` (or a `--seed` file) imports it: the tenant, the service accounts registered in it, and every store the sandbox's services declare for a tenant, file bytes included (base64). A store is a document (one JSON value) or a table (entries by key). The `Public` files every tenant shares are not a tenant's and are not exported.
+         */
+        SandboxTenantState: {
+            /** @description The layout of `stores` (the same as the `--state-dir` folder's). A document of another layout is refused with a message naming both versions. */
+            layoutVersion: number;
+            tenant: components["schemas"]["SandboxTenant"];
+            /** @description The service accounts that list this tenant in their tenantIds. */
+            serviceAccounts: components["schemas"]["SandboxServiceAccount"][];
+            /** @description Every declared store by name (`<service>.<resource>`); a store left out is empty. */
+            stores: {
+                /** @description Document: data agents and data sources, each source with its transformations, statuses and supported features. */
+                "data-integration.registrations"?: {
+                    agents: {
+                        [key: string]: unknown;
+                    }[];
+                    sources: ({
+                        /** @description [customCode, InputTransformation] pairs. */
+                        transformations: unknown[][];
+                        /** @description [featureCode, SupportedFeature] pairs. */
+                        supportedFeatures: unknown[][];
+                        statuses: unknown[];
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Table: data models by id. */
+                "data-integration.data-models"?: {
+                    [key: string]: {
+                        id: string;
+                        code: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+                /** @description Document: the integration profile in force with its available features and models. */
+                "data-integration.profile"?: {
+                    profile?: {
+                        [key: string]: unknown;
+                    };
+                    features?: unknown[];
+                    models?: unknown[];
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Table: query store records by model, ExternalId and mandant. */
+                "data-integration.query-store"?: {
+                    [key: string]: {
+                        sequence: number;
+                        fields: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+                /** @description Table: input queue items by queueItemId; each change names the query store record it wrote by key. */
+                "data-integration.queue-items"?: {
+                    [key: string]: {
+                        /** @description How many entries of data-integration.published-batches hold its items (none once it is finished). */
+                        batches: number;
+                        directives: unknown[];
+                        changes: ({
+                            record: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+                /** @description Table: the published items of unfinished queue items, one entry per start or append (`<queueItemId>/<n>`). */
+                "data-integration.published-batches"?: {
+                    [key: string]: unknown[];
+                };
+                /** @description Table: the profile each processed queue item was processed under (null: none), by queueItemId. */
+                "data-integration.result-profiles"?: {
+                    [key: string]: {
+                        [key: string]: unknown;
+                    } | null;
+                };
+                /** @description Table: operating log items by id, oldest first. */
+                "data-integration.operating-log"?: {
+                    [key: string]: {
+                        [key: string]: unknown;
+                    };
+                };
+                /** @description Document: the vendor's consumer settings. */
+                "order-integration.settings"?: {
+                    [key: string]: unknown;
+                };
+                /** @description Table: released orders by id, with every SetStatus call as [id, request] pairs. */
+                "order-integration.orders"?: {
+                    [key: string]: {
+                        statusRecords: unknown[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+                /** @description Table: uploads not yet made files, by uploadId; content is base64. */
+                "file-content.uploads"?: {
+                    [key: string]: {
+                        content: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+                /** @description Table: Private file records by id; content is base64. */
+                "file-content.files"?: {
+                    [key: string]: {
+                        content: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+                /** @description Document: the tenant's connectors and agents. */
+                "connector-catalogue.registrations"?: {
+                    connectors?: unknown[];
+                    agents?: unknown[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
         };
         SeedFile: components["schemas"]["SandboxSeed"];
         /**
@@ -2769,6 +2928,118 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+        };
+    };
+    exportSandboxTenantState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tenant whose state is exported or replaced.
+                 * @example 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61
+                 */
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "layoutVersion": 1,
+                     *       "tenant": {
+                     *         "id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                     *         "name": "Sandbox Tenant",
+                     *         "vendorCode": "12345678|CZ"
+                     *       },
+                     *       "serviceAccounts": [
+                     *         {
+                     *           "clientId": "sandbox-client",
+                     *           "clientSecret": "sandbox-secret",
+                     *           "tenantIds": [
+                     *             "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+                     *           ],
+                     *           "roles": [
+                     *             "TenantAdmin"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "stores": {
+                     *         "data-integration.data-models": {
+                     *           "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b": {
+                     *             "id": "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b",
+                     *             "code": "Items"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxTenantState"];
+                };
+            };
+            /** @description The sandbox has no tenant with this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "no tenant 9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9 in the sandbox"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    importSandboxTenantState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tenant whose state is exported or replaced.
+                 * @example 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61
+                 */
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "layoutVersion": 1,
+                 *       "tenant": {
+                 *         "id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                 *         "name": "Sandbox Tenant"
+                 *       },
+                 *       "serviceAccounts": [],
+                 *       "stores": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxTenantState"];
+            };
+        };
+        responses: {
+            /** @description The tenant holds the document's state. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

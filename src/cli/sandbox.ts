@@ -19,8 +19,10 @@ export const sandboxCommand: Command = {
 requests and answers validated against the specs, and the control API under /_sandbox/ on every
 port. Prints the services, the seed's credentials and the message gateway's identity (issuer,
 JWKS, client_id, audience, redelivery schedule) once every port listens. The identity provider
-always runs. With --amqp-url, events for native data sources (consumer type None) are
-published to that AMQP broker's exchanges. Ctrl-C, SIGTERM or SIGHUP stops it.
+always runs. With --state-dir the state survives a restart (on the same ports, so tokens and
+webhook signatures issued before still verify). With --amqp-url, events for native data sources
+(consumer type None) are published to that AMQP broker's exchanges. Ctrl-C, SIGTERM or SIGHUP
+stops it.
 
 A --host other than a loopback address needs --control-token (or SANDBOX_CONTROL_TOKEN): the
 control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-security.md.`,
@@ -29,7 +31,8 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
     "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
     host: { type: "string", valueName: "HOST", description: "interface to bind (default 127.0.0.1)" },
     service: { type: "string", valueName: "NAME", multiple: true, choices: platformServices().map((s) => s.name), description: "only this service (and the identity provider)" },
-    seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants, service accounts and connector providers (default: one of each, printed)" },
+    seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants, service accounts and connector providers, or a tenant state document (GET /_sandbox/state/{tenantId}) (default: one of each, printed)" },
+    "state-dir": { type: "string", valueName: "DIR", description: "keep the whole state in DIR across restarts (resumed when it holds one; the seed applies to a new one); default memory only" },
     "amqp-url": { type: "string", valueName: "URL", description: "AMQP broker that events for native data sources (consumer type None) are published to (default: no broker channel)" },
     "control-token": { type: "string", valueName: "SECRET", description: "control API needs Authorization: Bearer SECRET (required with a non-loopback --host; or SANDBOX_CONTROL_TOKEN)" },
     "public-url": { type: "string", valueName: "URL", description: "identity provider address callers use: discovery and the tokens' iss name it (default the address it listens on)" },
@@ -57,6 +60,7 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
       services: values.service as string[] | undefined,
       seed: values.seed as string | undefined,
       ...(values["amqp-url"] === undefined ? {} : { amqpUrl: values["amqp-url"] as string }),
+      ...(values["state-dir"] === undefined ? {} : { stateDir: values["state-dir"] as string }),
       ...(values["upload-limit"] === undefined ? {} : { uploadLimitBytes: integerOption("upload-limit", values["upload-limit"] as string, 0, Number.MAX_SAFE_INTEGER) }),
     });
     return runUntilStopped(

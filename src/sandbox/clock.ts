@@ -7,6 +7,8 @@
 export interface SandboxClock {
   /** Sandbox time in epoch milliseconds. */
   now(): number;
+  /** How far `advance` has moved sandbox time ahead of real time, in milliseconds (what a restart keeps). */
+  readonly advancedMs: number;
   /** Moves sandbox time forward and runs every timer that is now due. */
   advance(seconds: number): void;
   /** Runs `task` once sandbox time reaches `dueAt` (epoch ms); returns a function that cancels it. */
@@ -49,6 +51,9 @@ export function createSandboxClock(realNow: () => number = Date.now, onTaskError
 
   return {
     now,
+    get advancedMs() {
+      return offsetMs;
+    },
     advance(seconds) {
       if (!Number.isFinite(seconds) || seconds < 0) {
         throw new RangeError(`advanceSeconds must be a finite number of seconds >= 0, got ${String(seconds)}`);

@@ -41,7 +41,7 @@ function bearerRequirement(op: SpecOperation): { scope: string | undefined } | u
   return undefined;
 }
 
-/** Serves one request; resolves with the answer, the operation (when one matched) and the caller. */
+/** Answers one request: the answer, the operation (when one matched) and the caller. */
 export async function dispatch(
   req: IncomingMessage,
   served: ServedSpecs,

@@ -1,15 +1,9 @@
 // Faults set through POST /_sandbox/faults: the next calls of an operation fail or slow down.
 
-/** One fault as the control API takes it. */
-export interface Fault {
-  readonly operationId: string;
-  /** Answer this status instead of the operation's answer. */
-  readonly status?: number;
-  /** Wait this long before answering (or failing). */
-  readonly delayMs?: number;
-  /** How many calls it applies to; default 1. */
-  readonly times?: number;
-}
+import type { components } from "../../generated/types/sandbox-control.js";
+
+/** One fault as the control API takes it (SandboxFault). */
+export type Fault = Readonly<components["schemas"]["SandboxFault"]>;
 
 export interface Faults {
   add(fault: Fault): void;

@@ -5,10 +5,14 @@ import type { SandboxAnswer } from "./answer.js";
 import type { SandboxClock } from "./clock.js";
 import type { EventGateway } from "./gateway/index.js";
 import type { Caller } from "./identity/index.js";
-import type { TenantState } from "./tenant-state.js";
+import type { Tenant } from "./store.js";
 
-/** A request that passed authentication and validation against its operation. */
-export interface HandlerRequest<Op = unknown> {
+/**
+ * A request that passed authentication and validation against its operation. `Scope` is the
+ * caller's tenant: {@link Tenant} for services that need tenant context (the router refuses their
+ * calls without it), possibly `undefined` for the others.
+ */
+export interface HandlerRequest<Op = unknown, Scope extends Tenant | undefined = Tenant | undefined> {
   readonly operationId: string;
   /** Path, query and header parameters by name, as their schemas type them. */
   readonly parameters: Op extends { parameters: infer P } ? FlatParameters<P> : Readonly<Record<string, unknown>>;
@@ -19,7 +23,7 @@ export interface HandlerRequest<Op = unknown> {
   /** The caller; `undefined` for anonymous operations. */
   readonly caller: Caller | undefined;
   /** The state of the caller's tenant; `undefined` without tenant context. */
-  readonly tenant: TenantState | undefined;
+  readonly tenant: Scope;
   readonly clock: SandboxClock;
   /** The message gateway: events a call causes are published here. */
   readonly gateway: EventGateway;
@@ -48,10 +52,13 @@ export type AnswerOf<Op> = Op extends { responses: infer R }
   : SandboxAnswer;
 
 /** The handler of one operation. */
-export type OperationHandler<Op = unknown> = (request: HandlerRequest<Op>) => AnswerOf<Op> | Promise<AnswerOf<Op>>;
+export type OperationHandler<Op = unknown, Scope extends Tenant | undefined = Tenant | undefined> = (request: HandlerRequest<Op, Scope>) => AnswerOf<Op> | Promise<AnswerOf<Op>>;
 
 /** Handlers of one spec's operations, keyed by operationId. */
-export type HandlerMap<Operations> = { readonly [K in keyof Operations]?: OperationHandler<Operations[K]> };
+export type HandlerMap<Operations, Scope extends Tenant | undefined = Tenant | undefined> = { readonly [K in keyof Operations]?: OperationHandler<Operations[K], Scope> };
+
+/** Handlers of a service whose calls need tenant context: the tenant is always there. */
+export type TenantHandlerMap<Operations> = HandlerMap<Operations, Tenant>;
 
 /** Any handler, as the router calls it. */
 export interface AnyHandler {
@@ -62,6 +69,11 @@ export interface AnyHandler {
    * checked against the spec.
    */
   readonly protocol?: string;
+}
+
+/** One handler map of several (a service's resources); an operationId answered twice is a bug. */
+export function combineHandlers<T extends object>(...maps: readonly T[]): T {
+  return Object.fromEntries(handlerRegistry(...maps)) as T;
 }
 
 /** Every registered handler by operationId (operationIds are unique across the specs). */

@@ -19,14 +19,19 @@ import { checkLimits, createRequestLimits, type SandboxLimits } from "./limits.j
 import { createRequestListener } from "./listener.js";
 import { loadInspectorAssets } from "./inspector/assets.js";
 import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./operations.js";
-import { sandboxHandlers } from "./registry.js";
+import { createControlHandlers } from "./control/handlers.js";
+import { createInspectionHandlers } from "./control/inspection.js";
+import { handlerRegistry } from "./handlers.js";
+import { openPersistence } from "./persistence/index.js";
+import { needsTenantContext, SERVICE_MODULES, TENANT_STORES } from "./registry.js";
 import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
 import { DEFAULT_SEED, loadSeedFile, validateSeed, type SandboxSeed } from "./seed.js";
 import { createSpecValidator } from "./validation.js";
 
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
-export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler } from "./handlers.js";
 export { DEFAULT_BACKLOG_LIMIT, EXCHANGE_TYPE, type BrokerChannel, type BrokerRecord, type BrokerStatus } from "./broker/index.js";
+export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler, TenantHandlerMap } from "./handlers.js";
+export { declareDocument, declareTable, Table, type DocumentStore, type TableStore, type Tenant } from "./store.js";
 export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";
 export { DELIVERIES_PER_TENANT } from "./gateway/index.js";
 export { VIOLATIONS_PER_TENANT } from "./runtime.js";
@@ -37,13 +42,6 @@ export const DEFAULT_BASE_PORT = 4010;
 
 /** The service whose port answers discovery, JWKS and tokens; it runs whatever `services` says. */
 const IDENTITY_SERVICE = "identity-provider";
-
-/**
- * Services whose calls need a token with tenant context (`tid`), in the reference's words:
- * data integration: "Registration and data calls need tenant context."; orders: "The order service
- * uses the tenant context of the vendor". The others do not say so and accept any valid token.
- */
-const TENANT_CONTEXT_REQUIRED: ReadonlySet<string> = new Set(["data-integration", "order-integration"]);
 
 export interface StartSandboxOptions {
   /** Port of the service with offset 0; each service listens on base port + its `x-mock-port-offset`. `"free"` picks free ports. Default 4010. */
@@ -81,6 +79,14 @@ export interface StartSandboxOptions {
   uploadLimitBytes?: number;
   /** Handlers by operationId that replace the sandbox's own (or its example answers) for those operations. */
   handlers?: Readonly<Record<string, AnyHandler>>;
+  /**
+   * A folder that keeps the whole state across restarts: tenants, service accounts, every service's
+   * stores, files, deliveries and their pending redeliveries, the clock and the signing keys. A 2xx
+   * answer is sent once its change is on disk. A folder with a saved state is resumed and the seed
+   * is not applied; an empty or new folder starts from the seed. Default none: state in memory only.
+   * Restart on the same ports: the issuer (and so every token's `iss`) is the identity provider's address.
+   */
+  stateDir?: string;
   /** Receives a line for every answer that breaks the spec and every handler failure. Default `console.error`. */
   onLog?: (line: string) => void;
 }
@@ -254,8 +260,16 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       throw new SandboxStartError((error as Error).message);
     }
   }
+  let deliveryChanged: ((messageId: string) => void) | undefined;
   const checkAddress = createWebhookAddressCheck(() => ({ ports, host }));
-  const gateway = createEventGateway({ ...options.gateway, clock, checkAddress, signToken: (claims) => identity.signGatewayToken(claims), ...(broker === undefined ? {} : { broker }) });
+  const gateway = createEventGateway({
+    ...options.gateway,
+    clock,
+    checkAddress,
+    signToken: (claims) => identity.signGatewayToken(claims),
+    onChange: (messageId) => deliveryChanged?.(messageId),
+    ...(broker === undefined ? {} : { broker }),
+  });
   const runtime = createSandboxRuntime({
     clock,
     identity,
@@ -263,20 +277,46 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     validator: createSpecValidator(documents, { jsonDepth: limits.jsonDepth }),
     knownOperations,
     seed,
+    uploadLimitBytes,
     log,
     limits: createRequestLimits(limits, uploadLimitBytes),
     controlAccess: createControlAccess(options.controlToken),
   });
   runtimeOf = () => runtime;
-  for (const [operationId, handler] of sandboxHandlers(runtime, { files: { uploadLimitBytes }, providers: seed.providers ?? [], services: running })) runtime.handlers.set(operationId, handler);
+  const handlers = handlerRegistry(
+    createControlHandlers(runtime),
+    createInspectionHandlers(runtime, running),
+    ...SERVICE_MODULES.flatMap((module) => [module.handlers(runtime), module.controlHandlers?.(runtime) ?? {}]),
+  );
+  for (const [operationId, handler] of handlers) runtime.handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
-  try {
-    await runtime.applySeed(seed);
-  } catch (error) {
+  const failedStart = async (message: string) => {
     await gateway.close();
     await broker?.close();
+    await runtime.persistence.close();
+    clock.clear();
     await stopAll();
-    throw new SandboxStartError(`${typeof options.seed === "string" ? options.seed : "seed"}: ${(error as Error).message}`);
+    return new SandboxStartError(message);
+  };
+  let restored = false;
+  if (options.stateDir !== undefined) {
+    try {
+      const opened = await openPersistence(options.stateDir, { identity, clock, gateway, tenants: runtime.tenants, stores: TENANT_STORES, log });
+      runtime.persistence = opened.persistence;
+      deliveryChanged = opened.persistence.deliveryChanged;
+      restored = opened.restored;
+    } catch (error) {
+      throw await failedStart(`state folder ${options.stateDir}: ${(error as Error).message}`);
+    }
+  }
+  try {
+    if (restored) for (const module of SERVICE_MODULES) module.resume?.(runtime);
+    else {
+      await runtime.applySeed(seed);
+      await runtime.persistence.rewrite();
+    }
+  } catch (error) {
+    throw await failedStart(`${typeof options.seed === "string" ? options.seed : "seed"}: ${(error as Error).message}`);
   }
 
   const inspectorAssets = loadInspectorAssets();
@@ -285,7 +325,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       service: service.name,
       operations: indexOperations(servedSpecs.get(service.name)!.operations),
       control,
-      tenantRequired: TENANT_CONTEXT_REQUIRED.has(service.name),
+      tenantRequired: needsTenantContext(service.name),
     };
     servers[i]!.on("request", createRequestListener(served, runtime, log, inspectorAssets));
   }
@@ -316,6 +356,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     async stop() {
       await gateway.close();
       await broker?.close();
+      await runtime.persistence.close();
       clock.clear();
       await stopAll();
     },

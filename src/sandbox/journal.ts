@@ -1,31 +1,12 @@
 // The journal of served requests (GET /_sandbox/journal) and the answers that broke the spec.
+import type { components } from "../../generated/types/sandbox-control.js";
 import type { SandboxAnswer } from "./answer.js";
 
 /** One thing wrong with a refused request, as validation names it. */
-export interface JournalError {
-  readonly where: string;
-  readonly message: string;
-}
+export type JournalError = components["schemas"]["SandboxJournalEntry"]["errors"] extends (infer E)[] | undefined ? E : never;
 
-/** One served request. */
-export interface JournalEntry {
-  /** Sandbox time (RFC 3339). */
-  readonly time: string;
-  readonly service: string;
-  readonly method: string;
-  readonly path: string;
-  /** The operation it matched; `null` when it matched none. */
-  readonly operationId: string | null;
-  /** The caller's tenant; `null` for anonymous calls and tokens without tenant context. */
-  readonly tenantId: string | null;
-  readonly status: number;
-  /** The problem title of a refused request (400 or more). */
-  readonly title?: string;
-  /** The problem detail of a refused request. */
-  readonly detail?: string;
-  /** Each validation error of a request refused by validation. */
-  readonly errors?: readonly JournalError[];
-}
+/** One served request (SandboxJournalEntry). */
+export type JournalEntry = Readonly<components["schemas"]["SandboxJournalEntry"]>;
 
 /** Which entries GET /_sandbox/journal answers; every member left out matches all. */
 export interface JournalFilter {

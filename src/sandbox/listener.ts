@@ -32,6 +32,16 @@ export function createRequestListener(served: ServedSpecs, runtime: SandboxRunti
       outcome = { answer: failure(`${req.method} ${req.url}`, error) };
       report(outcome, 500, (outcome.answer.body as { detail: string }).detail);
     }
+    // "A 2xx means the change is on disk": the answer waits for the batch that holds its changes.
+    if (outcome.answer.status >= 200 && outcome.answer.status < 300 && req.method !== "GET" && req.method !== "HEAD") {
+      try {
+        await runtime.persistence.commit();
+      } catch (error) {
+        log(`sandbox: saving the state failed: ${(error as Error).message}`);
+        outcome = { ...outcome, answer: failure("saving the change", error) };
+        report(outcome, 500, (outcome.answer.body as { detail: string }).detail);
+      }
+    }
     try {
       send(res, outcome.answer, req.method === "HEAD");
     } catch (error) {

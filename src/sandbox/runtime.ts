@@ -6,31 +6,33 @@ import type { SandboxClock } from "./clock.js";
 import type { ControlAccess } from "./control/access.js";
 import { createFaults, type Faults } from "./faults.js";
 import type { EventGateway } from "./gateway/index.js";
-import { applyDataIntegrationSeed } from "./data-integration/control.js";
 import type { AnyHandler } from "./handlers.js";
 import { SandboxIdentityError, type SandboxIdentity } from "./identity/index.js";
 import { createJournal, type AnswerViolation, type Journal } from "./journal.js";
+import { importTenantState } from "./control/tenant-state.js";
+import { SERVICE_MODULES } from "./registry.js";
 import type { RequestLimits } from "./limits.js";
 import { SeedFileError, type SandboxSeed } from "./seed.js";
-import { createTenantStates, type TenantStates } from "./tenant-state.js";
+import { IN_MEMORY, type Persistence } from "./persistence/index.js";
+import type { ServiceContext } from "./service-module.js";
+import { createTenantStates } from "./store.js";
 import type { SpecValidator } from "./validation.js";
 
-export interface SandboxRuntime {
-  readonly clock: SandboxClock;
-  readonly identity: SandboxIdentity;
-  /** The message gateway every service publishes its events through. */
-  readonly gateway: EventGateway;
+export interface SandboxRuntime extends ServiceContext {
   /** Handlers by operationId; an operation without one answers from its spec's examples. */
   readonly handlers: Map<string, AnyHandler>;
   readonly validator: SpecValidator;
-  readonly tenants: TenantStates;
   readonly faults: Faults;
+  /** Where the state is kept: in memory, or in the `--state-dir` folder once it is opened. */
+  persistence: Persistence;
   readonly journal: Journal;
   /** Answers that broke the spec or failed since the start, the newest {@link VIOLATIONS_PER_TENANT} per tenant: each one is a sandbox bug. */
   readonly violations: readonly AnswerViolation[];
   /** How many violations were dropped to keep {@link VIOLATIONS_PER_TENANT} per tenant. */
   readonly violationsEvicted: number;
   reportViolation(violation: AnswerViolation): void;
+  /** Receives a line for every answer that breaks the spec and every failure. */
+  readonly log: (line: string) => void;
   /** Body limits per route and the JSON depth limit. */
   readonly limits: RequestLimits;
   /** Who may call the control API. */
@@ -41,8 +43,6 @@ export interface SandboxRuntime {
   addTenant(tenant: components["schemas"]["SandboxTenant"]): boolean;
   /** Adds a service account to the identity provider; `false` when one with its client id exists; throws SandboxIdentityError naming a bad field (an unknown tenant). */
   addServiceAccount(account: components["schemas"]["SandboxServiceAccount"]): boolean;
-  /** The seed applied at the start and on every reset. */
-  readonly seed: SandboxSeed;
   /** Drops all state and applies the seed again. */
   reset(): Promise<void>;
   /** Applies a seed on top of the current state. */
@@ -58,6 +58,7 @@ export interface SandboxRuntimeParts {
   readonly knownOperations: ReadonlySet<string>;
   /** The seed applied at the start and on every reset. */
   readonly seed: SandboxSeed;
+  readonly uploadLimitBytes: number;
   readonly log: (line: string) => void;
   readonly limits: RequestLimits;
   readonly controlAccess: ControlAccess;
@@ -76,10 +77,13 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
     gateway,
     handlers: new Map(),
     seed,
+    uploadLimitBytes: parts.uploadLimitBytes,
     validator: parts.validator,
     tenants: createTenantStates(),
     faults: createFaults(),
+    persistence: IN_MEMORY,
     journal: createJournal(),
+    log,
     limits: parts.limits,
     controlAccess: parts.controlAccess,
     get violations() {
@@ -111,6 +115,7 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
       await gateway.clear();
       identity.clear();
       await runtime.applySeed(seed);
+      await runtime.persistence.rewrite();
     },
     async applySeed(value) {
       const at = (path: string, add: () => void) => {
@@ -122,11 +127,20 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
       };
       (value.tenants ?? []).forEach((tenant, i) => at(`$.tenants[${i}]`, () => identity.tenants.add(tenant)));
       (value.serviceAccounts ?? []).forEach((account, i) => at(`$.serviceAccounts[${i}]`, () => identity.serviceAccounts.add(account)));
-      try {
-        applyDataIntegrationSeed(runtime.tenants, value);
-      } catch (error) {
-        throw new SeedFileError((error as Error).message);
+      for (const module of SERVICE_MODULES) {
+        try {
+          module.applySeed?.(runtime, value);
+        } catch (error) {
+          throw new SeedFileError((error as Error).message);
+        }
       }
+      (value.tenantStates ?? []).forEach((state, i) => {
+        try {
+          importTenantState(runtime, state.tenant.id, state, `$.tenantStates[${i}]`);
+        } catch (error) {
+          throw new SeedFileError((error as Error).message);
+        }
+      });
     },
   };
   return runtime;

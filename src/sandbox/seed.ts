@@ -5,6 +5,7 @@ import type { components } from "../../generated/types/sandbox-control.js";
 import { describeValidationErrors, validators } from "../validators/index.js";
 
 export type SandboxSeed = components["schemas"]["SandboxSeed"];
+type TenantStateDocument = components["schemas"]["SandboxTenantState"];
 
 /** The tenant of the default seed: the `tid` of its service account's tokens. */
 export const DEFAULT_TENANT_ID = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
@@ -24,11 +25,22 @@ export class SeedFileError extends Error {
   override readonly name = "SeedFileError";
 }
 
-/** Checks a seed value; `source` names it in the error (a file name, or `seed`). */
+/**
+ * Checks a seed value; `source` names it in the error (a file name, or `seed`). A tenant state
+ * document (`GET /_sandbox/state/{tenantId}`, told apart by its `layoutVersion`) is a seed of that
+ * one tenant state with the default seed's providers, so a CI job starts from a captured state.
+ */
 export function validateSeed(value: unknown, source: string): SandboxSeed {
+  if (typeof value === "object" && value !== null && "layoutVersion" in value) {
+    if (validators.SandboxTenantState(value)) return { providers: DEFAULT_SEED.providers!, tenantStates: [value as TenantStateDocument] };
+    throw new SeedFileError(`${source}: not a valid tenant state document: ${describe(validators.SandboxTenantState.errors, "SandboxTenantState", value)}`);
+  }
   if (validators.SandboxSeed(value)) return value as SandboxSeed;
-  const problems = describeValidationErrors(validators.SandboxSeed.errors, { schema: "SandboxSeed", value }).map((p) => `${p.path} ${p.message}`);
-  throw new SeedFileError(`${source}: not a valid sandbox seed: ${problems.join("; ")}`);
+  throw new SeedFileError(`${source}: not a valid sandbox seed: ${describe(validators.SandboxSeed.errors, "SandboxSeed", value)}`);
+}
+
+function describe(errors: typeof validators.SandboxSeed.errors, schema: "SandboxSeed" | "SandboxTenantState", value: unknown): string {
+  return describeValidationErrors(errors, { schema, value }).map((p) => `${p.path} ${p.message}`).join("; ");
 }
 
 /** Reads, parses (YAML is a superset of JSON) and validates a seed file; the YAML parser loads only for one. */

@@ -2,7 +2,7 @@
 // tenants and service accounts, the journal, and state kept per tenant.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSandboxControlClient } from "../../src/clients/index.js";
-import { DEFAULT_TENANT_ID, type AnyHandler, type RunningSandbox } from "../../src/sandbox/index.js";
+import { declareTable, DEFAULT_TENANT_ID, type AnyHandler, type RunningSandbox } from "../../src/sandbox/index.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
 import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 
@@ -10,14 +10,15 @@ let sandbox: RunningSandbox;
 let dataUrl: string;
 
 // A stateful pair of handlers: data agents kept in the caller's tenant state.
+const AGENTS = declareTable<unknown>("test.agents", { save: (agent) => agent, load: (json) => json });
 const createDataAgent: AnyHandler = (request) => {
-  const agents = request.tenant!.store("agents", () => new Map<string, unknown>());
+  const agents = request.tenant!.get(AGENTS);
   const agent = { id: `00000000-0000-4000-8000-${String(agents.size + 1).padStart(12, "0")}`, code: "acme.erp-sync", enabled: true };
   agents.set(agent.id, agent);
   return { status: 201, body: agent };
 };
 const getDataAgent: AnyHandler = (request) => {
-  const agent = request.tenant!.store("agents", () => new Map<string, unknown>()).get(String(request.parameters.id));
+  const agent = request.tenant!.get(AGENTS).get(String(request.parameters.id));
   return agent === undefined
     ? { status: 404, contentType: "application/problem+json", body: { title: "Not Found", status: 404 } }
     : { status: 200, body: agent };

@@ -3,7 +3,7 @@
 // dataSourceId assigned": those are the data agent and data source of the data integration service.
 import { randomBytes, randomUUID } from "node:crypto";
 import { registerDataAgent } from "../data-integration/index.js";
-import type { TenantState } from "../tenant-state.js";
+import { declareDocument, type Tenant } from "../store.js";
 
 export interface Connector {
   readonly id: string;
@@ -29,12 +29,22 @@ export interface Catalogue {
   readonly agents: Map<string, Agent>;
 }
 
-export function catalogueOf(tenant: TenantState): Catalogue {
-  return tenant.store("connector-catalogue", () => ({ connectors: new Map<string, Connector>(), agents: new Map<string, Agent>() }));
+/** The tenant's connectors and agents. */
+export const CATALOGUE = declareDocument<Catalogue>("connector-catalogue.registrations", {
+  create: () => ({ connectors: new Map(), agents: new Map() }),
+  save: ({ connectors, agents }) => ({ connectors: [...connectors.values()], agents: [...agents.values()] }),
+  load(json) {
+    const { connectors = [], agents = [] } = json as { connectors?: Connector[]; agents?: Agent[] };
+    return { connectors: new Map(connectors.map((c) => [c.id, c])), agents: new Map(agents.map((a) => [a.id, a])) };
+  },
+});
+
+export function catalogueOf(tenant: Tenant): Catalogue {
+  return tenant.get(CATALOGUE);
 }
 
 /** Registers the tenant's connector of a provider, or updates the one it has. */
-export function registerConnector(tenant: TenantState, providerId: string, enabled: boolean | undefined): Connector {
+export function registerConnector(tenant: Tenant, providerId: string, enabled: boolean | undefined): Connector {
   const { connectors } = catalogueOf(tenant);
   const existing = [...connectors.values()].find((connector) => connector.providerId === providerId);
   if (existing !== undefined) {
@@ -68,7 +78,7 @@ export interface AgentRegistration {
  * otherwise.
  */
 export function registerAgent(
-  tenant: TenantState,
+  tenant: Tenant,
   registration: AgentRegistration,
   allowUpdate: boolean,
   now: number,

@@ -3,10 +3,10 @@ import type { operations } from "../../../generated/types/connector-catalogue.js
 import type { operations as controlOperations } from "../../../generated/types/sandbox-control.js";
 import { problem } from "../answer.js";
 import type { HandlerMap, HandlerRequest } from "../handlers.js";
-import type { SandboxRuntime } from "../runtime.js";
 import type { SandboxSeed } from "../seed.js";
-import type { TenantState } from "../tenant-state.js";
-import { catalogueOf, registerAgent, registerConnector } from "./catalogue.js";
+import type { ServiceContext, ServiceModule } from "../service-module.js";
+import type { Tenant } from "../store.js";
+import { CATALOGUE, catalogueOf, registerAgent, registerConnector } from "./catalogue.js";
 
 type Provider = NonNullable<SandboxSeed["providers"]>[number];
 
@@ -14,7 +14,7 @@ type Provider = NonNullable<SandboxSeed["providers"]>[number];
 const ALLOWED_ROLES = ["Admin", "TenantAdmin"];
 
 /** The caller's tenant, or the 403 that refuses it: no allowed role, or no tenant context for per-tenant records. */
-function admit(request: HandlerRequest, needsTenant: boolean): TenantState | ReturnType<typeof problem<403>> | undefined {
+function admit(request: HandlerRequest, needsTenant: boolean): Tenant | ReturnType<typeof problem<403>> | undefined {
   const caller = request.caller!;
   if (!caller.roles.some((role) => ALLOWED_ROLES.includes(role))) {
     return problem(403, "Forbidden", `service account ${caller.clientId} has neither the Admin application role nor the TenantAdmin platform role (roles: ${caller.roles.join(", ") || "none"})`);
@@ -25,7 +25,7 @@ function admit(request: HandlerRequest, needsTenant: boolean): TenantState | Ret
 
 const refused = (admitted: ReturnType<typeof admit>): admitted is ReturnType<typeof problem<403>> => admitted !== undefined && "status" in admitted;
 
-export function createConnectorCatalogueHandlers(providers: readonly Provider[]): HandlerMap<operations> {
+function createConnectorCatalogueHandlers(providers: readonly Provider[]): HandlerMap<operations> {
   return {
     listProviders(request) {
       const admitted = admit(request, false);
@@ -53,7 +53,7 @@ export function createConnectorCatalogueHandlers(providers: readonly Provider[])
 }
 
 /** `GET /_sandbox/connector-catalogue`: what the catalogue's own endpoints answer without a body. */
-export function createConnectorCatalogueControlHandlers(runtime: SandboxRuntime, providers: readonly Provider[]): HandlerMap<controlOperations> {
+function createConnectorCatalogueControlHandlers(runtime: ServiceContext, providers: readonly Provider[]): HandlerMap<controlOperations> {
   return {
     getSandboxConnectorCatalogue(request) {
       const { connectors, agents } = catalogueOf(runtime.tenants.of(request.parameters.tenantId));
@@ -64,3 +64,12 @@ export function createConnectorCatalogueControlHandlers(runtime: SandboxRuntime,
     },
   };
 }
+
+export const connectorCatalogueModule: ServiceModule = {
+  service: "connector-catalogue",
+  tenantContext: false,
+  stores: [CATALOGUE],
+  // The providers come from the seed, so they are the same after every reset.
+  handlers: (context) => createConnectorCatalogueHandlers(context.seed.providers ?? []),
+  controlHandlers: (context) => createConnectorCatalogueControlHandlers(context, context.seed.providers ?? []),
+};

@@ -1,1 +1,1 @@
-export { createConnectorCatalogueControlHandlers, createConnectorCatalogueHandlers } from "./handlers.js";
+export { connectorCatalogueModule } from "./handlers.js";

@@ -1,10 +1,10 @@
 // The control API's read side for the inspector (`/_sandbox/ui/`): the overview, and a tenant's
 // queue items, data models, records and orders, read from the services' own state.
 import type { components, operations } from "../../../generated/types/sandbox-control.js";
-import { queueItems } from "../data-integration/queue-item.js";
-import { dataModels } from "../data-integration/data-models.js";
-import { page } from "../data-integration/paging.js";
-import { queryStore, type StoredRecord } from "../data-integration/query-store.js";
+import { queueItems } from "../data-integration/model/queue-items.js";
+import { dataModels } from "../data-integration/model/data-models.js";
+import { page } from "../paging.js";
+import { queryStore, type StoredRecord } from "../data-integration/model/query-store.js";
 import type { HandlerMap } from "../handlers.js";
 import { listOrders } from "../order-integration/orders.js";
 import type { SandboxRuntime } from "../runtime.js";

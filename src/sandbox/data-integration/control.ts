@@ -6,35 +6,16 @@ import type { components, operations } from "../../../generated/types/sandbox-co
 import { problem } from "../answer.js";
 import { deliveryView } from "../gateway/index.js";
 import type { HandlerMap } from "../handlers.js";
-import type { SandboxRuntime } from "../runtime.js";
-import type { TenantState, TenantStates } from "../tenant-state.js";
-import { registrations } from "./agents.js";
-import { addDataModel } from "./data-models.js";
-import { REMOTE_COMMAND_EXPIRY_MS, sendToSource } from "./data-events.js";
-import { profileState } from "./integration-profiles.js";
+import type { ServiceContext } from "../service-module.js";
+import type { TenantStates } from "../store.js";
+import { registrations } from "./model/registrations.js";
+import { addDataModel } from "./model/data-models.js";
+import { remoteCommandExpiryMs, sendToSource } from "./model/data-events.js";
+import { setIntegrationProfile } from "./model/profiles.js";
 
 type Schemas = components["schemas"];
 
-/** "currentProfileId" of a tenant that had no profile before: the nil UUID (what stands there is not shown). */
-export const NO_PROFILE_ID = "00000000-0000-0000-0000-000000000000";
-
-/** Puts a profile in force and returns the data sources it or the one before names ("affected data sources"). */
-export function setIntegrationProfile(tenant: TenantState, value: Schemas["SandboxIntegrationProfile"]): { affected: Set<string>; previousId: string } {
-  const state = profileState(tenant);
-  const named = (profile: typeof state) =>
-    [...(profile.profile?.items ?? []).map((i) => i.dataSourceId), ...profile.features.flatMap((f) => f.inputSourceIds ?? []), ...profile.models.flatMap((m) => m.inputSourceIds ?? [])].filter(
-      (id): id is string => id !== undefined,
-    );
-  const affected = new Set(named(state));
-  const previousId = state.profile?.id ?? NO_PROFILE_ID;
-  state.profile = value.profile;
-  state.features = value.availableFeatures ?? [];
-  state.models = value.availableModels ?? [];
-  for (const id of named(state)) affected.add(id);
-  return { affected, previousId };
-}
-
-/** Applies the seed's data models and integration profiles; the error names the seed path. */
+/** Applies the seed's data models and integration profiles; the error's message starts with the seed's JSON path. */
 export function applyDataIntegrationSeed(tenants: TenantStates, seed: Schemas["SandboxSeed"]): void {
   (seed.dataModels ?? []).forEach((model, i) => {
     const refusal = addDataModel(tenants.of(model.tenantId), model);
@@ -43,7 +24,7 @@ export function applyDataIntegrationSeed(tenants: TenantStates, seed: Schemas["S
   for (const profile of seed.integrationProfiles ?? []) setIntegrationProfile(tenants.of(profile.tenantId), profile);
 }
 
-export function createDataIntegrationControlHandlers(runtime: SandboxRuntime): HandlerMap<operations> {
+export function createDataIntegrationControlHandlers(runtime: ServiceContext): HandlerMap<operations> {
   const tenantOf = (tenantId: string) => (runtime.identity.tenants.get(tenantId) === undefined ? undefined : runtime.tenants.of(tenantId));
   const unknownTenant = (tenantId: string) => problem(400, "Bad Request", `body $.tenantId: no tenant ${tenantId} in the sandbox`);
   return {
@@ -82,7 +63,7 @@ export function createDataIntegrationControlHandlers(runtime: SandboxRuntime): H
       if (tenant === undefined) return unknownTenant(command.tenantId);
       const source = registrations(tenant).sources.get(command.sourceId);
       if (source === undefined) return problem(400, "Bad Request", `body $.sourceId: no data source ${command.sourceId} in tenant ${command.tenantId}`);
-      const expiresAt = runtime.clock.now() + REMOTE_COMMAND_EXPIRY_MS;
+      const expiresAt = runtime.clock.now() + remoteCommandExpiryMs(command.messageType);
       const headers = { "X-DataSourceId": source.sourceId };
       const record =
         command.messageType === "PLATFORM.DataService.RefreshSourceStatus"

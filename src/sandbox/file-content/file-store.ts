@@ -2,7 +2,7 @@
 // state every tenant shares ("`Public` shared, `Private` tenant").
 import { createHash, randomUUID } from "node:crypto";
 import type { components } from "../../../generated/types/file-content.js";
-import type { TenantState } from "../tenant-state.js";
+import { declareTable, type Table, type Tenant } from "../store.js";
 
 export type AccessLevel = components["schemas"]["AccessLevel"];
 export type FileInfo = components["schemas"]["FileInfo"];
@@ -23,12 +23,30 @@ export interface StoredFile {
 }
 
 export interface FileStore {
-  readonly uploads: Map<string, Upload>;
-  readonly files: Map<string, StoredFile>;
+  readonly uploads: Table<Upload>;
+  readonly files: Table<StoredFile>;
 }
 
-export function fileStore(state: TenantState): FileStore {
-  return state.store("file-content.files", () => ({ uploads: new Map<string, Upload>(), files: new Map<string, StoredFile>() }));
+/** Uploads not yet made files, by uploadId; the bytes are saved as base64. */
+export const UPLOADS = declareTable<Upload>("file-content.uploads", {
+  save: (upload) => ({ ...upload, content: upload.content.toString("base64") }),
+  load: (json) => {
+    const saved = json as Omit<Upload, "content"> & { content: string };
+    return { ...saved, content: Buffer.from(saved.content, "base64") };
+  },
+});
+
+/** File records by id, with their bytes as base64. */
+export const FILES = declareTable<StoredFile>("file-content.files", {
+  save: (file) => ({ ...file, content: file.content.toString("base64") }),
+  load: (json) => {
+    const saved = json as Omit<StoredFile, "content"> & { content: string };
+    return { ...saved, content: Buffer.from(saved.content, "base64") };
+  },
+});
+
+export function fileStore(state: Tenant): FileStore {
+  return { uploads: state.get(UPLOADS), files: state.get(FILES) };
 }
 
 /** `2026-11.pdf` as name `2026-11` and extension `.pdf`; a name without a dot has no extension. */

@@ -4,16 +4,10 @@ import { randomUUID } from "node:crypto";
 import type { operations } from "../../../generated/types/file-content.js";
 import { problem } from "../answer.js";
 import type { HandlerMap, HandlerRequest } from "../handlers.js";
-import type { SandboxRuntime } from "../runtime.js";
+import type { ServiceContext, ServiceModule } from "../service-module.js";
 import { contentAnswer } from "./content-answer.js";
-import { fileStore, findByPath, placeFile, splitName, type AccessLevel, type FileStore, type StoredFile } from "./file-store.js";
+import { FILES, fileStore, findByPath, placeFile, splitName, type AccessLevel, type FileStore, type StoredFile, UPLOADS } from "./file-store.js";
 import { headerFieldRefusal, MultipartError, parseMultipart } from "./multipart.js";
-
-/** Options of the file content service. */
-export interface FileContentOptions {
-  /** Largest file `POST /api/v1/FileUpload` accepts, in bytes; a larger one is refused with 413. */
-  readonly uploadLimitBytes: number;
-}
 
 /** Default upload limit: 10 MiB ("File size and upload limits: not shown"). */
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -27,7 +21,8 @@ const exists = (accessLevel: AccessLevel, fullName: string) =>
 // `*/*`) cannot name; the core still checks it against the spec.
 type ContentAnswer = ReturnType<NonNullable<HandlerMap<operations>["getFileContent"]>>;
 
-export function createFileContentHandlers(runtime: SandboxRuntime, options: FileContentOptions): HandlerMap<operations> {
+function createFileContentHandlers(runtime: ServiceContext): HandlerMap<operations> {
+  const options = { uploadLimitBytes: runtime.uploadLimitBytes };
   const storeOf = (request: HandlerRequest, accessLevel: AccessLevel): FileStore | undefined =>
     accessLevel === "Public" ? fileStore(runtime.tenants.shared()) : request.tenant === undefined ? undefined : fileStore(request.tenant);
 
@@ -113,3 +108,10 @@ export function createFileContentHandlers(runtime: SandboxRuntime, options: File
     },
   };
 }
+
+export const fileContentModule: ServiceModule = {
+  service: "file-content",
+  tenantContext: false,
+  stores: [UPLOADS, FILES],
+  handlers: createFileContentHandlers,
+};

@@ -39,6 +39,18 @@ export interface EventGatewayOptions {
   readonly checkAddress?: WebhookAddressCheck;
   /** Delivery records kept per tenant. Default {@link DELIVERIES_PER_TENANT}. */
   readonly deliveriesPerTenant?: number;
+  /** Told the messageId of every record that changed (published, attempted, held back, finished), so it can be saved. */
+  readonly onChange?: (messageId: string) => void;
+}
+
+/** A delivery in its saved form: the message as it is POSTed and its record; what a restart resumes. */
+export interface SavedDelivery {
+  /** The consumer's webhook address: messages to one address share its rate limit. */
+  readonly consumer: string;
+  readonly message: OutgoingMessage;
+  readonly record: DeliveryRecord;
+  /** Attempts made before the last redelivery asked for through the control API; they do not count against `maxAttempts`. */
+  readonly roundStart?: number;
 }
 
 /** Which records {@link EventGateway.deliveries} returns; every given member must match. */
@@ -99,6 +111,12 @@ export interface EventGateway {
    * @throws RedeliveryRefusedError for an unknown messageId, a POST in flight or an expired message
    */
   redeliver(messageId: string): DeliveryRecord;
+  /** The saved form of one message's delivery; undefined when it is no longer kept. */
+  save(messageId: string): SavedDelivery | undefined;
+  /** Every delivery in its saved form, oldest first. */
+  saveAll(): SavedDelivery[];
+  /** Takes saved deliveries back (a restart): a pending one is sent again when its next attempt is due (at once when none was set). */
+  restore(saved: readonly SavedDelivery[]): void;
   /** How many records were evicted to keep the count per tenant, of one tenant or of all. */
   evicted(tenantId?: string): number;
   /** Why a consumer may not register `webhookUrl` (named `field` in the reason), or `undefined` when it may. */
@@ -112,6 +130,7 @@ export interface EventGateway {
 }
 
 interface Delivery {
+  readonly consumerUrl: string;
   readonly message: OutgoingMessage;
   readonly record: MutableDeliveryRecord;
   readonly consumer: ConsumerQueue<Delivery>;
@@ -146,6 +165,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   const maxAttempts = positive("maxAttempts", options.maxAttempts, GATEWAY_DEFAULTS.redelivery.maxAttempts);
   const attemptTimeoutMs = positive("attemptTimeoutMs", options.attemptTimeoutMs, 10_000);
   const fetchImpl = options.fetch ?? fetch;
+  const changed = (delivery: Delivery) => options.onChange?.(delivery.record.messageId);
   const checkAddress: WebhookAddressCheck = options.checkAddress ?? (() => Promise.resolve(undefined));
   const records = createBoundedRecords<Delivery>({
     limitPerTenant: positive("deliveriesPerTenant", options.deliveriesPerTenant, DELIVERIES_PER_TENANT),
@@ -154,6 +174,8 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     onEvict: (delivery) => {
       delivery.dropped = true;
       if (delivery.record.status === "Pending") finish(delivery, "Failed");
+      // An evicted record is no longer kept: saving it now writes its deletion.
+      else changed(delivery);
     },
   });
   let consumers = new Map<string, ConsumerQueue<Delivery>>();
@@ -176,11 +198,16 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
         },
         held: (delivery, slot) => {
           delivery.record.nextAttemptAt = slot;
+          changed(delivery);
         },
       });
       consumers.set(webhookUrl, consumer);
     }
     return consumer;
+  }
+
+  function findDelivery(messageId: string): Delivery | undefined {
+    return records.all().find((candidate) => candidate.record.messageId === messageId);
   }
 
   function finish(delivery: Delivery, status: DeliveryStatus): void {
@@ -189,6 +216,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     delivery.cancelRetry?.();
     delivery.cancelExpiry?.();
     delivery.consumer.remove(delivery);
+    changed(delivery);
   }
 
   async function attemptOnce(delivery: Delivery): Promise<AttemptResult> {
@@ -230,6 +258,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   function refuse(delivery: Delivery, at: number, errorCode: string, error: string, reason = "refused: not POSTed"): void {
     finish(delivery, "Failed");
     delivery.record.attempts.push({ at, durationMs: 0, errorCode, error, reason });
+    changed(delivery);
   }
 
   function settle(delivery: Delivery, at: number, result: AttemptResult): void {
@@ -259,6 +288,11 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       delivery.cancelRetry = clock.at(now + delayMs, () => enqueue(delivery));
     }
     record.attempts.push({ ...seen, reason });
+    changed(delivery);
+  }
+
+  function saved(delivery: Delivery): SavedDelivery {
+    return { consumer: delivery.consumerUrl, message: delivery.message, record: { ...delivery.record, attempts: [...delivery.record.attempts] }, roundStart: delivery.roundStart };
   }
 
   function enqueue(delivery: Delivery): void {
@@ -272,7 +306,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   }
 
   function redeliver(messageId: string): DeliveryRecord {
-    const delivery = records.all().find((candidate) => candidate.message.messageId === messageId);
+    const delivery = findDelivery(messageId);
     if (delivery === undefined) throw new RedeliveryRefusedError(messageId, "unknown", `no delivery with messageId ${messageId}`);
     const { record, message } = delivery;
     if (delivery.inFlight) throw new RedeliveryRefusedError(messageId, "in-flight", `a POST of delivery ${messageId} is in flight; ask again once it ended`);
@@ -288,6 +322,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       delivery.cancelRetry();
       enqueue(delivery);
     }
+    changed(delivery);
     return record;
   }
 
@@ -332,11 +367,13 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
         lastStatusCode: null,
         ...(message.expiresAt === undefined ? {} : { expiresAt: message.expiresAt }),
       };
-      const consumer = consumerOf(published.webhookUrl.replace(/\/+$/, ""));
+      const consumerUrl = published.webhookUrl.replace(/\/+$/, "");
+      const consumer = consumerOf(consumerUrl);
       // The consumer's settings are read at publish time, so a changed rate limit applies to new messages.
       consumer.rateLimit = message.rateLimit;
-      const delivery: Delivery = { message, record, consumer, inFlight: false, dropped: false, roundStart: 0 };
+      const delivery: Delivery = { consumerUrl, message, record, consumer, inFlight: false, dropped: false, roundStart: 0 };
       records.add(delivery);
+      changed(delivery);
       if (message.expiresAt !== undefined && message.expiresAt <= clock.now()) {
         finish(delivery, "Expired");
         return record;
@@ -360,8 +397,25 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
             (filter.tenantId === undefined || record.tenantId === filter.tenantId),
         );
     },
-    delivery: (messageId) => records.all().find((candidate) => candidate.message.messageId === messageId)?.record,
+    delivery: (messageId) => findDelivery(messageId)?.record,
     redeliver,
+    save(messageId) {
+      const delivery = findDelivery(messageId);
+      return delivery === undefined ? undefined : saved(delivery);
+    },
+    saveAll: () => records.all().map(saved),
+    restore(list) {
+      for (const { consumer: consumerUrl, message, record, roundStart } of list) {
+        const consumer = consumerOf(consumerUrl);
+        consumer.rateLimit = message.rateLimit;
+        const delivery: Delivery = { consumerUrl, message, record: { ...record, attempts: [...record.attempts] }, consumer, inFlight: false, dropped: false, roundStart: roundStart ?? 0 };
+        records.add(delivery);
+        if (record.status !== "Pending") continue;
+        if (message.expiresAt !== undefined) delivery.cancelExpiry = clock.at(message.expiresAt, () => expire(delivery));
+        if (record.nextAttemptAt !== undefined && record.nextAttemptAt > clock.now()) delivery.cancelRetry = clock.at(record.nextAttemptAt, () => enqueue(delivery));
+        else enqueue(delivery);
+      }
+    },
     evicted: (tenantId) => records.evicted(tenantId),
     checkAddress,
     async idle() {

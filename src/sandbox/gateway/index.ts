@@ -7,6 +7,7 @@ export {
   type EventGateway,
   type EventGatewayOptions,
   type EventGatewaySettings,
+  type SavedDelivery,
 } from "./event-gateway.js";
 export { deliveryView } from "./delivery-view.js";
 export type { DeliveryAnswer, DeliveryAttemptRecord, DeliveryRecord, DeliveryStatus } from "./delivery-record.js";

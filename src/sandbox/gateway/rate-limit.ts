@@ -1,3 +1,5 @@
+import type { components } from "../../../generated/types/data-integration.js";
+
 /** The consumer's "rateLimit messages per rateLimitInterval (`Second`, `Minute`, `Hour`, `Day`)". */
 export interface ConsumerRateLimit {
   /** `rateLimit`: messages per interval, a positive whole number. */
@@ -6,7 +8,8 @@ export interface ConsumerRateLimit {
   readonly interval: RateLimitInterval;
 }
 
-export type RateLimitInterval = "Second" | "Minute" | "Hour" | "Day";
+/** `Second`, `Minute`, `Hour` or `Day`, as the spec's RateLimitInterval lists them. */
+export type RateLimitInterval = components["schemas"]["RateLimitInterval"];
 
 const INTERVAL_MS: Readonly<Record<RateLimitInterval, number>> = { Second: 1_000, Minute: 60_000, Hour: 3_600_000, Day: 86_400_000 };
 

@@ -3,10 +3,11 @@
 // issues real tokens, and the tenants endpoints answer its registered tenants.
 import type { operations } from "../../../generated/types/identity-provider.js";
 import type { AnyHandler, HandlerMap, HandlerRequest } from "../handlers.js";
+import type { ServiceModule } from "../service-module.js";
 import type { SandboxIdentity } from "./sandbox-identity.js";
 import { createTenantHandlers } from "./tenants.js";
 
-export function createIdentityHandlers(identity: SandboxIdentity): HandlerMap<operations> {
+function createIdentityHandlers(identity: SandboxIdentity): HandlerMap<operations> {
   return {
     ...createTenantHandlers(identity),
     getOpenIdConfiguration: () => ({ status: 200, contentType: "application/json", body: { ...identity.discovery() } }),
@@ -25,7 +26,7 @@ export function createIdentityHandlers(identity: SandboxIdentity): HandlerMap<op
 }
 
 /** `POST /connect/token`: a protocol endpoint, answering RFC 6749 section 5.2 errors as they are. */
-export function createTokenEndpointHandler(identity: SandboxIdentity): { readonly requestToken: AnyHandler } {
+function createTokenEndpointHandler(identity: SandboxIdentity): { readonly requestToken: AnyHandler } {
   const header = (request: HandlerRequest, name: string) => {
     const value = request.headers[name];
     return Array.isArray(value) ? value.join(", ") : value;
@@ -36,3 +37,11 @@ export function createTokenEndpointHandler(identity: SandboxIdentity): { readonl
   };
   return { requestToken: Object.assign(requestToken, { protocol: "RFC 6749 section 5.2" }) };
 }
+
+/** The identity provider's tenants, service accounts and keys are its own state (identity/registry.ts, signing-keys.ts), not a tenant's. */
+export const identityModule: ServiceModule = {
+  service: "identity-provider",
+  tenantContext: false,
+  stores: [],
+  handlers: ({ identity }) => ({ ...createIdentityHandlers(identity), ...createTokenEndpointHandler(identity) }),
+};

@@ -5,7 +5,7 @@ import { authenticate, type AuthenticateOptions, type Authentication } from "./a
 import { discoveryDocument, type DiscoveryDocumentBody } from "./discovery.js";
 import { createClientLockout } from "./client-lockout.js";
 import { createIdentityRegistry, type IdentityRegistry } from "./registry.js";
-import { createSigningKeys } from "./signing-keys.js";
+import { createSigningKeys, type SigningKeys } from "./signing-keys.js";
 import { requestToken, type TokenRequestInput, type TokenResponseBody } from "./token-endpoint.js";
 
 /** Options of {@link createSandboxIdentity}. */
@@ -50,6 +50,8 @@ export interface SandboxIdentity extends IdentityRegistry {
   rotateKey(options?: { readonly retirePrevious?: boolean }): string;
   /** Forgets every tenant and service account (the keys stay, so consumers' JWKS caches stay right). */
   clear(): void;
+  /** The key ring in its saved form, and taking a saved one back (a restart keeps signing with the same keys). */
+  readonly keys: Pick<SigningKeys, "save" | "restore">;
 }
 
 function positiveSeconds(name: string, value: number | undefined, fallback: number): number {
@@ -89,6 +91,7 @@ export function createSandboxIdentity(options: SandboxIdentityOptions): SandboxI
       return keys.sign({ iss: issuer, aud: audience, iat: issuedAt, exp: issuedAt + tokenLifetimeSeconds, ...claims });
     },
     rotateKey: (rotation) => keys.rotate(rotation?.retirePrevious === true),
+    keys: { save: () => keys.save(), restore: (saved) => keys.restore(saved) },
     clear() {
       registry.serviceAccounts.clear();
       registry.tenants.clear();

@@ -2,44 +2,37 @@
 import type { operations } from "../../../generated/types/order-integration.js";
 import type { operations as controlOperations } from "../../../generated/types/sandbox-control.js";
 import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
-import type { SandboxRuntime } from "../runtime.js";
-import type { TenantState } from "../tenant-state.js";
-import { findOrder, releaseOrder, setStatus } from "./orders.js";
-import { orderReleasedConsumer, patchSettings, readSettings } from "./settings.js";
+import type { HandlerMap, TenantHandlerMap } from "../handlers.js";
+import type { ServiceContext, ServiceModule } from "../service-module.js";
+import { findOrder, ORDERS, releaseOrder, setStatus } from "./orders.js";
+import { orderReleasedConsumer, patchSettings, readSettings, SETTINGS } from "./settings.js";
 import { webhookAddressRefusal } from "../gateway/index.js";
 
 const ORDER_RELEASED = "PLATFORM.PlatformStore.OrderReleased";
-
-// The order service needs tenant context ("uses the tenant context of the vendor"), so the router
-// never calls these without a tenant and a caller.
-function vendor(request: { tenant: TenantState | undefined }): TenantState {
-  return request.tenant!;
-}
 
 function notFound(id: string) {
   return problem(404, "Not Found", `Order ${id} is not a released order of the vendor.`);
 }
 
-export function createOrderIntegrationHandlers(runtime: SandboxRuntime): HandlerMap<operations> {
+function createOrderIntegrationHandlers(runtime: ServiceContext): TenantHandlerMap<operations> {
   return {
     async updateIntegrationSettings(request) {
       const address = await webhookAddressRefusal(request.gateway, "body $.webhookUrl", request.body.webhookUrl);
       if (address !== undefined) return problem(400, "Bad Request", address);
-      patchSettings(vendor(request), request.body, request.caller!.clientId);
+      patchSettings(request.tenant, request.body, request.caller!.clientId);
       return { status: 200 };
     },
     getIntegrationSettings(request) {
-      const tenant = vendor(request);
+      const tenant = request.tenant;
       return { status: 200, body: readSettings(tenant, runtime.identity.tenants.get(tenant.tenantId)?.vendorCode) };
     },
     getOrder(request) {
-      const order = findOrder(vendor(request), request.parameters.id);
+      const order = findOrder(request.tenant, request.parameters.id);
       return order === undefined ? notFound(request.parameters.id) : { status: 200, body: order };
     },
     setOrderStatus(request) {
       const id = request.parameters.id;
-      const result = setStatus(vendor(request), id, request.body, { clientId: request.caller!.clientId, now: request.clock.now() });
+      const result = setStatus(request.tenant, id, request.body, { clientId: request.caller!.clientId, now: request.clock.now() });
       if ("id" in result) return { status: 200, body: result };
       if (result.kind === "notFound") return notFound(id);
       return result.kind === "disallowed" ? problem(412, "Precondition Failed", result.detail) : problem(422, "Unprocessable Content", result.detail);
@@ -48,7 +41,7 @@ export function createOrderIntegrationHandlers(runtime: SandboxRuntime): Handler
 }
 
 /** `POST /_sandbox/orders`: releases an order and delivers OrderReleased to the vendor's consumer when its flag is on. */
-export function createOrderReleaseHandlers(runtime: SandboxRuntime): HandlerMap<controlOperations> {
+function createOrderReleaseHandlers(runtime: ServiceContext): HandlerMap<controlOperations> {
   return {
     releaseSandboxOrder(request) {
       const { tenantId, orderNumber, productId } = request.body;
@@ -72,3 +65,12 @@ export function createOrderReleaseHandlers(runtime: SandboxRuntime): HandlerMap<
     },
   };
 }
+
+export const orderIntegrationModule: ServiceModule = {
+  service: "order-integration",
+  // "The order service uses the tenant context of the vendor."
+  tenantContext: true,
+  stores: [SETTINGS, ORDERS],
+  handlers: createOrderIntegrationHandlers,
+  controlHandlers: createOrderReleaseHandlers,
+};

@@ -5,7 +5,7 @@ import { orderStatusMachine as machine } from "../../orders/index.js";
 import type { components as orderComponents } from "../../../generated/types/order-integration.js";
 import type { components } from "../../../generated/types/sandbox-control.js";
 import { APPLICATION_URL_KEY } from "../../orders/index.js";
-import type { TenantState } from "../tenant-state.js";
+import { declareTable, StoreFormatError, type Tenant } from "../store.js";
 
 export type Order = orderComponents["schemas"]["Order"];
 type SetOrderStatusRequest = orderComponents["schemas"]["SetOrderStatusRequest"];
@@ -25,16 +25,28 @@ interface StoredOrder {
 }
 
 /** Every released order of a tenant with its productId and history, in the order released. */
-export function listOrders(tenant: TenantState): { order: Order; productId: string; history: OrderHistoryEntry[] }[] {
+export function listOrders(tenant: Tenant): { order: Order; productId: string; history: OrderHistoryEntry[] }[] {
   return [...ordersOf(tenant).values()].map(({ order, productId, history }) => ({ order, productId, history: [...history] }));
 }
 
-function ordersOf(tenant: TenantState): Map<string, StoredOrder> {
-  return tenant.store("order-integration.orders", () => new Map<string, StoredOrder>());
+type SavedOrder = Omit<StoredOrder, "statusRecords"> & { statusRecords: [string, SetOrderStatusRequest][] };
+
+/** The vendor tenant's released orders by id, with every SetStatus call made on them. */
+export const ORDERS = declareTable<StoredOrder>("order-integration.orders", {
+  save: (stored): SavedOrder => ({ ...stored, statusRecords: [...stored.statusRecords] }),
+  load(json, _tenant, key) {
+    const saved = json as SavedOrder;
+    if (typeof saved?.order !== "object" || !Array.isArray(saved.statusRecords)) throw new StoreFormatError(`$.${key}`, "must be an order with its statusRecords");
+    return { ...saved, statusRecords: new Map(saved.statusRecords), history: saved.history ?? [] };
+  },
+});
+
+function ordersOf(tenant: Tenant) {
+  return tenant.get(ORDERS);
 }
 
 /** Releases an order in the tenant's initial state "(none)"; returns it with the productId of its OrderReleased message. */
-export function releaseOrder(tenant: TenantState, release: { vendorCode: string; orderNumber?: string; productId?: string; now: number }): StoredOrder {
+export function releaseOrder(tenant: Tenant, release: { vendorCode: string; orderNumber?: string; productId?: string; now: number }): StoredOrder {
   const orders = ordersOf(tenant);
   const order: Order = {
     id: randomUUID(),
@@ -48,7 +60,7 @@ export function releaseOrder(tenant: TenantState, release: { vendorCode: string;
   return stored;
 }
 
-export function findOrder(tenant: TenantState, id: string): Order | undefined {
+export function findOrder(tenant: Tenant, id: string): Order | undefined {
   return ordersOf(tenant).get(id)?.order;
 }
 
@@ -67,13 +79,13 @@ function merge(current: readonly KeyValuePair[], updates: readonly KeyValuePair[
  * systemStatus only the custom properties change; a systemStatus must be a move of the state
  * machine from the current status, and `Done` needs an ApplicationUrl from this call or earlier.
  */
-export function setStatus(tenant: TenantState, id: string, request: SetOrderStatusRequest, by: { clientId: string; now: number }): { id: string } | StatusRefusal {
+export function setStatus(tenant: Tenant, id: string, request: SetOrderStatusRequest, by: { clientId: string; now: number }): { id: string } | StatusRefusal {
   const stored = ordersOf(tenant).get(id);
   if (stored === undefined) return { kind: "notFound" };
   const info = stored.order.currentStatusInfo!;
   const current = (info.systemStatus ?? null) as OrderSystemStatus | null;
   const requested = request.systemStatus ?? undefined;
-  const note = (outcome: OrderHistoryEntry["outcome"], detail?: string) =>
+  const note = (outcome: OrderHistoryEntry["outcome"], detail?: string) => {
     stored.history.push({
       at: new Date(by.now).toISOString(),
       clientId: by.clientId,
@@ -85,6 +97,9 @@ export function setStatus(tenant: TenantState, id: string, request: SetOrderStat
       outcome,
       ...(detail === undefined ? {} : { detail }),
     });
+    // A refused call changes nothing else but is kept in the history, which is saved with the order.
+    ordersOf(tenant).touch(id);
+  };
   const technicalFailure = request.severity === machine.technicalFailure.severity;
   if (!technicalFailure && requested !== undefined) {
     if (!machine.transitions.some((t) => t.from === current && t.to === requested)) {
@@ -101,6 +116,7 @@ export function setStatus(tenant: TenantState, id: string, request: SetOrderStat
   }
   const recordId = randomUUID();
   stored.statusRecords.set(recordId, request);
+  ordersOf(tenant).touch(id);
   if (technicalFailure) {
     note("informative");
     return { id: recordId };

@@ -1,8 +1,8 @@
 // The vendor's business integration settings: the message consumer registered through PATCH
 // Integration/Settings, one per vendor tenant.
 import type { components } from "../../../generated/types/order-integration.js";
-import type { ConsumerRateLimit } from "../gateway/index.js";
-import type { TenantState } from "../tenant-state.js";
+import type { ConsumerRateLimit, RateLimitInterval } from "../gateway/index.js";
+import { declareDocument, type Tenant } from "../store.js";
 
 type SettingsUpdate = components["schemas"]["BusinessIntegrationSettingsUpdate"];
 type SettingsRead = components["schemas"]["BusinessIntegrationSettings"];
@@ -12,10 +12,10 @@ export interface ConsumerSettings {
   clientId: string | null;
   orderReleased: boolean | null;
   consumerCode: string | null;
-  consumerChannel: "gRPC" | "Webhook" | null;
+  consumerChannel: components["schemas"]["ConsumerChannel"] | null;
   webhookUrl: string | null;
   rateLimit: number | null;
-  rateLimitInterval: "Second" | "Minute" | "Hour" | "Day" | null;
+  rateLimitInterval: RateLimitInterval | null;
   /** The service account that registered the consumer: "The consumer is bound to the service account that registered it." */
   boundTo: string | null;
 }
@@ -27,8 +27,15 @@ function emptySettings(): ConsumerSettings {
 }
 
 /** The tenant's settings, empty until the first PATCH. */
-export function settingsOf(tenant: TenantState): ConsumerSettings {
-  return tenant.store("order-integration.settings", emptySettings);
+/** The vendor tenant's consumer settings. */
+export const SETTINGS = declareDocument<ConsumerSettings>("order-integration.settings", {
+  create: emptySettings,
+  save: (settings) => settings,
+  load: (json) => ({ ...emptySettings(), ...(json as Partial<ConsumerSettings>) }),
+});
+
+export function settingsOf(tenant: Tenant): ConsumerSettings {
+  return tenant.get(SETTINGS);
 }
 
 /**
@@ -36,7 +43,7 @@ export function settingsOf(tenant: TenantState): ConsumerSettings {
  * account than the one the consumer is bound to is a new registration ("Switching service account
  * needs a new registration"), so it starts from empty settings.
  */
-export function patchSettings(tenant: TenantState, update: SettingsUpdate, callerClientId: string): void {
+export function patchSettings(tenant: Tenant, update: SettingsUpdate, callerClientId: string): void {
   const settings = settingsOf(tenant);
   if (settings.boundTo !== callerClientId) Object.assign(settings, emptySettings());
   settings.boundTo = callerClientId;
@@ -49,7 +56,7 @@ export function patchSettings(tenant: TenantState, update: SettingsUpdate, calle
 }
 
 /** The consumer's webhook when OrderReleased is to be delivered to it: flag on and the Webhook channel (the sandbox has no gRPC). */
-export function orderReleasedConsumer(tenant: TenantState): { webhookUrl: string; rateLimit?: ConsumerRateLimit } | undefined {
+export function orderReleasedConsumer(tenant: Tenant): { webhookUrl: string; rateLimit?: ConsumerRateLimit } | undefined {
   const settings = settingsOf(tenant);
   if (settings.orderReleased !== true || settings.consumerChannel !== "Webhook" || settings.webhookUrl === null) return undefined;
   const rateLimit = settings.rateLimit !== null && settings.rateLimitInterval !== null ? { limit: settings.rateLimit, interval: settings.rateLimitInterval } : undefined;
@@ -57,7 +64,7 @@ export function orderReleasedConsumer(tenant: TenantState): { webhookUrl: string
 }
 
 /** The read form: the write fields plus tenantId, vendorCode, consumerIsConnected and consumerStatus. */
-export function readSettings(tenant: TenantState, vendorCode: string | undefined): SettingsRead {
+export function readSettings(tenant: Tenant, vendorCode: string | undefined): SettingsRead {
   const settings = settingsOf(tenant);
   const connected = settings.consumerChannel === "gRPC" || (settings.consumerChannel === "Webhook" && settings.webhookUrl !== null);
   return {

@@ -2,7 +2,7 @@
 // Transformations, Statuses and SupportedFeatures, through the package's own client and tokens.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerDataAgent } from "../../../src/sandbox/data-integration/index.js";
-import { registrations } from "../../../src/sandbox/data-integration/agents.js";
+import { registrations } from "../../../src/sandbox/data-integration/model/registrations.js";
 import type { RunningSandbox } from "../../../src/sandbox/index.js";
 import { dataClient, detailOf, DEFAULT_TENANT_ID, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
 

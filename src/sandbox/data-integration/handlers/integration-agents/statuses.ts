@@ -1,19 +1,19 @@
 // Agent statuses (V2 Statuses, V1 DataAgents/{id}/Status): "a status with isLive and isReady
 // describes agent health"; listed newest first.
 import { randomUUID } from "node:crypto";
-import type { operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
-import { registrations, sourcesOfAgent, type AgentStatusRecord } from "./agents.js";
-import { callerOf, integrationAgentOf } from "./integration-agent.js";
-import { newestFirst, page } from "./paging.js";
+import type { operations } from "../../../../../generated/types/data-integration.js";
+import { problem } from "../../../answer.js";
+import type { TenantHandlerMap } from "../../../handlers.js";
+import { registrations, sourcesOfAgent, type AgentStatusRecord } from "../../model/registrations.js";
+import { callerOf, integrationAgentOf } from "../caller.js";
+import { newestFirst, page } from "../../../paging.js";
 
 function matching(statuses: readonly AgentStatusRecord[], filter: { operationId?: string | undefined; statusItemId?: string | undefined; sourceId?: string | undefined }, sourceId: string): AgentStatusRecord[] {
   if (filter.sourceId !== undefined && filter.sourceId !== sourceId) return [];
   return statuses.filter((s) => (filter.operationId === undefined || s.operationId === filter.operationId) && (filter.statusItemId === undefined || s.statusItemId === filter.statusItemId));
 }
 
-export function createStatusHandlers(): HandlerMap<operations> {
+export function createStatusHandlers(): TenantHandlerMap<operations> {
   return {
     getIntegrationAgentStatuses(request) {
       const { sourceId, offset, limit, operationId, statusItemId } = request.parameters;

@@ -3,7 +3,7 @@
 // mandant ("To publish the same data to several owning organizations, publish it once per
 // organization"), so a republished recordId updates the same record of its mandant.
 import { randomUUID } from "node:crypto";
-import type { TenantState } from "../tenant-state.js";
+import { declareTable, StoreFormatError, type Table, type Tenant } from "../../store.js";
 
 /** A record of the query store, with its system properties and its model-specific fields. */
 export interface StoredRecord {
@@ -37,13 +37,54 @@ export interface RecordChange {
 export type ChangeType = "Created" | "Updated" | "Deleted";
 
 export interface QueryStore {
-  /** Records by modelId, then by {@link recordKey}. */
+  /** Every record by {@link recordKeyOf}: what is saved. */
+  readonly records: Table<StoredRecord>;
+  /** The same records by modelId, then by key. */
   readonly models: Map<string, Map<string, StoredRecord>>;
   sequence: number;
 }
 
-export function queryStore(tenant: TenantState): QueryStore {
-  return tenant.store("data-integration.query-store", () => ({ models: new Map(), sequence: 0 }));
+/** The records of a tenant, one entry per record of a model and mandant. */
+export const QUERY_RECORDS = declareTable<StoredRecord>("data-integration.query-store", {
+  save: (record) => record,
+  load(json, _tenant, key) {
+    const record = json as StoredRecord;
+    if (typeof record?.modelId !== "string" || typeof record.externalId !== "string" || typeof record.sequence !== "number") {
+      throw new StoreFormatError(`$.${JSON.stringify(key)}`, "must be a stored record with modelId, externalId and sequence");
+    }
+    return record;
+  },
+});
+
+/** The key of a record in {@link QUERY_RECORDS}: model, ExternalId and mandant. */
+export function recordKeyOf(record: Pick<StoredRecord, "modelId" | "externalId" | "mandantCode">): string {
+  return `${record.modelId}\u0000${recordKey(record.externalId, record.mandantCode)}`;
+}
+
+/** A record of the tenant by its {@link recordKeyOf} key. */
+export function storedRecord(tenant: Tenant, key: string): StoredRecord | undefined {
+  return tenant.get(QUERY_RECORDS).get(key);
+}
+
+// The by-model index is derived, so it is built once per table rather than saved.
+const indexes = new WeakMap<Table<StoredRecord>, QueryStore>();
+
+export function queryStore(tenant: Tenant): QueryStore {
+  const records = tenant.get(QUERY_RECORDS);
+  let store = indexes.get(records);
+  if (store === undefined) {
+    const models = new Map<string, Map<string, StoredRecord>>();
+    let sequence = 0;
+    for (const record of records.values()) {
+      let byKey = models.get(record.modelId);
+      if (byKey === undefined) models.set(record.modelId, (byKey = new Map()));
+      byKey.set(recordKey(record.externalId, record.mandantCode), record);
+      sequence = Math.max(sequence, record.sequence);
+    }
+    store = { records, models, sequence };
+    indexes.set(records, store);
+  }
+  return store;
 }
 
 function recordKey(externalId: string, mandantCode: string | null): string {
@@ -68,6 +109,7 @@ export function applyChange(store: QueryStore, change: RecordChange, now: string
   if (change.isDeleted) {
     if (existing === undefined || existing.deletedOn !== undefined) return undefined;
     Object.assign(existing, { deletedOn: now, modifiedOn: now, sequence });
+    store.records.touch(recordKeyOf(existing));
     return { record: existing, changeType: "Deleted" };
   }
   if (existing === undefined) {
@@ -85,9 +127,11 @@ export function applyChange(store: QueryStore, change: RecordChange, now: string
       fields: { ...change.fields },
     };
     records.set(key, record);
+    store.records.set(recordKeyOf(record), record);
     return { record, changeType: "Created" };
   }
   Object.assign(existing.fields, change.fields);
   Object.assign(existing, { sourceId: change.sourceId, referenceId: change.referenceId ?? existing.referenceId, modifiedOn: now, deletedOn: undefined, sequence });
+  store.records.touch(recordKeyOf(existing));
   return { record: existing, changeType: "Updated" };
 }

@@ -1,13 +1,14 @@
 // Publishing through the input queue: V1 by source (start, append, status, cancel, list) and V2 by
 // query (start, append by operationId). "Use start and append to build larger units."
-import type { components, operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { HandlerMap, HandlerRequest } from "../handlers.js";
-import { registrations, type DataSource } from "./agents.js";
-import { callerOf, sourceById } from "./integration-agent.js";
-import { newestFirst, page } from "./paging.js";
-import { MAX_ITEMS_PER_QUEUE_ITEM, queueItems, QueueItems, statusRecord, type QueueItem, type QueueItemObserver } from "./queue-item.js";
-import type { PublishedItem } from "./transformation.js";
+import type { components, operations } from "../../../../generated/types/data-integration.js";
+import { problem } from "../../answer.js";
+import type { HandlerRequest, TenantHandlerMap } from "../../handlers.js";
+import type { Tenant } from "../../store.js";
+import { registrations, type DataSource } from "../model/registrations.js";
+import { callerOf, sourceById } from "./caller.js";
+import { newestFirst, page } from "../../paging.js";
+import { MAX_ITEMS_PER_QUEUE_ITEM, queueItems, QueueItems, statusRecord, type QueueItem, type QueueItemObserver } from "../model/queue-items.js";
+import type { PublishedItem } from "../model/transformation.js";
 
 type MappingDirective = components["schemas"]["MappingDirective"];
 
@@ -15,7 +16,7 @@ const badRequest = (detail: string) => problem(400, "Bad Request", detail);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The publishing source, refused (naming it) when unknown or when rule 3 stops its processing. */
-function publisherOf(request: HandlerRequest, sourceId: string): DataSource | string {
+function publisherOf(request: HandlerRequest<unknown, Tenant>, sourceId: string): DataSource | string {
   const { tenant } = callerOf(request);
   const source = sourceById(tenant, sourceId);
   if (source === undefined) return `sourceId ${sourceId}: no data source with this id in tenant ${tenant.tenantId}`;
@@ -35,13 +36,13 @@ function notPending(item: QueueItem): string | undefined {
   return item.status === "Pending" ? undefined : `queue item ${item.queueItemId} is ${item.status}: "Appending records is accepted only while the item is \`Pending\`"`;
 }
 
-export function createPublishingHandlers(observer: QueueItemObserver): HandlerMap<operations> {
-  const queue = (request: HandlerRequest) => new QueueItems(callerOf(request).tenant, request.clock, observer);
-  const itemOf = (request: HandlerRequest, sourceId: string, queueItemId: string) => {
+export function createPublishingHandlers(observer: QueueItemObserver): TenantHandlerMap<operations> {
+  const queue = (request: HandlerRequest<unknown, Tenant>) => new QueueItems(callerOf(request).tenant, request.clock, observer);
+  const itemOf = (request: HandlerRequest<unknown, Tenant>, sourceId: string, queueItemId: string) => {
     const item = queueItems(callerOf(request).tenant).get(queueItemId);
     return item?.sourceId === sourceId ? item : undefined;
   };
-  const start = (request: HandlerRequest, sourceId: string, body: { items?: PublishedItem[]; incompleteData?: boolean; mappingDirectives?: MappingDirective[] }, operationId: string | undefined) => {
+  const start = (request: HandlerRequest<unknown, Tenant>, sourceId: string, body: { items?: PublishedItem[]; incompleteData?: boolean; mappingDirectives?: MappingDirective[] }, operationId: string | undefined) => {
     const source = publisherOf(request, sourceId);
     if (typeof source === "string") return source;
     const items = body.items ?? [];
@@ -49,7 +50,7 @@ export function createPublishingHandlers(observer: QueueItemObserver): HandlerMa
     if (refusal !== undefined) return refusal;
     return queue(request).start(source, { items, directives: body.mappingDirectives ?? [], incompleteData: body.incompleteData ?? false, operationId });
   };
-  const append = (request: HandlerRequest, item: QueueItem, body: { items?: PublishedItem[]; incompleteData?: boolean }) => {
+  const append = (request: HandlerRequest<unknown, Tenant>, item: QueueItem, body: { items?: PublishedItem[]; incompleteData?: boolean }) => {
     const source = publisherOf(request, item.sourceId);
     if (typeof source === "string") return source;
     const items = body.items ?? [];

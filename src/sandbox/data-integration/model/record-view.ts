@@ -1,7 +1,7 @@
 // A stored record as a query answers it: "Property names are PascalCase by default. Option `CC1`
 // switches to camelCase"; CurrencyNumber values in the "default string form", or the "typed
 // CurrencyNumber contract" `{ _type: CurrencyNumber, value, currencyCode }` with `CN1`.
-import type { components } from "../../../generated/types/data-integration.js";
+import type { components } from "../../../../generated/types/data-integration.js";
 import type { StoredRecord } from "./query-store.js";
 
 type QueryingRecord = components["schemas"]["QueryingRecord"];

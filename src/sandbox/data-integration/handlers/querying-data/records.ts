@@ -2,71 +2,24 @@
 // mandantCode "returns mandant-specific and non-mandant data; when null, non-mandant data only";
 // allMandants "all mandant-specific and non-mandant data"; includeDeleted "include recently
 // deleted records (kept for a limited time only)".
-import type { operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { HandlerMap, HandlerRequest } from "../handlers.js";
-import type { TenantState } from "../tenant-state.js";
-import { callerOf, sourceById } from "./integration-agent.js";
-import { missingProfile, profileState } from "./integration-profiles.js";
-import { page } from "./paging.js";
-import { queryStore, recordsOf, type StoredRecord } from "./query-store.js";
-import { queueItems, type QueueItem } from "./queue-item.js";
-import { parseViewOptions, recordView } from "./record-view.js";
-
-/** How long a deleted record stays readable with includeDeleted by default ("The duration: not shown"). */
-export const DEFAULT_DELETED_RECORDS_KEPT_SECONDS = 86_400;
-
-export interface RecordFilter {
-  modelId?: string | undefined;
-  mandantCode?: string | undefined;
-  allMandants?: boolean | undefined;
-  includeDeleted?: boolean | undefined;
-  recordId?: string | undefined;
-  externalId?: string | undefined;
-  referenceId?: string | undefined;
-  /** The publisher's data source (`publisherSourceId` V2, `sourceId` V1). */
-  publisherSourceId?: string | undefined;
-  modifiedFrom?: string | undefined;
-  modifiedTo?: string | undefined;
-  /** Equality on a model field (FilteredByAK) or a reference to a record (ReferencedByFK). */
-  field?: { name: string; value: string } | undefined;
-}
-
-function fieldMatches(value: unknown, wanted: string): boolean {
-  if (Array.isArray(value)) return value.some((v) => fieldMatches(v, wanted));
-  if (typeof value === "object" && value !== null) return Object.values(value).some((v) => fieldMatches(v, wanted));
-  return value !== null && value !== undefined && String(value) === wanted;
-}
-
-/** The records a filter selects, newest modification first. */
-export function selectRecords(records: Iterable<StoredRecord>, filter: RecordFilter, now: number, deletedKeptMs: number): StoredRecord[] {
-  const from = filter.modifiedFrom === undefined ? -Infinity : Date.parse(filter.modifiedFrom);
-  const to = filter.modifiedTo === undefined ? Infinity : Date.parse(filter.modifiedTo);
-  const selected: StoredRecord[] = [];
-  for (const record of records) {
-    if (filter.modelId !== undefined && record.modelId !== filter.modelId) continue;
-    if (record.deletedOn !== undefined && !(filter.includeDeleted === true && now - Date.parse(record.deletedOn) <= deletedKeptMs)) continue;
-    if (filter.allMandants !== true && record.mandantCode !== null && record.mandantCode !== filter.mandantCode) continue;
-    if (filter.recordId !== undefined && record.recordId !== filter.recordId) continue;
-    if (filter.externalId !== undefined && record.externalId !== filter.externalId) continue;
-    if (filter.referenceId !== undefined && record.referenceId !== filter.referenceId) continue;
-    if (filter.publisherSourceId !== undefined && record.sourceId !== filter.publisherSourceId) continue;
-    if (filter.modifiedFrom !== undefined || filter.modifiedTo !== undefined) {
-      const modified = Date.parse(record.modifiedOn);
-      if (modified < from || modified > to) continue;
-    }
-    if (filter.field !== undefined && !fieldMatches(record.fields[filter.field.name], filter.field.value)) continue;
-    selected.push(record);
-  }
-  // Sandbox time only moves forward, so the order of changes is the order of modification times.
-  return selected.sort((a, b) => b.sequence - a.sequence);
-}
+import type { operations } from "../../../../../generated/types/data-integration.js";
+import { problem } from "../../../answer.js";
+import type { HandlerRequest, TenantHandlerMap } from "../../../handlers.js";
+import type { Tenant } from "../../../store.js";
+import { callerOf, sourceById } from "../caller.js";
+import { missingProfile } from "../integration-profiles.js";
+import { profileState } from "../../model/profiles.js";
+import { processedResult, selectRecords, type RecordFilter } from "../../model/record-selection.js";
+import { page } from "../../../paging.js";
+import { queryStore, recordsOf, type StoredRecord } from "../../model/query-store.js";
+import type { QueueItem } from "../../model/queue-items.js";
+import { parseViewOptions, recordView } from "../../model/record-view.js";
 
 /**
  * 412 "for unsatisfied requirements such as a missing integration profile": profile mode is asked
  * for (scenarioId, featureId, or a consumer source set to useIntegrationProfile) and there is none.
  */
-function profileRequired(tenant: TenantState, parameters: { sourceId?: string | undefined; scenarioId?: string | undefined; featureId?: string | undefined }): boolean {
+function profileRequired(tenant: Tenant, parameters: { sourceId?: string | undefined; scenarioId?: string | undefined; featureId?: string | undefined }): boolean {
   if (profileState(tenant).profile !== undefined) return false;
   const consumer = parameters.sourceId === undefined ? undefined : sourceById(tenant, parameters.sourceId);
   return parameters.scenarioId !== undefined || parameters.featureId !== undefined || consumer?.useIntegrationProfile === true;
@@ -89,25 +42,19 @@ function v2Filter(query: Partial<V2Query>): RecordFilter {
   };
 }
 
-/** A processed queue item of the tenant by its id ("resultId: processed queue item identifier"). */
-export function processedResult(tenant: TenantState, resultId: string): QueueItem | undefined {
-  const item = queueItems(tenant).get(resultId);
-  return item?.status === "Success" ? item : undefined;
-}
-
 /** `deletedKeptMs`: how long deleted records stay readable with includeDeleted. */
-export function createQueryingHandlers(deletedKeptMs: number): HandlerMap<operations> {
-  const collection = (request: HandlerRequest, records: Iterable<StoredRecord>, filter: RecordFilter, query: { offset?: number | undefined; limit?: number | undefined; options?: string | undefined }) => {
+export function createQueryingHandlers(deletedKeptMs: number): TenantHandlerMap<operations> {
+  const collection = (request: HandlerRequest<unknown, Tenant>, records: Iterable<StoredRecord>, filter: RecordFilter, query: { offset?: number | undefined; limit?: number | undefined; options?: string | undefined }) => {
     const view = parseViewOptions(query.options);
     const selected = page(selectRecords(records, filter, request.clock.now(), deletedKeptMs), query.offset, query.limit);
     return { status: 200 as const, body: { totalCount: selected.totalCount, items: selected.items.map((r) => recordView(r, view)) } as never };
   };
-  const v2 = (request: HandlerRequest<operations["getData"]>, field?: RecordFilter["field"]) => {
+  const v2 = (request: HandlerRequest<operations["getData"], Tenant>, field?: RecordFilter["field"]) => {
     const { tenant } = callerOf(request);
     if (profileRequired(tenant, request.parameters)) return missingProfile(tenant);
     return collection(request, recordsOf(queryStore(tenant), request.parameters.modelId), { ...v2Filter(request.parameters), field }, request.parameters);
   };
-  const v1 = (request: HandlerRequest<operations["findDataByModelId"]>, field?: RecordFilter["field"]) => {
+  const v1 = (request: HandlerRequest<operations["findDataByModelId"], Tenant>, field?: RecordFilter["field"]) => {
     const { tenant } = callerOf(request);
     const q = request.parameters;
     const filter: RecordFilter = { ...q, modelId: q.modelId, publisherSourceId: q.sourceId ?? (q.selfSourceOnly === true ? q.selfSourceId : undefined), field };

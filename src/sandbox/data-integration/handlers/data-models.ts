@@ -1,34 +1,17 @@
 // V1 data models of a tenant. "The fields of ... DataModelDefinition ... are not shown beyond the
 // identifiers that the endpoints use", so a model is its id and code, set by the seed or
 // `POST /_sandbox/data-models`.
-import type { operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
-import type { TenantState } from "../tenant-state.js";
-import { callerOf } from "./integration-agent.js";
-import { page } from "./paging.js";
+import type { operations } from "../../../../generated/types/data-integration.js";
+import { problem } from "../../answer.js";
+import type { TenantHandlerMap } from "../../handlers.js";
+import type { Tenant } from "../../store.js";
+import { dataModels } from "../model/data-models.js";
+import { callerOf } from "./caller.js";
+import { page } from "../../paging.js";
 
-export interface DataModel {
-  readonly id: string;
-  readonly code: string;
-}
-
-export function dataModels(tenant: TenantState): Map<string, DataModel> {
-  return tenant.store("data-integration.data-models", () => new Map<string, DataModel>());
-}
-
-/** Adds a model; the refusal names the id or code already taken. */
-export function addDataModel(tenant: TenantState, model: DataModel): string | undefined {
-  const models = dataModels(tenant);
-  if (models.has(model.id)) return `data model ${model.id} exists in tenant ${tenant.tenantId}`;
-  if ([...models.values()].some((m) => m.code === model.code)) return `data model code ${model.code} exists in tenant ${tenant.tenantId}`;
-  models.set(model.id, { id: model.id, code: model.code });
-  return undefined;
-}
-
-export function createDataModelHandlers(): HandlerMap<operations> {
-  const byId = (tenant: TenantState, id: string) => dataModels(tenant).get(id);
-  const byCode = (tenant: TenantState, code: string) => [...dataModels(tenant).values()].find((m) => m.code === code);
+export function createDataModelHandlers(): TenantHandlerMap<operations> {
+  const byId = (tenant: Tenant, id: string) => dataModels(tenant).get(id);
+  const byCode = (tenant: Tenant, code: string) => [...dataModels(tenant).values()].find((m) => m.code === code);
   const notFound = (what: string) => problem(404, "Not Found", `no data model ${what}`);
   return {
     getDataModels(request) {

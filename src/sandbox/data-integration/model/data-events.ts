@@ -3,17 +3,20 @@
 // catalogue), delivered to a source whose consumer channel is `Webhook` with its address, at the
 // consumer's rate limit. "Remote commands expire after 1 hour." A source whose consumer type is
 // `None` is a native application that consumes from the message broker (src/sandbox/broker).
-import { eventCatalogue, type EventPayloads, type MessageType } from "../../events/index.js";
-import type { BrokerRecord } from "../broker/index.js";
-import type { DeliveryRecord, EventGateway } from "../gateway/index.js";
-import type { TenantState } from "../tenant-state.js";
-import { registrations, type ConsumerFlags, type DataSource } from "./agents.js";
-import { consumerRateLimit } from "./consumer-configuration.js";
-import { profileState } from "./integration-profiles.js";
-import type { QueueItem, QueueItemObserver } from "./queue-item.js";
+import { eventCatalogue, type EventPayloads, type MessageType } from "../../../events/index.js";
+import type { BrokerRecord } from "../../broker/index.js";
+import type { DeliveryRecord, EventGateway } from "../../gateway/index.js";
+import type { Tenant } from "../../store.js";
+import { profileState } from "./profiles.js";
+import { consumerRateLimit, registrations, type ConsumerFlags, type DataSource } from "./registrations.js";
+import type { QueueItem, QueueItemObserver } from "./queue-items.js";
 
-/** "Remote commands have an expiry of 1 hour (x-expires 3600000 ms)." */
-export const REMOTE_COMMAND_EXPIRY_MS = 3_600_000;
+/** "Remote commands expire after 1 hour": the `x-expires` of the command's queue in the event catalogue. */
+export function remoteCommandExpiryMs(messageType: MessageType): number {
+  const expires = (eventCatalogue[messageType] as { queueArguments: { readonly [name: string]: unknown } | null }).queueArguments?.["x-expires"];
+  if (typeof expires !== "number") throw new Error(`${messageType} has no x-expires in the event catalogue: it is no remote command`);
+  return expires;
+}
 
 const RECORD_EVENTS = {
   Created: "PLATFORM.DataService.RecordCreated",
@@ -35,7 +38,7 @@ export function wants(source: DataSource, messageType: MessageType): boolean {
  */
 export function sendToSource<T extends MessageType>(
   gateway: EventGateway,
-  tenant: TenantState,
+  tenant: Tenant,
   source: DataSource,
   message: { messageType: T; payload: EventPayloads[T]; headers: Record<string, string>; expiresAt?: number },
 ): DeliveryRecord | BrokerRecord | undefined {
@@ -87,7 +90,7 @@ export function dataEventObserver(gateway: EventGateway): Pick<QueueItemObserver
   };
 }
 
-function integrationDataChanged(gateway: EventGateway, tenant: TenantState, item: QueueItem, sources: readonly DataSource[]): void {
+function integrationDataChanged(gateway: EventGateway, tenant: Tenant, item: QueueItem, sources: readonly DataSource[]): void {
   const { profile, features } = profileState(tenant);
   if (profile?.id === undefined) return;
   const feature = features.find((f) => (f.inputSourceIds ?? []).includes(item.sourceId));

@@ -1,13 +1,12 @@
 // ConfigureConsumer (V2 and V1): "Each consumer flag of ConfigureConsumer enables the message types
 // listed there", with PATCH semantics: "all flags optional; null means no change"; the rate limit
 // "null means no change; empty string removes the limit".
-import type { components, operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { ConsumerRateLimit } from "../gateway/rate-limit.js";
-import type { HandlerMap } from "../handlers.js";
-import { parseTimeSpan } from "../../values/index.js";
-import { registrations, type ConsumerFlags, type DataAgent, type DataSource } from "./agents.js";
-import { callerOf, integrationAgentOf, sourceById } from "./integration-agent.js";
+import type { components, operations } from "../../../../../generated/types/data-integration.js";
+import { problem } from "../../../answer.js";
+import type { TenantHandlerMap } from "../../../handlers.js";
+import { parseTimeSpan } from "../../../../values/index.js";
+import { registrations, type ConsumerFlags, type DataAgent, type DataSource } from "../../model/registrations.js";
+import { callerOf, integrationAgentOf, sourceById } from "../caller.js";
 
 type Schemas = components["schemas"];
 
@@ -43,13 +42,7 @@ function refreshStatusRefusal(agent: DataAgent | undefined, body: Schemas["Confi
   }
 }
 
-/** The source's delivery rate limit for the gateway, once both members are set. */
-export function consumerRateLimit(source: DataSource): ConsumerRateLimit | undefined {
-  const { rateLimit, rateLimitInterval } = source.rateLimit;
-  return rateLimit !== undefined && rateLimit > 0 && rateLimitInterval !== undefined ? { limit: rateLimit, interval: rateLimitInterval } : undefined;
-}
-
-export function createConsumerConfigurationHandlers(): HandlerMap<operations> {
+export function createConsumerConfigurationHandlers(): TenantHandlerMap<operations> {
   return {
     configureIntegrationAgentConsumer(request) {
       const found = integrationAgentOf(request);

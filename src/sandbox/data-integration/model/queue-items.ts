@@ -3,13 +3,13 @@
 // allow: start leaves the item `Pending` while more data is announced, else `Completed`; processing
 // runs `Running` -> `Success` or `Failed`; a not-yet-running item can be `Canceled`.
 import { randomUUID } from "node:crypto";
-import { QueueItemStatusTerminal } from "../../publishing/index.js";
-import type { components } from "../../../generated/types/data-integration.js";
-import type { SandboxClock } from "../clock.js";
-import type { TenantState } from "../tenant-state.js";
-import type { DataSource } from "./agents.js";
+import { QueueItemStatusTerminal } from "../../../publishing/index.js";
+import type { components } from "../../../../generated/types/data-integration.js";
+import type { SandboxClock } from "../../clock.js";
+import { declareTable, StoreFormatError, type Table, type Tenant } from "../../store.js";
+import { registrations, type DataSource } from "./registrations.js";
 import { lookupRuleBroken } from "./lookup-rules.js";
-import { applyChange, queryStore, type ChangeType, type RecordChange, type StoredRecord } from "./query-store.js";
+import { applyChange, queryStore, recordKeyOf, storedRecord, type ChangeType, type RecordChange, type StoredRecord } from "./query-store.js";
 import { transformItem, type PublishedItem } from "./transformation.js";
 
 type Schemas = components["schemas"];
@@ -38,23 +38,69 @@ export interface QueueItem {
   status: QueueItemStatus;
   errorMessage: string | null;
   readonly items: PublishedItem[];
+  /** How many batches (start and appends) brought the items: each batch is saved once, as it came. */
+  batches: number;
   readonly directives: MappingDirective[];
   readonly changes: ProcessedChange[];
 }
 
 /** What else happens when a queue item moves or changes records (operating log, data events). */
 export interface QueueItemObserver {
-  statusChanged(tenant: TenantState, item: QueueItem): void;
-  recordsChanged(tenant: TenantState, item: QueueItem): void;
+  statusChanged(tenant: Tenant, item: QueueItem): void;
+  recordsChanged(tenant: Tenant, item: QueueItem): void;
 }
 
 export function isTerminal(status: QueueItemStatus): boolean {
   return (QueueItemStatusTerminal as readonly QueueItemStatus[]).includes(status);
 }
 
+type SavedQueueItem = Omit<QueueItem, "changes" | "items"> & { changes: { id: string; changeType: ChangeType; record: string }[] };
+
+/**
+ * The published items of unfinished queue items, one entry per batch (`<queueItemId>/<n>`), so an
+ * append saves what it brought rather than the whole item again. A finished item's batches are
+ * dropped: they are never read again.
+ */
+export const PUBLISHED_BATCHES = declareTable<readonly PublishedItem[]>("data-integration.published-batches", {
+  save: (items) => items,
+  load(json, _tenant, key) {
+    if (!Array.isArray(json)) throw new StoreFormatError(`$.${key}`, "must be an array of published items");
+    return json as PublishedItem[];
+  },
+});
+
+const batchKey = (queueItemId: string, n: number) => `${queueItemId}/${n}`;
+
+/** The queue items of a tenant by queueItemId; a processed change is saved as the key of the record it wrote. */
+export const QUEUE_ITEMS = declareTable<QueueItem>("data-integration.queue-items", {
+  save: ({ items: _published, ...item }): SavedQueueItem => ({
+    ...item,
+    changes: item.changes.map(({ id, changeType, record }) => ({ id, changeType, record: recordKeyOf(record) })),
+  }),
+  load(json, tenant, key) {
+    const saved = json as SavedQueueItem;
+    if (!Array.isArray(saved?.changes) || !Number.isInteger(saved.batches)) throw new StoreFormatError(`$.${key}`, "must be a queue item with batches and changes");
+    const changes = saved.changes.map(({ id, changeType, record }, i) => {
+      const found = storedRecord(tenant, record);
+      if (found === undefined) throw new StoreFormatError(`$.${key}.changes[${i}].record`, `no record ${JSON.stringify(record)} in data-integration.query-store`);
+      return { id, changeType, record: found };
+    });
+    const items: PublishedItem[] = [];
+    if (!isTerminal(saved.status)) {
+      const batches = tenant.get(PUBLISHED_BATCHES);
+      for (let n = 0; n < saved.batches; n++) {
+        const batch = batches.get(batchKey(saved.queueItemId, n));
+        if (batch === undefined) throw new StoreFormatError(`$.${key}.batches`, `no batch ${batchKey(saved.queueItemId, n)} in data-integration.published-batches`);
+        items.push(...batch);
+      }
+    }
+    return { ...saved, items, changes };
+  },
+});
+
 /** Every queue item of a tenant, oldest first. */
-export function queueItems(tenant: TenantState): Map<string, QueueItem> {
-  return tenant.store("data-integration.queue-items", () => new Map<string, QueueItem>());
+export function queueItems(tenant: Tenant): Table<QueueItem> {
+  return tenant.get(QUEUE_ITEMS);
 }
 
 /** The status record of a queue item, as status, list and start answer it. */
@@ -75,7 +121,7 @@ export function statusRecord(item: QueueItem): Schemas["QueueItemStatusRecord"] 
 
 export class QueueItems {
   constructor(
-    private readonly tenant: TenantState,
+    private readonly tenant: Tenant,
     private readonly clock: SandboxClock,
     private readonly observer: QueueItemObserver,
   ) {}
@@ -89,6 +135,8 @@ export class QueueItems {
     if (status === "Completed") item.completedOn = this.now();
     if (isTerminal(status)) item.finishedOn = this.now();
     if (errorMessage !== undefined) item.errorMessage = errorMessage;
+    queueItems(this.tenant).touch(item.queueItemId);
+    if (isTerminal(status)) for (let n = 0; n < item.batches; n++) this.tenant.get(PUBLISHED_BATCHES).delete(batchKey(item.queueItemId, n));
     this.observer.statusChanged(this.tenant, item);
   }
 
@@ -104,10 +152,12 @@ export class QueueItems {
       status: "Started",
       errorMessage: null,
       items: [...options.items],
+      batches: 1,
       directives: [...options.directives],
       changes: [],
     };
     queueItems(this.tenant).set(item.queueItemId, item);
+    this.tenant.get(PUBLISHED_BATCHES).set(batchKey(item.queueItemId, 0), options.items);
     this.observer.statusChanged(this.tenant, item);
     this.continue(source, item, options.incompleteData);
     return item;
@@ -116,6 +166,9 @@ export class QueueItems {
   /** Adds items to a `Pending` queue item; the caller has checked the state and the count. */
   append(source: DataSource, item: QueueItem, items: readonly PublishedItem[], incompleteData: boolean): void {
     item.items.push(...items);
+    this.tenant.get(PUBLISHED_BATCHES).set(batchKey(item.queueItemId, item.batches), items);
+    item.batches += 1;
+    queueItems(this.tenant).touch(item.queueItemId);
     this.continue(source, item, incompleteData);
   }
 
@@ -127,6 +180,12 @@ export class QueueItems {
     this.move(item, "Completed");
     if (item.items.length < SYNCHRONOUS_BELOW) this.process(source, item);
     else this.clock.at(this.clock.now(), () => this.process(source, item));
+  }
+
+  /** Processes a `Completed` item whose processing a restart interrupted. */
+  resume(item: QueueItem): void {
+    const source = registrations(this.tenant).sources.get(item.sourceId);
+    if (source !== undefined) this.clock.at(this.clock.now(), () => this.process(source, item));
   }
 
   /** "cancel moves a not-yet-running item to `Canceled`"; false when it is running or finished. */
@@ -160,7 +219,14 @@ export class QueueItems {
       const applied = applyChange(store, change, now);
       if (applied !== undefined) item.changes.push({ id: randomUUID(), ...applied });
     }
+    queueItems(this.tenant).touch(item.queueItemId);
     this.move(item, "Success");
     this.observer.recordsChanged(this.tenant, item);
   }
+}
+
+/** Picks up the `Completed` items of a tenant that were saved before they were processed. */
+export function resumeQueueItems(tenant: Tenant, clock: SandboxClock, observer: QueueItemObserver): void {
+  const queue = new QueueItems(tenant, clock, observer);
+  for (const item of queueItems(tenant).values()) if (item.status === "Completed") queue.resume(item);
 }

@@ -1,41 +1,20 @@
 // V1 data agents (obsolete): the agent half of the same registrations V2 uses, so "an agent
 // registered in V2 is visible in V1 and the other way round". Their fields are "not shown beyond
 // the identifiers that the endpoints use": the sandbox answers id, code, enabled and description.
-import type { operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
-import type { TenantState } from "../tenant-state.js";
-import { addDataAgent, registrations, RegistrationError, type DataAgent } from "./agents.js";
-import { callerOf } from "./integration-agent.js";
-import { page } from "./paging.js";
-import { patchText } from "./registration.js";
+import type { operations } from "../../../../generated/types/data-integration.js";
+import { problem } from "../../answer.js";
+import type { TenantHandlerMap } from "../../handlers.js";
+import { addDataAgent, applyDefinition, findAgent, registrations, RegistrationError, type DataAgent, type Definition } from "../model/registrations.js";
+import { callerOf } from "./caller.js";
+import { page } from "../../paging.js";
 
 export function agentDefinition(agent: DataAgent) {
   return { id: agent.agentId, code: agent.agentCode, enabled: agent.enabled, description: agent.description };
 }
 
-/** `/api/v1/DataAgents/{id}` "also serves `{code}`": an id first, else a code. */
-export function findAgent(tenant: TenantState, idOrCode: string): DataAgent | undefined {
-  const { agents } = registrations(tenant);
-  return agents.get(idOrCode) ?? [...agents.values()].find((agent) => agent.agentCode === idOrCode);
-}
-
-type Definition = { id?: unknown; code?: unknown; description?: unknown; enabled?: unknown };
-
-/** Applies the known members of a definition body; the refusal names a member of the wrong type. */
-export function applyDefinition(agent: DataAgent, body: Definition): string | undefined {
-  if (body.code !== undefined && (typeof body.code !== "string" || body.code === "")) return "body $.code must be a non-empty string";
-  if (body.description !== undefined && body.description !== null && typeof body.description !== "string") return "body $.description must be a string";
-  if (body.enabled !== undefined && typeof body.enabled !== "boolean") return "body $.enabled must be a boolean";
-  if (typeof body.code === "string") agent.agentCode = body.code;
-  agent.description = patchText(agent.description, body.description as string | null | undefined);
-  if (typeof body.enabled === "boolean") agent.enabled = body.enabled;
-  return undefined;
-}
-
 const notFound = (idOrCode: string) => problem(404, "Not Found", `no data agent ${idOrCode}`);
 
-export function createDataAgentHandlers(): HandlerMap<operations> {
+export function createDataAgentHandlers(): TenantHandlerMap<operations> {
   return {
     getDataAgents(request) {
       const { CustomCode, Offset, Limit } = request.parameters;

@@ -3,8 +3,9 @@
 // 1:1 relation. V1 exposes the data agent and the data source as separate resources", so V2 and V1
 // handlers and the connector catalogue all read and write these same records.
 import { createHash, randomUUID } from "node:crypto";
-import type { components } from "../../../generated/types/data-integration.js";
-import type { TenantState } from "../tenant-state.js";
+import type { components } from "../../../../generated/types/data-integration.js";
+import type { ConsumerRateLimit } from "../../gateway/index.js";
+import { declareDocument, StoreFormatError, type Tenant } from "../../store.js";
 
 type Schemas = components["schemas"];
 export type KeyValuePair = Schemas["KeyValuePair"];
@@ -59,9 +60,35 @@ export interface Registrations {
   readonly sources: Map<string, DataSource>;
 }
 
+type SavedSource = Omit<DataSource, "transformations" | "supportedFeatures"> & { transformations: [string, InputTransformation][]; supportedFeatures: [string, Schemas["SupportedFeature"]][] };
+
+function listAt(json: unknown, path: string): unknown[] {
+  if (!Array.isArray(json)) throw new StoreFormatError(path, "must be an array");
+  return json;
+}
+
+/** The data agents and data sources of a tenant. */
+export const REGISTRATIONS = declareDocument<Registrations>("data-integration.registrations", {
+  create: () => ({ agents: new Map(), sources: new Map() }),
+  save: ({ agents, sources }) => ({
+    agents: [...agents.values()],
+    sources: [...sources.values()].map((source): SavedSource => ({ ...source, transformations: [...source.transformations], supportedFeatures: [...source.supportedFeatures] })),
+  }),
+  load(json) {
+    const form = json as { agents?: unknown; sources?: unknown };
+    const agents = listAt(form?.agents, "$.agents") as DataAgent[];
+    const sources = (listAt(form?.sources, "$.sources") as SavedSource[]).map((source, i): DataSource => ({
+      ...source,
+      transformations: new Map(listAt(source.transformations, `$.sources[${i}].transformations`) as [string, InputTransformation][]),
+      supportedFeatures: new Map(listAt(source.supportedFeatures, `$.sources[${i}].supportedFeatures`) as [string, Schemas["SupportedFeature"]][]),
+    }));
+    return { agents: new Map(agents.map((agent) => [agent.agentId, agent])), sources: new Map(sources.map((source) => [source.sourceId, source])) };
+  },
+});
+
 /** The registrations of one tenant. */
-export function registrations(tenant: TenantState): Registrations {
-  return tenant.store("data-integration.registrations", () => ({ agents: new Map(), sources: new Map() }));
+export function registrations(tenant: Tenant): Registrations {
+  return tenant.get(REGISTRATIONS);
 }
 
 /** A UUID (version 5 layout) derived from `parts`: the same input gives the same identifier in every tenant. */
@@ -133,7 +160,7 @@ export class RegistrationError extends Error {
  * registered agent has dataAgentId and dataSourceId assigned", and as V2 Settings and V1 Import do.
  * An agent code already registered in the tenant is refused, as is an identifier already taken.
  */
-export function registerDataAgent(tenant: TenantState, options: RegisterDataAgentOptions): { dataAgentId: string; dataSourceId: string } {
+export function registerDataAgent(tenant: Tenant, options: RegisterDataAgentOptions): { dataAgentId: string; dataSourceId: string } {
   const { sources } = registrations(tenant);
   const sourceId = options.sourceId ?? randomUUID();
   if (sources.has(sourceId)) throw new RegistrationError(`sourceId ${sourceId} is already registered in tenant ${tenant.tenantId}`);
@@ -154,7 +181,7 @@ export function registerDataAgent(tenant: TenantState, options: RegisterDataAgen
 }
 
 /** Adds a data agent without a source (V1 DataAgents and ImportDataAgent); refuses a taken code or id. */
-export function addDataAgent(tenant: TenantState, options: Pick<RegisterDataAgentOptions, "agentCode" | "agentId" | "clientId" | "description" | "enabled" | "multiTenant" | "createdOn">): DataAgent {
+export function addDataAgent(tenant: Tenant, options: Pick<RegisterDataAgentOptions, "agentCode" | "agentId" | "clientId" | "description" | "enabled" | "multiTenant" | "createdOn">): DataAgent {
   const { agents } = registrations(tenant);
   if (typeof options.agentCode !== "string" || options.agentCode === "") throw new RegistrationError("agentCode must be a non-empty string");
   for (const agent of agents.values()) {
@@ -178,7 +205,7 @@ export function addDataAgent(tenant: TenantState, options: Pick<RegisterDataAgen
 
 /** Adds a data source to a registered agent (V1 ImportDataSource, or the source half of {@link registerDataAgent}). */
 export function addDataSource(
-  tenant: TenantState,
+  tenant: Tenant,
   source: Pick<DataSource, "sourceId" | "agentId" | "sourceCode" | "applicationCode" | "consumerCode" | "consumerClientId" | "enabled" | "description" | "consumerType" | "consumerWebhookUrl">,
 ): DataSource {
   const { sources } = registrations(tenant);
@@ -199,12 +226,44 @@ export function addDataSource(
 }
 
 /** The agent a service account works as in a tenant (the first registered for it), or undefined. */
-export function agentOfClient(tenant: TenantState, clientId: string): DataAgent | undefined {
+export function agentOfClient(tenant: Tenant, clientId: string): DataAgent | undefined {
   for (const agent of registrations(tenant).agents.values()) if (agent.clientId === clientId) return agent;
   return undefined;
 }
 
 /** The sources of an agent, in registration order. */
-export function sourcesOfAgent(tenant: TenantState, agentId: string): DataSource[] {
+export function sourcesOfAgent(tenant: Tenant, agentId: string): DataSource[] {
   return [...registrations(tenant).sources.values()].filter((source) => source.agentId === agentId);
 }
+
+/** Rule 6 for a text: undefined or null keeps, "" clears, anything else replaces. */
+export function patchText(current: string | null, value: string | null | undefined): string | null {
+  if (value === undefined || value === null) return current;
+  return value === "" ? null : value;
+}
+
+/** `/api/v1/DataAgents/{id}` "also serves `{code}`": an id first, else a code. */
+export function findAgent(tenant: Tenant, idOrCode: string): DataAgent | undefined {
+  const { agents } = registrations(tenant);
+  return agents.get(idOrCode) ?? [...agents.values()].find((agent) => agent.agentCode === idOrCode);
+}
+
+export type Definition = { id?: unknown; code?: unknown; description?: unknown; enabled?: unknown };
+
+/** Applies the known members of a definition body; the refusal names a member of the wrong type. */
+export function applyDefinition(agent: DataAgent, body: Definition): string | undefined {
+  if (body.code !== undefined && (typeof body.code !== "string" || body.code === "")) return "body $.code must be a non-empty string";
+  if (body.description !== undefined && body.description !== null && typeof body.description !== "string") return "body $.description must be a string";
+  if (body.enabled !== undefined && typeof body.enabled !== "boolean") return "body $.enabled must be a boolean";
+  if (typeof body.code === "string") agent.agentCode = body.code;
+  agent.description = patchText(agent.description, body.description as string | null | undefined);
+  if (typeof body.enabled === "boolean") agent.enabled = body.enabled;
+  return undefined;
+}
+
+/** The source's delivery rate limit for the gateway, once both members are set. */
+export function consumerRateLimit(source: DataSource): ConsumerRateLimit | undefined {
+  const { rateLimit, rateLimitInterval } = source.rateLimit;
+  return rateLimit !== undefined && rateLimit > 0 && rateLimitInterval !== undefined ? { limit: rateLimit, interval: rateLimitInterval } : undefined;
+}
+

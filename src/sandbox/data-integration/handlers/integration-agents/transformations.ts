@@ -1,13 +1,13 @@
 // Input transformations of a data source (V2 Transformations). "`upsert` inserts or updates
 // definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert.
 // `removeAll` removes all except those preserved by upsert."
-import type { operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
-import { applyCodePatch } from "./code-patch.js";
-import { integrationAgentOf } from "./integration-agent.js";
+import type { operations } from "../../../../../generated/types/data-integration.js";
+import { problem } from "../../../answer.js";
+import type { TenantHandlerMap } from "../../../handlers.js";
+import { applyCodePatch } from "../../model/code-patch.js";
+import { integrationAgentOf } from "../caller.js";
 
-export function createTransformationHandlers(): HandlerMap<operations> {
+export function createTransformationHandlers(): TenantHandlerMap<operations> {
   return {
     getIntegrationAgentTransformations(request) {
       const found = integrationAgentOf(request, request.parameters.sourceId);

@@ -1,12 +1,13 @@
 // Integration agent registration (V2): Settings and OnPremiseSettings. "Settings GET is 404 until
 // the agent is registered"; POST `{}` "only ensures and returns the registration"; POST and PATCH
 // "create or update" with "null means no change and an empty string clears the value" (rule 6).
-import type { components, operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { HandlerMap, HandlerRequest } from "../handlers.js";
-import { addDataSource, agentOfClient, derivedId, multiTenantAgentIds, registerDataAgent, type DataAgent, type DataSource } from "./agents.js";
-import { callerOf, integrationAgentOf, type DataRequest } from "./integration-agent.js";
-import { webhookAddressRefusal } from "../gateway/index.js";
+import type { components, operations } from "../../../../../generated/types/data-integration.js";
+import { problem } from "../../../answer.js";
+import type { HandlerRequest, TenantHandlerMap } from "../../../handlers.js";
+import type { Tenant } from "../../../store.js";
+import { addDataSource, agentOfClient, derivedId, multiTenantAgentIds, patchText, registerDataAgent, type DataAgent, type DataSource } from "../../model/registrations.js";
+import { callerOf, integrationAgentOf, type DataRequest } from "../caller.js";
+import { webhookAddressRefusal } from "../../../gateway/index.js";
 
 type Schemas = components["schemas"];
 type SettingsRequest = Schemas["IntegrationAgentSettingsRequest"];
@@ -38,12 +39,6 @@ export function settingsView(agent: DataAgent, source: DataSource): Schemas["Int
   };
 }
 
-/** Rule 6 for a text: undefined or null keeps, "" clears, anything else replaces. */
-export function patchText(current: string | null, value: string | null | undefined): string | null {
-  if (value === undefined || value === null) return current;
-  return value === "" ? null : value;
-}
-
 /**
  * Applies a settings body to a registration; refuses (naming the field) a `Webhook` consumer
  * without an address, since the reference makes `consumerWebhookUrl` "mandatory when `Webhook`".
@@ -71,7 +66,7 @@ export function applySettings(agent: DataAgent, source: DataSource, body: Settin
  * external applications the consumer code is the global application code"; how that code is
  * chosen is not shown) and whose consumer is bound to it (rule 5).
  */
-function ensureRegistration(request: HandlerRequest) {
+function ensureRegistration(request: HandlerRequest<unknown, Tenant>) {
   const found = integrationAgentOf(request);
   if ("agent" in found) return found;
   const { tenant, clientId } = callerOf(request);
@@ -103,7 +98,7 @@ function badRequest(detail: string) {
   return problem(400, "Bad Request", detail);
 }
 
-export function createRegistrationHandlers(): HandlerMap<operations> {
+export function createRegistrationHandlers(): TenantHandlerMap<operations> {
   type Upserted = { ok: true; agent: DataAgent; source: DataSource } | { ok: false; refusal: string };
   const upsert = async (request: DataRequest<"postIntegrationAgentSettings" | "patchIntegrationAgentSettings">): Promise<Upserted> => {
     const address = await webhookAddressRefusal(request.gateway, "body $.sourceDefinition.consumerWebhookUrl", request.body.sourceDefinition?.consumerWebhookUrl);

@@ -1,13 +1,13 @@
 // Supported features of a data source (V2 SupportedFeatures). "`remove` lists feature codes.
 // `removeAll` removes all except those preserved by upsert."
-import type { operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
-import { derivedId } from "./agents.js";
-import { applyCodePatch } from "./code-patch.js";
-import { integrationAgentOf } from "./integration-agent.js";
+import type { operations } from "../../../../../generated/types/data-integration.js";
+import { problem } from "../../../answer.js";
+import type { TenantHandlerMap } from "../../../handlers.js";
+import { derivedId } from "../../model/registrations.js";
+import { applyCodePatch } from "../../model/code-patch.js";
+import { integrationAgentOf } from "../caller.js";
 
-export function createSupportedFeatureHandlers(): HandlerMap<operations> {
+export function createSupportedFeatureHandlers(): TenantHandlerMap<operations> {
   return {
     getIntegrationAgentSupportedFeatures(request) {
       const found = integrationAgentOf(request, request.parameters.sourceId);

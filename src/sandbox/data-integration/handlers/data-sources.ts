@@ -2,14 +2,13 @@
 // Process/ImportDataSource ("Registers or updates") and DataSources/{id}/IntegrationSettings
 // ("Null means no change, an empty string clears").
 import { randomUUID } from "node:crypto";
-import type { components, operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
-import { addDataAgent, addDataSource, registrations, RegistrationError, type DataSource } from "./agents.js";
-import { applyDefinition, findAgent } from "./data-agents.js";
-import { callerOf, sourceById } from "./integration-agent.js";
-import { patchText } from "./registration.js";
-import { webhookAddressRefusal } from "../gateway/index.js";
+import type { components, operations } from "../../../../generated/types/data-integration.js";
+import { problem } from "../../answer.js";
+import type { TenantHandlerMap } from "../../handlers.js";
+import { addDataAgent, addDataSource, registrations, RegistrationError, type DataSource } from "../model/registrations.js";
+import { applyDefinition, findAgent, patchText } from "../model/registrations.js";
+import { callerOf, sourceById } from "./caller.js";
+import { webhookAddressRefusal } from "../../gateway/index.js";
 
 type Schemas = components["schemas"];
 
@@ -50,7 +49,7 @@ function applyIntegrationSettings(source: DataSource, body: Schemas["DataSourceI
   return undefined;
 }
 
-export function createDataSourceHandlers(): HandlerMap<operations> {
+export function createDataSourceHandlers(): TenantHandlerMap<operations> {
   return {
     getDataSource(request) {
       const source = sourceById(callerOf(request).tenant, request.parameters.id);

@@ -1,15 +1,15 @@
 // Which integration agent a V2 call speaks for: "An integration agent is identified by the service
 // account of the token" (Authentication, 4), optionally narrowed to one of its sources by `sourceId`.
-import type { operations } from "../../../generated/types/data-integration.js";
-import type { HandlerRequest } from "../handlers.js";
-import type { TenantState } from "../tenant-state.js";
-import { agentOfClient, registrations, sourcesOfAgent, type DataAgent, type DataSource } from "./agents.js";
+import type { operations } from "../../../../generated/types/data-integration.js";
+import type { HandlerRequest } from "../../handlers.js";
+import type { Tenant } from "../../store.js";
+import { agentOfClient, registrations, sourcesOfAgent, type DataAgent, type DataSource } from "../model/registrations.js";
 
-export type DataRequest<K extends keyof operations> = HandlerRequest<operations[K]>;
+export type DataRequest<K extends keyof operations> = HandlerRequest<operations[K], Tenant>;
 
 /** The caller's tenant and client id; the router only lets data calls through with tenant context. */
-export function callerOf(request: HandlerRequest): { tenant: TenantState; clientId: string } {
-  if (request.tenant === undefined || request.caller === undefined) throw new Error(`${request.operationId} reached its handler without tenant context`);
+export function callerOf(request: HandlerRequest<unknown, Tenant>): { tenant: Tenant; clientId: string } {
+  if (request.caller === undefined) throw new Error(`${request.operationId} reached its handler without a caller`);
   return { tenant: request.tenant, clientId: request.caller.clientId };
 }
 
@@ -19,7 +19,7 @@ export type AgentLookup = { agent: DataAgent; source: DataSource } | { missing: 
  * The caller's agent and source in its tenant; `sourceId`, when given, must be a source of that agent.
  * `missing` says why there is none, naming the service account, tenant or source.
  */
-export function integrationAgentOf(request: HandlerRequest, sourceId?: string): AgentLookup {
+export function integrationAgentOf(request: HandlerRequest<unknown, Tenant>, sourceId?: string): AgentLookup {
   const { tenant, clientId } = callerOf(request);
   const agent = agentOfClient(tenant, clientId);
   if (agent === undefined) return { missing: `no integration agent is registered for service account ${clientId} in tenant ${tenant.tenantId}` };
@@ -32,6 +32,6 @@ export function integrationAgentOf(request: HandlerRequest, sourceId?: string): 
 }
 
 /** A source of the caller's tenant by id, for the V1 operations that name it in the path. */
-export function sourceById(tenant: TenantState, sourceId: string): DataSource | undefined {
+export function sourceById(tenant: Tenant, sourceId: string): DataSource | undefined {
   return registrations(tenant).sources.get(sourceId);
 }

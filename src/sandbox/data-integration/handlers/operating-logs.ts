@@ -2,13 +2,12 @@
 // and qualified by operation type." Items posted by components, and system-level items the sandbox
 // writes for what it does itself (a queue item's processing), so a scope query shows both.
 import { randomUUID } from "node:crypto";
-import type { components, operations } from "../../../generated/types/data-integration.js";
-import type { HandlerMap } from "../handlers.js";
-import type { TenantState } from "../tenant-state.js";
-import { registrations } from "./agents.js";
-import { callerOf } from "./integration-agent.js";
-import { page } from "./paging.js";
-import type { QueueItem } from "./queue-item.js";
+import type { components, operations } from "../../../../generated/types/data-integration.js";
+import type { TenantHandlerMap } from "../../handlers.js";
+import { appendOperatingLogItem, operatingLog } from "../model/operating-log.js";
+import { registrations } from "../model/registrations.js";
+import { callerOf } from "./caller.js";
+import { page } from "../../paging.js";
 
 type Schemas = components["schemas"];
 type OperatingLogItem = Schemas["OperatingLogItem"];
@@ -30,30 +29,8 @@ const IN_SCOPE: Readonly<Record<Schemas["OperationScope"], (item: OperatingLogIt
   Coordination: (item) => item.operationType === "Coordination",
 };
 
-export function operatingLog(tenant: TenantState): OperatingLogItem[] {
-  return tenant.store("data-integration.operating-log", () => [] as OperatingLogItem[]);
-}
-
-/** A system-level item for a queue item's move ("System-level categories: ... `MappingTransformation`"). */
-export function logQueueItem(tenant: TenantState, item: QueueItem, now: string): void {
-  const source = registrations(tenant).sources.get(item.sourceId);
-  operatingLog(tenant).push({
-    id: randomUUID(),
-    operationId: item.operationId,
-    operationType: "Transform",
-    createdOn: now,
-    severity: item.status === "Failed" ? "Error" : item.status === "Canceled" ? "Warning" : "Info",
-    systemLevel: true,
-    category: "MappingTransformation",
-    message: `queue item ${item.queueItemId} is ${item.status}${item.errorMessage === null ? "" : `: ${item.errorMessage}`}`,
-    source: "sandbox data integration service",
-    agentId: source?.agentId ?? null,
-    sourceId: item.sourceId,
-    utcTimestamp: now,
-  });
-}
-
-export function createOperatingLogHandlers(): HandlerMap<operations> {
+/** The operating log of a tenant by item id, oldest first. */
+export function createOperatingLogHandlers(): TenantHandlerMap<operations> {
   return {
     createOperatingLogItem(request) {
       const { tenant } = callerOf(request);
@@ -67,7 +44,7 @@ export function createOperatingLogHandlers(): HandlerMap<operations> {
         category: customCategory === undefined ? "Custom" : `Custom|${customCategory}`,
         ...(customCategory === undefined ? {} : { customCategory }),
       };
-      operatingLog(tenant).push(item);
+      appendOperatingLogItem(tenant, item);
       return { status: 201, body: item };
     },
     getOperatingLogs(request) {
@@ -77,7 +54,7 @@ export function createOperatingLogHandlers(): HandlerMap<operations> {
       const minimal = SEVERITY_ORDER.indexOf(q.severityLevel ?? "Info");
       const from = q.createdFrom === undefined ? -Infinity : Date.parse(q.createdFrom);
       const to = q.createdTo === undefined ? Infinity : Date.parse(q.createdTo);
-      const items = operatingLog(tenant).filter((item) => {
+      const items = [...operatingLog(tenant).values()].filter((item) => {
         const created = Date.parse(item.createdOn!);
         return (
           (q.operationId === undefined || item.operationId === q.operationId) &&

@@ -1,26 +1,15 @@
 // Integration profiles (V2): "the effective tenant-wide configuration of active integration
 // scenarios and features", set through the seed or the control API. A tenant without one answers
 // 412: "412 for unsatisfied requirements such as a missing integration profile".
-import type { components, operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
-import type { TenantState } from "../tenant-state.js";
-import { callerOf } from "./integration-agent.js";
-
-type Schemas = components["schemas"];
-
-export interface ProfileState {
-  profile: Schemas["IntegrationProfile"] | undefined;
-  features: Schemas["AvailableFeature"][];
-  models: Schemas["AvailableModel"][];
-}
-
-export function profileState(tenant: TenantState): ProfileState {
-  return tenant.store("data-integration.profile", () => ({ profile: undefined, features: [], models: [] }));
-}
+import type { operations } from "../../../../generated/types/data-integration.js";
+import { problem } from "../../answer.js";
+import type { TenantHandlerMap } from "../../handlers.js";
+import type { Tenant } from "../../store.js";
+import { profileState } from "../model/profiles.js";
+import { callerOf } from "./caller.js";
 
 /** The 412; its body is "not shown" (documented as any media type), so the sandbox sends a problem object as JSON. */
-export function missingProfile(tenant: TenantState): { status: 412; body: unknown } {
+export function missingProfile(tenant: Tenant): { status: 412; body: unknown } {
   const { body } = problem(412, "Precondition Failed", `tenant ${tenant.tenantId} has no integration profile ("412 for unsatisfied requirements such as a missing integration profile")`);
   return { status: 412, body };
 }
@@ -28,7 +17,7 @@ export function missingProfile(tenant: TenantState): { status: 412; body: unknow
 /** Whether the source takes part in the profile: no `sourceId` means every one. */
 const concerns = (sourceId: string | undefined, sourceIds: readonly string[] | undefined) => sourceId === undefined || (sourceIds ?? []).includes(sourceId);
 
-export function createIntegrationProfileHandlers(): HandlerMap<operations> {
+export function createIntegrationProfileHandlers(): TenantHandlerMap<operations> {
   return {
     getCurrentIntegrationProfile(request) {
       const { tenant } = callerOf(request);

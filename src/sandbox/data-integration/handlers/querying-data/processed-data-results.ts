@@ -1,41 +1,21 @@
 // Processed data results: "Data-changes result: id (equals the publisher's input queue item
 // identifier) ..." and its items, "system properties only, not the records". Results carry no
 // scenario or feature (scenarios are not modelled), so a filter on either selects none of them.
-import type { components, operations } from "../../../generated/types/data-integration.js";
-import { problem } from "../answer.js";
-import type { HandlerMap } from "../handlers.js";
-import type { TenantState } from "../tenant-state.js";
-import { callerOf, sourceById } from "./integration-agent.js";
-import { missingProfile, profileState } from "./integration-profiles.js";
-import { newestFirst, page } from "./paging.js";
-import { processedResult } from "./querying.js";
-import { queueItems, type QueueItem } from "./queue-item.js";
+import type { components, operations } from "../../../../../generated/types/data-integration.js";
+import { problem } from "../../../answer.js";
+import type { TenantHandlerMap } from "../../../handlers.js";
+import type { Tenant } from "../../../store.js";
+import { callerOf, sourceById } from "../caller.js";
+import { missingProfile } from "../integration-profiles.js";
+import { profileState } from "../../model/profiles.js";
+import { originalProfiles, profileAdmits, snapshot } from "../../model/result-profiles.js";
+import { newestFirst, page } from "../../../paging.js";
+import { processedResult } from "../../model/record-selection.js";
+import { queueItems, type QueueItem } from "../../model/queue-items.js";
 
 type Schemas = components["schemas"];
 
-/** The profile a result was processed under: its id and the models it gave each publisher source. */
-interface ProfileSnapshot {
-  readonly id: string | null;
-  readonly models: readonly Schemas["AvailableModel"][];
-}
-
-const originalProfiles = (tenant: TenantState) => tenant.store("data-integration.result-profiles", () => new Map<string, ProfileSnapshot | undefined>());
-
-function snapshot(tenant: TenantState): ProfileSnapshot | undefined {
-  const { profile, models } = profileState(tenant);
-  return profile === undefined ? undefined : { id: profile.id ?? null, models: [...models] };
-}
-
-/** Keeps the profile a queue item was processed under: `useCurrentProfile=false` reads "the original". */
-export function rememberProfile(tenant: TenantState, item: QueueItem): void {
-  originalProfiles(tenant).set(item.queueItemId, snapshot(tenant));
-}
-
-/** "In profile mode the publisher sources that a consumer sees are filtered automatically by the profile": an available model lists its input sources. */
-const profileAdmits = (profile: ProfileSnapshot, publisherSourceId: string, modelId: string) =>
-  profile.models.some((model) => model.id === modelId && (model.inputSourceIds ?? []).includes(publisherSourceId));
-
-function resultView(tenant: TenantState, item: QueueItem): Schemas["DataChangesResult"] {
+function resultView(tenant: Tenant, item: QueueItem): Schemas["DataChangesResult"] {
   return {
     id: item.queueItemId,
     createdOn: item.createdOn,
@@ -69,7 +49,7 @@ const inScenario = (q: { scenarioId?: string | undefined; featureId?: string | u
 
 const unknownResult = (resultId: string) => problem(404, "Not Found", `no processed queue item ${resultId}`);
 
-export function createProcessedDataResultHandlers(): HandlerMap<operations> {
+export function createProcessedDataResultHandlers(): TenantHandlerMap<operations> {
   return {
     getProcessedDataResult(request) {
       const { tenant } = callerOf(request);
@@ -114,10 +94,10 @@ export function createProcessedDataResultHandlers(): HandlerMap<operations> {
       // Legacy consumers (useIntegrationProfile false) see every item unless a profile is asked for by useCurrentProfile.
       if (consumer?.useIntegrationProfile !== true && useCurrentProfile === undefined) return { status: 200, body: page(itemViews(result, () => true), offset, limit) };
       const current = snapshot(tenant);
-      if (current === undefined) return missingProfile(tenant);
+      if (current === null) return missingProfile(tenant);
       // A result processed without a profile has no original profile, so nothing is in it.
       const profile = useCurrentProfile === false ? originalProfiles(tenant).get(resultId) : current;
-      const admits = (modelId: string) => profile !== undefined && profileAdmits(profile, result.sourceId, modelId);
+      const admits = (modelId: string) => profile !== undefined && profile !== null && profileAdmits(profile, result.sourceId, modelId);
       return { status: 200, body: page(itemViews(result, admits), offset, limit) };
     },
   };

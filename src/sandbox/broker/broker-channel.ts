@@ -3,6 +3,7 @@
 // as published once the broker confirms it (publisher confirms); until then it stays in a bounded
 // backlog that survives the broker going away and is published again after reconnecting.
 import { connect, type ChannelModel, type ConfirmChannel, type Options } from "amqplib";
+import type { components } from "../../../generated/types/sandbox-control.js";
 import { brokerExchanges, brokerQueues, brokerRoutes } from "../../broker/index.js";
 import type { SandboxClock } from "../clock.js";
 import { prepareNativeMessage, routeOf, type BrokerMessage, type NativeMessage } from "./native-message.js";
@@ -37,7 +38,7 @@ export interface BrokerChannelOptions {
 }
 
 /** What happened to one message: held in the backlog, confirmed by the broker, or refused because the backlog was full. */
-export type BrokerMessageStatus = "Backlog" | "Published" | "Overflowed";
+export type BrokerMessageStatus = components["schemas"]["SandboxBrokerMessage"]["status"];
 
 /** One message handed to the broker channel, kept up to date as publishing goes on. */
 export interface BrokerRecord {

@@ -40,30 +40,40 @@ interface Visit {
   readonly outside: string[];
   readonly failed: string[];
   readonly errors: string[];
+  /** Each control call the page made (anything under /_sandbox/ but the inspector's files), with the Authorization header it carried. */
+  readonly controlCalls: Promise<{ readonly path: string; readonly authorization: string | undefined }>[];
+  /** The status the sandbox answered each control call with, beside the Authorization header the call carried. */
+  readonly controlAnswers: Promise<{ readonly authorization: string | undefined; readonly status: number }>[];
 }
 
-async function open(hash: string, path = "/_sandbox/ui/"): Promise<Visit> {
+const isControlCall = (url: URL, at: string) => url.origin === at && url.pathname.startsWith("/_sandbox/") && !url.pathname.startsWith("/_sandbox/ui/");
+
+async function open(hash: string, path = "/_sandbox/ui/", at = origin): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const visit: Visit = { page, outside: [], failed: [], errors: [] };
+  const visit: Visit = { page, outside: [], failed: [], errors: [], controlCalls: [], controlAnswers: [] };
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.protocol !== "data:" && url.origin !== origin) visit.outside.push(request.url());
+    if (url.protocol !== "data:" && url.origin !== at) visit.outside.push(request.url());
+    if (isControlCall(url, at)) visit.controlCalls.push(request.allHeaders().then((headers) => ({ path: url.pathname, authorization: headers.authorization })));
+  });
+  page.on("response", (response) => {
+    if (isControlCall(new URL(response.url()), at)) visit.controlAnswers.push(response.request().allHeaders().then((headers) => ({ authorization: headers.authorization, status: response.status() })));
   });
   page.on("requestfailed", (request) => visit.failed.push(`${request.url()}: ${request.failure()?.errorText}`));
   page.on("console", (message) => {
     if (message.type() === "error") visit.errors.push(message.text());
   });
   page.on("pageerror", (error) => visit.errors.push(error.message));
-  await page.goto(`${origin}${path}${hash}`, { waitUntil: "load" });
+  await page.goto(`${at}${path}${hash}`, { waitUntil: "load" });
   return visit;
 }
 
-async function finish(visit: Visit, screenshot?: string): Promise<void> {
+async function finish(visit: Visit, screenshot?: string, at = origin): Promise<void> {
   try {
     if (screenshots !== undefined && screenshot !== undefined) await visit.page.screenshot({ path: resolve(screenshots, `inspector-${screenshot}.png`) });
     expect(visit.outside, "requests that left 127.0.0.1").toEqual([]);
-    expect(new URL(origin).hostname).toBe("127.0.0.1");
+    expect(new URL(at).hostname).toBe("127.0.0.1");
     expect(visit.failed, "failed requests").toEqual([]);
     expect(visit.errors, "console errors").toEqual([]);
   } finally {
@@ -290,53 +300,82 @@ describe("keyboard navigation", () => {
 });
 
 describe("the control token: taken once from ?token= or a form, kept in sessionStorage, sent as a bearer", () => {
-  // The sandbox of this test runs without a control token; the browser's routing plays a sandbox
-  // that wants "s3cret" on every control call, which is all the page can see of one.
-  async function withToken(visit: Visit): Promise<string[]> {
-    const sent: string[] = [];
-    await visit.page.context().route(`${origin}/_sandbox/**`, async (route) => {
-      const url = new URL(route.request().url());
-      if (url.pathname.startsWith("/_sandbox/ui/")) return route.continue();
-      const authorization = route.request().headers().authorization ?? "";
-      sent.push(authorization);
-      if (authorization !== "Bearer s3cret") return route.fulfill({ status: 401, contentType: "application/problem+json", body: '{"title":"Unauthorized","status":401}' });
-      return route.continue();
-    });
-    return sent;
-  }
-  it("?token= is kept for the tab, removed from the address and sent on every control call", async () => {
-    const visit = await open("", "/_sandbox/ui/about:blank");
+  // A second sandbox, started with a control token: the page's files come without it, every
+  // control call needs it.
+  const TOKEN = "inspector-test-control-token";
+  const WRONG = "not-the-inspector-control-token";
+  let guarded: RunningSandbox;
+  let at: string;
+  beforeAll(async () => {
+    guarded = await startSandbox({ basePort: "free", controlToken: TOKEN, onLog: () => {} });
+    at = guarded.services.find((s) => s.name === "order-integration")!.url;
+  }, 60_000);
+  afterAll(async () => {
+    await guarded?.stop();
+  });
+
+  /** Chromium logs each 401 the page was answered as a console error; those are the refusals the test asks for, anything else stays an error. */
+  const dropRefusalLogs = (visit: Visit) => visit.errors.splice(0, visit.errors.length, ...visit.errors.filter((e) => !e.includes("the server responded with a status of 401")));
+
+  it("the page and its files load without a token; the page then asks for it and shows no control data", async () => {
+    const page = await fetch(`${at}/_sandbox/ui/`);
+    expect(page.status).toBe(200);
+    expect((await fetch(`${at}/_sandbox/ui/app.js`)).status).toBe(200);
+    expect((await fetch(`${at}/_sandbox/overview`)).status).toBe(401);
+    const visit = await open("#/overview", "/_sandbox/ui/", at);
     try {
-      const sent = await withToken(visit);
-      await visit.page.goto(`${origin}/_sandbox/ui/?token=s3cret#/overview`);
-      await region(visit, "Sandbox clock").waitFor();
-      expect(visit.page.url()).toBe(`${origin}/_sandbox/ui/#/overview`);
-      expect(await visit.page.evaluate(() => sessionStorage.getItem("integration-contracts.sandbox-control-token"))).toBe("s3cret");
-      expect(sent.length).toBeGreaterThan(0);
-      expect(new Set(sent)).toEqual(new Set(["Bearer s3cret"]));
+      const form = visit.page.getByRole("form", { name: "Control token" });
+      await form.waitFor();
+      expect(await form.innerText()).not.toContain("The token given before was refused.");
+      expect(await visit.page.locator("body").innerText()).not.toContain("Sandbox Tenant");
+      expect(await region(visit, "Sandbox clock").count()).toBe(0);
+      const calls = await Promise.all(visit.controlCalls);
+      expect(calls.length).toBeGreaterThan(0);
+      expect(calls.map((c) => c.authorization)).toEqual(calls.map(() => undefined));
+      expect(new Set((await Promise.all(visit.controlAnswers)).map((a) => a.status))).toEqual(new Set([401]));
     } finally {
-      visit.failed.length = 0;
-      visit.errors.length = 0;
-      await finish(visit);
+      dropRefusalLogs(visit);
+      await finish(visit, undefined, at);
     }
   });
-  it("without a token the page asks for it, and a wrong one is asked again", async () => {
-    const visit = await open("", "/_sandbox/ui/about:blank");
+
+  it("a wrong token is refused with 401 and asked for again; the right one from the form shows the sandbox", async () => {
+    const visit = await open("#/overview", "/_sandbox/ui/", at);
     try {
-      await withToken(visit);
-      await visit.page.goto(`${origin}/_sandbox/ui/#/overview`);
       const form = visit.page.getByRole("form", { name: "Control token" });
-      await form.getByLabel("Token").fill("wrong");
+      await form.getByLabel("Token").fill(WRONG);
       await form.getByLabel("Token").press("Enter");
       await expect.poll(() => form.innerText()).toContain("The token given before was refused.");
-      await form.getByLabel("Token").fill("s3cret");
+      expect(await Promise.all(visit.controlAnswers)).toContainEqual({ authorization: `Bearer ${WRONG}`, status: 401 });
+      expect((await Promise.all(visit.controlCalls)).map((c) => c.authorization)).toContain(`Bearer ${WRONG}`);
+      expect(await visit.page.locator("body").innerText()).not.toContain("Sandbox Tenant");
+      await form.getByLabel("Token").fill(TOKEN);
       await form.getByRole("button", { name: "Open the inspector" }).click();
-      await region(visit, "Sandbox clock").waitFor();
+      await expect.poll(() => region(visit, "Tenants (1)").innerText()).toContain("Sandbox Tenant");
     } finally {
-      visit.failed.length = 0;
-      visit.errors.length = 0;
-      await finish(visit);
+      dropRefusalLogs(visit);
+      await finish(visit, undefined, at);
     }
+  });
+
+  it("?token= is kept for the tab, removed from the address and sent on every control call, which the sandbox answers", async () => {
+    const visit = await open(`?token=${TOKEN}#/overview`, "/_sandbox/ui/", at);
+    try {
+      await expect.poll(() => region(visit, "Tenants (1)").innerText()).toContain("Sandbox Tenant");
+      await expect.poll(() => region(visit, "Service accounts (1)").innerText()).toContain("sandbox-client");
+      expect(visit.page.url()).toBe(`${at}/_sandbox/ui/#/overview`);
+      expect(await visit.page.evaluate(() => sessionStorage.getItem("integration-contracts.sandbox-control-token"))).toBe(TOKEN);
+      const calls = await Promise.all(visit.controlCalls);
+      expect(calls.map((c) => c.path)).toContain("/_sandbox/overview");
+      expect(new Set(calls.map((c) => c.authorization))).toEqual(new Set([`Bearer ${TOKEN}`]));
+      expect(new Set((await Promise.all(visit.controlAnswers)).map((a) => a.status))).toEqual(new Set([200]));
+    } finally {
+      await finish(visit, undefined, at);
+    }
+  });
+
+  it("no answer the guarded sandbox gave broke the spec", () => {
+    expect(guarded.violations).toEqual([]);
   });
 });
 

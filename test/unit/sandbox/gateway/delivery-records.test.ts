@@ -1,48 +1,14 @@
 // Deliveries that explain themselves: every attempt of the sandbox's gateway with its time, duration,
 // answer (status, content type, first 512 bytes, a problem's title) or network error, the next
 // attempt's time, what was sent, filters, and redelivery asked for by the control API.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createSandboxClock } from "../../../../src/sandbox/clock.js";
-import { createEventGateway, deliveryView, RedeliveryRefusedError, type EventGateway, type EventGatewayOptions, type PublishedMessage } from "../../../../src/sandbox/gateway/index.js";
+import { describe, expect, it } from "vitest";
+import { deliveryView, RedeliveryRefusedError } from "../../../../src/sandbox/gateway/index.js";
 import { freePort } from "../../../support/ports.js";
-import { startIdentityServer, type IdentityServer } from "../identity/identity-http.js";
-import { startConsumer, type Consumer } from "./consumer.js";
+import { ORDER_RELEASED, orderReleased, TENANT, useGatewayHarness } from "./harness.js";
 
-const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
-const ORDER_RELEASED = "PLATFORM.PlatformStore.OrderReleased";
-const orderReleased = { orderId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a", productId: "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8", vendorCode: "12345678|CZ" };
-
-// Sandbox time moves only by advance(), so attempt and retry times are exact.
-const clock = createSandboxClock(() => Date.UTC(2026, 10, 23, 10, 0, 0));
+const harness = useGatewayHarness();
+const { clock, startGateway, released } = harness;
 const instant = (epochMs: number) => new Date(epochMs).toISOString();
-let idp: IdentityServer;
-let consumer: Consumer;
-let gateway: EventGateway | undefined;
-
-beforeAll(async () => {
-  idp = await startIdentityServer(clock);
-  consumer = await startConsumer(idp.issuer, clock);
-});
-afterAll(async () => {
-  await consumer.close();
-  await idp.close();
-});
-afterEach(async () => {
-  await gateway?.close();
-  gateway = undefined;
-  consumer.requests.length = 0;
-  consumer.handled.length = 0;
-  consumer.interfere.length = 0;
-});
-
-function startGateway(options: Partial<EventGatewayOptions> = {}): EventGateway {
-  gateway = createEventGateway({ clock, signToken: (claims) => idp.identity.signGatewayToken(claims), firstRetryMs: 30_000, ...options });
-  return gateway;
-}
-
-function released(extra: Partial<PublishedMessage> = {}): PublishedMessage {
-  return { tenantId: TENANT, webhookUrl: consumer.webhookUrl, messageType: ORDER_RELEASED, payload: orderReleased, headers: { "X-VendorCode": "12345678|CZ" }, ...extra };
-}
 
 describe("an attempt that got no answer records the network error's code and message, its time and duration, and when the next one is due", () => {
   it("a dead receiver: ECONNREFUSED, and the redelivery 30 s later", async () => {
@@ -62,7 +28,7 @@ describe("an attempt that got no answer records the network error's code and mes
 
   it("a receiver that never answers: TIMEOUT once the attempt's time is up", async () => {
     const events = startGateway({ attemptTimeoutMs: 50 });
-    consumer.interfere.push("no-answer");
+    harness.consumer.interfere.push("no-answer");
     const record = events.publish(released());
     await events.idle();
     expect(record.attempts[0]).toMatchObject({ errorCode: "TIMEOUT", error: "no complete answer within 50 ms", reason: "redelivery in 30000 ms" });
@@ -72,7 +38,7 @@ describe("an attempt that got no answer records the network error's code and mes
 
   it("a receiver that drops the connection: the socket's error code", async () => {
     const events = startGateway();
-    consumer.interfere.push("hang-up");
+    harness.consumer.interfere.push("hang-up");
     const record = events.publish(released());
     await events.idle();
     expect(record.attempts[0]?.errorCode).toMatch(/^(ECONNRESET|UND_ERR_SOCKET)$/);
@@ -84,7 +50,7 @@ describe("an attempt that got an answer records its status, content type, the fi
     const problem = { type: "about:blank", title: "Order store unavailable", status: 500, detail: `the database did not answer: ${"x".repeat(600)}` };
     const body = JSON.stringify(problem);
     const events = startGateway();
-    consumer.interfere.push({ status: 500, contentType: "application/problem+json", body });
+    harness.consumer.interfere.push({ status: 500, contentType: "application/problem+json", body });
     const record = events.publish(released());
     await events.idle();
     expect(record.attempts[0]).toMatchObject({
@@ -99,7 +65,7 @@ describe("an attempt that got an answer records its status, content type, the fi
   it("a plain-text refusal has no problem title, and a character cut at byte 512 is left out", async () => {
     const body = `${"a".repeat(511)}é and more`;
     const events = startGateway();
-    consumer.interfere.push({ status: 503, contentType: "text/plain; charset=utf-8", body });
+    harness.consumer.interfere.push({ status: 503, contentType: "text/plain; charset=utf-8", body });
     const record = events.publish(released());
     await events.idle();
     expect(record.attempts[0]?.answer).toEqual({ statusCode: 503, contentType: "text/plain; charset=utf-8", body: "a".repeat(511), bodyTruncated: true, problemTitle: null });
@@ -107,7 +73,7 @@ describe("an attempt that got an answer records its status, content type, the fi
 
   it("a problem+json body that is not JSON has no title, but its start is kept", async () => {
     const events = startGateway();
-    consumer.interfere.push({ status: 400, contentType: "application/problem+json", body: "{not json" });
+    harness.consumer.interfere.push({ status: 400, contentType: "application/problem+json", body: "{not json" });
     const record = events.publish(released());
     await events.idle();
     expect(record.attempts[0]?.answer).toEqual({ statusCode: 400, contentType: "application/problem+json", body: "{not json", bodyTruncated: false, problemTitle: null });
@@ -143,7 +109,7 @@ describe("the records can be filtered by status, message type and tenant, each f
 describe("a redelivery asked for sends the message again with the same messageId", () => {
   it("gives a Failed message a new round of attempts, keeping the earlier ones", async () => {
     const events = startGateway({ maxAttempts: 2 });
-    consumer.interfere.push(500, 500, 500);
+    harness.consumer.interfere.push(500, 500, 500);
     const record = events.publish(released({ messageId: "failing-1" }));
     await events.idle();
     clock.advance(30);
@@ -158,12 +124,12 @@ describe("a redelivery asked for sends the message again with the same messageId
     expect(record.status).toBe("Delivered");
     expect(record.attempts.map((attempt) => attempt.reason)).toEqual(["redelivery in 30000 ms", "gave up after 2 attempts", "redelivery in 30000 ms", "acknowledged"]);
     expect(deliveryView(record).history.map((attempt) => attempt.attempt)).toEqual([1, 2, 3, 4]);
-    expect(new Set(consumer.requests.map((request) => request.url))).toEqual(new Set([`/hooks/${ORDER_RELEASED}/OrderReleased/failing-1`]));
+    expect(new Set(harness.consumer.requests.map((request) => request.url))).toEqual(new Set([`/hooks/${ORDER_RELEASED}/OrderReleased/failing-1`]));
   });
 
   it("sends a Pending message waiting for its redelivery now, without waiting for the clock", async () => {
     const events = startGateway();
-    consumer.interfere.push(503);
+    harness.consumer.interfere.push(503);
     const record = events.publish(released());
     await events.idle();
     expect(record.nextAttemptAt).toBe(clock.now() + 30_000);
@@ -173,7 +139,7 @@ describe("a redelivery asked for sends the message again with the same messageId
     expect(record.attempts).toHaveLength(2);
     clock.advance(30);
     await events.idle();
-    expect(consumer.requests).toHaveLength(2);
+    expect(harness.consumer.requests).toHaveLength(2);
   });
 
   it("sends a Delivered message again, which the consumer's idempotency acknowledges without processing it twice", async () => {
@@ -184,14 +150,14 @@ describe("a redelivery asked for sends the message again with the same messageId
     await events.idle();
     expect(record).toMatchObject({ status: "Delivered" });
     expect(record.attempts.map((attempt) => attempt.statusCode)).toEqual([204, 204]);
-    expect(consumer.requests).toHaveLength(2);
-    expect(consumer.handled).toHaveLength(1);
+    expect(harness.consumer.requests).toHaveLength(2);
+    expect(harness.consumer.handled).toHaveLength(1);
   });
 
   it("refuses an unknown messageId, a message whose POST is in flight and an expired one, saying which", async () => {
     const events = startGateway({ attemptTimeoutMs: 50 });
     expect(() => events.redeliver("never-published")).toThrow(expect.objectContaining({ name: "RedeliveryRefusedError", reason: "unknown", message: "no delivery with messageId never-published" }));
-    consumer.interfere.push("no-answer");
+    harness.consumer.interfere.push("no-answer");
     const hanging = events.publish(released());
     expect(() => events.redeliver(hanging.messageId)).toThrow(expect.objectContaining({ reason: "in-flight" }));
     await events.idle();

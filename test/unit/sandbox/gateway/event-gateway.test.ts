@@ -1,48 +1,11 @@
 import { decodeJwt } from "jose";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventCatalogue, EventValidationError } from "../../../../src/events/index.js";
-import { createSandboxClock } from "../../../../src/sandbox/clock.js";
-import { createEventGateway, type EventGateway, type EventGatewayOptions, type PublishedMessage } from "../../../../src/sandbox/gateway/index.js";
 import { validators } from "../../../../generated/validators/index.js";
-import { startIdentityServer, type IdentityServer } from "../identity/identity-http.js";
-import { startConsumer, type Consumer } from "./consumer.js";
+import { ORDER_RELEASED, orderReleased, TENANT, useGatewayHarness } from "./harness.js";
 
-const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
-const ORDER_RELEASED = "PLATFORM.PlatformStore.OrderReleased";
-const orderReleased = { orderId: "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a", productId: "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8", vendorCode: "12345678|CZ" };
-
-// Sandbox time moves only by advance(), so retry times are exact and no real timer comes due during a test.
-const clock = createSandboxClock(() => Date.UTC(2026, 10, 23, 10, 0, 0));
-let idp: IdentityServer;
-let consumer: Consumer;
-let gateway: EventGateway | undefined;
-
-beforeAll(async () => {
-  idp = await startIdentityServer(clock);
-  consumer = await startConsumer(idp.issuer, clock);
-});
-afterAll(async () => {
-  await consumer.close();
-  await idp.close();
-});
-afterEach(async () => {
-  await gateway?.close();
-  gateway = undefined;
-  consumer.requests.length = 0;
-  consumer.handled.length = 0;
-  consumer.rejections.length = 0;
-  consumer.interfere.length = 0;
-});
-
-/** A gateway signing with the sandbox identity; retries 30 s apart unless told, so only clock.advance fires them. */
-function startGateway(options: Partial<EventGatewayOptions> = {}): EventGateway {
-  gateway = createEventGateway({ clock, signToken: (claims) => idp.identity.signGatewayToken(claims), firstRetryMs: 30_000, ...options });
-  return gateway;
-}
-
-function released(extra: Partial<PublishedMessage> = {}): PublishedMessage {
-  return { tenantId: TENANT, webhookUrl: consumer.webhookUrl, messageType: ORDER_RELEASED, payload: orderReleased, headers: { "X-VendorCode": "12345678|CZ" }, ...extra };
-}
+const harness = useGatewayHarness();
+const { clock, startGateway, released } = harness;
 
 describe("the gateway POSTs {webhook_url}/{messageType}/{contractType}/{messageId} as the message gateway does", () => {
   it("is accepted by the package's webhook handler: route, headers, payload and a token signed with the sandbox key", async () => {
@@ -50,12 +13,12 @@ describe("the gateway POSTs {webhook_url}/{messageType}/{contractType}/{messageI
     const record = events.publish(released({ messageId: "m-1" }));
     await events.idle();
     expect(record).toMatchObject({ messageId: "m-1", messageType: ORDER_RELEASED, contractType: "OrderReleased", tenantId: TENANT, status: "Delivered", lastStatusCode: 204 });
-    expect(record.url).toBe(`${consumer.webhookUrl}/${ORDER_RELEASED}/OrderReleased/m-1`);
-    expect(consumer.rejections).toEqual([]);
-    expect(consumer.handled).toHaveLength(1);
-    expect(consumer.handled[0]?.payload).toEqual(orderReleased);
-    expect(consumer.handled[0]?.context).toMatchObject({ tenantId: TENANT, messageId: "m-1", token: { iss: idp.issuer, aud: "apiim", client_id: "message-gateway" } });
-    const headers = consumer.requests[0]?.headers;
+    expect(record.url).toBe(`${harness.consumer.webhookUrl}/${ORDER_RELEASED}/OrderReleased/m-1`);
+    expect(harness.consumer.rejections).toEqual([]);
+    expect(harness.consumer.handled).toHaveLength(1);
+    expect(harness.consumer.handled[0]?.payload).toEqual(orderReleased);
+    expect(harness.consumer.handled[0]?.context).toMatchObject({ tenantId: TENANT, messageId: "m-1", token: { iss: harness.idp.issuer, aud: "apiim", client_id: "message-gateway" } });
+    const headers = harness.consumer.requests[0]?.headers;
     expect(headers).toMatchObject({ "content-type": "application/json; charset=utf-8", "x-tenant-id": TENANT, "x-userclaim-tid": TENANT, "x-vendorcode": "12345678|CZ" });
     expect(decodeJwt(String(headers?.authorization).replace("Bearer ", "")).iat).toBe(Math.floor(clock.now() / 1000));
   });
@@ -64,7 +27,7 @@ describe("the gateway POSTs {webhook_url}/{messageType}/{contractType}/{messageI
     const events = startGateway();
     const record = events.publish({
       tenantId: TENANT,
-      webhookUrl: consumer.webhookUrl,
+      webhookUrl: harness.consumer.webhookUrl,
       messageType: "PLATFORM.DataService.EnqueueDataStatusChanged",
       payload: eventCatalogue["PLATFORM.DataService.EnqueueDataStatusChanged"].example.payload,
     });
@@ -79,14 +42,14 @@ describe("keys may rotate: the consumer selects the key by kid", () => {
     const events = startGateway();
     events.publish(released());
     await events.idle();
-    idp.identity.rotateKey({ retirePrevious: true });
+    harness.idp.identity.rotateKey({ retirePrevious: true });
     // The webhook refetches its JWKS for an unknown kid only after its 30 s cooldown.
     clock.advance(31);
     const afterRotation = events.publish(released());
     await events.idle();
     expect(afterRotation.status).toBe("Delivered");
-    expect(consumer.rejections).toEqual([]);
-    expect(consumer.handled).toHaveLength(2);
+    expect(harness.consumer.rejections).toEqual([]);
+    expect(harness.consumer.handled).toHaveLength(2);
   });
 });
 
@@ -99,14 +62,14 @@ describe("every POST carries the reference's webhook headers", () => {
         return new Response(null, { status: sent.length === 1 ? 500 : 202 });
       },
     });
-    const userClaims = { tid: TENANT, sub: "user-7", client_id: "acme.sync", iss: idp.issuer, locale: "cs-CZ" };
+    const userClaims = { tid: TENANT, sub: "user-7", client_id: "acme.sync", iss: harness.idp.issuer, locale: "cs-CZ" };
     const record = events.publish(released({ userClaims }));
     await events.idle();
     clock.advance(30);
     await events.idle();
     expect(record).toMatchObject({ status: "Delivered", lastStatusCode: 202 });
     for (const headers of sent) expect(validators.WebhookHeaders(headers)).toBe(true);
-    expect(sent[0]).toMatchObject({ "X-UserClaim-sub": "user-7", "X-UserClaim-client_id": "acme.sync", "X-UserClaim-iss": idp.issuer, "X-UserClaim-locale": "cs-CZ" });
+    expect(sent[0]).toMatchObject({ "X-UserClaim-sub": "user-7", "X-UserClaim-client_id": "acme.sync", "X-UserClaim-iss": harness.idp.issuer, "X-UserClaim-locale": "cs-CZ" });
     expect(decodeJwt(String(sent[1]?.["Authorization"]).slice("Bearer ".length)).iat).toBe(Math.floor(clock.now() / 1000));
     expect(sent[1]?.["Authorization"]).not.toBe(sent[0]?.["Authorization"]);
   });
@@ -148,7 +111,7 @@ describe("a message that does not validate is a sandbox bug: publish throws nami
 describe("a non-2xx answer or a network error is redelivered with the same messageId after a backoff on the sandbox clock", () => {
   it("redelivers after 503 when the clock reaches the retry, then records Delivered with both attempts", async () => {
     const events = startGateway();
-    consumer.interfere.push(503);
+    harness.consumer.interfere.push(503);
     const record = events.publish(released());
     await events.idle();
     expect(record.status).toBe("Pending");
@@ -162,16 +125,16 @@ describe("a non-2xx answer or a network error is redelivered with the same messa
     expect(record.attempts.map((attempt) => attempt.statusCode)).toEqual([503, 204]);
     expect(record.attempts[1]?.reason).toBe("acknowledged");
     expect(record.nextAttemptAt).toBeUndefined();
-    expect(consumer.requests.map((request) => request.url)).toEqual([
+    expect(harness.consumer.requests.map((request) => request.url)).toEqual([
       `/hooks/${ORDER_RELEASED}/OrderReleased/${record.messageId}`,
       `/hooks/${ORDER_RELEASED}/OrderReleased/${record.messageId}`,
     ]);
-    expect(consumer.handled).toHaveLength(1);
+    expect(harness.consumer.handled).toHaveLength(1);
   });
 
   it("redelivers after a dropped connection, recording the network error", async () => {
     const events = startGateway();
-    consumer.interfere.push("hang-up");
+    harness.consumer.interfere.push("hang-up");
     const record = events.publish(released());
     await events.idle();
     expect(record.attempts[0]).toMatchObject({ error: expect.any(String), reason: "redelivery in 30000 ms" });
@@ -184,7 +147,7 @@ describe("a non-2xx answer or a network error is redelivered with the same messa
 
   it("schedules the first retry within 2 s by default and doubles the wait up to maxBackoffMs", async () => {
     const events = startGateway({ firstRetryMs: undefined, maxBackoffMs: 3_000, maxAttempts: 4 });
-    consumer.interfere.push(500, 500, 500, 500);
+    harness.consumer.interfere.push(500, 500, 500, 500);
     const record = events.publish(released());
     await events.idle();
     const firstWait = (record.nextAttemptAt ?? Infinity) - (record.attempts[0]?.at ?? 0);
@@ -215,14 +178,14 @@ describe("the consumer's rate limit holds POSTs back to the next free slot", () 
     clock.advance(1);
     await events.idle();
     expect(records[2]?.status).toBe("Delivered");
-    expect(consumer.handled).toHaveLength(3);
+    expect(harness.consumer.handled).toHaveLength(3);
   });
 
   it("counts each consumer's POSTs separately", async () => {
     const events = startGateway();
     const rateLimit = { limit: 1, interval: "Day" } as const;
     const first = events.publish(released({ rateLimit }));
-    const elsewhere = events.publish(released({ rateLimit, webhookUrl: `${consumer.webhookUrl.replace("/hooks", "")}/other-hooks` }));
+    const elsewhere = events.publish(released({ rateLimit, webhookUrl: `${harness.consumer.webhookUrl.replace("/hooks", "")}/other-hooks` }));
     await events.idle();
     expect(first.status).toBe("Delivered");
     expect(elsewhere.attempts).toHaveLength(1);
@@ -232,7 +195,7 @@ describe("the consumer's rate limit holds POSTs back to the next free slot", () 
 describe("a message not delivered by its expiry is recorded Expired and dropped", () => {
   it("drops a message awaiting redelivery when the clock passes expiresAt, and never POSTs it again", async () => {
     const events = startGateway();
-    consumer.interfere.push(503);
+    harness.consumer.interfere.push(503);
     const record = events.publish(released({ expiresAt: clock.now() + 10_000 }));
     await events.idle();
     clock.advance(10);
@@ -241,7 +204,7 @@ describe("a message not delivered by its expiry is recorded Expired and dropped"
     expect(record.nextAttemptAt).toBeUndefined();
     clock.advance(60);
     await events.idle();
-    expect(consumer.requests).toHaveLength(1);
+    expect(harness.consumer.requests).toHaveLength(1);
   });
 
   it("drops a message held back by the rate limit past its expiry without sending it", async () => {
@@ -253,7 +216,7 @@ describe("a message not delivered by its expiry is recorded Expired and dropped"
     clock.advance(3600);
     await events.idle();
     expect(late).toMatchObject({ status: "Expired", attempts: [] });
-    expect(consumer.requests).toHaveLength(1);
+    expect(harness.consumer.requests).toHaveLength(1);
   });
 
   it("records a message published after its expiry as Expired at once", () => {
@@ -277,13 +240,13 @@ describe("the records can be listed, filtered and cleared", () => {
 
   it("cancels a pending redelivery on clear and refuses publishing after close", async () => {
     const events = startGateway();
-    consumer.interfere.push(503);
+    harness.consumer.interfere.push(503);
     events.publish(released());
     await events.idle();
     await events.clear();
     clock.advance(60);
     await events.idle();
-    expect(consumer.requests).toHaveLength(1);
+    expect(harness.consumer.requests).toHaveLength(1);
     await events.close();
     expect(() => events.publish(released())).toThrow(/closed/);
   });

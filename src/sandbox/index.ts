@@ -268,6 +268,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     checkAddress,
     signToken: (claims) => identity.signGatewayToken(claims),
     onChange: (messageId) => deliveryChanged?.(messageId),
+    beforePost: async () => runtimeOf?.().persistence.commit(),
     ...(broker === undefined ? {} : { broker }),
   });
   const runtime = createSandboxRuntime({

@@ -41,6 +41,8 @@ export interface EventGatewayOptions {
   readonly deliveriesPerTenant?: number;
   /** Told the messageId of every record that changed (published, attempted, held back, finished), so it can be saved. */
   readonly onChange?: (messageId: string) => void;
+  /** Awaited before every POST, so that what the receiver is about to see is saved first (with `--state-dir`, a crash then loses no delivery a receiver was sent). Default none. */
+  readonly beforePost?: () => Promise<void>;
 }
 
 /** A delivery in its saved form: the message as it is POSTed and its record; what a restart resumes. */
@@ -234,6 +236,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     delivery.inFlight = true;
     delete delivery.record.nextAttemptAt;
     const attempt = (async () => {
+      await options.beforePost?.();
       const refusal = await checkAddress("webhookUrl", delivery.message.url);
       if (refusal !== undefined) {
         delivery.inFlight = false;

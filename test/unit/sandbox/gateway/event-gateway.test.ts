@@ -37,6 +37,21 @@ describe("the gateway POSTs {webhook_url}/{messageType}/{contractType}/{messageI
   });
 });
 
+describe("what a receiver is sent is saved first: every POST waits for beforePost", () => {
+  it("no POST leaves before beforePost resolves, and it leaves once it has", async () => {
+    let save!: () => void;
+    const saved = new Promise<void>((resolve) => (save = resolve));
+    const waits: string[] = [];
+    const events = startGateway({ beforePost: () => (waits.push("beforePost"), saved) });
+    events.publish(released({ messageId: "m-saved-first" }));
+    await expect.poll(() => waits).toEqual(["beforePost"]);
+    expect(harness.consumer.requests).toEqual([]);
+    save();
+    await events.idle();
+    expect(harness.consumer.handled.map((h) => h.context.messageId)).toEqual(["m-saved-first"]);
+  });
+});
+
 describe("keys may rotate: the consumer selects the key by kid", () => {
   it("keeps verifying deliveries after the identity provider rotates its signing key", async () => {
     const events = startGateway();

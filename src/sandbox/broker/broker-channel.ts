@@ -1,12 +1,15 @@
 // The sandbox's message broker channel: events for native applications (consumer type `None`)
 // published to a real AMQP 0-9-1 broker on the exchanges of the AsyncAPI bindings. A message counts
 // as published once the broker confirms it (publisher confirms); until then it stays in a bounded
-// backlog that survives the broker going away and is published again after reconnecting.
-import { connect, type ChannelModel, type ConfirmChannel, type Options } from "amqplib";
-import type { components } from "../../../generated/types/sandbox-control.js";
+// backlog (src/sandbox/broker/backlog.ts) that survives the broker going away, and, with a state
+// folder, the sandbox stopping; it is published again after reconnecting or restarting.
+import { connect, type ChannelModel, type ConfirmChannel } from "amqplib";
 import { brokerExchanges, brokerQueues, brokerRoutes } from "../../broker/index.js";
 import type { SandboxClock } from "../clock.js";
-import { prepareNativeMessage, routeOf, type BrokerMessage, type NativeMessage } from "./native-message.js";
+import { BrokerBacklog, encodedOf, recordOf, type BacklogEntry, type BrokerRecord } from "./backlog.js";
+import { prepareNativeMessage, propertiesAt, routeOf, type NativeMessage, type SavedBrokerMessage } from "./native-message.js";
+
+export type { BrokerMessageStatus, BrokerRecord } from "./backlog.js";
 
 /** The exchange type, which the reference does not show: the plainest that routes by the routing key. */
 export const EXCHANGE_TYPE = "direct";
@@ -17,6 +20,10 @@ export const DEFAULT_BACKLOG_LIMIT = 10_000;
 // Messages sent but not yet confirmed at one time: enough to keep the broker busy, small enough
 // that a lost connection sends little twice.
 const CONFIRM_WINDOW = 500;
+
+// Messages sent in one turn of the event loop: a burst of events is sent between the sandbox's
+// requests, not in one block that holds their answers up.
+const SEND_CHUNK = 100;
 
 // Longest real wait on stop for the broker's confirms of messages already sent.
 const CLOSE_WAIT_MS = 5_000;
@@ -35,21 +42,13 @@ export interface BrokerChannelOptions {
   readonly firstReconnectMs?: number;
   /** Longest real wait between two reconnection attempts. Default 10000. */
   readonly maxReconnectMs?: number;
-}
-
-/** What happened to one message: held in the backlog, confirmed by the broker, or refused because the backlog was full. */
-export type BrokerMessageStatus = components["schemas"]["SandboxBrokerMessage"]["status"];
-
-/** One message handed to the broker channel, kept up to date as publishing goes on. */
-export interface BrokerRecord {
-  readonly messageId: string;
-  readonly messageType: string;
-  readonly tenantId: string;
-  /** The native data source the message is for. */
-  readonly sourceId: string;
-  readonly exchange: string;
-  readonly routingKey: string;
-  readonly status: BrokerMessageStatus;
+  /** Told the messageId of every message that enters or leaves the backlog, so the state folder (`--state-dir`) keeps the backlog. Default none. */
+  readonly onChange?: (messageId: string) => void;
+  /**
+   * Resolves once every message handed over so far is saved in the state folder; no message is
+   * sent before, so an event the broker has is one the saved state has too. Default none: sent at once.
+   */
+  readonly beforePublish?: () => Promise<void>;
 }
 
 /** Counts since the start; `overflowed` and `unrouted` are messages that never reached the broker. */
@@ -81,19 +80,22 @@ export interface BrokerChannel {
   status(): BrokerStatus;
   /** Resolves once the backlog is empty: every message handed over so far is confirmed by the broker (for tests, instead of sleeping). */
   idle(): Promise<void>;
-  /** Publishes what it can of the backlog while connected, then closes; what stays unpublished is logged with its count. */
+  /** The backlog's message with this id as the state folder keeps it; undefined once it left the backlog. */
+  save(messageId: string): SavedBrokerMessage | undefined;
+  /** Every message of the backlog, oldest first. */
+  saveAll(): SavedBrokerMessage[];
+  /** Takes back the backlog a state folder kept (at the start, before any new message) and publishes it, oldest first, with the same messageIds. */
+  restore(saved: readonly SavedBrokerMessage[]): void;
+  /**
+   * Publishes what it can of the backlog while connected, then closes; what stays unpublished is
+   * logged with its count (and stays in the backlog for the state folder to keep).
+   */
   close(): Promise<void>;
 }
 
 /** The broker URL is not one, or the broker cannot be reached or refuses the sandbox's exchanges and queues at the start. */
 export class BrokerStartError extends Error {
   override readonly name = "BrokerStartError";
-}
-
-interface Entry {
-  readonly sequence: number;
-  readonly message: BrokerMessage;
-  readonly record: { -readonly [K in keyof BrokerRecord]: BrokerRecord[K] };
 }
 
 /** The URL with its password replaced by `***`, for logs and errors. */
@@ -125,19 +127,6 @@ async function declareTopology(channel: ConfirmChannel): Promise<void> {
   }
 }
 
-function properties(message: BrokerMessage, now: number): Options.Publish {
-  return {
-    messageId: message.messageId,
-    type: message.messageType,
-    contentType: "application/json",
-    // AMQP timestamps are whole seconds since the epoch.
-    timestamp: Math.floor(message.publishedAt / 1000),
-    headers: message.headers,
-    persistent: true,
-    ...(message.expiresAt === undefined ? {} : { expiration: String(Math.max(0, message.expiresAt - now)) }),
-  };
-}
-
 /**
  * Connects to the broker, declares the exchanges and queues, and resolves with the channel.
  * @throws BrokerStartError naming the URL (password hidden) when it is not an AMQP URL, the broker
@@ -146,17 +135,13 @@ function properties(message: BrokerMessage, now: number): Options.Publish {
 export async function openBrokerChannel(options: BrokerChannelOptions): Promise<BrokerChannel> {
   const url = checkUrl(options.url);
   const shown = maskedUrl(url);
-  const { clock, log } = options;
-  const backlogLimit = positive("backlogLimit", options.backlogLimit, DEFAULT_BACKLOG_LIMIT);
+  const { clock, log, beforePublish } = options;
+  const backlog = new BrokerBacklog(positive("backlogLimit", options.backlogLimit, DEFAULT_BACKLOG_LIMIT), options.onChange);
   const firstReconnectMs = positive("firstReconnectMs", options.firstReconnectMs, 250);
   const maxReconnectMs = positive("maxReconnectMs", options.maxReconnectMs, 10_000);
 
   let connection: ChannelModel | undefined;
   let channel: ConfirmChannel | undefined;
-  let pending: Entry[] = [];
-  let unsorted = false;
-  const unconfirmed = new Set<Entry>();
-  let sequence = 0;
   let published = 0;
   let overflowed = 0;
   let unrouted = 0;
@@ -166,53 +151,79 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
   let reconnectTimer: NodeJS.Timeout | undefined;
   let reconnectAttempt = 0;
   let idleWaiters: (() => void)[] = [];
-
-  const backlog = () => pending.length + unconfirmed.size;
+  let flushPlanned = false;
+  let saving = false;
 
   function settleIdle(): void {
-    if (backlog() > 0) return;
+    if (backlog.size > 0 && !closed) return;
     const waiters = idleWaiters;
     idleWaiters = [];
     for (const resolve of waiters) resolve();
   }
 
-  function giveBack(entry: Entry): void {
-    unconfirmed.delete(entry);
-    pending.push(entry);
-    unsorted = true;
+  // Messages are sent once per turn of the event loop, all that arrived in it together: the service
+  // that caused them answers without waiting for AMQP, and a burst is written in few socket writes.
+  function planFlush(): void {
+    if (flushPlanned || closed) return;
+    flushPlanned = true;
+    setImmediate(() => {
+      flushPlanned = false;
+      flush();
+      saveThenSend();
+    });
   }
 
-  function confirmed(entry: Entry, error: unknown): void {
-    // A confirm for a message already given back (its connection was lost) changes nothing.
-    if (!unconfirmed.has(entry)) return;
+  function saveThenSend(): void {
+    if (beforePublish === undefined || saving || closed) return;
+    const batch = backlog.takeUnsaved();
+    if (batch.length === 0) return;
+    saving = true;
+    const sendBatch = () => {
+      saving = false;
+      backlog.makeReady(batch);
+      planFlush();
+    };
+    beforePublish().then(sendBatch, (error: unknown) => {
+      // An event held back because the disk failed would be lost for the consumer as well: it is sent.
+      lastError = `the backlog could not be saved: ${(error as Error).message}`;
+      log(`sandbox: ${batch.length} message(s) for the message broker ${shown} could not be saved in the state folder (${(error as Error).message}); publishing them unsaved`);
+      sendBatch();
+    });
+  }
+
+  function confirmed(entry: BacklogEntry, error: unknown): void {
     if (error !== null && error !== undefined) {
-      lastError = `the broker did not confirm ${entry.message.messageId}: ${error instanceof Error ? error.message : String(error)}`;
-      giveBack(entry);
+      // A confirm for a message already given back (its connection was lost) changes nothing.
+      if (backlog.giveBack(entry)) {
+        lastError = `the broker did not confirm ${entry.message.messageId}: ${error instanceof Error ? error.message : String(error)}`;
+        planFlush();
+      }
       return;
     }
-    unconfirmed.delete(entry);
-    entry.record.status = "Published";
+    if (!backlog.confirmed(entry)) return;
     published += 1;
-    flush();
+    planFlush();
     settleIdle();
   }
 
   function flush(): void {
-    if (unsorted) {
-      pending.sort((a, b) => a.sequence - b.sequence);
-      unsorted = false;
-    }
-    while (channel !== undefined && pending.length > 0 && unconfirmed.size < CONFIRM_WINDOW) {
-      const entry = pending.shift()!;
-      unconfirmed.add(entry);
-      const { route } = entry.message;
+    if (process.env.NOSEND === "1") return;
+    for (let sent = 0; channel !== undefined && backlog.sent < CONFIRM_WINDOW; sent++) {
+      if (sent === SEND_CHUNK) {
+        planFlush();
+        return;
+      }
+      const entry = backlog.next();
+      if (entry === undefined) return;
+      const { message } = entry;
+      const encoded = encodedOf(entry);
       let room: boolean;
       try {
-        room = channel.publish(route.exchange, route.routingKey, entry.message.content, properties(entry.message, clock.now()), (error) => confirmed(entry, error));
+        room = channel.publish(message.route.exchange, message.route.routingKey, encoded.content, propertiesAt(message, encoded, clock.now()), (error) => confirmed(entry, error));
       } catch (error) {
         // The channel closed under us: the connection's close event reconnects.
         lastError = (error as Error).message;
-        giveBack(entry);
+        backlog.giveBack(entry);
         return;
       }
       if (!room) return;
@@ -224,10 +235,10 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
     connection = undefined;
     channel = undefined;
     // The broker may or may not hold these: they are sent again (with the same messageId).
-    for (const entry of [...unconfirmed]) giveBack(entry);
+    backlog.giveBackAll();
     if (closed) return;
     lastError = reason;
-    log(`sandbox: the message broker ${shown} went away (${reason}); ${backlog()} message(s) held, reconnecting`);
+    log(`sandbox: the message broker ${shown} went away (${reason}); ${backlog.size} message(s) held, reconnecting`);
     scheduleReconnect();
   }
 
@@ -239,7 +250,7 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
       connectOnce().then(
         () => {
           reconnectAttempt = 0;
-          log(`sandbox: the message broker ${shown} is back; publishing ${backlog()} held message(s)`);
+          log(`sandbox: the message broker ${shown} is back; publishing ${backlog.size} held message(s)`);
         },
         (error: unknown) => {
           lastError = (error as Error).message;
@@ -268,7 +279,7 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
       await model.close().catch(() => undefined);
       throw error;
     }
-    flush();
+    planFlush();
   }
 
   try {
@@ -290,31 +301,28 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
         return undefined;
       }
       const prepared = prepareNativeMessage(message, route, clock.now());
-      const record: Entry["record"] = {
-        messageId: prepared.messageId,
-        messageType: prepared.messageType,
-        tenantId: prepared.tenantId,
-        sourceId: prepared.sourceId,
-        exchange: route.exchange,
-        routingKey: route.routingKey,
-        status: "Backlog",
-      };
-      if (backlog() >= backlogLimit) {
-        record.status = "Overflowed";
+      if (backlog.full) {
         overflowed += 1;
-        log(`sandbox: message broker backlog full (${backlogLimit}): ${prepared.messageType} ${prepared.messageId} for source ${prepared.sourceId} of tenant ${prepared.tenantId} is not published (${overflowed} so far)`);
-        return record;
+        log(`sandbox: message broker backlog full (${backlog.limit}): ${prepared.messageType} ${prepared.messageId} for source ${prepared.sourceId} of tenant ${prepared.tenantId} is not published (${overflowed} so far)`);
+        return recordOf(prepared, "Overflowed");
       }
-      pending.push({ sequence: sequence++, message: prepared, record });
-      flush();
-      return record;
+      const entry = backlog.hold(prepared, beforePublish !== undefined);
+      planFlush();
+      return entry.record;
     },
     status() {
-      return { url: shown, connected: channel !== undefined, published, backlog: backlog(), backlogLimit, overflowed, unrouted, lastError };
+      return { url: shown, connected: channel !== undefined, published, backlog: backlog.size, backlogLimit: backlog.limit, overflowed, unrouted, lastError };
     },
     idle() {
-      if (backlog() === 0) return Promise.resolve();
+      if (backlog.size === 0 || closed) return Promise.resolve();
       return new Promise<void>((resolve) => idleWaiters.push(resolve));
+    },
+    save: (messageId) => backlog.save(messageId),
+    saveAll: () => backlog.saveAll(),
+    restore(saved) {
+      for (const one of backlog.restore(saved)) log(`sandbox: the saved ${one.messageType} ${one.messageId} for source ${one.sourceId} is not published: this sandbox has no exchange for its message type`);
+      if (saved.length > 0) log(`sandbox: ${backlog.size} message(s) for the message broker ${shown} kept by the state folder are published again`);
+      planFlush();
     },
     async close() {
       if (closed) return;
@@ -331,10 +339,11 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
       connection = undefined;
       channel = undefined;
       if (model !== undefined) await model.close().catch(() => undefined);
-      const left = backlog();
-      if (left > 0) log(`sandbox: ${left} message(s) for the message broker ${shown} were not published before the sandbox stopped`);
-      pending = [];
-      unconfirmed.clear();
+      const left = backlog.size;
+      if (left > 0) {
+        const kept = options.onChange === undefined ? "" : "; the state folder keeps them and they are published after the restart";
+        log(`sandbox: ${left} message(s) for the message broker ${shown} were not published before the sandbox stopped${kept}`);
+      }
       settleIdle();
     },
   };

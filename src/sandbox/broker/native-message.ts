@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Options } from "amqplib";
 import { brokerRoutes, type BrokerRoute } from "../../broker/index.js";
 import { EventValidationError, parseEvent, validateEventHeaders, type MessageType } from "../../events/index.js";
 
@@ -18,18 +19,40 @@ export interface NativeMessage {
   readonly expiresAt?: number;
 }
 
-/** A native message checked and shaped as it is published. */
+/** A native message checked against its schemas, as the backlog holds it until it is sent. */
 export interface BrokerMessage {
   readonly messageId: string;
   readonly messageType: MessageType;
   readonly tenantId: string;
   readonly sourceId: string;
   readonly route: BrokerRoute;
-  readonly content: Buffer;
+  /** The validated payload; encoded as JSON when the message is sent. */
+  readonly payload: unknown;
   readonly headers: Readonly<Record<string, string>>;
   /** Sandbox time of publishing, epoch ms. */
   readonly publishedAt: number;
   readonly expiresAt: number | undefined;
+}
+
+/** What goes on the wire for a message: its body and AMQP properties. */
+export interface EncodedMessage {
+  readonly content: Buffer;
+  readonly properties: Options.Publish;
+}
+
+/** A message of the backlog as the state folder keeps it (`--state-dir`): JSON, its payload as the text that is published. */
+export interface SavedBrokerMessage {
+  readonly messageId: string;
+  readonly messageType: string;
+  readonly tenantId: string;
+  readonly sourceId: string;
+  readonly headers: Readonly<Record<string, string>>;
+  /** The message body as it is published: the payload's JSON text. */
+  readonly body: string;
+  readonly publishedAt: number;
+  readonly expiresAt?: number;
+  /** Its place in the backlog: saved messages are published again in this order. */
+  readonly sequence: number;
 }
 
 /** The broker route of a message type; undefined where the reference does not show its exchange. */
@@ -37,8 +60,30 @@ export function routeOf(messageType: string): BrokerRoute | undefined {
   return Object.hasOwn(brokerRoutes, messageType) ? brokerRoutes[messageType as keyof typeof brokerRoutes] : undefined;
 }
 
+/** The body and properties of a message, made once: only a remote command's expiration depends on the moment it is sent. */
+export function encodeMessage(message: BrokerMessage): EncodedMessage {
+  return {
+    content: Buffer.from(JSON.stringify(message.payload)),
+    properties: {
+      messageId: message.messageId,
+      type: message.messageType,
+      contentType: "application/json",
+      // AMQP timestamps are whole seconds since the epoch.
+      timestamp: Math.floor(message.publishedAt / 1000),
+      headers: message.headers,
+      persistent: true,
+    },
+  };
+}
+
+/** The properties of a message sent at `now`: a remote command carries what is left of its lifetime as expiration. */
+export function propertiesAt(message: BrokerMessage, encoded: EncodedMessage, now: number): Options.Publish {
+  return message.expiresAt === undefined ? encoded.properties : { ...encoded.properties, expiration: String(Math.max(0, message.expiresAt - now)) };
+}
+
 /**
- * Checks a native message against the message type's payload and headers schemas and shapes it.
+ * Checks a native message against the message type's payload and headers schemas and gives it its
+ * messageId; encoding waits until it is sent, off the path of the request that caused it.
  * A message that does not validate is a bug of the sandbox service that published it, so it
  * throws (EventValidationError naming the JSON path), as the gateway does for webhooks.
  */
@@ -49,15 +94,18 @@ export function prepareNativeMessage(message: NativeMessage, route: BrokerRoute,
   const problems = validateEventHeaders(messageType, headers);
   if (problems.length > 0) throw new EventValidationError(`${messageType} headers`, problems);
   if (message.expiresAt !== undefined && !Number.isFinite(message.expiresAt)) throw new RangeError(`expiresAt must be a time in epoch milliseconds, got ${String(message.expiresAt)}`);
-  return {
-    messageId: randomUUID(),
-    messageType,
-    tenantId: message.tenantId,
-    sourceId: message.sourceId,
-    route,
-    content: Buffer.from(JSON.stringify(payload)),
-    headers,
-    publishedAt: now,
-    expiresAt: message.expiresAt,
-  };
+  return { messageId: randomUUID(), messageType, tenantId: message.tenantId, sourceId: message.sourceId, route, payload, headers, publishedAt: now, expiresAt: message.expiresAt };
+}
+
+export function saveBrokerMessage(message: BrokerMessage, sequence: number): SavedBrokerMessage {
+  const { messageId, messageType, tenantId, sourceId, headers, payload, publishedAt, expiresAt } = message;
+  return { messageId, messageType, tenantId, sourceId, headers, body: JSON.stringify(payload), publishedAt, ...(expiresAt === undefined ? {} : { expiresAt }), sequence };
+}
+
+/** A saved message shaped to be published again (same messageId, so consumers can tell it from a new one); undefined when its type has no exchange in this sandbox. */
+export function restoreBrokerMessage(saved: SavedBrokerMessage): BrokerMessage | undefined {
+  const route = routeOf(saved.messageType);
+  if (route === undefined) return undefined;
+  const { messageId, tenantId, sourceId, headers, publishedAt, expiresAt } = saved;
+  return { messageId, messageType: saved.messageType as MessageType, tenantId, sourceId, route, payload: JSON.parse(saved.body) as unknown, headers, publishedAt, expiresAt };
 }

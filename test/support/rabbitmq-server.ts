@@ -139,6 +139,9 @@ export async function startRabbitMq(): Promise<TestRabbitMq> {
       RABBITMQ_ENABLED_PLUGINS_FILE: join(folder, "enabled_plugins"),
       RABBITMQ_CONFIG_FILE: join(folder, "rabbitmq"),
       RABBITMQ_PID_FILE: join(folder, "rabbitmq.pid"),
+      // The Erlang schedulers spin while idle by default, taking CPU from the sandbox and the tests
+      // that share this machine's two cores; RabbitMQ's runtime guide turns that off for shared hosts.
+      RABBITMQ_SERVER_ADDITIONAL_ERL_ARGS: "+sbwt none +sbwtdcpu none +sbwtdio none",
     },
   });
   server.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));

@@ -252,9 +252,13 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     ...(options.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
   });
   let broker: BrokerChannel | undefined;
+  let brokerMessageChanged: ((messageId: string) => void) | undefined;
   if (options.amqpUrl !== undefined) {
+    // With a state folder the backlog is kept there, and a message is sent only once it is saved.
+    const kept: Pick<BrokerChannelOptions, "onChange" | "beforePublish"> =
+      options.stateDir === undefined ? {} : { onChange: (messageId) => brokerMessageChanged?.(messageId), beforePublish: async () => runtimeOf?.().persistence.commit() };
     try {
-      broker = await openBrokerChannel({ ...options.broker, url: options.amqpUrl, clock, log });
+      broker = await openBrokerChannel({ ...options.broker, ...kept, url: options.amqpUrl, clock, log });
     } catch (error) {
       await stopAll();
       throw new SandboxStartError((error as Error).message);
@@ -302,9 +306,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   let restored = false;
   if (options.stateDir !== undefined) {
     try {
-      const opened = await openPersistence(options.stateDir, { identity, clock, gateway, tenants: runtime.tenants, stores: TENANT_STORES, log });
+      const opened = await openPersistence(options.stateDir, { identity, clock, gateway, broker, tenants: runtime.tenants, stores: TENANT_STORES, log });
       runtime.persistence = opened.persistence;
       deliveryChanged = opened.persistence.deliveryChanged;
+      brokerMessageChanged = opened.persistence.brokerMessageChanged;
       restored = opened.restored;
     } catch (error) {
       throw await failedStart(`state folder ${options.stateDir}: ${(error as Error).message}`);

@@ -10,4 +10,4 @@ export {
   type BrokerRecord,
   type BrokerStatus,
 } from "./broker-channel.js";
-export type { NativeMessage } from "./native-message.js";
+export type { NativeMessage, SavedBrokerMessage } from "./native-message.js";

@@ -1,7 +1,9 @@
 // What `--state-dir` keeps, and when: the identity provider's tenants, service accounts and signing
-// keys, the clock, the gateway's deliveries, and every declared store of every tenant. Changes are
-// collected as they happen (documents read, table entries changed, deliveries changed) and written
+// keys, the clock, the gateway's deliveries, the message broker's backlog, and every declared store
+// of every tenant. Changes are collected as they happen (documents read, table entries changed,
+// deliveries and broker messages changed) and written
 // as one batch; a request's answer waits for the batch that holds its changes (group commit).
+import type { BrokerChannel, SavedBrokerMessage } from "../broker/index.js";
 import type { SandboxClock } from "../clock.js";
 import type { EventGateway, SavedDelivery } from "../gateway/index.js";
 import type { SandboxIdentity, SandboxTenant, ServiceAccount } from "../identity/index.js";
@@ -32,6 +34,8 @@ export interface PersistedParts {
   readonly identity: SandboxIdentity;
   readonly clock: SandboxClock;
   readonly gateway: EventGateway;
+  /** The message broker channel (`--amqp-url`); without it a saved backlog stays in the folder until a start with one. */
+  readonly broker: Pick<BrokerChannel, "save" | "saveAll" | "restore"> | undefined;
   readonly tenants: TenantStates;
   /** Every declared per-tenant store, in load order. */
   readonly stores: readonly StoreDeclaration[];
@@ -42,6 +46,7 @@ export interface PersistedParts {
 const SANDBOX = "sandbox";
 const TENANT = "tenant:";
 const DELIVERIES = "gateway.deliveries";
+const BROKER_BACKLOG = "broker.backlog";
 
 /** The sandbox's own documents: saved whole when their form changed. */
 function sandboxDocuments({ identity, clock }: PersistedParts): readonly [string, () => unknown][] {
@@ -56,22 +61,26 @@ function sandboxDocuments({ identity, clock }: PersistedParts): readonly [string
 /**
  * Opens the state folder: a saved state is taken back into `parts` (`restored` true; else the
  * caller applies its seed and calls `rewrite`), and from then on every change is kept. The gateway
- * reports its changes through `deliveryChanged`.
+ * reports its changes through `deliveryChanged`, the broker channel through `brokerMessageChanged`.
  */
-export async function openPersistence(dir: string, parts: PersistedParts): Promise<{ persistence: Persistence & { deliveryChanged(messageId: string): void }; restored: boolean }> {
-  const { identity, clock, gateway, tenants, stores, log } = parts;
+export async function openPersistence(
+  dir: string,
+  parts: PersistedParts,
+): Promise<{ persistence: Persistence & { deliveryChanged(messageId: string): void; brokerMessageChanged(messageId: string): void }; restored: boolean }> {
+  const { identity, clock, gateway, broker, tenants, stores, log } = parts;
   const byName = new Map(stores.map((store) => [store.name, store]));
   const sandbox = new Map<string, unknown>();
   const deliveries = new Map<string, SavedDelivery>();
+  const brokerBacklog = new Map<string, SavedBrokerMessage>();
   const tenantForms = new Map<string, SavedStores>();
 
   const take = ([scope, store, key, ...rest]: Unit) => {
     const deleted = rest.length === 0;
     if (scope === SANDBOX) {
-      if (store === DELIVERIES) {
-        if (deleted) deliveries.delete(key!);
-        else deliveries.set(key!, rest[0] as SavedDelivery);
-      } else sandbox.set(store, rest[0]);
+      const keyed = store === DELIVERIES ? deliveries : store === BROKER_BACKLOG ? brokerBacklog : undefined;
+      if (keyed === undefined) sandbox.set(store, rest[0]);
+      else if (deleted) keyed.delete(key!);
+      else (keyed as Map<string, unknown>).set(key!, rest[0]);
       return;
     }
     const tenantId = scope.slice(TENANT.length);
@@ -104,6 +113,9 @@ export async function openPersistence(dir: string, parts: PersistedParts): Promi
   const usedDocuments = new Map<string, { tenantId: string; store: DocumentStore<unknown> }>();
   const changedEntries = new Map<string, { tenantId: string; store: TableStore<unknown>; keys: Set<string> }>();
   const changedDeliveries = new Set<string>();
+  const changedBrokerMessages = new Set<string>();
+  // Without a broker channel the saved backlog is kept as it was read, for a later start with one.
+  const backlogToKeep = () => broker?.saveAll() ?? [...brokerBacklog.values()];
   let saving = false;
   let background: NodeJS.Timeout | undefined;
   let chain: Promise<void> = Promise.resolve();
@@ -159,6 +171,11 @@ export async function openPersistence(dir: string, parts: PersistedParts): Promi
         units.push(saved === undefined ? [SANDBOX, DELIVERIES, messageId] : [SANDBOX, DELIVERIES, messageId, saved]);
       }
       changedDeliveries.clear();
+      for (const messageId of changedBrokerMessages) {
+        const saved = broker?.save(messageId);
+        units.push(saved === undefined ? [SANDBOX, BROKER_BACKLOG, messageId] : [SANDBOX, BROKER_BACKLOG, messageId, saved]);
+      }
+      changedBrokerMessages.clear();
       return units;
     } finally {
       saving = false;
@@ -172,6 +189,7 @@ export async function openPersistence(dir: string, parts: PersistedParts): Promi
       usedDocuments.clear();
       changedEntries.clear();
       changedDeliveries.clear();
+      changedBrokerMessages.clear();
       lastForms.clear();
       const units: Unit[] = [];
       for (const [name, save] of documents) {
@@ -180,6 +198,7 @@ export async function openPersistence(dir: string, parts: PersistedParts): Promi
         units.push([SANDBOX, name, null, value]);
       }
       for (const saved of gateway.saveAll()) units.push([SANDBOX, DELIVERIES, saved.record.messageId, saved]);
+      for (const saved of backlogToKeep()) units.push([SANDBOX, BROKER_BACKLOG, saved.messageId, saved]);
       for (const tenantId of tenants.ids()) {
         for (const [name, form] of tenants.save(tenantId, stores)) {
           if (byName.get(name)!.kind === "document") {
@@ -234,8 +253,14 @@ export async function openPersistence(dir: string, parts: PersistedParts): Promi
       changedDeliveries.add(messageId);
       scheduleBackground();
     },
+    brokerMessageChanged(messageId: string): void {
+      changedBrokerMessages.add(messageId);
+      scheduleBackground();
+    },
   };
 
   gateway.restore([...deliveries.values()]);
+  if (broker !== undefined) broker.restore([...brokerBacklog.values()]);
+  else if (brokerBacklog.size > 0) log(`sandbox: ${brokerBacklog.size} message(s) for the message broker saved in ${dir} wait for a start with --amqp-url; the state folder keeps them`);
   return { persistence, restored: !empty };
 }

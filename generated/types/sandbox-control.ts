@@ -768,7 +768,7 @@ export interface components {
          *       "backlogLimit": 10000,
          *       "overflowed": 0,
          *       "unrouted": 3,
-         *       "lastError": "Connection closed: 320 (CONNECTION-FORCED) with message \"CONNECTION_FORCED - broker forced connection closure with reason 'shutdown'\""
+         *       "lastError": "connect ECONNREFUSED 127.0.0.1:5672"
          *     }
          */
         SandboxBrokerStatus: {

@@ -170,7 +170,7 @@ describe("overview with --amqp-url: the message broker channel's URL without its
         ...["unrouted", "4 not published: no exchange in the reference"],
       ]);
     } finally {
-      await finish(visit, undefined, at);
+      await finish(visit, "overview-broker", at);
     }
   });
 

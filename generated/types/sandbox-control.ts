@@ -149,7 +149,7 @@ export interface paths {
         };
         /**
          * Read what the sandbox is made of
-         * @description Its services and ports, tenants, service accounts (without secrets), sandbox time, the faults still waiting and the answers that broke the spec: the inspector's overview.
+         * @description Its services and ports, tenants, service accounts (without secrets), sandbox time, the faults still waiting, the answers that broke the spec and the message broker channel's status (null without `--amqp-url`): the inspector's overview.
          */
         get: operations["getSandboxOverview"];
         put?: never;
@@ -748,6 +748,48 @@ export interface components {
             status: "Backlog" | "Published" | "Overflowed";
         };
         /**
+         * SandboxBrokerStatus
+         * @description The sandbox's message broker channel (`--amqp-url`), through which events for native applications (consumer type `None`) are published: where it publishes, whether the broker is connected, and what it published, holds and could not publish since the start. A message counts as published once the broker confirms it; until then it is held in a bounded backlog that is published again after the broker comes back.
+         * @example {
+         *       "url": "amqp://guest:***@127.0.0.1:5672",
+         *       "connected": true,
+         *       "published": 42,
+         *       "backlog": 0,
+         *       "backlogLimit": 10000,
+         *       "overflowed": 0,
+         *       "unrouted": 3,
+         *       "lastError": null
+         *     }
+         * @example {
+         *       "url": "amqp://guest:***@127.0.0.1:5672",
+         *       "connected": false,
+         *       "published": 42,
+         *       "backlog": 2,
+         *       "backlogLimit": 10000,
+         *       "overflowed": 0,
+         *       "unrouted": 3,
+         *       "lastError": "connect ECONNREFUSED 127.0.0.1:5672"
+         *     }
+         */
+        SandboxBrokerStatus: {
+            /** @description The broker's URL as given to `--amqp-url`, its password replaced by `***`. */
+            url: string;
+            /** @description Whether the sandbox holds an open channel to the broker now; false while the broker is away and the sandbox tries to reconnect. */
+            connected: boolean;
+            /** @description Messages the broker confirmed since the start. */
+            published: number;
+            /** @description Messages held now because the broker is away or has not confirmed them yet. */
+            backlog: number;
+            /** @description Most messages the backlog holds; a message beyond it is not published and counts as `overflowed`. */
+            backlogLimit: number;
+            /** @description Messages not published because the backlog was full, since the start (each one is also logged with its messageId). */
+            overflowed: number;
+            /** @description Messages not published because the reference shows no exchange for their message type (for example `PLATFORM.DataService.EnqueueDataStatusChanged`), since the start. */
+            unrouted: number;
+            /** @description Why the last connection or publish failed; null when none failed. */
+            lastError: string | null;
+        };
+        /**
          * SandboxClock
          * @description Sandbox time after the move.
          * @example {
@@ -1341,7 +1383,17 @@ export interface components {
          *           "left": 1
          *         }
          *       ],
-         *       "violations": []
+         *       "violations": [],
+         *       "broker": {
+         *         "url": "amqp://guest:***@127.0.0.1:5672",
+         *         "connected": true,
+         *         "published": 42,
+         *         "backlog": 0,
+         *         "backlogLimit": 10000,
+         *         "overflowed": 0,
+         *         "unrouted": 3,
+         *         "lastError": null
+         *       }
          *     }
          */
         SandboxOverview: {
@@ -1381,6 +1433,8 @@ export interface components {
                 status: number;
                 violations: string[];
             }[];
+            /** @description The message broker channel for native applications: its status now, or null when the sandbox runs without `--amqp-url` (the channel is off). */
+            broker: components["schemas"]["SandboxBrokerStatus"] | null;
         };
         /**
          * SandboxProvider
@@ -2287,43 +2341,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "now": "2026-11-23T10:15:00.000Z",
-                     *       "services": [
-                     *         {
-                     *           "name": "data-integration",
-                     *           "port": 4010,
-                     *           "url": "http://127.0.0.1:4010"
-                     *         },
-                     *         {
-                     *           "name": "identity-provider",
-                     *           "port": 4012,
-                     *           "url": "http://127.0.0.1:4012"
-                     *         }
-                     *       ],
-                     *       "tenants": [
-                     *         {
-                     *           "id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
-                     *           "name": "Sandbox Tenant",
-                     *           "vendorCode": "12345678|CZ"
-                     *         }
-                     *       ],
-                     *       "serviceAccounts": [
-                     *         {
-                     *           "clientId": "sandbox-client",
-                     *           "tenantIds": [
-                     *             "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
-                     *           ],
-                     *           "roles": [
-                     *             "TenantAdmin"
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "faults": [],
-                     *       "violations": []
-                     *     }
-                     */
                     "application/json": components["schemas"]["SandboxOverview"];
                 };
             };

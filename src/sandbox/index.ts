@@ -286,6 +286,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     log,
     limits: createRequestLimits(limits, uploadLimitBytes),
     controlAccess: createControlAccess(options.controlToken),
+    ...(broker === undefined ? {} : { broker }),
   });
   runtimeOf = () => runtime;
   const handlers = handlerRegistry(

@@ -37,6 +37,8 @@ export interface SandboxRuntime extends ServiceContext {
   readonly limits: RequestLimits;
   /** Who may call the control API. */
   readonly controlAccess: ControlAccess;
+  /** The message broker channel's status now; null when the sandbox runs without `--amqp-url` (the channel is off). */
+  brokerStatus(): components["schemas"]["SandboxBrokerStatus"] | null;
   /** Whether `operationId` names an operation of any spec the sandbox serves. */
   knowsOperation(operationId: string): boolean;
   /** Adds a tenant to the identity provider; `false` when one with its id exists. */
@@ -62,6 +64,8 @@ export interface SandboxRuntimeParts {
   readonly log: (line: string) => void;
   readonly limits: RequestLimits;
   readonly controlAccess: ControlAccess;
+  /** The message broker channel, read for its status only. Default none: the channel is off. */
+  readonly broker?: { status(): components["schemas"]["SandboxBrokerStatus"] };
 }
 
 /** Violations kept per tenant (calls without tenant context count as one more tenant); the oldest go first. */
@@ -96,6 +100,7 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
       violations.add(violation);
       log(`sandbox: the ${violation.status} answer of ${violation.operationId} breaks the spec: ${violation.violations.join("; ")}`);
     },
+    brokerStatus: () => parts.broker?.status() ?? null,
     knowsOperation: (operationId) => knownOperations.has(operationId),
     addTenant(tenant) {
       if (identity.tenants.get(tenant.id) !== undefined) return false;

@@ -1,16 +1,20 @@
 // The sandbox inspector (/_sandbox/ui/) in headless Chromium after a scripted flow: records
 // published by a source whose webhook is dead, a failed queue item, an order moved (and a move
-// refused), and a request refused by validation. Each page is checked for what it shows; every
+// refused), and a request refused by validation; the overview's broker channel also against a
+// sandbox started with a real RabbitMQ. Each page is checked for what it shows; every
 // request the page makes stays on the sandbox's 127.0.0.1 origin, none fails, no console error.
 // With INSPECTOR_SCREENSHOTS=<folder> (npm run screenshots) each page is also saved at 1280x800.
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSandboxControlClient } from "../../src/clients/index.js";
-import { DEFAULT_SEED, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { createTokenProvider } from "../../src/auth/index.js";
+import { createDataIntegrationClient, createSandboxControlClient } from "../../src/clients/index.js";
+import { publishRecords } from "../../src/publishing/index.js";
+import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { launchChromium } from "../support/chromium.js";
-import { FLOW_DATA_MODELS, FLOW_ORDER_NUMBER, runInspectorFlow, type InspectorFlow } from "../support/inspector-flow.js";
+import { FLOW_DATA_MODELS, FLOW_MODEL_ID, FLOW_ORDER_NUMBER, runInspectorFlow, type InspectorFlow } from "../support/inspector-flow.js";
+import { startRabbitMq, type TestRabbitMq } from "../support/rabbitmq-server.js";
 
 const screenshots = process.env.INSPECTOR_SCREENSHOTS === undefined ? undefined : resolve(process.env.INSPECTOR_SCREENSHOTS);
 
@@ -106,7 +110,7 @@ describe("the inspector is served on every service port", () => {
   });
 });
 
-describe("overview: services and ports, tenants, service accounts, the sandbox clock, faults and violations", () => {
+describe("overview: services and ports, tenants, service accounts, the sandbox clock, faults, violations and the message broker channel (off without --amqp-url)", () => {
   it("lists what the sandbox runs and holds, with sandbox time ahead of the computer's by the flow's 120 s", async () => {
     const control = createSandboxControlClient({ baseUrl: origin });
     await control.POST("/_sandbox/faults", { body: { operationId: "getOrder", status: 503, times: 3 } });
@@ -119,10 +123,72 @@ describe("overview: services and ports, tenants, service accounts, the sandbox c
       await expect.poll(() => region(visit, "Active faults (1)").innerText()).toMatch(/getOrder\s+503\s+-\s+3 of 3/);
       await expect.poll(() => region(visit, "Violations (0)").innerText()).toContain("No answer broke the spec.");
       await expect.poll(() => region(visit, "Sandbox clock").innerText()).toMatch(/Sandbox time is 1[12]\d s ahead of this computer's clock/);
+      await expect.poll(() => region(visit, "Message broker").innerText()).toContain("off The sandbox runs without --amqp-url");
     } finally {
       await finish(visit, "overview");
       sandbox.control.faults.clear();
     }
+  });
+});
+
+describe("overview with --amqp-url: the message broker channel's URL without its password, connected or away with the reason, published, backlog of its limit, overflowed, unrouted", () => {
+  // A third sandbox, with a real RabbitMQ of its own: a native source's records go to the broker.
+  let rabbitmq: TestRabbitMq | undefined;
+  let native: RunningSandbox;
+  let at: string;
+  beforeAll(async () => {
+    rabbitmq = await startRabbitMq();
+    native = await startSandbox({ basePort: "free", amqpUrl: rabbitmq.url, services: ["data-integration"], seed: { ...DEFAULT_SEED, dataModels: FLOW_DATA_MODELS }, onLog: () => {} });
+    at = native.services.find((s) => s.name === "data-integration")!.url;
+    const data = createDataIntegrationClient({
+      baseUrl: at,
+      getToken: createTokenProvider({ issuer: native.services.find((s) => s.name === "identity-provider")!.url, clientId: "sandbox-client", clientSecret: "sandbox-secret", tenantId: DEFAULT_TENANT_ID, scope: "apiim", allowInsecureHttp: true }),
+    });
+    const sourceId = (await data.POST("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { consumerType: "None" } } })).data!.source!.sourceId!;
+    await data.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: FLOW_MODEL_ID, autoMapFields: true }] }] } });
+    await publishRecords(data, { sourceId, items: [{ entityId: "Item", recordId: "NATIVE-1", data: { name: "Desk" } }] });
+    await native.broker!.idle();
+  }, 120_000);
+  afterAll(async () => {
+    await native?.stop();
+    await rabbitmq?.stop();
+  });
+
+  it("connected: the page shows the masked URL, the record event the broker confirmed, an empty backlog of 10000 and the status events without an exchange", async () => {
+    const visit = await open("#/overview", "/_sandbox/ui/", at);
+    try {
+      const panel = region(visit, "Message broker");
+      await expect.poll(() => panel.innerText()).toContain("connected");
+      // Started, Completed, Running and Success of the queue item go out as EnqueueDataStatusChanged, which has no exchange: 4 unrouted.
+      expect((await panel.innerText()).split("\n")).toEqual([
+        "Message broker",
+        ...["broker", `amqp://guest:***@127.0.0.1:${rabbitmq!.port}`],
+        ...["connection", "connected"],
+        ...["published", "1 confirmed by the broker"],
+        ...["backlog", "0 of 10000 held"],
+        ...["overflowed", "0 not published: the backlog was full"],
+        ...["unrouted", "4 not published: no exchange in the reference"],
+      ]);
+    } finally {
+      await finish(visit, "overview-broker", at);
+    }
+  });
+
+  it("away: once the broker stops, the page shows it away with the reason, without a reload", async () => {
+    const visit = await open("#/overview", "/_sandbox/ui/", at);
+    try {
+      const panel = region(visit, "Message broker");
+      await expect.poll(() => panel.innerText()).toContain("connected");
+      await rabbitmq!.stop();
+      rabbitmq = undefined;
+      await expect.poll(() => panel.innerText(), { timeout: 15_000 }).toMatch(/\nconnection\naway\nlast error\n.*(CONNECTION_FORCED|ECONNREFUSED).*\npublished\n1 confirmed by the broker\n/);
+    } finally {
+      await finish(visit, undefined, at);
+    }
+  });
+
+  it("no answer the broker sandbox gave broke the spec", () => {
+    expect(native.violations).toEqual([]);
   });
 });
 

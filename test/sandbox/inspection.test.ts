@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.stop());
 
-describe("GET /_sandbox/overview: services and ports, tenants, service accounts without secrets, sandbox time, faults and violations", () => {
+describe("GET /_sandbox/overview: services and ports, tenants, service accounts without secrets, sandbox time, faults, violations and the broker channel", () => {
   it("lists every running service with its port and the seed's tenant and account", async () => {
     await control.POST("/_sandbox/faults", { body: { operationId: "getData", status: 503, times: 2 } });
     const before = sandbox.control.clock.now();
@@ -44,6 +44,11 @@ describe("GET /_sandbox/overview: services and ports, tenants, service accounts 
     expect((await control.GET("/_sandbox/overview")).data!.faults).toEqual([{ operationId: "getData", status: 503, times: 2, left: 1 }]);
     sandbox.control.faults.take("getData");
     expect((await control.GET("/_sandbox/overview")).data!.faults).toEqual([]);
+  });
+  it("without --amqp-url the message broker channel is off: broker is null", async () => {
+    const { data, response } = await control.GET("/_sandbox/overview");
+    expect(response.status).toBe(200);
+    expect(data).toHaveProperty("broker", null);
   });
 });
 

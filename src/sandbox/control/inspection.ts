@@ -42,6 +42,7 @@ export function createInspectionHandlers(runtime: SandboxRuntime, services: read
           serviceAccounts: runtime.identity.serviceAccounts.list().map(({ clientId, tenantIds, roles }) => ({ clientId, tenantIds: [...tenantIds], roles: [...(roles ?? [])] })),
           faults: runtime.faults.list().map(({ fault, left }) => ({ ...fault, left })),
           violations: runtime.violations.map(({ operationId, status, violations }) => ({ operationId, status, violations: [...violations] })),
+          broker: runtime.brokerStatus(),
         },
       };
     },

@@ -1,4 +1,5 @@
-// The overview: what the sandbox runs and holds right now (GET /_sandbox/overview).
+// The overview: what the sandbox runs and holds right now (GET /_sandbox/overview), its message
+// broker channel included.
 import type { Schemas } from "./api.js";
 import { Badge, Rows, Section, Time } from "./shared.js";
 import { clockText } from "./time.js";
@@ -62,9 +63,48 @@ export function OverviewPage({ overview }: { overview: Schemas["SandboxOverview"
           </ul>
         )}
       </Section>
+      <Section title="Message broker">
+        <BrokerChannel broker={overview.broker} />
+      </Section>
       <p class="muted wide">
         Read at <Time value={overview.now} /> from GET /_sandbox/overview; every page reads the control API again each second.
       </p>
     </div>
+  );
+}
+
+function BrokerChannel({ broker }: { broker: Schemas["SandboxBrokerStatus"] | null }) {
+  if (broker === null) {
+    return (
+      <p>
+        <Badge value="off" tone="plain" /> <span class="muted">The sandbox runs without --amqp-url: events for native applications (consumer type None) are not published.</span>
+      </p>
+    );
+  }
+  return (
+    <dl>
+      <dt>broker</dt>
+      <dd>
+        <code class="wrap">{broker.url}</code>
+      </dd>
+      <dt>connection</dt>
+      <dd>{broker.connected ? <Badge value="connected" tone="good" /> : <Badge value="away" tone="bad" />}</dd>
+      {broker.lastError === null ? null : (
+        <>
+          <dt>last error</dt>
+          <dd class={broker.connected ? "muted" : "error-text"}>{broker.lastError}</dd>
+        </>
+      )}
+      <dt>published</dt>
+      <dd>{broker.published} confirmed by the broker</dd>
+      <dt>backlog</dt>
+      <dd>
+        {broker.backlog} of {broker.backlogLimit} held
+      </dd>
+      <dt>overflowed</dt>
+      <dd class={broker.overflowed > 0 ? "error-text" : undefined}>{broker.overflowed} not published: the backlog was full</dd>
+      <dt>unrouted</dt>
+      <dd>{broker.unrouted} not published: no exchange in the reference</dd>
+    </dl>
   );
 }

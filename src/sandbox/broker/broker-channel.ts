@@ -4,6 +4,7 @@
 // backlog (src/sandbox/broker/backlog.ts) that survives the broker going away, and, with a state
 // folder, the sandbox stopping; it is published again after reconnecting or restarting.
 import { connect, type ChannelModel, type ConfirmChannel } from "amqplib";
+import type { components } from "../../../generated/types/sandbox-control.js";
 import { brokerExchanges, brokerQueues, brokerRoutes } from "../../broker/index.js";
 import type { SandboxClock } from "../clock.js";
 import { BrokerBacklog, encodedOf, recordOf, type BacklogEntry, type BrokerRecord } from "./backlog.js";
@@ -51,23 +52,8 @@ export interface BrokerChannelOptions {
   readonly beforePublish?: () => Promise<void>;
 }
 
-/** Counts since the start; `overflowed` and `unrouted` are messages that never reached the broker. */
-export interface BrokerStatus {
-  /** The broker's URL with its password hidden. */
-  readonly url: string;
-  readonly connected: boolean;
-  /** Messages the broker confirmed. */
-  readonly published: number;
-  /** Messages waiting for the broker now. */
-  readonly backlog: number;
-  readonly backlogLimit: number;
-  /** Messages refused because the backlog was full (each one also logged with its messageId). */
-  readonly overflowed: number;
-  /** Messages of a type whose exchange the reference does not show (EnqueueDataStatusChanged), not published. */
-  readonly unrouted: number;
-  /** Why the last connection or publish failed; null when none failed. */
-  readonly lastError: string | null;
-}
+/** Counts since the start, as the control API's overview shows them; `overflowed` and `unrouted` are messages that never reached the broker. */
+export type BrokerStatus = components["schemas"]["SandboxBrokerStatus"];
 
 /** The sandbox's connection to the message broker. */
 export interface BrokerChannel {

@@ -1,7 +1,6 @@
 // --state-dir: every answered write of every service survives a SIGKILL of the sandbox process, the
 // signing key included, so a token issued before the kill and the consumer's cached JWKS still
 // verify after the restart; a folder of another layout version is refused naming both versions.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxClock } from "../../src/sandbox/clock.js";
 import { DEFAULT_TENANT_ID } from "../../src/sandbox/index.js";
 import { STATE_LAYOUT_VERSION } from "../../src/sandbox/persistence/index.js";
-import { projectRoot } from "../support/openapi.js";
-import { freePort, portIsFree } from "../support/ports.js";
 import { eventually } from "../support/processes.js";
+import { freeBasePort, startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
 
 const TENANT = "7c1e9a2b-3d4f-4a5b-8c6d-7e8f9a0b1c2d";
@@ -19,41 +17,9 @@ const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const PROVIDER = "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9";
 const OFFSETS = { data: 0, orders: 1, identity: 2, files: 3, catalogue: 4 } as const;
 
-/** A base port whose six service ports are all free now. */
-async function freeBasePort(): Promise<number> {
-  for (;;) {
-    const base = await freePort();
-    if (base + 5 > 65535) continue;
-    const free = await Promise.all([1, 2, 3, 4, 5].map((offset) => portIsFree(base + offset)));
-    if (free.every(Boolean)) return base;
-  }
-}
-
-function startCli(args: string[]): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(projectRoot, "src", "cli", "main.ts"), "sandbox", ...args], {
-    cwd: projectRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Stop with Ctrl-C.")) resolve({ child, output: () => output });
-    });
-    child.once("exit", (code) => reject(new Error(`the sandbox exited with ${code}: ${output}`)));
-  });
-}
-
-function kill(child: ChildProcess): Promise<void> {
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGKILL");
-  return exited;
-}
-
 let base: number;
 let stateDir: string;
-let sandbox: { child: ChildProcess } | undefined;
+let sandbox: SandboxCli | undefined;
 let consumer: Consumer;
 // The consumer's clock follows sandbox time, which the test moves.
 let consumerClock: ReturnType<typeof createSandboxClock>;
@@ -87,7 +53,7 @@ beforeAll(async () => {
   stateDir = join(mkdtempSync(join(tmpdir(), "sandbox-state-")), "state");
   consumerClock = createSandboxClock();
   consumer = await startConsumer(`http://127.0.0.1:${base + OFFSETS.identity}`, consumerClock);
-  sandbox = await startCli(["--base-port", String(base), "--state-dir", stateDir]);
+  sandbox = await startSandboxCli(["--base-port", String(base), "--state-dir", stateDir]);
 
   // Identity: a tenant and a service account added through the control API.
   expect(await call("identity", "POST", "/_sandbox/tenants", { body: { id: TENANT, name: "Gamma Goods", vendorCode: "55555555|CZ" } })).toMatchObject({ status: 201 });
@@ -141,12 +107,12 @@ beforeAll(async () => {
   expect(await call("data", "POST", `/api/v1/SourcingData/EnqueueDataBySourceId/${written.sourceId}/start`, { token: gamma, body: { items: [{ entityId: "Item", recordId: "K-2", fields: [{ key: "name", value: "redelivered" }] }] } })).toMatchObject({ status: 201 });
   await eventually("the consumer is sent the first and the refused POST", () => consumer.requests.length >= 2);
 
-  await kill(sandbox.child);
-  sandbox = await startCli(["--base-port", String(base), "--state-dir", stateDir]);
+  await stopSandboxCli(sandbox);
+  sandbox = await startSandboxCli(["--base-port", String(base), "--state-dir", stateDir]);
 }, 120_000);
 
 afterAll(async () => {
-  if (sandbox !== undefined) await kill(sandbox.child);
+  if (sandbox !== undefined) await stopSandboxCli(sandbox);
   await consumer.close();
 });
 
@@ -204,7 +170,7 @@ describe("the state folder's layout is versioned", () => {
     const other = join(mkdtempSync(join(tmpdir(), "sandbox-state-")), "state");
     mkdirSync(other);
     writeFileSync(join(other, "layout.json"), JSON.stringify({ layoutVersion: 99, generation: 0 }));
-    await expect(startCli(["--base-port", String(await freeBasePort()), "--service", "identity-provider", "--state-dir", other])).rejects.toThrow(
+    await expect(startSandboxCli(["--base-port", String(await freeBasePort()), "--service", "identity-provider", "--state-dir", other])).rejects.toThrow(
       `the state is in layout version 99; this sandbox reads layout version ${STATE_LAYOUT_VERSION} only`,
     );
   });

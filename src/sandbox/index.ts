@@ -258,7 +258,16 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     const kept: Pick<BrokerChannelOptions, "onChange" | "beforePublish"> =
       options.stateDir === undefined ? {} : { onChange: (messageId) => brokerMessageChanged?.(messageId), beforePublish: async () => runtimeOf?.().persistence.commit() };
     try {
-      broker = await openBrokerChannel({ ...options.broker, ...kept, url: options.amqpUrl, clock, log });
+      broker = await openBrokerChannel({
+        ...options.broker,
+        ...kept,
+        url: options.amqpUrl,
+        clock,
+        log,
+        // An event that breaks its schema is a sandbox bug, recorded as a violation like a failed answer.
+        onInvalid: (error, record) =>
+          runtimeOf?.().reportViolation({ operationId: `message broker ${record.messageType}`, status: 500, violations: [`${record.messageId} is not published: ${error.message}`], tenantId: record.tenantId }),
+      });
     } catch (error) {
       await stopAll();
       throw new SandboxStartError((error as Error).message);

@@ -19,7 +19,7 @@ export interface BacklogEntry {
   encoded?: EncodedMessage;
 }
 
-/** The entry's body and properties, encoded on its first send. */
+/** The entry's body and properties, checked and encoded on its first send. @throws EventValidationError */
 export function encodedOf(entry: BacklogEntry): EncodedMessage {
   return (entry.encoded ??= encodeMessage(entry.message));
 }
@@ -99,6 +99,12 @@ export class BrokerBacklog {
     entry.record.status = "Published";
     this.onChange?.(entry.message.messageId);
     return true;
+  }
+
+  /** A sent message that cannot be published (it does not validate): it leaves the backlog unpublished. */
+  drop(entry: BacklogEntry): void {
+    this.#sent.delete(entry);
+    if (this.#entries.delete(entry.message.messageId)) this.onChange?.(entry.message.messageId);
   }
 
   /** A sent message the broker may not have: ready again, in its place. False when it was not sent. */

@@ -8,7 +8,7 @@ import type { components } from "../../../generated/types/sandbox-control.js";
 import { brokerExchanges, brokerQueues, brokerRoutes } from "../../broker/index.js";
 import type { SandboxClock } from "../clock.js";
 import { BrokerBacklog, encodedOf, recordOf, type BacklogEntry, type BrokerRecord } from "./backlog.js";
-import { prepareNativeMessage, propertiesAt, routeOf, type NativeMessage, type SavedBrokerMessage } from "./native-message.js";
+import { prepareNativeMessage, propertiesAt, routeOf, type EncodedMessage, type NativeMessage, type SavedBrokerMessage } from "./native-message.js";
 
 export type { BrokerMessageStatus, BrokerRecord } from "./backlog.js";
 
@@ -22,9 +22,10 @@ export const DEFAULT_BACKLOG_LIMIT = 10_000;
 // that a lost connection sends little twice.
 const CONFIRM_WINDOW = 500;
 
-// Messages sent in one turn of the event loop: a burst of events is sent between the sandbox's
-// requests, not in one block that holds their answers up.
-const SEND_CHUNK = 100;
+// Messages checked, encoded and sent in one turn of the event loop: a burst of events goes out
+// between the sandbox's requests, not in one block that holds their answers up (measured with the
+// bench's broker ratio: 25 gave 0.89-0.92x where 100 gave 0.63-0.88x).
+const SEND_CHUNK = 25;
 
 // Longest real wait on stop for the broker's confirms of messages already sent.
 const CLOSE_WAIT_MS = 5_000;
@@ -43,6 +44,11 @@ export interface BrokerChannelOptions {
   readonly firstReconnectMs?: number;
   /** Longest real wait between two reconnection attempts. Default 10000. */
   readonly maxReconnectMs?: number;
+  /**
+   * Told of a message that does not validate against its message type's schemas when it is about to
+   * be sent (a bug of the sandbox service that caused it); it is not published. Default: a logged line.
+   */
+  readonly onInvalid?: (error: Error, record: BrokerRecord) => void;
   /** Told the messageId of every message that enters or leaves the backlog, so the state folder (`--state-dir`) keeps the backlog. Default none. */
   readonly onChange?: (messageId: string) => void;
   /**
@@ -58,9 +64,9 @@ export type BrokerStatus = components["schemas"]["SandboxBrokerStatus"];
 /** The sandbox's connection to the message broker. */
 export interface BrokerChannel {
   /**
-   * Publishes an event for a native data source to its exchange (routing key: the message type).
-   * Undefined when the message type has no exchange in the reference; the record otherwise.
-   * @throws EventValidationError naming the JSON path of a payload or header that does not validate
+   * Publishes an event for a native data source to its exchange (routing key: the message type):
+   * it is held in the backlog at once, then checked against its schemas, encoded and sent in the
+   * background. Undefined when the message type has no exchange in the reference; the record otherwise.
    */
   publish(message: NativeMessage): BrokerRecord | undefined;
   status(): BrokerStatus;
@@ -122,6 +128,8 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
   const url = checkUrl(options.url);
   const shown = maskedUrl(url);
   const { clock, log, beforePublish } = options;
+  const invalid =
+    options.onInvalid ?? ((error: Error, record: BrokerRecord) => log(`sandbox: ${record.messageType} ${record.messageId} for source ${record.sourceId} is not published: ${error.message}`));
   const backlog = new BrokerBacklog(positive("backlogLimit", options.backlogLimit, DEFAULT_BACKLOG_LIMIT), options.onChange);
   const firstReconnectMs = positive("firstReconnectMs", options.firstReconnectMs, 250);
   const maxReconnectMs = positive("maxReconnectMs", options.maxReconnectMs, 10_000);
@@ -202,7 +210,15 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
       const entry = backlog.next();
       if (entry === undefined) return;
       const { message } = entry;
-      const encoded = encodedOf(entry);
+      let encoded: EncodedMessage;
+      try {
+        encoded = encodedOf(entry);
+      } catch (error) {
+        backlog.drop(entry);
+        invalid(error as Error, entry.record);
+        settleIdle();
+        continue;
+      }
       let room: boolean;
       try {
         room = channel.publish(message.route.exchange, message.route.routingKey, encoded.content, propertiesAt(message, encoded, clock.now()), (error) => confirmed(entry, error));

@@ -19,14 +19,14 @@ export interface NativeMessage {
   readonly expiresAt?: number;
 }
 
-/** A native message checked against its schemas, as the backlog holds it until it is sent. */
+/** A native message as the backlog holds it: given its messageId and time, checked against its schemas when it is sent. */
 export interface BrokerMessage {
   readonly messageId: string;
-  readonly messageType: MessageType;
+  readonly messageType: string;
   readonly tenantId: string;
   readonly sourceId: string;
   readonly route: BrokerRoute;
-  /** The validated payload; encoded as JSON when the message is sent. */
+  /** The payload, validated and encoded as JSON when the message is sent. */
   readonly payload: unknown;
   readonly headers: Readonly<Record<string, string>>;
   /** Sandbox time of publishing, epoch ms. */
@@ -60,10 +60,19 @@ export function routeOf(messageType: string): BrokerRoute | undefined {
   return Object.hasOwn(brokerRoutes, messageType) ? brokerRoutes[messageType as keyof typeof brokerRoutes] : undefined;
 }
 
-/** The body and properties of a message, made once: only a remote command's expiration depends on the moment it is sent. */
+/**
+ * Checks a message against its message type's payload and headers schemas, then makes its body and
+ * properties (once: only a remote command's expiration depends on the moment it is sent).
+ * @throws EventValidationError naming the JSON path of what does not validate: a bug of the sandbox
+ * service that caused the event, so it is never published
+ */
 export function encodeMessage(message: BrokerMessage): EncodedMessage {
+  const messageType = message.messageType as MessageType;
+  const payload = parseEvent(messageType, message.payload);
+  const problems = validateEventHeaders(messageType, message.headers);
+  if (problems.length > 0) throw new EventValidationError(`${messageType} headers`, problems);
   return {
-    content: Buffer.from(JSON.stringify(message.payload)),
+    content: Buffer.from(JSON.stringify(payload)),
     properties: {
       messageId: message.messageId,
       type: message.messageType,
@@ -82,19 +91,14 @@ export function propertiesAt(message: BrokerMessage, encoded: EncodedMessage, no
 }
 
 /**
- * Checks a native message against the message type's payload and headers schemas and gives it its
- * messageId; encoding waits until it is sent, off the path of the request that caused it.
- * A message that does not validate is a bug of the sandbox service that published it, so it
- * throws (EventValidationError naming the JSON path), as the gateway does for webhooks.
+ * Gives a native message its messageId and publishing time, as the backlog holds it. Checking it
+ * against its schemas waits until it is sent ({@link encodeMessage}), off the path of the request
+ * or queue item that caused it.
  */
 export function prepareNativeMessage(message: NativeMessage, route: BrokerRoute, now: number): BrokerMessage {
-  const messageType = message.messageType as MessageType;
-  const payload = parseEvent(messageType, message.payload);
-  const headers = { ...message.headers, "X-Tenant-Id": message.tenantId };
-  const problems = validateEventHeaders(messageType, headers);
-  if (problems.length > 0) throw new EventValidationError(`${messageType} headers`, problems);
   if (message.expiresAt !== undefined && !Number.isFinite(message.expiresAt)) throw new RangeError(`expiresAt must be a time in epoch milliseconds, got ${String(message.expiresAt)}`);
-  return { messageId: randomUUID(), messageType, tenantId: message.tenantId, sourceId: message.sourceId, route, payload, headers, publishedAt: now, expiresAt: message.expiresAt };
+  const headers = { ...message.headers, "X-Tenant-Id": message.tenantId };
+  return { messageId: randomUUID(), messageType: message.messageType, tenantId: message.tenantId, sourceId: message.sourceId, route, payload: message.payload, headers, publishedAt: now, expiresAt: message.expiresAt };
 }
 
 export function saveBrokerMessage(message: BrokerMessage, sequence: number): SavedBrokerMessage {
@@ -107,5 +111,5 @@ export function restoreBrokerMessage(saved: SavedBrokerMessage): BrokerMessage |
   const route = routeOf(saved.messageType);
   if (route === undefined) return undefined;
   const { messageId, tenantId, sourceId, headers, publishedAt, expiresAt } = saved;
-  return { messageId, messageType: saved.messageType as MessageType, tenantId, sourceId, route, payload: JSON.parse(saved.body) as unknown, headers, publishedAt, expiresAt };
+  return { messageId, messageType: saved.messageType, tenantId, sourceId, route, payload: JSON.parse(saved.body) as unknown, headers, publishedAt, expiresAt };
 }

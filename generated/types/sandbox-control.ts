@@ -749,7 +749,7 @@ export interface components {
         };
         /**
          * SandboxBrokerStatus
-         * @description The sandbox's message broker channel (`--amqp-url`), through which events for native applications (consumer type `None`) are published: where it publishes, whether the broker is connected, and what it published, holds and could not publish since the start. A message counts as published once the broker confirms it; until then it is held in a bounded backlog that is published again after the broker comes back.
+         * @description The sandbox's message broker channel (`--amqp-url`), through which events for native applications (consumer type `None`) are published: where it publishes, whether the broker is connected, and what it published, holds and could not publish since the start. A message counts as published once the broker confirms it; until then it is held in a backlog, bounded per tenant, that is published again after the broker comes back.
          * @example {
          *       "url": "amqp://guest:***@127.0.0.1:5672",
          *       "connected": true,
@@ -780,7 +780,7 @@ export interface components {
             published: number;
             /** @description Messages held now because the broker is away or has not confirmed them yet. */
             backlog: number;
-            /** @description Most messages the backlog holds; a message beyond it is not published and counts as `overflowed`. */
+            /** @description Most messages the backlog holds for one tenant; a tenant's message beyond it is not published and counts as `overflowed`, while other tenants' messages are still held. */
             backlogLimit: number;
             /** @description Messages not published because the backlog was full, since the start (each one is also logged with its messageId). */
             overflowed: number;

@@ -71,7 +71,7 @@ export interface StartSandboxOptions {
    * sources (consumer type `None`) are published there. Default none: the broker channel is off.
    */
   amqpUrl?: string;
-  /** Backlog and reconnection settings of the broker channel (default 10000 messages held, first reconnection after 250 ms, doubling up to 10 s). */
+  /** Backlog and reconnection settings of the broker channel (default 10000 messages held per tenant, first reconnection after 250 ms, doubling up to 10 s). */
   broker?: Pick<BrokerChannelOptions, "backlogLimit" | "firstReconnectMs" | "maxReconnectMs">;
   /** Lifetime of access tokens in seconds. Default 600. */
   tokenLifetimeSeconds?: number;

@@ -9,7 +9,7 @@ import { publishRecords } from "../../src/publishing/index.js";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { eventually } from "../support/processes.js";
 import { restartRabbitMq, startRabbitMqApp, stopRabbitMqApp } from "../support/rabbitmq-server.js";
-import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, startDataSandbox } from "../sandbox/data-integration/support.js";
+import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, OTHER_TENANT_ID, startDataSandbox } from "../sandbox/data-integration/support.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const rabbitmq = inject("rabbitmq");
@@ -17,6 +17,8 @@ const rabbitmq = inject("rabbitmq");
 let sandbox: RunningSandbox;
 let shop: DataIntegrationClient;
 let shopSource: string;
+let beta: DataIntegrationClient;
+let betaSource: string;
 let inspector: ChannelModel;
 const logged: string[] = [];
 
@@ -31,21 +33,31 @@ async function operationsInDsData(): Promise<string[]> {
   return ids;
 }
 
-async function publish(recordId: string): Promise<string> {
-  return (await publishRecords(shop, { sourceId: shopSource, items: [{ entityId: "Item", recordId, data: { name: recordId } }] })).operationId;
+async function publish(recordId: string, [client, sourceId] = [shop, shopSource]): Promise<string> {
+  return (await publishRecords(client, { sourceId, items: [{ entityId: "Item", recordId, data: { name: recordId } }] })).operationId;
 }
 
 beforeAll(async () => {
   sandbox = await startDataSandbox({
     amqpUrl: rabbitmq.url,
     broker: { backlogLimit: 2, firstReconnectMs: 20, maxReconnectMs: 200 },
-    seed: { ...DATA_SEED, dataModels: [{ tenantId: DEFAULT_TENANT_ID, id: MODEL, code: "Items" }] },
+    seed: {
+      ...DATA_SEED,
+      dataModels: [
+        { tenantId: DEFAULT_TENANT_ID, id: MODEL, code: "Items" },
+        { tenantId: OTHER_TENANT_ID, id: MODEL, code: "Items" },
+      ],
+    },
     onLog: (line) => logged.push(line),
   });
   shop = dataClient(sandbox, "shop");
   // A native publisher: its own record events are published for it on the broker.
   shopSource = (await shop.POST("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { consumerType: "None" } } })).data!.source!.sourceId!;
-  await shop.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] } });
+  beta = dataClient(sandbox, "beta", OTHER_TENANT_ID);
+  betaSource = (await beta.POST("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { consumerType: "None" } } })).data!.source!.sourceId!;
+  for (const client of [shop, beta]) {
+    await client.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] } });
+  }
   inspector = await connect(rabbitmq.url);
   const channel = await inspector.createChannel();
   await channel.purgeQueue("DS.Data");
@@ -78,22 +90,24 @@ describe("a broker restart loses no event", () => {
   });
 });
 
-describe("the backlog is bounded: a message beyond its limit is refused, recorded Overflowed, counted and logged", () => {
-  it("with a limit of 2 the third message while the broker is away is not published, and the sandbox keeps answering", async () => {
+describe("the backlog is bounded per tenant: a message beyond its limit is refused, recorded Overflowed, counted and logged", () => {
+  it("with a limit of 2 the third message of a tenant while the broker is away is not published, another tenant's is, and the sandbox keeps answering", async () => {
     await inspector.close().catch(() => undefined);
     await stopRabbitMqApp(rabbitmq);
     await eventually("the sandbox sees the broker gone", () => !sandbox.broker!.status().connected, 15_000);
     const kept = [await publish("kept-1"), await publish("kept-2")];
     const lost = await publish("overflow");
     expect(sandbox.broker!.status()).toMatchObject({ backlog: 2, overflowed: 1 });
-    const line = logged.find((l) => l.includes("backlog full (2)"));
-    expect(line).toMatch(/PLATFORM\.DataService\.RecordCreated [0-9a-f-]{36} for source .* is not published \(1 so far\)/);
+    const otherTenant = await publish("other-tenant", [beta, betaSource]);
+    expect(sandbox.broker!.status()).toMatchObject({ backlog: 3, overflowed: 1 });
+    const line = logged.find((l) => l.includes(`backlog of tenant ${DEFAULT_TENANT_ID} full (2)`));
+    expect(line).toMatch(/PLATFORM\.DataService\.RecordCreated [0-9a-f-]{36} for source [0-9a-f-]{36} is not published \(1 so far\)/);
 
     await startRabbitMqApp(rabbitmq);
     await sandbox.broker!.idle();
     inspector = await connect(rabbitmq.url);
     const arrived = await operationsInDsData();
-    expect(arrived).toEqual(kept);
+    expect(arrived).toEqual([...kept, otherTenant]);
     expect(arrived).not.toContain(lost);
   });
 

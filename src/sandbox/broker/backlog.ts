@@ -35,10 +35,12 @@ export class BrokerBacklog {
   #ready: BacklogEntry[] = [];
   #unsorted = false;
   readonly #sent = new Set<BacklogEntry>();
+  readonly #heldByTenant = new Map<string, number>();
   #nextSequence = 0;
 
   /**
-   * @param limit most messages held; {@link full} says when a new one must be refused
+   * @param limit most messages held for one tenant, so a tenant that publishes while the broker is
+   * away cannot make another tenant's events overflow; {@link fullFor} says when one must be refused
    * @param onChange told the messageId of every message that enters or leaves the backlog (the state folder keeps it)
    */
   constructor(
@@ -51,8 +53,22 @@ export class BrokerBacklog {
     return this.#entries.size;
   }
 
-  get full(): boolean {
-    return this.#entries.size >= this.limit;
+  /** Whether the tenant's share of the backlog is full. */
+  fullFor(tenantId: string): boolean {
+    return (this.#heldByTenant.get(tenantId) ?? 0) >= this.limit;
+  }
+
+  #add(entry: BacklogEntry): void {
+    this.#entries.set(entry.message.messageId, entry);
+    this.#heldByTenant.set(entry.message.tenantId, (this.#heldByTenant.get(entry.message.tenantId) ?? 0) + 1);
+  }
+
+  #remove(entry: BacklogEntry): boolean {
+    if (!this.#entries.delete(entry.message.messageId)) return false;
+    const held = this.#heldByTenant.get(entry.message.tenantId)! - 1;
+    if (held === 0) this.#heldByTenant.delete(entry.message.tenantId);
+    else this.#heldByTenant.set(entry.message.tenantId, held);
+    return true;
   }
 
   /** Sent and not confirmed yet. */
@@ -63,7 +79,7 @@ export class BrokerBacklog {
   /** Holds a message: ready at once, or, with `unsaved`, once {@link takeUnsaved} handed it back through {@link makeReady}. */
   hold(message: BrokerMessage, unsaved: boolean): BacklogEntry {
     const entry: BacklogEntry = { sequence: this.#nextSequence++, message, record: recordOf(message, "Backlog") };
-    this.#entries.set(message.messageId, entry);
+    this.#add(entry);
     (unsaved ? this.#unsaved : this.#ready).push(entry);
     this.onChange?.(message.messageId);
     return entry;
@@ -95,7 +111,7 @@ export class BrokerBacklog {
   /** The broker confirmed a sent message: it leaves the backlog. False for one given back meanwhile (its connection was lost). */
   confirmed(entry: BacklogEntry): boolean {
     if (!this.#sent.delete(entry)) return false;
-    this.#entries.delete(entry.message.messageId);
+    this.#remove(entry);
     entry.record.status = "Published";
     this.onChange?.(entry.message.messageId);
     return true;
@@ -104,7 +120,7 @@ export class BrokerBacklog {
   /** A sent message that cannot be published (it does not validate): it leaves the backlog unpublished. */
   drop(entry: BacklogEntry): void {
     this.#sent.delete(entry);
-    if (this.#entries.delete(entry.message.messageId)) this.onChange?.(entry.message.messageId);
+    if (this.#remove(entry)) this.onChange?.(entry.message.messageId);
   }
 
   /** A sent message the broker may not have: ready again, in its place. False when it was not sent. */
@@ -145,7 +161,7 @@ export class BrokerBacklog {
         continue;
       }
       const entry: BacklogEntry = { sequence: one.sequence, message, record: recordOf(message, "Backlog") };
-      this.#entries.set(message.messageId, entry);
+      this.#add(entry);
       this.#ready.push(entry);
       this.#nextSequence = Math.max(this.#nextSequence, one.sequence + 1);
     }

@@ -15,7 +15,7 @@ export type { BrokerMessageStatus, BrokerRecord } from "./backlog.js";
 /** The exchange type, which the reference does not show: the plainest that routes by the routing key. */
 export const EXCHANGE_TYPE = "direct";
 
-/** Messages held while the broker is away (or has not confirmed them yet), unless `backlogLimit` says otherwise. */
+/** Messages held for one tenant while the broker is away (or has not confirmed them yet), unless `backlogLimit` says otherwise. */
 export const DEFAULT_BACKLOG_LIMIT = 10_000;
 
 // Messages sent but not yet confirmed at one time: enough to keep the broker busy, small enough
@@ -38,7 +38,7 @@ export interface BrokerChannelOptions {
   readonly clock: SandboxClock;
   /** Receives a line when the broker goes away, comes back, or refuses a message. */
   readonly log: (line: string) => void;
-  /** Most messages held unconfirmed; a message beyond it is refused and recorded `Overflowed`. Default {@link DEFAULT_BACKLOG_LIMIT}. */
+  /** Most messages held unconfirmed for one tenant; a message beyond it is refused and recorded `Overflowed`, and other tenants' messages are not. Default {@link DEFAULT_BACKLOG_LIMIT}. */
   readonly backlogLimit?: number;
   /** Real milliseconds before the first reconnection attempt, doubled for each next one. Default 250. */
   readonly firstReconnectMs?: number;
@@ -303,9 +303,9 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
         return undefined;
       }
       const prepared = prepareNativeMessage(message, route, clock.now());
-      if (backlog.full) {
+      if (backlog.fullFor(prepared.tenantId)) {
         overflowed += 1;
-        log(`sandbox: message broker backlog full (${backlog.limit}): ${prepared.messageType} ${prepared.messageId} for source ${prepared.sourceId} of tenant ${prepared.tenantId} is not published (${overflowed} so far)`);
+        log(`sandbox: message broker backlog of tenant ${prepared.tenantId} full (${backlog.limit}): ${prepared.messageType} ${prepared.messageId} for source ${prepared.sourceId} is not published (${overflowed} so far)`);
         return recordOf(prepared, "Overflowed");
       }
       const entry = backlog.hold(prepared, beforePublish !== undefined);

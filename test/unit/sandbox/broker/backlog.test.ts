@@ -6,6 +6,7 @@ import { BrokerBacklog } from "../../../../src/sandbox/broker/backlog.js";
 import { prepareNativeMessage, routeOf, type BrokerMessage, type SavedBrokerMessage } from "../../../../src/sandbox/broker/native-message.js";
 
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
+const OTHER_TENANT = "8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d";
 const SOURCE = "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31";
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const TYPE = "PLATFORM.DataService.RecordCreated";
@@ -38,13 +39,24 @@ describe("messages are sent in the order they were handed over, and leave the ba
   });
 });
 
-describe("the backlog is bounded", () => {
-  it("is full once it holds its limit, whether the messages are sent or not", () => {
+describe("the backlog is bounded per tenant", () => {
+  it("a tenant's share is full once it holds the limit, whether its messages are sent or not", () => {
     const backlog = new BrokerBacklog(2);
     backlog.hold(recordCreated(1), false);
-    expect(backlog.full).toBe(false);
+    expect(backlog.fullFor(TENANT)).toBe(false);
+    backlog.next();
     backlog.hold(recordCreated(2), true);
-    expect(backlog.full).toBe(true);
+    expect(backlog.fullFor(TENANT)).toBe(true);
+  });
+  it("one tenant's full share leaves room for another tenant, and a confirm makes room again", () => {
+    const backlog = new BrokerBacklog(1);
+    const entry = backlog.hold(recordCreated(1), false);
+    expect([backlog.fullFor(TENANT), backlog.fullFor(OTHER_TENANT)]).toEqual([true, false]);
+    backlog.hold({ ...recordCreated(2), tenantId: OTHER_TENANT }, false);
+    expect([backlog.fullFor(TENANT), backlog.fullFor(OTHER_TENANT), backlog.size]).toEqual([true, true, 2]);
+    backlog.next();
+    backlog.confirmed(entry);
+    expect(backlog.fullFor(TENANT)).toBe(false);
   });
 });
 

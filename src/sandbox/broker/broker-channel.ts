@@ -209,6 +209,14 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
       const entry = backlog.next();
       if (entry === undefined) return;
       const { message } = entry;
+      // RabbitMQ hands a message with expiration "0" to a consumer that is waiting: a remote command
+      // whose hour passed while it was held (broker away, sandbox stopped) must not be sent at all.
+      if (message.expiresAt !== undefined && message.expiresAt <= clock.now()) {
+        backlog.drop(entry);
+        log(`sandbox: ${message.messageType} ${message.messageId} for source ${message.sourceId} is not published: it expired at ${new Date(message.expiresAt).toISOString()} (sandbox time) before the broker took it`);
+        settleIdle();
+        continue;
+      }
       let encoded: EncodedMessage;
       try {
         encoded = encodedOf(entry);

@@ -103,7 +103,10 @@ export function prepareNativeMessage(message: NativeMessage, route: BrokerRoute,
 
 export function saveBrokerMessage(message: BrokerMessage, sequence: number): SavedBrokerMessage {
   const { messageId, messageType, tenantId, sourceId, headers, payload, publishedAt, expiresAt } = message;
-  return { messageId, messageType, tenantId, sourceId, headers, body: JSON.stringify(payload), publishedAt, ...(expiresAt === undefined ? {} : { expiresAt }), sequence };
+  // A message is saved before it is checked: one without a payload (a sandbox bug, refused when it is
+  // sent) must still read back, or the state folder could not be opened again.
+  const body = JSON.stringify(payload) ?? "null";
+  return { messageId, messageType, tenantId, sourceId, headers, body, publishedAt, ...(expiresAt === undefined ? {} : { expiresAt }), sequence };
 }
 
 /** A saved message shaped to be published again (same messageId, so consumers can tell it from a new one); undefined when its type has no exchange in this sandbox. */

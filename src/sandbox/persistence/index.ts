@@ -260,7 +260,11 @@ export async function openPersistence(
   };
 
   gateway.restore([...deliveries.values()]);
-  if (broker !== undefined) broker.restore([...brokerBacklog.values()]);
-  else if (brokerBacklog.size > 0) log(`sandbox: ${brokerBacklog.size} message(s) for the message broker saved in ${dir} wait for a start with --amqp-url; the state folder keeps them`);
+  if (broker !== undefined) {
+    broker.restore([...brokerBacklog.values()]);
+    // The channel reports what it did not take back (no exchange for its type) through its onChange,
+    // which is wired to this persistence only once it is returned: such a message leaves the folder here.
+    for (const messageId of brokerBacklog.keys()) if (broker.save(messageId) === undefined) persistence.brokerMessageChanged(messageId);
+  } else if (brokerBacklog.size > 0) log(`sandbox: ${brokerBacklog.size} message(s) for the message broker saved in ${dir} wait for a start with --amqp-url; the state folder keeps them`);
   return { persistence, restored: !empty };
 }

@@ -87,7 +87,10 @@ export function encodeMessage(message: BrokerMessage): EncodedMessage {
 
 /** The properties of a message sent at `now`: a remote command carries what is left of its lifetime as expiration. */
 export function propertiesAt(message: BrokerMessage, encoded: EncodedMessage, now: number): Options.Publish {
-  return message.expiresAt === undefined ? encoded.properties : { ...encoded.properties, expiration: String(Math.max(0, message.expiresAt - now)) };
+  if (message.expiresAt === undefined) return encoded.properties;
+  // The broker refuses an expiration that is no whole number of milliseconds by closing the channel,
+  // and sandbox time can be moved by any fraction of a second.
+  return { ...encoded.properties, expiration: String(Math.max(0, Math.floor(message.expiresAt - now))) };
 }
 
 /**

@@ -275,13 +275,15 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
     model.on("error", (error: Error) => (lastError = error.message));
     try {
       const confirmChannel = await model.createConfirmChannel();
-      confirmChannel.on("error", (error: Error) => (lastError = error.message));
+      // The broker's reason for closing the channel, which the connection's own close does not carry.
+      let refusal: string | undefined;
+      confirmChannel.on("error", (error: Error) => (lastError = refusal = error.message));
       // A channel closed by the broker (a refused publish) takes the connection with it, so one path reconnects.
       confirmChannel.on("close", () => void model.close().catch(() => undefined));
       confirmChannel.on("drain", flush);
       await declareTopology(confirmChannel);
       if (closed) throw new Error("the broker channel was closed while connecting");
-      model.on("close", (error?: Error) => lost(model, error?.message ?? "connection closed"));
+      model.on("close", (error?: Error) => lost(model, error?.message ?? refusal ?? "connection closed"));
       connection = model;
       channel = confirmChannel;
     } catch (error) {

@@ -30,6 +30,10 @@ const SEND_CHUNK = 25;
 // Longest real wait on stop for the broker's confirms of messages already sent.
 const CLOSE_WAIT_MS = 5_000;
 
+// Longest silence while connecting (TCP and the AMQP handshake): a paused broker, or a port that
+// takes the connection and never speaks AMQP, must refuse the start and not hold a reconnection up.
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** Options of {@link openBrokerChannel}. */
 export interface BrokerChannelOptions {
   /** `amqp://` or `amqps://` URL of the broker (`--amqp-url`). */
@@ -270,7 +274,7 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
   }
 
   async function connectOnce(): Promise<void> {
-    const model = await connect(url, { clientProperties: { connection_name: "integration-contracts sandbox" } });
+    const model = await connect(url, { clientProperties: { connection_name: "integration-contracts sandbox" }, timeout: CONNECT_TIMEOUT_MS });
     // Without listeners an 'error' event would end the sandbox; the 'close' that follows reconnects.
     model.on("error", (error: Error) => (lastError = error.message));
     try {

@@ -1,5 +1,6 @@
 // Without a broker: the gateway hands native messages to the broker channel only when there is one,
 // and a broker URL or setting that cannot work is refused before any connection, naming it.
+import { createServer, type Socket } from "node:net";
 import { describe, expect, it } from "vitest";
 import { BrokerStartError, maskedUrl, openBrokerChannel, type BrokerRecord, type NativeMessage } from "../../../../src/sandbox/broker/index.js";
 import { createSandboxClock } from "../../../../src/sandbox/clock.js";
@@ -49,4 +50,29 @@ describe("a broker URL or setting that cannot work is refused before connecting,
     expect(maskedUrl("amqp://app:s3cret@broker:5672/vhost")).toBe("amqp://app:***@broker:5672/vhost");
     expect(maskedUrl("amqp://broker:5672")).toBe("amqp://broker:5672");
   });
+});
+
+describe("a broker that takes the connection but never answers refuses the start, naming the URL", () => {
+  it("an address whose server accepts TCP and stays silent (a paused broker) is refused, and its socket is closed", async () => {
+    const sockets: Socket[] = [];
+    const ended: Promise<void>[] = [];
+    const silent = createServer((socket) => {
+      sockets.push(socket);
+      // The sandbox's side ends the connection: the silent server sees its end.
+      ended.push(new Promise((resolve) => socket.once("end", () => resolve())));
+      socket.resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const opening = openBrokerChannel({ url: `amqp://guest:guest@127.0.0.1:${port}`, clock, log: () => undefined });
+      await expect(opening).rejects.toThrow(BrokerStartError);
+      await expect(opening).rejects.toThrow(`--amqp-url amqp://guest:***@127.0.0.1:${port}: connect ETIMEDOUT`);
+      expect(sockets).toHaveLength(1);
+      await ended[0];
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 30_000);
 });

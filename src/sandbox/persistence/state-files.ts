@@ -143,10 +143,18 @@ export async function openStateFiles(dir: string, into: (unit: Unit) => void): P
       return snapshotBytes;
     },
     async append(units) {
-      const line = `${JSON.stringify(units)}\n`;
-      await log.write(line);
-      await log.datasync();
-      logBytes += Buffer.byteLength(line);
+      const line = Buffer.from(`${JSON.stringify(units)}\n`);
+      const { size } = await log.stat();
+      try {
+        // A full disk takes part of a line and refuses the rest: the rest is written, or the line is
+        // taken back whole, so no answer waits on half a batch and the next batch starts a fresh line.
+        for (let written = 0; written < line.length; ) written += (await log.write(line, written)).bytesWritten;
+        await log.datasync();
+      } catch (error) {
+        await log.truncate(size).catch(() => undefined);
+        throw error;
+      }
+      logBytes += line.length;
     },
     async rewrite(units) {
       const next = generation + 1;

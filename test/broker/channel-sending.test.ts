@@ -46,6 +46,20 @@ describe("the messages of one turn are saved together, then sent", () => {
   });
 });
 
+describe("a stop while connected sends what is held first", () => {
+  it("close() right after 60 messages were handed over: all 60 arrive, confirmed, and nothing is logged as left", async () => {
+    const logged: string[] = [];
+    channel = await openBrokerChannel({ url, clock: createSandboxClock(), log: (line) => logged.push(line) });
+    tap = await tapExchanges(url);
+    const ids = Array.from({ length: 60 }, () => channel!.publish(message)!.messageId);
+    await channel.close();
+    expect(channel.status()).toMatchObject({ published: 60, backlog: 0 });
+    expect((await tap.arrived(TYPE, 60)).map((m) => m.properties.messageId)).toEqual(ids);
+    expect(logged.filter((line) => line.includes("were not published"))).toEqual([]);
+    expect(() => channel!.publish(message)).toThrow("the broker channel is closed");
+  });
+});
+
 describe("a save that fails does not hold the events back", () => {
   it("the message is sent anyway, and the log says it was not saved and why", async () => {
     const logged: string[] = [];

@@ -145,6 +145,8 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
   let unrouted = 0;
   const unroutedTypes = new Set<string>();
   let lastError: string | null = null;
+  // Closing: no new message is taken and no reconnection made, while what is held is still sent.
+  let closing = false;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
   let reconnectAttempt = 0;
@@ -154,6 +156,10 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
 
   function settleIdle(): void {
     if (backlog.size > 0 && !closed) return;
+    releaseIdleWaiters();
+  }
+
+  function releaseIdleWaiters(): void {
     const waiters = idleWaiters;
     idleWaiters = [];
     for (const resolve of waiters) resolve();
@@ -249,7 +255,11 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
     channel = undefined;
     // The broker may or may not hold these: they are sent again (with the same messageId).
     backlog.giveBackAll();
-    if (closed) return;
+    if (closing) {
+      // Nothing more can be sent before the stop.
+      releaseIdleWaiters();
+      return;
+    }
     lastError = reason;
     log(`sandbox: the message broker ${shown} went away (${reason}); ${backlog.size} message(s) held, reconnecting`);
     scheduleReconnect();
@@ -267,7 +277,7 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
         },
         (error: unknown) => {
           lastError = (error as Error).message;
-          if (!closed) scheduleReconnect();
+          if (!closing) scheduleReconnect();
         },
       );
     }, delayMs);
@@ -286,7 +296,7 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
       confirmChannel.on("close", () => void model.close().catch(() => undefined));
       confirmChannel.on("drain", flush);
       await declareTopology(confirmChannel);
-      if (closed) throw new Error("the broker channel was closed while connecting");
+      if (closing) throw new Error("the broker channel was closed while connecting");
       model.on("close", (error?: Error) => lost(model, error?.message ?? refusal ?? "connection closed"));
       connection = model;
       channel = confirmChannel;
@@ -305,7 +315,7 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
 
   return {
     publish(message) {
-      if (closed) throw new Error("the broker channel is closed");
+      if (closing) throw new Error("the broker channel is closed");
       const route = routeOf(message.messageType);
       if (route === undefined) {
         unrouted += 1;
@@ -340,17 +350,19 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
       planFlush();
     },
     async close() {
-      if (closed) return;
-      closed = true;
+      if (closing) return;
+      closing = true;
       if (reconnectTimer !== undefined) clearTimeout(reconnectTimer);
-      const model = connection;
-      // A broker that stopped answering without closing the connection must not hold the stop up.
-      if (channel !== undefined) {
+      // While connected, what is held is sent and confirmed first; a broker that stopped answering
+      // without closing the connection must not hold the stop up.
+      if (channel !== undefined && backlog.size > 0) {
         let timer: NodeJS.Timeout | undefined;
         const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
-        await Promise.race([channel.waitForConfirms().catch(() => undefined), bound]);
+        await Promise.race([new Promise<void>((resolve) => idleWaiters.push(resolve)), bound]);
         clearTimeout(timer);
       }
+      closed = true;
+      const model = connection;
       connection = undefined;
       channel = undefined;
       if (model !== undefined) await model.close().catch(() => undefined);

@@ -64,8 +64,8 @@ export interface SandboxRuntimeParts {
   readonly log: (line: string) => void;
   readonly limits: RequestLimits;
   readonly controlAccess: ControlAccess;
-  /** The message broker channel, read for its status only. Default none: the channel is off. */
-  readonly broker?: { status(): components["schemas"]["SandboxBrokerStatus"] };
+  /** The message broker channel: its status, and its backlog dropped on reset. Default none: the channel is off. */
+  readonly broker?: { status(): components["schemas"]["SandboxBrokerStatus"]; clear(): void };
 }
 
 /** Violations kept per tenant (calls without tenant context count as one more tenant); the oldest go first. */
@@ -118,9 +118,10 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
       runtime.journal.clear();
       clock.clear();
       await gateway.clear();
+      parts.broker?.clear();
       identity.clear();
       await runtime.applySeed(seed);
-      await runtime.persistence.rewrite();
+      await runtime.persistence.reset();
     },
     async applySeed(value) {
       const at = (path: string, add: () => void) => {

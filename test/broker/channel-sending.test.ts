@@ -6,10 +6,13 @@ import { EventValidationError } from "../../src/events/index.js";
 import { openBrokerChannel, type BrokerChannel, type BrokerRecord, type NativeMessage } from "../../src/sandbox/broker/index.js";
 import { createSandboxClock } from "../../src/sandbox/clock.js";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
+import { eventually } from "../support/processes.js";
+import { rabbitmqctl } from "../support/rabbitmq-server.js";
 import { DATA_SEED, dataClient, startDataSandbox } from "../sandbox/data-integration/support.js";
 import { tapExchanges, type ExchangeTap } from "./support.js";
 
-const { url } = inject("rabbitmq");
+const rabbitmq = inject("rabbitmq");
+const { url } = rabbitmq;
 const SOURCE = "6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31";
 const TYPE = "PLATFORM.DataService.RefreshSourceConfig";
 const message: NativeMessage = { tenantId: "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61", sourceId: SOURCE, messageType: TYPE, payload: { sourceId: SOURCE }, headers: { "X-DataSourceId": SOURCE } };
@@ -57,6 +60,25 @@ describe("a stop while connected sends what is held first", () => {
     expect((await tap.arrived(TYPE, 60)).map((m) => m.properties.messageId)).toEqual(ids);
     expect(logged.filter((line) => line.includes("were not published"))).toEqual([]);
     expect(() => channel!.publish(message)).toThrow("the broker channel is closed");
+  });
+});
+
+describe("a message the broker refuses is sent again after a backoff, first in line", () => {
+  it("while DS.Commands refuses every message the refusals are logged with doubling delays; once it takes them the command is published", async () => {
+    const logged: string[] = [];
+    await rabbitmqctl(rabbitmq, "set_policy", "refuse-commands", "^DS\\.Commands$", JSON.stringify({ "max-length": 0, overflow: "reject-publish" }), "--apply-to", "queues");
+    try {
+      channel = await openBrokerChannel({ url, clock: createSandboxClock(), log: (line) => logged.push(line), firstReconnectMs: 20, maxReconnectMs: 10_000 });
+      const record = channel.publish(message)!;
+      const refusals = () => logged.filter((line) => line.includes(`refused ${TYPE} ${record.messageId} for source ${SOURCE}`));
+      await eventually("three refusals", () => refusals().length >= 3);
+      expect(refusals().slice(0, 3).map((line) => /sending again in (\d+) ms/.exec(line)![1])).toEqual(["20", "40", "80"]);
+      expect(channel.status()).toMatchObject({ published: 0, backlog: 1, lastError: expect.stringContaining(`the broker refused ${record.messageId}`) });
+    } finally {
+      await rabbitmqctl(rabbitmq, "clear_policy", "refuse-commands");
+    }
+    await channel.idle();
+    expect(channel.status()).toMatchObject({ published: 1, backlog: 0 });
   });
 });
 

@@ -143,3 +143,35 @@ describe("a sandbox stopped while the broker is away keeps the backlog for the r
     expect(JSON.parse(message!.content.toString())).toMatchObject({ operationId });
   });
 });
+
+describe("a reset drops the broker's backlog with the rest of the state", () => {
+  it("held by a sandbox without --amqp-url, the saved messages are gone after POST /_sandbox/reset: the next start with a broker publishes nothing", async () => {
+    await stopRabbitMqApp(rabbitmq);
+    await eventually("the sandbox sees the broker gone", async () => (await brokerStatus())?.connected === false, 15_000);
+    await publish("R-1");
+    await stopSandboxCli(sandbox!);
+    sandbox = await start();
+    expect(sandbox.output()).toContain("1 message(s) for the message broker saved in");
+    expect((await call("POST", "/_sandbox/reset")).status).toBe(204);
+    await stopSandboxCli(sandbox);
+    await startRabbitMqApp(rabbitmq);
+    sandbox = await start("--amqp-url", rabbitmq.url);
+    expect(sandbox.output()).not.toContain("message(s) for the message broker");
+    expect(await brokerStatus()).toMatchObject({ published: 0, backlog: 0 });
+  });
+
+  it("held by a sandbox with a broker away, the backlog is dropped and the drop is logged", async () => {
+    token = await newToken();
+    expect((await call("POST", "/_sandbox/data-models", { tenantId: DEFAULT_TENANT_ID, id: MODEL, code: "Items" })).status).toBe(201);
+    sourceId = (await call("POST", "/api/v2/IntegrationAgents/Settings", { sourceDefinition: { consumerType: "None" } })).body.source.sourceId;
+    expect((await call("PATCH", "/api/v2/IntegrationAgents/Transformations", { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] })).status).toBe(204);
+    await stopRabbitMqApp(rabbitmq);
+    await eventually("the sandbox sees the broker gone", async () => (await brokerStatus())?.connected === false, 15_000);
+    await publish("R-2", "R-3");
+    expect(await brokerStatus()).toMatchObject({ backlog: 2 });
+    expect((await call("POST", "/_sandbox/reset")).status).toBe(204);
+    expect(await brokerStatus()).toMatchObject({ backlog: 0, published: 0 });
+    expect(sandbox!.output()).toContain("sandbox: reset: 2 message(s) held for the message broker");
+    await startRabbitMqApp(rabbitmq);
+  });
+});

@@ -165,7 +165,7 @@ describe("overview with --amqp-url: the message broker channel's URL without its
         ...["broker", `amqp://guest:***@127.0.0.1:${rabbitmq!.port}`],
         ...["connection", "connected"],
         ...["published", "1 confirmed by the broker"],
-        ...["backlog", "0 of 10000 held"],
+        ...["backlog", "0 held (at most 10000 per tenant)"],
         ...["overflowed", "0 not published: the backlog was full"],
         ...["unrouted", "4 not published: no exchange in the reference"],
       ]);

@@ -123,6 +123,17 @@ export class BrokerBacklog {
     if (this.#remove(entry)) this.onChange?.(entry.message.messageId);
   }
 
+  /** Forgets every message (a reset of the sandbox); how many there were. */
+  clear(): number {
+    const count = this.#entries.size;
+    this.#entries.clear();
+    this.#unsaved = [];
+    this.#ready = [];
+    this.#sent.clear();
+    this.#heldByTenant.clear();
+    return count;
+  }
+
   /** A sent message the broker may not have: ready again, in its place. False when it was not sent. */
   giveBack(entry: BacklogEntry): boolean {
     if (!this.#sent.delete(entry)) return false;

@@ -44,7 +44,7 @@ export interface BrokerChannelOptions {
   readonly log: (line: string) => void;
   /** Most messages held unconfirmed for one tenant; a message beyond it is refused and recorded `Overflowed`, and other tenants' messages are not. Default {@link DEFAULT_BACKLOG_LIMIT}. */
   readonly backlogLimit?: number;
-  /** Real milliseconds before the first reconnection attempt, doubled for each next one. Default 250. */
+  /** Real milliseconds before the first reconnection attempt, and before the first resend of a message the broker refused, doubled for each next one. Default 250. */
   readonly firstReconnectMs?: number;
   /** Longest real wait between two reconnection attempts. Default 10000. */
   readonly maxReconnectMs?: number;
@@ -80,6 +80,8 @@ export interface BrokerChannel {
   save(messageId: string): SavedBrokerMessage | undefined;
   /** Every message of the backlog, oldest first. */
   saveAll(): SavedBrokerMessage[];
+  /** Drops every message held (a reset of the sandbox: they belong to a state that is gone); those already sent may still reach the broker. */
+  clear(): void;
   /** Takes back the backlog a state folder kept (at the start, before any new message) and publishes it, oldest first, with the same messageIds. */
   restore(saved: readonly SavedBrokerMessage[]): void;
   /**
@@ -153,6 +155,11 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
   let idleWaiters: (() => void)[] = [];
   let flushPlanned = false;
   let saving = false;
+  // Refusals (nacks) in a row: sending pauses for a backoff after each, so a broker that refuses a
+  // message is not sent it again in a tight loop, and the message keeps its place first in line.
+  let refusals = 0;
+  let refusalTimer: NodeJS.Timeout | undefined;
+  let stopped: Promise<void> | undefined;
 
   function settleIdle(): void {
     if (backlog.size > 0 && !closed) return;
@@ -168,7 +175,7 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
   // Messages are sent once per turn of the event loop, all that arrived in it together: the service
   // that caused them answers without waiting for AMQP, and a burst is written in few socket writes.
   function planFlush(): void {
-    if (flushPlanned || closed) return;
+    if (flushPlanned || closed || refusalTimer !== undefined) return;
     flushPlanned = true;
     setImmediate(() => {
       flushPlanned = false;
@@ -198,20 +205,27 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
   function confirmed(entry: BacklogEntry, error: unknown): void {
     if (error !== null && error !== undefined) {
       // A confirm for a message already given back (its connection was lost) changes nothing.
-      if (backlog.giveBack(entry)) {
-        lastError = `the broker did not confirm ${entry.message.messageId}: ${error instanceof Error ? error.message : String(error)}`;
-        planFlush();
+      if (backlog.giveBack(entry) && refusalTimer === undefined) {
+        const delayMs = Math.min(maxReconnectMs, firstReconnectMs * 2 ** refusals);
+        refusals += 1;
+        lastError = `the broker refused ${entry.message.messageId}: ${error instanceof Error ? error.message : String(error)}`;
+        log(`sandbox: the message broker ${shown} refused ${entry.message.messageType} ${entry.message.messageId} for source ${entry.message.sourceId}; sending again in ${delayMs} ms`);
+        refusalTimer = setTimeout(() => {
+          refusalTimer = undefined;
+          planFlush();
+        }, delayMs);
       }
       return;
     }
     if (!backlog.confirmed(entry)) return;
+    refusals = 0;
     published += 1;
     planFlush();
     settleIdle();
   }
 
   function flush(): void {
-    for (let sent = 0; channel !== undefined && backlog.sent < CONFIRM_WINDOW; sent++) {
+    for (let sent = 0; channel !== undefined && refusalTimer === undefined && backlog.sent < CONFIRM_WINDOW; sent++) {
       if (sent === SEND_CHUNK) {
         planFlush();
         return;
@@ -344,34 +358,44 @@ export async function openBrokerChannel(options: BrokerChannelOptions): Promise<
     },
     save: (messageId) => backlog.save(messageId),
     saveAll: () => backlog.saveAll(),
+    clear() {
+      const dropped = backlog.clear();
+      if (dropped > 0) log(`sandbox: reset: ${dropped} message(s) held for the message broker ${shown} are dropped`);
+      settleIdle();
+    },
     restore(saved) {
       for (const one of backlog.restore(saved)) log(`sandbox: the saved ${one.messageType} ${one.messageId} for source ${one.sourceId} is not published: this sandbox has no exchange for its message type`);
       if (saved.length > 0) log(`sandbox: ${backlog.size} message(s) for the message broker ${shown} kept by the state folder are published again`);
       planFlush();
     },
-    async close() {
-      if (closing) return;
-      closing = true;
-      if (reconnectTimer !== undefined) clearTimeout(reconnectTimer);
-      // While connected, what is held is sent and confirmed first; a broker that stopped answering
-      // without closing the connection must not hold the stop up.
-      if (channel !== undefined && backlog.size > 0) {
-        let timer: NodeJS.Timeout | undefined;
-        const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
-        await Promise.race([new Promise<void>((resolve) => idleWaiters.push(resolve)), bound]);
-        clearTimeout(timer);
-      }
-      closed = true;
-      const model = connection;
-      connection = undefined;
-      channel = undefined;
-      if (model !== undefined) await model.close().catch(() => undefined);
-      const left = backlog.size;
-      if (left > 0) {
-        const kept = options.onChange === undefined ? "" : "; the state folder keeps them and they are published after the restart";
-        log(`sandbox: ${left} message(s) for the message broker ${shown} were not published before the sandbox stopped${kept}`);
-      }
-      settleIdle();
+    close() {
+      stopped ??= stop();
+      return stopped;
     },
   };
+
+  async function stop(): Promise<void> {
+    closing = true;
+    if (reconnectTimer !== undefined) clearTimeout(reconnectTimer);
+    // While connected, what is held is sent and confirmed first; a broker that stopped answering
+    // without closing the connection must not hold the stop up.
+    if (channel !== undefined && backlog.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
+      await Promise.race([new Promise<void>((resolve) => idleWaiters.push(resolve)), bound]);
+      clearTimeout(timer);
+    }
+    closed = true;
+    const model = connection;
+    connection = undefined;
+    channel = undefined;
+    if (model !== undefined) await model.close().catch(() => undefined);
+    const left = backlog.size;
+    if (left > 0) {
+      const kept = options.onChange === undefined ? "" : "; the state folder keeps them and they are published after the restart";
+      log(`sandbox: ${left} message(s) for the message broker ${shown} were not published before the sandbox stopped${kept}`);
+    }
+    if (refusalTimer !== undefined) clearTimeout(refusalTimer);
+    settleIdle();
+  }
 }

@@ -17,8 +17,10 @@ export { STATE_LAYOUT_VERSION, StateDirError } from "./state-files.js";
 export interface Persistence {
   /** Resolves once every change made so far is on disk (at once in memory). */
   commit(): Promise<void>;
-  /** Writes the whole state anew, as after a reset or an import. */
+  /** Writes the whole state anew, as after an import. */
   rewrite(): Promise<void>;
+  /** Writes the whole state anew after a reset: a broker backlog kept for a start with `--amqp-url` goes too. */
+  reset(): Promise<void>;
   /** Writes what is pending and closes the files. */
   close(): Promise<void>;
 }
@@ -26,6 +28,7 @@ export interface Persistence {
 export const IN_MEMORY: Persistence = {
   commit: () => Promise.resolve(),
   rewrite: () => Promise.resolve(),
+  reset: () => Promise.resolve(),
   close: () => Promise.resolve(),
 };
 
@@ -241,6 +244,10 @@ export async function openPersistence(
     },
     rewrite(): Promise<void> {
       return serially(() => files.rewrite(everything()));
+    },
+    reset(): Promise<void> {
+      brokerBacklog.clear();
+      return persistence.rewrite();
     },
     async close(): Promise<void> {
       if (background !== undefined) clearTimeout(background);

@@ -99,7 +99,7 @@ function BrokerChannel({ broker }: { broker: Schemas["SandboxBrokerStatus"] | nu
       <dd>{broker.published} confirmed by the broker</dd>
       <dt>backlog</dt>
       <dd>
-        {broker.backlog} of {broker.backlogLimit} held
+        {broker.backlog} held (at most {broker.backlogLimit} per tenant)
       </dd>
       <dt>overflowed</dt>
       <dd class={broker.overflowed > 0 ? "error-text" : undefined}>{broker.overflowed} not published: the backlog was full</dd>

@@ -120,6 +120,7 @@ export async function openPersistence(
   // Without a broker channel the saved backlog is kept as it was read, for a later start with one.
   const backlogToKeep = () => broker?.saveAll() ?? [...brokerBacklog.values()];
   let saving = false;
+  let unwritten: Unit[] = [];
   let background: NodeJS.Timeout | undefined;
   let chain: Promise<void> = Promise.resolve();
   let queued: Promise<void> | undefined;
@@ -219,8 +220,18 @@ export async function openPersistence(
   }
 
   async function flush(): Promise<void> {
-    const units = collect();
-    if (units.length > 0) await files.append(units);
+    // A batch the disk refused (full, failing) is still owed: it goes first into the next one, since
+    // the changes it held were taken off the change lists and the running sandbox already shows them.
+    const units = [...unwritten, ...collect()];
+    unwritten = [];
+    if (units.length > 0) {
+      try {
+        await files.append(units);
+      } catch (error) {
+        unwritten = units;
+        throw error;
+      }
+    }
     // Compaction keeps the log from outgrowing the state it describes (amortized: each byte is rewritten a bounded number of times).
     if (files.logBytes > Math.max(8 * 1024 * 1024, files.snapshotBytes)) await files.rewrite(everything());
   }
@@ -243,7 +254,10 @@ export async function openPersistence(
       return queued;
     },
     rewrite(): Promise<void> {
-      return serially(() => files.rewrite(everything()));
+      return serially(async () => {
+        await files.rewrite(everything());
+        unwritten = [];
+      });
     },
     reset(): Promise<void> {
       brokerBacklog.clear();

@@ -2,13 +2,11 @@
 // change. The answer that waited for it fails, and a restart finds every change that was answered
 // as saved, with the folder still readable. The sandbox runs under a file size limit (ulimit -f),
 // which makes the log's writes short and then fail as a full disk does.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { projectRoot } from "../support/openapi.js";
 import { freeBasePort, startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
 
 // Largest file the limited sandbox may write, in KiB: its start writes a few KiB, the tenants below fill the rest.
@@ -20,31 +18,12 @@ afterEach(async () => {
   sandbox = undefined;
 });
 
-/** The sandbox command under `ulimit -f` (bash execs node, so the PID is the sandbox's). */
-function startLimitedSandbox(args: readonly string[]): Promise<SandboxCli> {
-  const tsx = join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs");
-  // --no-cache: tsx's own cache files must not meet the limit.
-  const child = spawn("bash", ["-c", `ulimit -f ${FILE_SIZE_LIMIT_KIB} && exec "$@"`, "bash", process.execPath, tsx, "--no-cache", join(projectRoot, "src", "cli", "main.ts"), "sandbox", ...args], {
-    cwd: projectRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Stop with Ctrl-C.")) resolve({ child, output: () => output });
-    });
-    child.once("exit", (code) => reject(new Error(`the sandbox exited with ${code}: ${output}`)));
-  });
-}
-
 describe("a change is answered as saved only once all of it is on disk", () => {
   it("on a full disk the answer fails, and after a kill the restart reads the folder and finds every tenant answered 201", async () => {
     const base = await freeBasePort();
     const stateDir = join(mkdtempSync(join(tmpdir(), "sandbox-full-disk-")), "state");
     const control = `http://127.0.0.1:${base + 2}/_sandbox`;
-    sandbox = await startLimitedSandbox(["--base-port", String(base), "--state-dir", stateDir, "--service", "identity-provider"]);
+    sandbox = await startSandboxCli(["--base-port", String(base), "--state-dir", stateDir, "--service", "identity-provider"], { fileSizeLimitKiB: FILE_SIZE_LIMIT_KIB });
     const answered: string[] = [];
     let refused: number | undefined;
     for (let i = 0; i < 200 && refused === undefined; i++) {

@@ -21,12 +21,19 @@ export async function freeBasePort(): Promise<number> {
   }
 }
 
-/** Starts `integration-contracts sandbox <args>` and resolves once its ready table is printed; rejects with its output if it exits first. */
-export function startSandboxCli(args: readonly string[]): Promise<SandboxCli> {
-  const child = spawn(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(projectRoot, "src", "cli", "main.ts"), "sandbox", ...args], {
-    cwd: projectRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+/**
+ * Starts `integration-contracts sandbox <args>` and resolves once its ready table is printed; rejects
+ * with its output if it exits first. With `fileSizeLimitKiB` it runs under `ulimit -f` (bash execs
+ * node, so the PID is the sandbox's), which makes its writes short and then fail as a full disk does.
+ */
+export function startSandboxCli(args: readonly string[], options: { fileSizeLimitKiB?: number } = {}): Promise<SandboxCli> {
+  const tsx = join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs");
+  const command = [tsx, join(projectRoot, "src", "cli", "main.ts"), "sandbox", ...args];
+  const child =
+    options.fileSizeLimitKiB === undefined
+      ? spawn(process.execPath, command, { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] })
+      : // --no-cache: tsx's own cache files must not meet the limit.
+        spawn("bash", ["-c", `ulimit -f ${options.fileSizeLimitKiB} && exec "$@"`, "bash", process.execPath, tsx, "--no-cache", ...command.slice(1)], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {

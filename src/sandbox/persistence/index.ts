@@ -1,8 +1,8 @@
 // What `--state-dir` keeps, and when: the identity provider's tenants, service accounts and signing
 // keys, the clock, the gateway's deliveries, the message broker's backlog, and every declared store
 // of every tenant. Changes are collected as they happen (documents read, table entries changed,
-// deliveries and broker messages changed) and written
-// as one batch; a request's answer waits for the batch that holds its changes (group commit).
+// deliveries and broker messages changed) and written as one batch; a request's answer waits for
+// the batch that holds its changes (group commit).
 import type { BrokerChannel, SavedBrokerMessage } from "../broker/index.js";
 import type { SandboxClock } from "../clock.js";
 import type { EventGateway, SavedDelivery } from "../gateway/index.js";

@@ -14,7 +14,12 @@ import { describeValidationErrors } from "../validators/index.js";
 export interface RequestViolation {
   readonly where: string;
   readonly message: string;
+  /** Set when the sandbox's own guard refused the request although the spec allows it: the title of that refusal. */
+  readonly guard?: string;
 }
+
+/** Title of the refusal of a body key that reaches an object's prototype: a guard of the sandbox, not a rule of the spec. */
+export const PROTOTYPE_KEY_TITLE = "The body uses a key the sandbox refuses";
 
 /** A request as the router read it: path parameters, query, lower-cased headers and the raw body. */
 export interface IncomingRequest {
@@ -93,7 +98,7 @@ function prototypeKeyPath(value: unknown, path = "$"): string | undefined {
   return undefined;
 }
 
-function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value: unknown } | { error: string; where?: string } {
+function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value: unknown } | { error: string; where?: string; guard?: string } {
   let text: string;
   try {
     text = utf8.decode(body);
@@ -110,7 +115,9 @@ function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value:
       return { error: `is not JSON: ${(error as Error).message}` };
     }
     const prototypeKey = PROTOTYPE_KEYS.some((key) => text.includes(`"${key}"`)) ? prototypeKeyPath(value) : undefined;
-    if (prototypeKey !== undefined) return { where: `body ${prototypeKey}`, error: `is not accepted: ${PROTOTYPE_KEYS.join(", ")} are refused as keys` };
+    if (prototypeKey !== undefined) {
+      return { where: `body ${prototypeKey}`, error: `is not accepted: ${PROTOTYPE_KEYS.join(", ")} are refused as keys (the spec allows them; the sandbox guards its objects)`, guard: PROTOTYPE_KEY_TITLE };
+    }
     return { value };
   }
   if (mediaType === "application/x-www-form-urlencoded") return { value: Object.fromEntries(new URLSearchParams(text)) };
@@ -218,7 +225,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
           violations.push({ where: "header Content-Type", message: `${mediaType || "(none)"} is not accepted; accepted: ${documented.join(", ")}` });
         } else if (mediaType !== "multipart/form-data") {
           const parsed = parseBody(mediaType, request.body, options.jsonDepth);
-          if ("error" in parsed) violations.push({ where: parsed.where ?? "body", message: parsed.error });
+          if ("error" in parsed) violations.push({ where: parsed.where ?? "body", message: parsed.error, ...(parsed.guard === undefined ? {} : { guard: parsed.guard }) });
           else {
             body = parsed.value;
             if (media.schema !== undefined && (isJsonMediaType(mediaType) || mediaType === "application/x-www-form-urlencoded")) {

@@ -1677,7 +1677,7 @@ export interface components {
             /** @description `Grpc`, `Webhook`, `None`. Null means no change, an empty string clears. */
             consumerType?: components["schemas"]["ConsumerType"] | "" | null;
             /** @description Mandatory when consumerType is `Webhook`, so it cannot be cleared in a body that sets `Webhook`. Null means no change, an empty string clears. */
-            consumerWebhookUrl?: string | null;
+            consumerWebhookUrl?: components["schemas"]["WebhookAddress"] | "" | null;
             /** @description false means legacy mode, true means business scenarios. Null means no change. */
             useIntegrationProfile?: boolean | null;
             /** @description Legacy consumer settings when no profile. Null means no change. */
@@ -2879,7 +2879,7 @@ export interface components {
             /** @description "`None`, `Grpc` or `Webhook`"; "null means no change and an empty string clears the value." */
             consumerType?: components["schemas"]["ConsumerType"] | "" | null;
             /** @description Webhook address, "mandatory when `Webhook`". "null means no change and an empty string clears the value." */
-            consumerWebhookUrl?: string | null;
+            consumerWebhookUrl?: components["schemas"]["WebhookAddress"] | "" | null;
         };
         /**
          * SupportedFeature
@@ -2939,7 +2939,7 @@ export interface components {
         SupportedFeaturesPatch: {
             /** @description Features to insert or update; null means no change. */
             upsert?: {
-                featureCode?: string;
+                featureCode: string;
                 featureUsage?: components["schemas"]["FeatureUsage"];
             }[] | null;
             /** @description Feature codes to remove; null means no change. */
@@ -3048,6 +3048,13 @@ export interface components {
          * @example null
          */
         UtcDateTime: (string | null) | (string | null)[];
+        /**
+         * WebhookAddress
+         * Format: uri
+         * @description A consumer's webhook address, where "the message gateway sends `POST {webhook_url}/{messageType}/{contractType}/{messageId}`": an absolute `http` or `https` URL (the consumer "accept[s] only HTTPS"; plain http serves local tests). Its allowed schemes beyond https are not shown; the sandbox refuses any other scheme, credentials in it and a fragment.
+         * @example https://erp.acme.example/hooks/platform
+         */
+        WebhookAddress: string;
         /**
          * WholeNumber
          * @description Data type WholeNumber: "64-bit integer, or as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." The string form is the digits of the integer with an optional sign, nothing around them.

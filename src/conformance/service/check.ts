@@ -57,3 +57,8 @@ export function defineRules<const Keys extends string>(
   }
   return rules;
 }
+
+/** A flow cannot run against this provider (a state it cannot give, an object the kit may not touch): its unreported checks are skipped with the message. */
+export class FlowSkipped extends Error {
+  override readonly name: string = "FlowSkipped";
+}

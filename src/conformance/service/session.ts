@@ -85,6 +85,8 @@ export interface ServiceSession {
   kitToken(): Promise<string>;
   /** Sets up a provider state through `--state-hook`; throws StateNotGiven when the provider cannot give it. */
   state(name: string, params?: Readonly<Record<string, unknown>>): Promise<StateValues>;
+  /** What `make` resolves with, made once per run and shared by the flows that ask for `key`. */
+  shared<T>(key: string, make: () => Promise<T>): Promise<T>;
   /** The request and answer of a typed call, as a check's evidence. */
   evidence(result: { readonly response: Response } | Response): Evidence;
 }
@@ -125,6 +127,7 @@ export function createSession(parts: SessionParts): ServiceSession {
     }
     return source;
   };
+  const sharedValues = new Map<string, Promise<unknown>>();
   const kitToken = tokens({ clientId: parts.clientId, clientSecret: parts.clientSecret, tenantId: parts.tenantId });
   return {
     runPrefix: parts.runPrefix,
@@ -149,6 +152,14 @@ export function createSession(parts: SessionParts): ServiceSession {
     tokens,
     kitToken,
     state: (name, params = {}) => parts.stateHook.setUp(name, { tenantId: parts.tenantId, runPrefix: parts.runPrefix, ...params }),
+    shared<T>(key: string, make: () => Promise<T>): Promise<T> {
+      let value = sharedValues.get(key) as Promise<T> | undefined;
+      if (value === undefined) {
+        value = make();
+        sharedValues.set(key, value);
+      }
+      return value;
+    },
     evidence(result) {
       const response = result instanceof Response ? result : result.response;
       const exchange = parts.recorder.exchangeOf(response);

@@ -2,6 +2,7 @@
 // released, a second tenant) the kit POSTs `{ "state": name, "params": {...} }` to `--state-hook`.
 // A 2xx answer gives the state (its JSON object body holds the values it made); 404 or 501 says the
 // provider does not give it, and the checks that need it are skipped, never failed.
+import { FlowSkipped } from "./check.js";
 
 /** What a state set up (Pact's provider state injected values). */
 export type StateValues = Readonly<Record<string, unknown>>;
@@ -10,7 +11,7 @@ export type StateValues = Readonly<Record<string, unknown>>;
 export const VERIFICATION_RUN_STATE = "verification run";
 
 /** The provider does not give this state: the checks that need it are skipped with `reason`. */
-export class StateNotGiven extends Error {
+export class StateNotGiven extends FlowSkipped {
   override readonly name = "StateNotGiven";
 }
 

@@ -2,7 +2,7 @@
 // platform's services (the platform itself, a staging deployment, the sandbox) against the
 // reference's rules, run as flows through the package's own typed clients.
 import { randomBytes } from "node:crypto";
-import { CAPABILITIES, type Capability, type ServiceCheckResult, type ServiceRule, type Verdicts } from "./check.js";
+import { CAPABILITIES, FlowSkipped, type Capability, type ServiceCheckResult, type ServiceRule, type Verdicts } from "./check.js";
 import { checksOf, type Flow } from "./flow.js";
 import { FLOWS } from "./flows.js";
 import { addressOption, readDiscovery, requireAnswer, requireCredentials, VerifyServiceInputError } from "./preflight.js";
@@ -11,7 +11,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "./receiver.js";
 import type { ServiceVerificationReport } from "./report.js";
 import { capabilityScores, meetsMinScore, scoreOf } from "./score.js";
 import { createSession } from "./session.js";
-import { NO_STATE_HOOK, openStateHook, StateHookUnusable, StateNotGiven } from "./state-hook.js";
+import { NO_STATE_HOOK, openStateHook, StateHookUnusable } from "./state-hook.js";
 
 /** Options of {@link verifyService}; the command line's flags in camelCase. */
 export interface VerifyServiceOptions {
@@ -210,7 +210,7 @@ async function runFlow(
   try {
     await flow.run(session, verdicts);
   } catch (error) {
-    if (error instanceof StateNotGiven) {
+    if (error instanceof FlowSkipped) {
       for (const rule of unreported()) verdicts.skip(rule, error.message);
       return;
     }

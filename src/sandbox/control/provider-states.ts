@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { operations } from "../../../generated/types/sandbox-control.js";
 import { problem } from "../answer.js";
 import { registerConnector } from "../connector-catalogue/catalogue.js";
+import { addDataModel } from "../data-integration/model/data-models.js";
 import type { HandlerMap } from "../handlers.js";
 import { releaseVendorOrder } from "../order-integration/handlers.js";
 import type { SandboxRuntime } from "../runtime.js";
@@ -63,6 +64,14 @@ function createStates(runtime: SandboxRuntime): Readonly<Record<string, (params:
       const released = releaseVendorOrder(runtime, { tenantId, orderNumber: `${prefixOf(params)}-${randomBytes(3).toString("hex")}` });
       if ("refusal" in released) return { refusal: `params.${released.refusal}` };
       return { orderId: released.order.id, productId: released.productId, vendorCode: released.order.vendor?.code };
+    },
+    "a data model": (params) => {
+      const tenantId = text(params, "tenantId");
+      if (typeof tenantId !== "string") return tenantId;
+      if (runtime.identity.tenants.get(tenantId) === undefined) return { refusal: `params.tenantId: no tenant ${tenantId} in the sandbox` };
+      const model = { id: randomUUID(), code: `${prefixOf(params)}-model-${randomBytes(3).toString("hex")}` };
+      const refusal = addDataModel(runtime.tenants.of(tenantId), model);
+      return refusal === undefined ? { modelId: model.id, modelCode: model.code } : { refusal: `state: ${refusal}` };
     },
     "a connector": (params) => {
       const tenantId = text(params, "tenantId");

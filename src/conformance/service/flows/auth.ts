@@ -3,12 +3,12 @@
 // the data service's scope or without tenant context, and on the catalogue a token without the role.
 import type { TokenSource } from "../../../index.js";
 import type { SpecOperation } from "../../../sandbox/operations.js";
-import type { Capability, Evidence, ServiceRule, Verdicts } from "../check.js";
+import { FlowSkipped, type Capability, type Evidence, type ServiceRule, type Verdicts } from "../check.js";
 import type { Flow } from "../flow.js";
 import type { ServiceName } from "../recorder.js";
 import type { ServiceSession } from "../session.js";
 import { needsBearer, sampleRequest, specOperations } from "../spec-operations.js";
-import { StateNotGiven, stateText } from "../state-hook.js";
+import { stateText } from "../state-hook.js";
 
 const CAPABILITY: Capability = "auth";
 
@@ -80,7 +80,7 @@ async function stateOrSkip<T>(service: ServiceName, attack: Attack, v: Verdicts,
   try {
     return await setUp();
   } catch (error) {
-    if (!(error instanceof StateNotGiven)) throw error;
+    if (!(error instanceof FlowSkipped)) throw error;
     for (const op of securedOperations(service)) v.skip(ruleOf(service, op, attack), error.message);
     return undefined;
   }

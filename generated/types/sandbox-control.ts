@@ -359,7 +359,7 @@ export interface paths {
         put?: never;
         /**
          * Set up a provider state
-         * @description Pact-style provider states for `integration-contracts verify-service --state-hook <sandbox>/_sandbox/provider-states`: what a partner cannot create through the public API. `verification run` answers the states the sandbox gives; `a second tenant` adds a tenant with a `TenantAdmin` service account of its own (no profile, no orders); `a service account without roles` and `a service account with the Admin role` add one to `params.tenantId`; `an expired access token` signs an access token of `params.clientId` in `params.tenantId` (scope `apiim`) that expired ten minutes ago; `an order released` releases an order of the vendor tenant `params.tenantId` as `POST /_sandbox/orders` does (OrderReleased included); `a data model` adds a data model to the tenant (as `POST /_sandbox/data-models` does); `a connector` registers the tenant's connector of the seed's first provider. Names it makes start with `params.runPrefix`.
+         * @description Pact-style provider states for `integration-contracts verify-service --state-hook <sandbox>/_sandbox/provider-states`: what a partner cannot create through the public API. `verification run` answers the states the sandbox gives; `a second tenant` adds a tenant with a `TenantAdmin` service account of its own (no profile, no orders); `a service account without roles` and `a service account with the Admin role` add one to `params.tenantId`; `an expired access token` signs an access token of `params.clientId` in `params.tenantId` (scope `apiim`) that expired ten minutes ago; `an order released` releases an order of the vendor tenant `params.tenantId` as `POST /_sandbox/orders` does (OrderReleased included); `a data model` adds a data model to the tenant (as `POST /_sandbox/data-models` does); `a folder` names a folder of the run's own (the sandbox takes any folderId); `a connector` registers the tenant's connector of the seed's first provider. Names it makes start with `params.runPrefix`.
          */
         post: operations["setUpSandboxProviderState"];
         delete?: never;
@@ -1485,7 +1485,7 @@ export interface components {
          *     }
          */
         SandboxProviderState: {
-            /** @description Name of the state: `verification run`, `a second tenant`, `a service account without roles`, `a service account with the Admin role`, `an expired access token`, `an order released`, `a data model` or `a connector`. */
+            /** @description Name of the state: `verification run`, `a second tenant`, `a service account without roles`, `a service account with the Admin role`, `an expired access token`, `an order released`, `a data model`, `a folder` or `a connector`. */
             state: string;
             /** @description Parameters of the state: `tenantId` (the tenant it is set up in), `clientId` (the service account of an expired token) and `runPrefix` (the prefix of the names it creates). */
             params?: {
@@ -1494,7 +1494,7 @@ export interface components {
         };
         /**
          * SandboxProviderStateValues
-         * @description What a provider state set up, for the verification to use (Pact's provider state injected values): `verification run` answers `states`, the states the sandbox gives; `a second tenant` answers `tenantId`, `clientId` and `clientSecret`; the two service account states `clientId` and `clientSecret`; `an expired access token` `accessToken`; `an order released` `orderId`, `productId` and `vendorCode`; `a data model` `modelId` and `modelCode`; `a connector` `providerId` and `connectorId`.
+         * @description What a provider state set up, for the verification to use (Pact's provider state injected values): `verification run` answers `states`, the states the sandbox gives; `a second tenant` answers `tenantId`, `clientId` and `clientSecret`; the two service account states `clientId` and `clientSecret`; `an expired access token` `accessToken`; `an order released` `orderId`, `productId` and `vendorCode`; `a data model` `modelId` and `modelCode`; `a folder` `folderId`; `a connector` `providerId` and `connectorId`.
          * @example {
          *       "orderId": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
          *       "productId": "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8",

@@ -3113,6 +3113,16 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The bearer token is valid but lacks what the call needs: "The scope `apiim` is required by the data service." The reference shows neither the status nor the body of this answer: 403 is the status RFC 6750 (section 3.1, `insufficient_scope`) gives a token without the scope a call requires, and the body is left open. */
+        InsufficientScope: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example  */
+                "*/*": unknown;
+            };
+        };
         /** @description Resource not found; the body is a problem-details object. */
         NotFound: {
             headers: {
@@ -3344,6 +3354,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3417,6 +3428,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     patchIntegrationAgentSettings: {
@@ -3445,6 +3457,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Settings updated. The status code and the body are not given. */
             "2XX": {
                 headers: {
@@ -3509,6 +3522,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     patchIntegrationAgentOnPremiseSettings: {
@@ -3547,6 +3561,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description The on-premise agent updated. The status code and the body are not given. */
             "2XX": {
                 headers: {
@@ -3584,6 +3599,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     getIntegrationAgentTransformations: {
@@ -3655,6 +3671,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3691,6 +3708,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     getIntegrationAgentStatuses: {
@@ -3776,6 +3794,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3805,6 +3824,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -3876,6 +3896,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3919,6 +3940,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Supported features changed. The status code and the body are not given. */
             "2XX": {
                 headers: {
@@ -3991,6 +4013,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     createDataAgent: {
@@ -4036,6 +4059,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     headDataAgents: {
@@ -4087,6 +4111,7 @@ export interface operations {
             };
             400: components["responses"]["HeadBadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     getDataAgent: {
@@ -4128,6 +4153,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4175,6 +4201,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4208,6 +4235,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4241,6 +4269,7 @@ export interface operations {
             };
             400: components["responses"]["HeadBadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["HeadNotFound"];
         };
     };
@@ -4279,6 +4308,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4347,6 +4377,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4396,6 +4427,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     headDataModels: {
@@ -4427,6 +4459,7 @@ export interface operations {
             };
             400: components["responses"]["HeadBadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     getDataModel: {
@@ -4461,6 +4494,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4488,6 +4522,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4515,6 +4550,7 @@ export interface operations {
             };
             400: components["responses"]["HeadBadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["HeadNotFound"];
         };
     };
@@ -4550,6 +4586,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4577,6 +4614,7 @@ export interface operations {
             };
             400: components["responses"]["HeadBadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["HeadNotFound"];
         };
     };
@@ -4617,6 +4655,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4637,6 +4676,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4677,6 +4717,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4709,6 +4750,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4748,6 +4790,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4778,6 +4821,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4808,6 +4852,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4885,6 +4930,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     startEnqueueDataBySourceId: {
@@ -4932,6 +4978,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     appendEnqueueDataBySourceId: {
@@ -4979,6 +5026,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5013,6 +5061,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5045,6 +5094,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5079,6 +5129,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Responses not shown. */
             "2XX": {
                 headers: {
@@ -5136,6 +5187,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Responses not shown. */
             "2XX": {
                 headers: {
@@ -5261,6 +5313,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5420,6 +5473,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5579,6 +5633,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5734,6 +5789,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -5890,6 +5946,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6034,6 +6091,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6187,6 +6245,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6313,6 +6372,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6449,6 +6509,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6585,6 +6646,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6711,6 +6773,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6799,6 +6862,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -6876,6 +6940,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6953,6 +7018,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -7011,6 +7077,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -7055,6 +7122,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -7223,6 +7291,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     createOperatingLogItem: {
@@ -7249,6 +7318,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
 }

@@ -85,3 +85,15 @@ export async function requireCredentials(discovery: Discovery, account: { client
     throw new VerifyServiceInputError("--tenant", `${account.tenantId}: the identity provider refused a token of client ${account.clientId} for this tenant (is the client registered in it?): ${shown(scoped)}`);
   }
 }
+
+/** The broker accepts a connection (credentials included): one that does not ends the run naming `--amqp-url`. */
+export async function requireBroker(url: string, timeoutMs: number): Promise<void> {
+  const shown = url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
+  const { connect } = await import("amqplib");
+  try {
+    const connection = await connect(url, { timeout: timeoutMs });
+    await connection.close();
+  } catch (error) {
+    throw new VerifyServiceInputError("--amqp-url", `${shown}: the broker did not accept a connection: ${(error as Error).message}`);
+  }
+}

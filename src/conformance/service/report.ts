@@ -1,6 +1,7 @@
 // The provider verification's report: a text table, a JSON document and (through ../junit.ts)
 // JUnit XML, each naming every check by its stable id.
 import { junitXml } from "../junit.js";
+import type { ArazzoExport } from "./arazzo.js";
 import type { Capability, ServiceCheckResult } from "./check.js";
 import type { CapabilityScore, Score } from "./score.js";
 
@@ -27,6 +28,8 @@ export interface ServiceVerificationReport {
   /** Ids the baseline accepted as failing that passed this time: take them out of the baseline. */
   readonly fixed: readonly string[];
   readonly results: readonly ServiceCheckResult[];
+  /** What `exportArazzo` wrote, when it was asked for. */
+  readonly arazzo?: ArazzoExport;
 }
 
 const cell = (value: number | null) => (value === null ? "-" : `${value.toFixed(1)}%`);

@@ -83,6 +83,8 @@ export interface ServiceSession {
   tokens(credentials: Credentials): () => Promise<string>;
   /** The kit's own token (its tenant, scope apiim). */
   kitToken(): Promise<string>;
+  /** Every token the kit's own token source gave out. */
+  readonly kitTokens: ReadonlySet<string>;
   /** Sets up a provider state through `--state-hook`; throws StateNotGiven when the provider cannot give it. */
   state(name: string, params?: Readonly<Record<string, unknown>>): Promise<StateValues>;
   /** What `make` resolves with, made once per run and shared by the flows that ask for `key`. */
@@ -119,7 +121,7 @@ export function createSession(parts: SessionParts): ServiceSession {
         clientSecret: credentials.clientSecret,
         ...(credentials.tenantId === undefined ? {} : { tenantId: credentials.tenantId }),
         scope: credentials.scope ?? "apiim",
-        fetch: parts.recorder.fetchFor("identity-provider"),
+        fetch: parts.recorder.fetchFor("identity-provider", "token"),
         allowInsecureHttp,
       });
       source = () => provider.getToken();
@@ -128,7 +130,13 @@ export function createSession(parts: SessionParts): ServiceSession {
     return source;
   };
   const sharedValues = new Map<string, Promise<unknown>>();
-  const kitToken = tokens({ clientId: parts.clientId, clientSecret: parts.clientSecret, tenantId: parts.tenantId });
+  const kitTokens = new Set<string>();
+  const ownSource = tokens({ clientId: parts.clientId, clientSecret: parts.clientSecret, tenantId: parts.tenantId });
+  const kitToken = async () => {
+    const token = await ownSource();
+    kitTokens.add(token);
+    return token;
+  };
   return {
     runPrefix: parts.runPrefix,
     tenantId: parts.tenantId,
@@ -151,6 +159,7 @@ export function createSession(parts: SessionParts): ServiceSession {
     },
     tokens,
     kitToken,
+    kitTokens,
     state: (name, params = {}) => parts.stateHook.setUp(name, { tenantId: parts.tenantId, runPrefix: parts.runPrefix, ...params }),
     shared<T>(key: string, make: () => Promise<T>): Promise<T> {
       let value = sharedValues.get(key) as Promise<T> | undefined;

@@ -35,7 +35,7 @@ export function createAnswerJudge(services: readonly ServiceName[]): (exchange: 
     if (exchange.status === null) return undefined;
     const basePath = new URL(baseUrl).pathname.replace(/\/+$/, "");
     const path = exchange.url.pathname.startsWith(basePath) ? exchange.url.pathname.slice(basePath.length) || "/" : exchange.url.pathname;
-    const matched = indexes.get(exchange.service)?.match(exchange.method, path);
+    const matched = exchange.service === "state-hook" ? undefined : indexes.get(exchange.service)?.match(exchange.method, path);
     if (matched === undefined || !("operation" in matched)) return undefined;
     const op = matched.operation;
     const read = bodyOf(exchange);

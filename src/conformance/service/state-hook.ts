@@ -35,9 +35,11 @@ interface HookAnswer {
   readonly text: string;
 }
 
-async function post(url: string, timeoutMs: number, state: string, params: Readonly<Record<string, unknown>>): Promise<HookAnswer> {
+type Send = (input: string, init: RequestInit) => Promise<Response>;
+
+async function post(send: Send, url: string, timeoutMs: number, state: string, params: Readonly<Record<string, unknown>>): Promise<HookAnswer> {
   try {
-    const response = await fetch(url, {
+    const response = await send(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ state, params }),
@@ -75,8 +77,8 @@ export class StateHookUnusable extends Error {
  * `states` member, when it answers one). Rejects with {@link StateHookUnusable} when the hook does
  * not answer it with 2xx and a JSON object (or nothing).
  */
-export async function openStateHook(url: string, timeoutMs: number, params: Readonly<Record<string, unknown>>): Promise<StateHook> {
-  const first = await post(url, timeoutMs, VERIFICATION_RUN_STATE, params);
+export async function openStateHook(url: string, timeoutMs: number, params: Readonly<Record<string, unknown>>, send: Send = fetch): Promise<StateHook> {
+  const first = await post(send, url, timeoutMs, VERIFICATION_RUN_STATE, params);
   const firstValues = valuesOf(first);
   if (first.status === null || first.status < 200 || first.status > 299 || firstValues === undefined) {
     throw new StateHookUnusable(`--state-hook ${url} answered the "${VERIFICATION_RUN_STATE}" state with ${describe(first)}; a state hook answers 2xx with a JSON object (or no body)`);
@@ -87,7 +89,7 @@ export async function openStateHook(url: string, timeoutMs: number, params: Read
       if (given !== undefined && !given.has(state)) {
         throw new StateNotGiven(`the provider's state hook does not give "${state}" (it gives: ${[...given].join(", ") || "none"})`);
       }
-      const answer = await post(url, timeoutMs, state, stateParams);
+      const answer = await post(send, url, timeoutMs, state, stateParams);
       if (answer.status === 404 || answer.status === 501) throw new StateNotGiven(`the provider's state hook does not give "${state}": ${describe(answer)}`);
       const values = valuesOf(answer);
       if (answer.status === null || answer.status < 200 || answer.status > 299 || values === undefined) {

@@ -3,9 +3,11 @@
 // reference's rules, run as flows through the package's own typed clients.
 import { randomBytes } from "node:crypto";
 import { CAPABILITIES, FlowSkipped, type Capability, type ServiceCheckResult, type ServiceRule, type Verdicts } from "./check.js";
+import { exportArazzo } from "./arazzo.js";
 import { checksOf, type Flow } from "./flow.js";
+import { basicAuthorization } from "./flows/token-requests.js";
 import { FLOWS } from "./flows.js";
-import { addressOption, readDiscovery, requireAnswer, requireCredentials, VerifyServiceInputError } from "./preflight.js";
+import { addressOption, readDiscovery, requireAnswer, requireBroker, requireCredentials, VerifyServiceInputError } from "./preflight.js";
 import { createRecorder, type ServiceName } from "./recorder.js";
 import { startWebhookReceiver, type WebhookReceiver } from "./receiver.js";
 import type { ServiceVerificationReport } from "./report.js";
@@ -52,6 +54,8 @@ export interface VerifyServiceOptions {
   readonly eventTimeoutMs?: number | undefined;
   /** Prefix of every name the run gives what it creates. Default `vs-` and six random hex digits. */
   readonly runPrefix?: string | undefined;
+  /** Also write the run's HTTP flows as Arazzo 1.0 workflows into this folder (`verify-service.arazzo.yaml` and the specs it names). */
+  readonly exportArazzo?: string | undefined;
   /** Told about each check as it ends. */
   readonly onResult?: ((result: ServiceCheckResult) => void) | undefined;
 }
@@ -118,10 +122,11 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
   for (const [service, , option] of SERVICE_OPTIONS) if (services[service] !== undefined) await requireAnswer(option, services[service], timeoutMs);
   await requireCredentials(discovery, { clientId, clientSecret, tenantId }, timeoutMs);
   const runPrefix = options.runPrefix ?? `vs-${randomBytes(3).toString("hex")}`;
+  const recorder = createRecorder(timeoutMs);
   let stateHook = NO_STATE_HOOK;
   if (stateHookUrl !== undefined) {
     try {
-      stateHook = await openStateHook(stateHookUrl, timeoutMs, { tenantId, runPrefix });
+      stateHook = await openStateHook(stateHookUrl, timeoutMs, { tenantId, runPrefix }, recorder.fetchFor("state-hook"));
     } catch (error) {
       if (error instanceof StateHookUnusable) throw new VerifyServiceInputError("--state-hook", error.message.replace(/^--state-hook /, ""));
       throw error;
@@ -129,6 +134,7 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
   }
   const chosen = options.only === undefined || options.only.length === 0 ? CAPABILITIES : CAPABILITIES.filter((c) => options.only!.includes(c));
   const flows = FLOWS.filter((flow) => chosen.includes(flow.capability));
+  if (amqpUrl !== undefined && flows.some((flow) => flow.needs === "broker")) await requireBroker(amqpUrl, timeoutMs);
   let receiver: WebhookReceiver | undefined;
   if (flows.some((flow) => flow.needs === "receiver")) {
     try {
@@ -137,7 +143,6 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
       throw new VerifyServiceInputError("--receiver-port", `cannot listen on ${options.receiverHost ?? "127.0.0.1"}:${options.receiverPort ?? 0}: ${(error as Error).message}`);
     }
   }
-  const recorder = createRecorder(timeoutMs);
   const session = createSession({ runPrefix, tenantId, clientId, clientSecret, discovery, issuer, services, recorder, stateHook, eventTimeoutMs: options.eventTimeoutMs ?? 20_000, receiver, amqpUrl });
   const given = Object.keys(services) as ServiceName[];
   const known = new Set(options.baseline ?? []);
@@ -153,6 +158,10 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
   }
   const overall = scoreOf(results);
   const minScore = options.minScore ?? 100;
+  const arazzo =
+    options.exportArazzo === undefined
+      ? undefined
+      : exportArazzo({ exchanges: recorder.exchanges, services, runPrefix, tenantId, ownAuthorizations: { bearer: session.kitTokens, basic: basicAuthorization(clientId, clientSecret) } }, options.exportArazzo);
   return {
     target: { issuer, services: Object.fromEntries(Object.entries(services)), tenantId, clientId },
     runPrefix,
@@ -165,6 +174,7 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
     passed: meetsMinScore(overall, minScore),
     fixed: results.filter((r) => r.status === "pass" && known.has(r.name)).map((r) => r.name),
     results,
+    ...(arazzo === undefined ? {} : { arazzo }),
   };
 }
 
@@ -207,6 +217,7 @@ async function runFlow(
     for (const rule of checks) verdicts.skip(rule, skipped);
     return;
   }
+  session.recorder.flow = { name: flow.name, capability: flow.capability };
   try {
     await flow.run(session, verdicts);
   } catch (error) {
@@ -217,6 +228,8 @@ async function runFlow(
     const why = `the ${flow.name} flow stopped before this check: ${(error as Error).message}`;
     for (const rule of unreported()) verdicts.report(rule, { request: "see why", answer: "none" }, why);
     return;
+  } finally {
+    session.recorder.flow = undefined;
   }
   for (const rule of unreported()) verdicts.report(rule, { request: "nothing", answer: "none" }, `the ${flow.name} flow ended without checking this (a bug of the kit)`);
 }

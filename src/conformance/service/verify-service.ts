@@ -8,7 +8,7 @@ import { checksOf, type Flow } from "./flow.js";
 import { basicAuthorization } from "./flows/token-requests.js";
 import { FLOWS } from "./flows.js";
 import { addressOption, readDiscovery, requireAnswer, requireBroker, requireCredentials, VerifyServiceInputError } from "./preflight.js";
-import { createRecorder, type ServiceName } from "./recorder.js";
+import { createRecorder, ProviderTimeoutError, type ServiceName } from "./recorder.js";
 import { startWebhookReceiver, type WebhookReceiver } from "./receiver.js";
 import type { ServiceVerificationReport } from "./report.js";
 import { capabilityScores, meetsMinScore, scoreOf } from "./score.js";
@@ -225,7 +225,9 @@ async function runFlow(
       for (const rule of unreported()) verdicts.skip(rule, error.message);
       return;
     }
-    const why = `the ${flow.name} flow stopped before this check: ${(error as Error).message}`;
+    // A request the clients gave up on wraps the timeout, which already names the request.
+    const cause = (error as Error).cause;
+    const why = `the ${flow.name} flow stopped before this check: ${cause instanceof ProviderTimeoutError ? cause.message : (error as Error).message}`;
     for (const rule of unreported()) verdicts.report(rule, { request: "see why", answer: "none" }, why);
     return;
   } finally {

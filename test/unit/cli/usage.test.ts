@@ -43,7 +43,7 @@ describe("a mistake in calling a command is one line naming it and what is accep
   }, 30_000);
 
   it.each([
-    [["nope"], 'unknown command "nope"; accepted: sandbox, mock, send-event, verify-webhook, lint, breaking'],
+    [["nope"], 'unknown command "nope"; accepted: sandbox, mock, send-event, verify-webhook, verify-service, lint, breaking'],
     [["lint"], "missing <spec>"],
     [["mock", "--base-port", "65534"], '--base-port must be a whole number from 1 to 65530 (found "65534")'],
     [["sandbox", "--base-port", "0"], '--base-port must be a whole number from 1 to 65530 (found "0")'],

@@ -1,6 +1,7 @@
 // Data integration: publishing through the input queue, V2 and V1, what the queries read back, and
 // the queue item's states (append only while Pending, terminal states final, failures change nothing).
-import { QueueItemStatusTerminal, QueueItemStatusValues } from "../../../../generated/enums.js";
+import { QueueItemStatusTerminal } from "../../../publishing/index.js";
+import { validators } from "../../../validators/index.js";
 import { defineRules } from "../check.js";
 import type { Flow } from "../flow.js";
 import { dataModel, entityOf, externalIdOf, followQueueItem, kitRegistration, publishV1, publishV2, readRecords, type Item, type QueriedRecord, type StatusRecord } from "./data-fixtures.js";
@@ -131,8 +132,7 @@ const statesFlow: Flow = {
       final ? undefined : `after the refused calls the items are ${stillCanceled.last.status} and ${stillDone.last.status}`,
     );
     const terminal: readonly string[] = QueueItemStatusTerminal;
-    const documented: readonly string[] = QueueItemStatusValues;
-    const broken = seen.find((list) => list.some((s) => !documented.includes(s)) || list.some((s, i) => i > 0 && terminal.includes(list[i - 1]!) && s !== list[i - 1]));
+    const broken = seen.find((list) => list.some((s) => !validators.QueueItemStatus(s)) || list.some((s, i) => i > 0 && terminal.includes(list[i - 1]!) && s !== list[i - 1]));
     v.report(RULES["states-valid"], { request: "status reads of three queue items", answer: text(seen) }, broken === undefined ? undefined : `statuses read in order: ${text(broken)}`);
   },
 };

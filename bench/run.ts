@@ -24,6 +24,7 @@ import { measureSandboxState } from "./sandbox-state.js";
 import { measureSandboxSoak } from "./sandbox-soak.js";
 import { measureTypecheckRatio } from "./typecheck-ratio.js";
 import { measureValidateVsParse } from "./validate-vs-parse.js";
+import { measureVerifyService } from "./verify-service.js";
 
 /** In the order they run: the in-process figures first, then the ones that load the machine. */
 const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => Promise<Figure[]> }[] = [
@@ -40,6 +41,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["sandboxStatePublishRatio", "sandboxRestartReadySeconds", "sandboxRestartReadyRatio"], measure: measureSandboxState },
   { names: ["sandboxSoakErrors", "sandboxSoakP99VsIdleP50", "sandboxSoakRssGrowthMiBPer10k"], measure: measureSandboxSoak },
   { names: ["sandboxBrokerVsOffPublishRatio"], measure: measureSandboxBroker },
+  { names: ["verifyServiceSeconds"], measure: measureVerifyService },
 ];
 
 /**

@@ -44,14 +44,14 @@ export const verifyServiceCommand: Command = {
   name: "verify-service",
   summary: "score any implementation of the platform's services against the contract's business rules",
   description: `Runs the reference's rules as flows through the package's own clients against a provider of the
-platform's services (the platform, a staging deployment, the sandbox) and scores it per capability:
-${CAPABILITIES.join(", ")}. Setup goes through the public API; what a partner cannot create (an order
-released, a second tenant) is asked of --state-hook, Pact-style ({"state", "params"} POSTed to it;
-the sandbox's is <any service>/_sandbox/provider-states). A check whose state or service is not
-given is skipped, never failed; skips lower the reachable maximum printed beside the score. Every
-object the run creates carries its run prefix; nothing it did not create is changed. The client
-secret may also come from VERIFY_SERVICE_CLIENT_SECRET. Exit 0 when the score meets --min-score,
-1 below it, 2 for bad input (named, before any check runs).`,
+platform's services (the platform, a staging deployment, the sandbox) and scores it per capability
+(${CAPABILITIES.join(", ")}). Setup goes through the public API; what a
+partner cannot create (an order released, a second tenant) is asked of --state-hook, Pact-style
+({"state", "params"} POSTed to it; the sandbox's is <any service>/_sandbox/provider-states). A
+check whose state or service is not given is skipped, never failed; skips lower the reachable
+maximum printed beside the score. Every object the run creates carries its run prefix; nothing it
+did not create is changed. The client secret may also come from VERIFY_SERVICE_CLIENT_SECRET.
+Exit 0 when the score meets --min-score, 1 below it, 2 for bad input (named, before any check).`,
   positionals: [],
   options: {
     issuer: { type: "string", valueName: "URL", description: "the identity provider's issuer ({idp_url}; required)" },

@@ -25,12 +25,13 @@ async function send(url: string, init: RequestInit, timeoutMs: number): Promise<
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
     return { status: response.status, text: (await response.text()).slice(0, 1000) };
   } catch (error) {
-    const code = (error as Error & { cause?: { code?: string } }).cause?.code;
-    return { status: null, text: (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : (code ?? (error as Error).message) };
+    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+    return { status: null, text: (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : (cause?.code ?? cause?.message ?? (error as Error).message) };
   }
 }
 
 const shown = (answer: Answer) => (answer.status === null ? `no answer (${answer.text})` : `${answer.status} ${answer.text.slice(0, 300)}`.trim());
+const outcome = (answer: Answer) => (answer.status === null ? `got ${shown(answer)}` : `answered ${shown(answer)}`);
 
 /** An absolute http(s) address, or the input error naming the option. */
 export function addressOption(option: string, value: string): string {
@@ -50,7 +51,7 @@ export async function requireAnswer(option: string, baseUrl: string, timeoutMs: 
 export async function readDiscovery(issuer: string, timeoutMs: number): Promise<Discovery> {
   const url = `${issuer}/.well-known/openid-configuration`;
   const answer = await send(url, { method: "GET", headers: { Accept: "application/json" } }, timeoutMs);
-  if (answer.status !== 200) throw new VerifyServiceInputError("--issuer", `${issuer}: GET ${url} answered ${shown(answer)}; an identity provider answers its discovery document there`);
+  if (answer.status !== 200) throw new VerifyServiceInputError("--issuer", `${issuer}: GET ${url} ${outcome(answer)}; an identity provider answers its discovery document there`);
   let document: Partial<Record<keyof Discovery, unknown>>;
   try {
     document = JSON.parse(answer.text) as typeof document;
@@ -78,11 +79,11 @@ export async function requireCredentials(discovery: Discovery, account: { client
     );
   const plain = await request({ grant_type: "client_credentials", scope: "apiim" });
   if (plain.status !== 200) {
-    throw new VerifyServiceInputError("--client-secret", `(or --client-id ${account.clientId}): the identity provider refused the client credentials: ${shown(plain)}`);
+    throw new VerifyServiceInputError("--client-secret", `(or --client-id ${account.clientId}): the identity provider did not give a token for the client credentials: ${outcome(plain)}`);
   }
   const scoped = await request({ grant_type: "client_credentials", scope: "apiim", tid: account.tenantId });
   if (scoped.status !== 200) {
-    throw new VerifyServiceInputError("--tenant", `${account.tenantId}: the identity provider refused a token of client ${account.clientId} for this tenant (is the client registered in it?): ${shown(scoped)}`);
+    throw new VerifyServiceInputError("--tenant", `${account.tenantId}: the identity provider did not give client ${account.clientId} a token for this tenant (is the client registered in it?): ${outcome(scoped)}`);
   }
 }
 

@@ -48,8 +48,8 @@ async function post(send: Send, url: string, timeoutMs: number, state: string, p
     });
     return { status: response.status, text: (await response.text()).slice(0, 2000) };
   } catch (error) {
-    const cause = (error as Error & { cause?: { code?: string } }).cause?.code;
-    return { status: null, text: (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : (cause ?? (error as Error).message) };
+    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+    return { status: null, text: (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : (cause?.code ?? cause?.message ?? (error as Error).message) };
   }
 }
 

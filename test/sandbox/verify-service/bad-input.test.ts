@@ -49,7 +49,7 @@ describe("bad input ends the run before any check, naming the option and what ca
   it("a wrong secret names --client-secret and the identity provider's refusal", async () => {
     const { error, checks } = await refusal({ clientSecret: "not-the-secret" });
     expect(error.option).toBe("--client-secret");
-    expect(error.message).toContain("the identity provider refused the client credentials: 401");
+    expect(error.message).toContain("the identity provider did not give a token for the client credentials: answered 401");
     expect(error.message).toContain("invalid_client");
     expect(error.message).not.toContain("not-the-secret");
     expect(checks).toEqual([]);
@@ -58,7 +58,7 @@ describe("bad input ends the run before any check, naming the option and what ca
   it("a tenant the client is not in names --tenant", async () => {
     const { error, checks } = await refusal({ tenantId: "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9" });
     expect(error.option).toBe("--tenant");
-    expect(error.message).toContain("refused a token of client sandbox-client for this tenant");
+    expect(error.message).toContain("did not give client sandbox-client a token for this tenant");
     expect(checks).toEqual([]);
   });
 

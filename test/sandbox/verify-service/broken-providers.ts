@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Capability } from "../../../src/conformance/index.js";
 import { findOrder } from "../../../src/sandbox/order-integration/orders.js";
 import type { HandlerRequest } from "../../../src/sandbox/index.js";
+import { BROKEN_DELIVERIES_AND_ANSWERS } from "./broken-deliveries-and-answers.js";
 import type { ProviderHarness } from "./harness.js";
 
 export interface BrokenProvider {
@@ -21,7 +22,6 @@ export interface BrokenProvider {
 type Answer = Awaited<ReturnType<Parameters<ProviderHarness["wrap"]>[1]>>;
 const ok = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 const withParameters = (request: HandlerRequest, change: Record<string, unknown>): HandlerRequest => ({ ...request, parameters: { ...request.parameters, ...change } });
-const json = (body: Buffer) => JSON.parse(body.toString("utf8")) as Record<string, unknown>;
 
 /** A fresh valid token of the kit's account, as a provider that ignores the caller's would use. */
 async function kitToken(harness: ProviderHarness): Promise<string> {
@@ -222,89 +222,6 @@ export const BROKEN_PROVIDERS: readonly BrokenProvider[] = [
       return answer.status === 404 ? { status: 200 } : answer;
     }),
   },
-  {
-    name: "RecordCreated is never delivered",
-    capability: "events",
-    caughtBy: "events/record-created",
-    breakIt: (h) => h.breakDeliveries((url, init, send) => (url.includes("/PLATFORM.DataService.RecordCreated/") ? Promise.resolve(new Response(null, { status: 204 })) : send(url, init))),
-  },
-  {
-    name: "deliveries carry a token with a changed signature",
-    capability: "events",
-    caughtBy: "events/signed",
-    breakIt: (h) => h.breakDeliveries((url, init, send) => {
-      const headers = new Headers(init.headers);
-      const token = headers.get("authorization") ?? "";
-      const at = token.lastIndexOf(".") + 6;
-      headers.set("authorization", `${token.slice(0, at)}${token[at] === "A" ? "B" : "A"}${token.slice(at + 1)}`);
-      return send(url, { ...init, headers });
-    }),
-  },
-  {
-    name: "a refused delivery is not sent again",
-    capability: "events",
-    caughtBy: "events/redelivered-same-message-id",
-    breakIt: (h) => {
-      const refused = new Set<string>();
-      h.breakDeliveries(async (url, init, send) => {
-        if (refused.has(url)) return new Response(null, { status: 204 });
-        const response = await send(url, init);
-        if (!response.ok) refused.add(url);
-        return response;
-      });
-    },
-  },
-  {
-    name: "deliveries are sent as text/plain",
-    capability: "events",
-    caughtBy: "events/headers",
-    breakIt: (h) => h.breakDeliveries((url, init, send) => {
-      const headers = new Headers(init.headers);
-      headers.set("content-type", "text/plain");
-      return send(url, { ...init, headers });
-    }),
-  },
-  {
-    name: "GetData answers text/plain",
-    capability: "spec",
-    caughtBy: "spec/getData",
-    breakIt: (h) => {
-      h.proxies["data-integration"].current = {
-        answer: (request, answer) => {
-          if (request.target.startsWith("/api/v2/QueryingData/GetData?") && answer.status === 200) answer.headers["content-type"] = "text/plain";
-        },
-      };
-    },
-  },
-  {
-    name: "file info answers its length as text",
-    capability: "spec",
-    caughtBy: "spec/getFileInfo",
-    alsoRun: ["files"],
-    breakIt: (h) => {
-      h.proxies["file-content"].current = {
-        answer: (request, answer) => {
-          if (request.target.includes("/Info?") && answer.status === 200) {
-            const info = json(answer.body) as { metadata: Record<string, unknown> };
-            answer.body = Buffer.from(JSON.stringify({ ...info, metadata: { ...info.metadata, length: String(info.metadata.length) } }));
-          }
-        },
-      };
-    },
-  },
-  {
-    name: "the order settings answer a consumer channel the spec does not have",
-    capability: "spec",
-    caughtBy: "spec/getIntegrationSettings",
-    breakIt: (h) => {
-      h.proxies["order-integration"].current = {
-        answer: (request, answer) => {
-          if (request.method === "GET" && request.target.startsWith("/api/v1/Integration/Settings") && answer.status === 200) {
-            answer.body = Buffer.from(JSON.stringify({ ...json(answer.body), consumerChannel: "Pigeon" }));
-          }
-        },
-      };
-    },
-  },
+  ...BROKEN_DELIVERIES_AND_ANSWERS,
 ];
 

@@ -15,6 +15,7 @@ import { projectRoot } from "../support/openapi.js";
 import { portIsFree } from "../support/ports.js";
 import { eventually, isRunning } from "../support/processes.js";
 import { startRegistry, type Registry } from "../support/verdaccio.js";
+import { scaled } from "../support/time.js";
 
 const SCOPE = RUNTIME.split("/")[0]!;
 const work = mkdtempSync(join(tmpdir(), "integration-contracts-registry-"));
@@ -278,7 +279,7 @@ describe(`npx ${TOOLS} sandbox from an empty folder`, () => {
       expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ status: 200, totalCount: expect.any(Number) });
 
       process.kill(pid, "SIGTERM");
-      await eventually("npx and the sandbox it started ended", () => !isRunning(pid) && !isRunning(sandbox!), 15_000);
+      await eventually("npx and the sandbox it started ended", () => !isRunning(pid) && !isRunning(sandbox!), scaled(15_000));
       for (let offset = 0; offset < 6; offset++) expect(await portIsFree(basePort + offset)).toBe(true);
     } finally {
       // Whatever failed above, nothing this test started outlives it.

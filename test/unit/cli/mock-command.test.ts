@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../support/openapi.js";
-import { freePort } from "../../support/ports.js";
+import { spawnUntilReady } from "../../support/processes.js";
 
 
 function cli(args: string[]) {
@@ -15,18 +15,9 @@ function cli(args: string[]) {
 
 describe("integration-contracts mock prints the table once every mock answers and stops them on SIGTERM", () => {
   it("serves on base port + offset, then SIGTERM stops every Prism and exits 0", async () => {
-    const port = await freePort();
-    const child = cli(["mock", "--base-port", String(port - 2), "--service", "identity-provider"]);
-    let output = "";
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("Stop with Ctrl-C.")) resolve();
-      });
-      child.once("exit", () => reject(new Error(`exited early: ${output}`)));
-    });
-    expect(output).toContain(`identity-provider  http://127.0.0.1:${port}  Identity provider`);
+    const { child, base, exited, output } = await spawnUntilReady((base) => cli(["mock", "--base-port", String(base), "--service", "identity-provider"]));
+    const port = base + 2;
+    expect(output()).toContain(`identity-provider  http://127.0.0.1:${port}  Identity provider`);
     const discovery = await fetch(`http://127.0.0.1:${port}/.well-known/openid-configuration`);
     expect(((await discovery.json()) as { grant_types_supported: string[] }).grant_types_supported).toContain("client_credentials");
     child.kill("SIGTERM");

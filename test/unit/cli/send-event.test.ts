@@ -9,7 +9,7 @@ import { defaultGatewayKeyFile } from "../../../src/cli/gateway-key-file.js";
 import { eventCatalogue } from "../../../src/events/index.js";
 import { createWebhookHandler, toNodeListener } from "../../../src/webhooks/index.js";
 import { projectRoot } from "../../support/openapi.js";
-import { freePort } from "../../support/ports.js";
+import { randomBasePort } from "../../support/ports.js";
 
 // Every run keeps its key under this folder instead of the user's own state folder.
 const stateHome = mkdtempSync(join(tmpdir(), "send-event-state-"));
@@ -35,7 +35,8 @@ describe("integration-contracts send-event delivers one event as the message gat
   const received: { messageType: string; tenantId: string; payload: unknown }[] = [];
 
   beforeAll(async () => {
-    jwksPort = await freePort();
+    // The command binds this port itself: one below the ephemeral range, which no other bind of port 0 takes meanwhile.
+    jwksPort = randomBasePort(1);
     const handler = createWebhookHandler({
       jwksUrl: `http://127.0.0.1:${jwksPort}/.well-known/jwks`,
       clientId: "message-gateway",

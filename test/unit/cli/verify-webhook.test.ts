@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWebhookHandler, toNodeListener, type WebhookHandlerOptions } from "../../../src/webhooks/index.js";
 import type { DefaultEventPayloads } from "../../../src/webhooks/index.js";
 import { projectRoot } from "../../support/openapi.js";
-import { freePort } from "../../support/ports.js";
+import { randomBasePort } from "../../support/ports.js";
 
 const MESSAGE_TYPE = "PLATFORM.PlatformStore.OrderReleased";
 
@@ -30,8 +30,9 @@ describe("integration-contracts verify-webhook reports every check and exits by 
   let directory = "";
 
   beforeAll(async () => {
-    jwksPort = await freePort();
-    observeUrl = `http://127.0.0.1:${await freePort()}/processed`;
+    // The command binds these ports itself: below the ephemeral range, which no other bind of port 0 takes meanwhile.
+    jwksPort = randomBasePort(2);
+    observeUrl = `http://127.0.0.1:${jwksPort + 1}/processed`;
     directory = mkdtempSync(join(tmpdir(), "verify-webhook-"));
     const options = (basePath: string, audience: string | undefined): WebhookHandlerOptions<DefaultEventPayloads> => ({
       jwksUrl: `http://127.0.0.1:${jwksPort}/.well-known/jwks`,

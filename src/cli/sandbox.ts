@@ -1,4 +1,13 @@
-import { DEFAULT_BASE_PORT, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, startSandbox, type SandboxLimits, type SandboxSeed } from "../sandbox/index.js";
+import {
+  DEFAULT_BASE_PORT,
+  DEFAULT_LIMITS,
+  DEFAULT_UPLOAD_LIMIT_BYTES,
+  DELIVERIES_PER_TENANT,
+  DELIVERY_HISTORY_BYTES_PER_TENANT,
+  startSandbox,
+  type SandboxLimits,
+  type SandboxSeed,
+} from "../sandbox/index.js";
 import { gatewayIdentityLines } from "./gateway-identity.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, type Command } from "./command.js";
@@ -22,7 +31,9 @@ JWKS, client_id, audience, redelivery schedule) once every port listens. The ide
 always runs. With --state-dir the state survives a restart (on the same ports, so tokens and
 webhook signatures issued before still verify). With --amqp-url, events for native data sources
 (consumer type None) are published to that AMQP broker's exchanges. Ctrl-C, SIGTERM or SIGHUP
-stops it.
+stops it, and so does the end of any process that started it (npm, npx, a shell, a test runner),
+even when that one was killed with SIGKILL. One sandbox at a time owns a --state-dir; a damaged
+folder is refused unless --repair is given.
 
 A --host other than a loopback address needs --control-token (or SANDBOX_CONTROL_TOKEN): the
 control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-security.md.`,
@@ -33,6 +44,7 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
     service: { type: "string", valueName: "NAME", multiple: true, choices: platformServices().map((s) => s.name), description: "only this service (and the identity provider)" },
     seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants, service accounts and connector providers, or a tenant state document (GET /_sandbox/state/{tenantId}) (default: one of each, printed)" },
     "state-dir": { type: "string", valueName: "DIR", description: "keep the whole state in DIR across restarts (resumed when it holds one; the seed applies to a new one); default memory only" },
+    repair: { type: "boolean", description: "start on a damaged --state-dir anyway: keep what is whole, log what is dropped, write the folder whole again" },
     "amqp-url": { type: "string", valueName: "URL", description: "AMQP broker that events for native data sources (consumer type None) are published to (default: no broker channel)" },
     "control-token": { type: "string", valueName: "SECRET", description: "control API needs Authorization: Bearer SECRET (required with a non-loopback --host; or SANDBOX_CONTROL_TOKEN)" },
     "public-url": { type: "string", valueName: "URL", description: "identity provider address callers use: discovery and the tokens' iss name it (default the address it listens on)" },
@@ -41,15 +53,26 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
     "data-body-limit": { type: "string", valueName: "BYTES", description: `largest data integration body (default ${DEFAULT_LIMITS.dataBodyBytes})` },
     "body-limit": { type: "string", valueName: "BYTES", description: `largest body of any other call (default ${DEFAULT_LIMITS.bodyBytes})` },
     "json-depth": { type: "string", valueName: "LEVELS", description: `deepest nesting of a JSON body (default ${DEFAULT_LIMITS.jsonDepth})` },
+    "deliveries-per-tenant": { type: "string", valueName: "COUNT", description: `finished deliveries kept per tenant; pending ones are always kept (default ${DELIVERIES_PER_TENANT})` },
+    "delivery-history-bytes": { type: "string", valueName: "BYTES", description: `bytes of finished deliveries kept per tenant (default ${DELIVERY_HISTORY_BYTES_PER_TENANT})` },
     "upload-limit": { type: "string", valueName: "BYTES", description: `largest file FileUpload accepts; larger ones get 413 (default ${DEFAULT_UPLOAD_LIMIT_BYTES})` },
   },
   async run({ values }) {
     const limits: Partial<Record<keyof SandboxLimits, number>> = {};
-    const limitOptions = { "token-body-limit": "tokenBodyBytes", "control-body-limit": "controlBodyBytes", "data-body-limit": "dataBodyBytes", "body-limit": "bodyBytes", "json-depth": "jsonDepth" } as const;
+    const limitOptions = {
+      "token-body-limit": "tokenBodyBytes",
+      "control-body-limit": "controlBodyBytes",
+      "data-body-limit": "dataBodyBytes",
+      "body-limit": "bodyBytes",
+      "json-depth": "jsonDepth",
+    } as const;
     for (const [option, name] of Object.entries(limitOptions)) {
       const raw = values[option] as string | undefined;
       if (raw !== undefined) limits[name] = integerOption(option, raw, 1, Number.MAX_SAFE_INTEGER);
     }
+    const count = (option: string) => (values[option] === undefined ? undefined : integerOption(option, values[option] as string, 1, Number.MAX_SAFE_INTEGER));
+    const deliveriesPerTenant = count("deliveries-per-tenant");
+    const deliveryHistoryBytes = count("delivery-history-bytes");
     const controlToken = (values["control-token"] as string | undefined) ?? (process.env.SANDBOX_CONTROL_TOKEN || undefined);
     const sandbox = await startSandbox({
       limits,
@@ -61,6 +84,8 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
       seed: values.seed as string | undefined,
       ...(values["amqp-url"] === undefined ? {} : { amqpUrl: values["amqp-url"] as string }),
       ...(values["state-dir"] === undefined ? {} : { stateDir: values["state-dir"] as string }),
+      ...(values.repair === true ? { repairStateDir: true } : {}),
+      gateway: { ...(deliveriesPerTenant === undefined ? {} : { deliveriesPerTenant }), ...(deliveryHistoryBytes === undefined ? {} : { deliveryHistoryBytes }) },
       ...(values["upload-limit"] === undefined ? {} : { uploadLimitBytes: integerOption("upload-limit", values["upload-limit"] as string, 0, Number.MAX_SAFE_INTEGER) }),
     });
     return runUntilStopped(

@@ -35,7 +35,7 @@ export function createRequestListener(served: ServedSpecs, runtime: SandboxRunti
     // "A 2xx means the change is on disk": the answer waits for the batch that holds its changes.
     if (outcome.answer.status >= 200 && outcome.answer.status < 300 && req.method !== "GET" && req.method !== "HEAD") {
       try {
-        await runtime.persistence.commit();
+        await runtime.persistence.commit(outcome.tenantId);
       } catch (error) {
         log(`sandbox: saving the state failed: ${(error as Error).message}`);
         outcome = { ...outcome, answer: failure("saving the change", error) };

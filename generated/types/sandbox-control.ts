@@ -368,7 +368,7 @@ export interface paths {
         get: operations["exportSandboxTenantState"];
         /**
          * Replace a tenant's state
-         * @description Replaces everything the tenant holds with the document (as `GET` exports it): the tenant is added or replaced, its service accounts are added or replaced, and every store of the tenant is dropped and loaded from `stores`. The document is validated against its schema first; a refusal names the JSON path, and leaves the tenant's state as it was.
+         * @description Replaces everything the tenant holds with the document (as `GET` exports it): the tenant is added or replaced, its service accounts are added or replaced, and every store of the tenant is dropped and loaded from `stores`. The document is validated against its schema first; a refusal names the JSON path, and leaves the tenant's state as it was. The body has its own limit (`--state-body-limit`, default 64 MiB; a larger one is refused with 413 naming it). An import changes this tenant only: it may name a service account of no other tenant, or one that already lists this tenant, and may not add another tenant to an account (400 naming the account and the rule); an account that lists this tenant and is left out of the document loses this tenant, and is removed when it has no other.
          */
         put: operations["importSandboxTenantState"];
         post?: never;
@@ -2970,7 +2970,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "layoutVersion": 1,
+                     *       "layoutVersion": 2,
                      *       "tenant": {
                      *         "id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
                      *         "name": "Sandbox Tenant",
@@ -3036,7 +3036,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "layoutVersion": 1,
+                 *       "layoutVersion": 2,
                  *       "tenant": {
                  *         "id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
                  *         "name": "Sandbox Tenant"

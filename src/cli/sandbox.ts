@@ -52,6 +52,7 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
     "control-body-limit": { type: "string", valueName: "BYTES", description: `largest control API body (default ${DEFAULT_LIMITS.controlBodyBytes})` },
     "data-body-limit": { type: "string", valueName: "BYTES", description: `largest data integration body (default ${DEFAULT_LIMITS.dataBodyBytes})` },
     "body-limit": { type: "string", valueName: "BYTES", description: `largest body of any other call (default ${DEFAULT_LIMITS.bodyBytes})` },
+    "state-body-limit": { type: "string", valueName: "BYTES", description: `largest PUT /_sandbox/state/{tenantId} body, a tenant's state (default ${DEFAULT_LIMITS.stateBodyBytes})` },
     "json-depth": { type: "string", valueName: "LEVELS", description: `deepest nesting of a JSON body (default ${DEFAULT_LIMITS.jsonDepth})` },
     "deliveries-per-tenant": { type: "string", valueName: "COUNT", description: `finished deliveries kept per tenant; pending ones are always kept (default ${DELIVERIES_PER_TENANT})` },
     "delivery-history-bytes": { type: "string", valueName: "BYTES", description: `bytes of finished deliveries kept per tenant (default ${DELIVERY_HISTORY_BYTES_PER_TENANT})` },
@@ -62,6 +63,7 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
     const limitOptions = {
       "token-body-limit": "tokenBodyBytes",
       "control-body-limit": "controlBodyBytes",
+      "state-body-limit": "stateBodyBytes",
       "data-body-limit": "dataBodyBytes",
       "body-limit": "bodyBytes",
       "json-depth": "jsonDepth",

@@ -48,7 +48,7 @@ describe("body size limits per route, enforced while the body streams in", () =>
     });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { detail: string }).detail).toBe(
-      `the body of POST /connect/token has ${DEFAULT_LIMITS.tokenBodyBytes + 34} bytes (Content-Length); the limit is 8192 bytes`,
+      `the body of POST /connect/token has ${DEFAULT_LIMITS.tokenBodyBytes + 34} bytes (Content-Length); the limit is 8192 bytes (--token-body-limit)`,
     );
   });
 
@@ -56,7 +56,7 @@ describe("body size limits per route, enforced while the body streams in", () =>
     const most = 16 * 1024 * 1024;
     const answer = await streamUntilAnswered(`${serviceUrl(sandbox, "identity-provider")}/_sandbox/tenants`, { "content-type": "application/json" }, Buffer.alloc(64 * 1024, 0x20), most);
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).detail).toBe(`the body of POST /_sandbox/tenants has more than ${DEFAULT_LIMITS.controlBodyBytes} bytes; the limit is ${DEFAULT_LIMITS.controlBodyBytes} bytes`);
+    expect(JSON.parse(answer.body).detail).toBe(`the body of POST /_sandbox/tenants has more than ${DEFAULT_LIMITS.controlBodyBytes} bytes; the limit is ${DEFAULT_LIMITS.controlBodyBytes} bytes (--control-body-limit)`);
     expect(answer.sentBeforeAnswer).toBeLessThan(most);
     await expectStillAnswering(sandbox);
   });
@@ -68,7 +68,7 @@ describe("body size limits per route, enforced while the body streams in", () =>
       body: JSON.stringify({ consumerCode: "x".repeat(5000) }),
     });
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { detail: string }).detail).toMatch(/the limit is 4096 bytes$/);
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/the limit is 4096 bytes \(--body-limit\)$/);
   });
 
   it("data calls are sized from the reference's queue item maximum: 4,000 items of 2 KiB", () => {

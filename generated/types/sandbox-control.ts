@@ -1748,6 +1748,8 @@ export interface components {
                 /** @description Table: input queue items by queueItemId; each change names the query store record it wrote by key. */
                 "data-integration.queue-items"?: {
                     [key: string]: {
+                        /** @description How many items it was published with (kept once its items are dropped). */
+                        itemCount: number;
                         /** @description How many entries of data-integration.published-batches hold its items (none once it is finished). */
                         batches: number;
                         directives: unknown[];

@@ -132,7 +132,7 @@ export interface TenantStates {
   clear(): void;
   /** Saved forms for `tenantId`, read back by each store on first use (a restart or an import). */
   preload(tenantId: string, saved: SavedStores): void;
-  /** Every store of `tenantId` in its saved form: the declared ones in order, loaded or not yet. */
+  /** Every store of `tenantId` in its saved form: the declared ones in order, loaded or not yet; a table without entries is left out (it is the same as none). */
   save(tenantId: string, declarations: readonly StoreDeclaration[]): SavedStores;
   /** The same, one unit at a time (a document whole, a table entry by entry), each saved form made only when it is reached: no store is held saved whole at once. */
   saveEntries(tenantId: string, declarations: readonly StoreDeclaration[]): Iterable<[store: StoreDeclaration, key: string | null, form: unknown]>;
@@ -200,12 +200,6 @@ export function createTenantStates(): TenantStates {
           if (table === undefined) out.set(declaration.name, (table = new Map()));
           table.set(key, form);
         }
-      }
-      // A table with no entries is still there, as it was before it was saved entry by entry.
-      for (const declaration of declarations) {
-        const state = tenants.get(tenantId);
-        const present = state?.values.has(declaration.name) === true || state?.saved.has(declaration.name) === true;
-        if (present && declaration.kind === "table" && !out.has(declaration.name)) out.set(declaration.name, new Map());
       }
       return out;
     },

@@ -71,7 +71,7 @@ export function createInspectionHandlers(runtime: SandboxRuntime, services: read
           completedOn: item.completedOn,
           finishedOn: item.finishedOn,
           errorMessage: item.errorMessage,
-          itemCount: item.items.length,
+          itemCount: item.itemCount,
           changes: item.changes.map(({ changeType, record }) => ({ changeType, modelId: record.modelId, recordId: record.recordId, externalId: record.externalId, mandantCode: record.mandantCode })),
         }));
       return { status: 200, body: { totalCount: items.length, items } };

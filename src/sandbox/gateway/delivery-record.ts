@@ -59,7 +59,8 @@ export class GatewayDeliveryRecord implements DeliveryRecord {
   status: DeliveryStatus = "Pending";
   attempts: DeliveryAttemptRecord[] = [];
   lastStatusCode: number | null = null;
-  nextAttemptAt?: number;
+  // Set to undefined rather than deleted: a deleted property turns each record into a dictionary of its own.
+  nextAttemptAt: number | undefined = undefined;
 
   constructor(
     readonly message: OutgoingMessage,

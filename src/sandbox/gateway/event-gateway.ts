@@ -251,7 +251,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
 
   function finish(delivery: Delivery, status: DeliveryStatus): void {
     delivery.record.status = status;
-    delete delivery.record.nextAttemptAt;
+    delivery.record.nextAttemptAt = undefined;
     delivery.cancelRetry?.();
     delivery.cancelExpiry?.();
     delivery.consumer.remove(delivery);
@@ -272,7 +272,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
 
   function send(delivery: Delivery, at: number): void {
     delivery.inFlight = true;
-    delete delivery.record.nextAttemptAt;
+    delivery.record.nextAttemptAt = undefined;
     const attempt = (async () => {
       await options.beforePost?.();
       const refusal = await checkAddress("webhookUrl", outgoingUrl(delivery.message));
@@ -305,10 +305,6 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   function settle(delivery: Delivery, at: number, result: AttemptResult): void {
     const { record, message } = delivery;
     const statusCode = result.answer?.statusCode;
-    const seen: Omit<DeliveryAttemptRecord, "reason"> =
-      result.answer === undefined
-        ? { at, durationMs: result.durationMs, errorCode: result.errorCode, error: result.error }
-        : { at, durationMs: result.durationMs, statusCode: result.answer.statusCode, answer: result.answer };
     record.lastStatusCode = statusCode ?? null;
     const attempts = record.attempts.length + 1 - delivery.roundStart;
     const now = clock.now();
@@ -328,7 +324,12 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       record.nextAttemptAt = now + delayMs;
       delivery.cancelRetry = clock.at(now + delayMs, () => enqueue(delivery));
     }
-    record.attempts.push({ ...seen, reason });
+    // Written out, not spread from a partial record: a spread gave each attempt a dictionary of its own (about 100 bytes more per attempt).
+    const attempt: DeliveryAttemptRecord =
+      result.answer === undefined
+        ? { at, durationMs: result.durationMs, errorCode: result.errorCode, error: result.error, reason }
+        : { at, durationMs: result.durationMs, statusCode: result.answer.statusCode, answer: result.answer, reason };
+    record.attempts.push(attempt);
     changed(delivery);
   }
 

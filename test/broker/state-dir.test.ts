@@ -82,7 +82,7 @@ beforeAll(async () => {
   sourceId = (await call("POST", "/api/v2/IntegrationAgents/Settings", { sourceDefinition: { consumerType: "None" } })).body.source.sourceId;
   expect((await call("PATCH", "/api/v2/IntegrationAgents/Transformations", { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] })).status).toBe(204);
   await takeDsData();
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   if (sandbox !== undefined) await stopSandboxCli(sandbox);

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { projectRoot } from "../support/openapi.js";
+import { scaled } from "../support/time.js";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const work = mkdtempSync(join(tmpdir(), "integration-contracts-examples-"));
@@ -58,7 +59,7 @@ beforeAll(async () => {
     checks.set(name, check);
   }
   sandbox = await sandboxStarted;
-}, 300_000);
+}, scaled(300_000));
 
 afterAll(async () => {
   await sandbox?.stop();
@@ -101,7 +102,7 @@ describe("examples/erp-connector: V2 agent, transformation, publish, wait, query
     expect(output).toContain("updated: Customer 1 (renamed)");
     expect(output).toContain("deleted: 0 without includeDeleted, 1 with it");
     expect(output).toMatch(/events received and verified: RecordUpdated "[0-9a-f-]{36}", RecordDeleted "[0-9a-f-]{36}"/);
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("examples/order-flow: settings, OrderReleased, moves with 412 and 422 handled", () => {
@@ -112,7 +113,7 @@ describe("examples/order-flow: settings, OrderReleased, moves with 412 and 422 h
     expect(output).toMatch(/422 handled: order [0-9a-f-]{36}: the order service answered 422: .*ApplicationUrl/);
     expect(output).toContain("moved Validation -> Confirmed -> Done");
     expect(output).toMatch(/412 handled: .*Done/);
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("examples/files: upload, reference in a published record, resolve", () => {
@@ -123,7 +124,7 @@ describe("examples/files: upload, reference in a published record, resolve", () 
     expect(output).toContain("published the record: Success");
     expect(output).toContain("resolved the FileReference to 33 bytes (application/pdf), identical: true");
     expect(output).toMatch(/If-None-Match "[0-9a-f]{16}": 304/);
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("examples/webhook-receiver: its tests run the conformance kit", () => {
@@ -131,7 +132,7 @@ describe("examples/webhook-receiver: its tests run the conformance kit", () => {
     const result = await checks.get("webhook-receiver")!;
     expect(result.status, result.output).toBe(0);
     expect(result.output).toContain("# pass 1");
-  }, 180_000);
+  }, scaled(180_000));
 });
 
 describe("the sandbox", () => {

@@ -15,6 +15,7 @@ import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } fr
 import { launchChromium } from "../support/chromium.js";
 import { FLOW_DATA_MODELS, FLOW_MODEL_ID, FLOW_ORDER_NUMBER, runInspectorFlow, type InspectorFlow } from "../support/inspector-flow.js";
 import { startRabbitMq, type TestRabbitMq } from "../support/rabbitmq-server.js";
+import { scaled } from "../support/time.js";
 
 const screenshots = process.env.INSPECTOR_SCREENSHOTS === undefined ? undefined : resolve(process.env.INSPECTOR_SCREENSHOTS);
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
   flow = await runInspectorFlow(sandbox);
   origin = sandbox.services.find((s) => s.name === "order-integration")!.url;
   if (screenshots !== undefined) mkdirSync(screenshots, { recursive: true });
-}, 120_000);
+}, scaled(120_000));
 afterAll(async () => {
   await browser?.close();
   await sandbox?.stop();
@@ -148,7 +149,7 @@ describe("overview with --amqp-url: the message broker channel's URL without its
     await data.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: FLOW_MODEL_ID, autoMapFields: true }] }] } });
     await publishRecords(data, { sourceId, items: [{ entityId: "Item", recordId: "NATIVE-1", data: { name: "Desk" } }] });
     await native.broker!.idle();
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     await native?.stop();
     await rabbitmq?.stop();
@@ -375,7 +376,7 @@ describe("the control token: taken once from ?token= or a form, kept in sessionS
   beforeAll(async () => {
     guarded = await startSandbox({ basePort: "free", controlToken: TOKEN, onLog: () => {} });
     at = guarded.services.find((s) => s.name === "order-integration")!.url;
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(async () => {
     await guarded?.stop();
   });

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { portIsFree } from "../support/ports.js";
 import { runSandboxCliToExit, startSandboxCli, stopSandboxCli } from "../support/sandbox-cli.js";
+import { scaled } from "../support/time.js";
 
 describe("integration-contracts sandbox prints services and credentials once every port listens and stops on SIGTERM or Ctrl-C (SIGINT)", () => {
   it.each(["SIGTERM", "SIGINT"] as const)("serves on base port + offset, prints the default account, then %s frees every port and exits 0", async (signal) => {
@@ -33,7 +34,7 @@ describe("integration-contracts sandbox prints services and credentials once eve
     await stopSandboxCli(cli, signal);
     expect(cli.child.exitCode).toBe(0);
     expect(await portIsFree(port)).toBe(true);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("exits 1 naming the seed file and the JSON path when the seed does not validate", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "sandbox-cli-")), "seed.yaml");
@@ -41,17 +42,17 @@ describe("integration-contracts sandbox prints services and credentials once eve
     const { code, errors } = await runSandboxCliToExit(["--service", "identity-provider", "--seed", file]);
     expect(code).toBe(1);
     expect(errors).toContain(`${file}: not a valid sandbox seed: $.tenants[0] must have property "id"`);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("exits 1 naming the broker URL when --amqp-url is no AMQP URL", async () => {
     const { code, errors } = await runSandboxCliToExit(["--service", "identity-provider", "--amqp-url", "http://broker.example"]);
     expect(code).toBe(1);
     expect(errors).toContain("--amqp-url http://broker.example: the scheme must be amqp: or amqps:, got http:");
-  }, 60_000);
+  }, scaled(60_000));
 
   it("exits 1 explaining why when --host is not loopback and no --control-token is given", async () => {
     const { code, errors } = await runSandboxCliToExit(["--service", "identity-provider", "--host", "0.0.0.0"]);
     expect(code).toBe(1);
     expect(errors).toContain("host 0.0.0.0 is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token <secret>, controlToken) to bind it");
-  }, 60_000);
+  }, scaled(60_000));
 });

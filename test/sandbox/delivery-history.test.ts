@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, type RunningSandbox, type StartSandboxOptions } from "../../src/sandbox/index.js";
 import { bearer, MODEL_ID, serviceUrl, startTestSandbox } from "./support.js";
+import { scaled } from "../support/time.js";
 
 let sandbox: RunningSandbox | undefined;
 let receiver: Server | undefined;
@@ -79,7 +80,7 @@ describe("pending deliveries are never dropped for space", () => {
     expect(acknowledged.size).toBe(2000);
     expect((await deliveries(`tenantId=${DEFAULT_TENANT_ID}&status=Delivered`)).totalCount).toBe(2000);
     expect((await deliveries(`tenantId=${DEFAULT_TENANT_ID}&last=10`)).items).toHaveLength(10);
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("a delivery's message is saved once: its attempts do not save the payload and the address again", () => {

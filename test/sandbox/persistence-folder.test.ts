@@ -14,6 +14,7 @@ import { INLINE_BYTES, LINE_BYTES } from "../../src/sandbox/persistence/state-fi
 import { isRunning } from "../support/processes.js";
 import { runSandboxCliToExit, startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
 import { bearer, OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "./support.js";
+import { scaled } from "../support/time.js";
 
 const running: RunningSandbox[] = [];
 const clis: SandboxCli[] = [];
@@ -103,7 +104,7 @@ describe("one owner per state folder", () => {
     const next = await startSandboxCli(["--service", "identity-provider", "--state-dir", dir]);
     clis.push(next);
     expect(JSON.parse(readFileSync(join(dir, "owner.lock"), "utf8"))).toMatchObject({ pid: next.child.pid });
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("a damaged folder is refused, never read in part", () => {

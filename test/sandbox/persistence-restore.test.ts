@@ -235,7 +235,7 @@ async function history(seed: number, kills: number): Promise<void> {
 }
 
 describe("restored equals saved: a sandbox killed with SIGKILL at random points reads back every tenant's state and every listing as they were", () => {
-  it("a fixed history (seed 30), killed three times", () => history(30, 3), 300_000);
+  it("a fixed history (seed 30), killed three times", () => history(30, 3), scaled(300_000));
   const seed = Number(process.env.RESTORE_SEED) || Math.floor(Math.random() * 2 ** 31);
-  it(`a random history (seed in the failure message; RESTORE_SEED=<seed> runs it again), killed three times`, () => history(seed, 3), 300_000);
+  it(`a random history (seed in the failure message; RESTORE_SEED=<seed> runs it again), killed three times`, () => history(seed, 3), scaled(300_000));
 });

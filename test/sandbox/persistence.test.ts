@@ -110,7 +110,7 @@ beforeAll(async () => {
 
   await stopSandboxCli(sandbox);
   sandbox = await startSandboxCli(["--state-dir", stateDir], { basePort: base });
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   if (sandbox !== undefined) await stopSandboxCli(sandbox);

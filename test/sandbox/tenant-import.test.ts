@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS, DEFAULT_TENANT_ID, type RunningSandbox, type StartSandboxOptions } from "../../src/sandbox/index.js";
 import { STATE_LAYOUT_VERSION } from "../../src/sandbox/persistence/index.js";
 import { OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
+import { scaled } from "../support/time.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const FOLDER = "1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5";
@@ -75,7 +76,7 @@ describe("PUT /_sandbox/state/{tenantId} takes what GET gives, at real sizes, un
     const before = held(exported);
     expect(held(await exportText(sandbox))).toMatchObject(before);
     expect(Object.keys(before)).toEqual(expect.arrayContaining(["data-integration.query-store", "data-integration.queue-items", ...(fileBytes === undefined ? [] : ["file-content.files"])]));
-  }, 60_000);
+  }, scaled(60_000));
 
   it("a document over --state-body-limit is refused with 413 naming the limit and the flag; other control calls keep --control-body-limit", async () => {
     const sandbox = await start({ limits: { stateBodyBytes: 200_000 } });

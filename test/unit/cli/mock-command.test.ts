@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../support/openapi.js";
 import { spawnUntilReady } from "../../support/processes.js";
+import { scaled } from "../../support/time.js";
 
 
 function cli(args: string[]) {
@@ -23,7 +24,7 @@ describe("integration-contracts mock prints the table once every mock answers an
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
     await expect(fetch(`http://127.0.0.1:${port}/.well-known/jwks`)).rejects.toThrow();
-  }, 60_000);
+  }, scaled(60_000));
 
   it("exits 1 naming the port when it is taken", async () => {
     const blocker = createServer();
@@ -37,7 +38,7 @@ describe("integration-contracts mock prints the table once every mock answers an
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }
-  }, 60_000);
+  }, scaled(60_000));
 
   it("refuses an unknown command with the usage", async () => {
     const child = cli(["nope"]);
@@ -46,5 +47,5 @@ describe("integration-contracts mock prints the table once every mock answers an
     expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(2);
     expect(errors).toContain('unknown command "nope"');
     expect(errors).toContain("accepted: sandbox, mock, send-event, verify-webhook, lint, breaking");
-  }, 30_000);
+  }, scaled(30_000));
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { projectRoot } from "../../support/openapi.js";
 import { portIsFree } from "../../support/ports.js";
 import { childPids, eventually, isRunning, spawnUntilReady, type ReadyProcess } from "../../support/processes.js";
+import { scaled } from "../../support/time.js";
 
 const started: number[] = [];
 
@@ -48,7 +49,7 @@ describe("integration-contracts mock stops every Prism and frees every port on S
     cli.child.kill(signal);
     expect(await cli.exited).toBe(0);
     await expectGone(prisms, portOf(cli));
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("integration-contracts mock killed with SIGKILL leaves no Prism alive", () => {
@@ -60,7 +61,7 @@ describe("integration-contracts mock killed with SIGKILL leaves no Prism alive",
     cli.child.kill("SIGKILL");
     await cli.exited;
     await expectGone(prisms, portOf(cli));
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("npm start (the sandbox) and npm run mock leave nothing behind when npm is killed", () => {
@@ -74,7 +75,7 @@ describe("npm start (the sandbox) and npm run mock leave nothing behind when npm
     await npm.exited;
     await eventually(`the CLI ${cli} ended`, () => !isRunning(cli!));
     await eventually(`port ${portOf(npm)} is free`, () => portIsFree(portOf(npm)));
-  }, 60_000);
+  }, scaled(60_000));
 
   it.each(["SIGTERM", "SIGKILL"] as const)("%s to npm run mock: the CLI and every Prism end and the port is free within 5 s", async (signal) => {
     const npm = await run(npmRun("mock"));
@@ -87,7 +88,7 @@ describe("npm start (the sandbox) and npm run mock leave nothing behind when npm
     await npm.exited;
     await eventually(`the CLI ${cli} ended`, () => !isRunning(cli!));
     await expectGone(prisms, portOf(npm));
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("a command run through npx (npm exec, then sh -c) leaves nothing behind however npm ends", () => {
@@ -103,7 +104,7 @@ describe("a command run through npx (npm exec, then sh -c) leaves nothing behind
     await npm.exited;
     await eventually(`the CLI ${cli} ended`, () => !isRunning(cli!));
     await expectGone(prisms, portOf(npm));
-  }, 60_000);
+  }, scaled(60_000));
 
   it.each(["mock", "sandbox"] as const)("the %s, npm given SIGKILL: the shell outlives npm, and the CLI, a parent of its parent gone, stops and frees the port within 5 s", async (command) => {
     const npm = await run(npx(command));
@@ -116,5 +117,5 @@ describe("a command run through npx (npm exec, then sh -c) leaves nothing behind
     await npm.exited;
     await eventually(`the CLI ${cli} ended`, () => !isRunning(cli!));
     await expectGone(prisms, portOf(npm));
-  }, 60_000);
+  }, scaled(60_000));
 });

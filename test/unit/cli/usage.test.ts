@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../support/openapi.js";
+import { scaled } from "../../support/time.js";
 
 const COMMANDS = ["sandbox", "mock", "send-event", "verify-webhook", "lint", "breaking"] as const;
 
@@ -24,13 +25,13 @@ describe("every command answers --help with its usage and options", () => {
     expect(stdout).toContain(`usage: integration-contracts ${command}`);
     expect(stdout).toContain("options:");
     expect(stdout).toContain("--help");
-  }, 30_000);
+  }, scaled(30_000));
 
   it("the command list names every command", async () => {
     const { code, stdout } = await cli(["--help"]);
     expect(code).toBe(0);
     for (const command of COMMANDS) expect(stdout).toContain(`  ${command}`);
-  }, 30_000);
+  }, scaled(30_000));
 });
 
 describe("a mistake in calling a command is one line naming it and what is accepted, exit 2, no stack trace", () => {
@@ -40,7 +41,7 @@ describe("a mistake in calling a command is one line naming it and what is accep
     expect(oneLine(stderr)).toHaveLength(1);
     expect(stderr).toContain("unknown option --no-such-option; accepted: ");
     expect(stderr).not.toMatch(/\n\s+at /);
-  }, 30_000);
+  }, scaled(30_000));
 
   it.each([
     [["nope"], 'unknown command "nope"; accepted: sandbox, mock, send-event, verify-webhook, lint, breaking'],
@@ -56,5 +57,5 @@ describe("a mistake in calling a command is one line naming it and what is accep
     expect(code).toBe(2);
     expect(oneLine(stderr)).toHaveLength(1);
     expect(stderr).toContain(message);
-  }, 30_000);
+  }, scaled(30_000));
 });

@@ -5,6 +5,7 @@ import { spawnWatched } from "../../../src/process/child-watch.js";
 import { projectRoot } from "../../support/openapi.js";
 import { portIsFree } from "../../support/ports.js";
 import { childPids, eventually, isRunning } from "../../support/processes.js";
+import { scaled } from "../../support/time.js";
 
 const parentScript = join(projectRoot, "test", "fixtures", "process", "watched-parent.ts");
 
@@ -36,7 +37,7 @@ describe("a watched child ends with its parent however the parent ends", () => {
     await exited;
     await eventually(`child ${child} ended`, () => !isRunning(child));
     await eventually(`port ${port} free`, () => portIsFree(port));
-  }, 30_000);
+  }, scaled(30_000));
 
   it("a Node child stops and frees its port when the parent exits without stopping it", async () => {
     const { child, line, exited } = await startParent("exit", LISTENER);
@@ -44,7 +45,7 @@ describe("a watched child ends with its parent however the parent ends", () => {
     expect(await exited).toBe(0);
     await eventually(`child ${child} ended`, () => !isRunning(child));
     await eventually(`port ${port} free`, () => portIsFree(port));
-  }, 30_000);
+  }, scaled(30_000));
 
   it("a program that is not Node runs under a wrapper and stops with a parent killed with SIGKILL", async () => {
     const { parent, child: wrapper, exited } = await startParent("stay", ["/bin/sh", "-c", "echo started; exec sleep 600"]);
@@ -54,7 +55,7 @@ describe("a watched child ends with its parent however the parent ends", () => {
     await exited;
     await eventually(`wrapper ${wrapper} ended`, () => !isRunning(wrapper));
     await eventually(`program ${program} ended`, () => !isRunning(program!));
-  }, 30_000);
+  }, scaled(30_000));
 });
 
 describe("the watch never keeps a child alive that would end on its own", () => {

@@ -3079,7 +3079,18 @@ export interface operations {
                  *         "id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
                  *         "name": "Sandbox Tenant"
                  *       },
-                 *       "serviceAccounts": [],
+                 *       "serviceAccounts": [
+                 *         {
+                 *           "clientId": "sandbox-client",
+                 *           "clientSecret": "sandbox-secret",
+                 *           "tenantIds": [
+                 *             "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+                 *           ],
+                 *           "roles": [
+                 *             "TenantAdmin"
+                 *           ]
+                 *         }
+                 *       ],
                  *       "stores": {}
                  *     }
                  */

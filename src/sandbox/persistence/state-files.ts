@@ -6,7 +6,7 @@
 // of the log) is written and fsynced before the answer that made it is sent; compaction writes a
 // new generation, switches layout.json to it by an atomic rename and only then deletes the old
 // one. See docs/persistence.md for the choice and its measurements.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
 import { openBlobs, BLOB_DIR, type Blobs } from "./blobs.js";
@@ -15,85 +15,19 @@ import { readGeneration, type Damage } from "./state-reading.js";
 import { StateDirError } from "./state-error.js";
 import { LAYOUT_FILE, logFile, snapshotFile, STATE_LAYOUT_VERSION, type Unit } from "./state-layout.js";
 import { LOCK_FILE, lockStateDir } from "./state-lock.js";
+import { encodeUnit, fsyncDir, packLines, writeDurably, writeEmptyLog, writeSnapshot, type FailedUnit } from "./state-writing.js";
 
 export { StateDirError } from "./state-error.js";
 export { STATE_LAYOUT_VERSION, type Unit } from "./state-layout.js";
-
-/** Units of one store per snapshot line, at most. */
-const SNAPSHOT_LINE_UNITS = 1000;
-/** A line ends once its content passes this many characters. */
-export const LINE_BYTES = 1024 * 1024;
-/** A value whose JSON is longer than this goes to a file of its own under blobs/. */
-export const INLINE_BYTES = 64 * 1024;
-
-
-/** A unit that could not be written (its value cannot be turned into JSON), and why. */
-export interface FailedUnit {
-  readonly unit: Unit;
-  readonly error: Error;
-}
+export { INLINE_BYTES, LINE_BYTES, type FailedUnit } from "./state-writing.js";
 
 interface Layout {
   readonly layoutVersion: number;
   readonly generation: number;
 }
 
-
 /** What a folder may hold besides its generations' files while it is still new (a start killed before its first layout.json). */
 const OWN_FILE = /^(snapshot-\d+\.jsonl|log-\d+\.jsonl|layout\.json)(\.tmp)?$|^owner\.lock|^blobs$/;
-
-function fsyncDir(dir: string): void {
-  const fd = openSync(dir, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** Writes lines to a file through a buffer, in writes of about a mebibyte: never one string per file. */
-function lineWriter(fd: number): { line(payload: string): void; end(): void } {
-  let pending: string[] = [];
-  let size = 0;
-  const flush = () => {
-    const bytes = Buffer.from(pending.join(""));
-    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
-    pending = [];
-    size = 0;
-  };
-  return {
-    line(payload) {
-      const framed = frameLine(payload);
-      pending.push(framed);
-      size += framed.length;
-      if (size >= LINE_BYTES) flush();
-    },
-    end: flush,
-  };
-}
-
-function writeDurably(file: string, write: (fd: number) => void): void {
-  const temporary = `${file}.tmp`;
-  const fd = openSync(temporary, "w");
-  try {
-    write(fd);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temporary, file);
-}
-
-const header = (generation: number, file: "snapshot" | "log") => JSON.stringify(["h", { layoutVersion: STATE_LAYOUT_VERSION, generation, file }]);
-
-/** A new generation's log: its header line only. */
-function writeEmptyLog(dir: string, generation: number): void {
-  writeDurably(join(dir, logFile(generation)), (fd) => {
-    const writer = lineWriter(fd);
-    writer.line(header(generation, "log"));
-    writer.end();
-  });
-}
 
 function readLayout(dir: string, repair: boolean, damage: Damage): Layout | undefined {
   const file = join(dir, LAYOUT_FILE);
@@ -123,32 +57,6 @@ function readLayout(dir: string, repair: boolean, damage: Damage): Layout | unde
   }
   if (!Number.isInteger(layout.generation) || layout.generation! < 0) throw new StateDirError(`${file}: $.generation must be a whole number, found ${JSON.stringify(layout.generation)}`);
   return layout as Layout;
-}
-
-/** A unit's key and value as JSON text (`key`, `key,value` or `key,null,"<blob>"`); a large value goes to a blob. Throws when the value cannot be JSON. */
-function encodeEntry([, , key, ...rest]: Unit, blobs: Blobs): string {
-  const keyJson = JSON.stringify(key);
-  if (rest.length === 0) return keyJson;
-  const json = JSON.stringify(rest[0]) ?? "null";
-  return json.length > INLINE_BYTES ? `${keyJson},null,${JSON.stringify(blobs.write(json))}` : `${keyJson},${json}`;
-}
-
-const encodeUnit = (unit: Unit, blobs: Blobs) => `[${JSON.stringify(unit[0])},${JSON.stringify(unit[1])},${encodeEntry(unit, blobs)}]`;
-
-/** The pieces in lines of at most about LINE_BYTES characters each. */
-function* packLines(pieces: Iterable<string>): Generator<string[]> {
-  let line: string[] = [];
-  let size = 0;
-  for (const piece of pieces) {
-    if (line.length > 0 && size + piece.length > LINE_BYTES) {
-      yield line;
-      line = [];
-      size = 0;
-    }
-    line.push(piece);
-    size += piece.length + 1;
-  }
-  if (line.length > 0) yield line;
 }
 
 export interface StateFiles {
@@ -282,49 +190,3 @@ async function openLocked(dir: string, into: (unit: Unit) => void, damage: Damag
   return { files, empty, dropped: damage.dropped };
 }
 
-/** Writes a generation's snapshot, durably; lines of many entries of one store (a few large lines read faster than many small ones). */
-function writeSnapshot(dir: string, generation: number, units: Iterable<Unit>, blobs: Blobs): { failed: FailedUnit[]; bytes: number; blobNames: Set<string> } {
-  const failed: FailedUnit[] = [];
-  const blobNames = new Set<string>();
-  const naming: Blobs = {
-    ...blobs,
-    write(json) {
-      const name = blobs.write(json);
-      blobNames.add(name);
-      return name;
-    },
-  };
-  let bytes = 0;
-  let lines = 0;
-  writeDurably(join(dir, snapshotFile(generation)), (fd) => {
-    const writer = lineWriter(fd);
-    const line = (payload: string) => {
-      writer.line(payload);
-      bytes += payload.length + 10;
-      lines += 1;
-    };
-    line(header(generation, "snapshot"));
-    let group: { scope: string; store: string; entries: string[]; size: number } | undefined;
-    const end = () => {
-      if (group !== undefined) line(`["g",${JSON.stringify(group.scope)},${JSON.stringify(group.store)},[${group.entries.join(",")}]]`);
-      group = undefined;
-    };
-    for (const unit of units) {
-      let entry: string;
-      try {
-        entry = `[${encodeEntry(unit, naming)}]`;
-      } catch (error) {
-        failed.push({ unit, error: error as Error });
-        continue;
-      }
-      if (group !== undefined && (group.scope !== unit[0] || group.store !== unit[1] || group.entries.length >= SNAPSHOT_LINE_UNITS || group.size + entry.length > LINE_BYTES)) end();
-      group ??= { scope: unit[0], store: unit[1], entries: [], size: 0 };
-      group.entries.push(entry);
-      group.size += entry.length + 1;
-    }
-    end();
-    line(JSON.stringify(["e", lines + 1]));
-    writer.end();
-  });
-  return { failed, bytes, blobNames };
-}

@@ -111,7 +111,7 @@ describe("the inspector is served on every service port", () => {
   });
 });
 
-describe("overview: services and ports, tenants, service accounts, the sandbox clock, faults, violations and the message broker channel (off without --amqp-url)", () => {
+describe("overview: services and ports, tenants, service accounts, the sandbox clock, faults, violations, what is kept up to a limit and the message broker channel (off without --amqp-url)", () => {
   it("lists what the sandbox runs and holds, with sandbox time ahead of the computer's by the flow's 120 s", async () => {
     const control = createSandboxControlClient({ baseUrl: origin });
     await control.POST("/_sandbox/faults", { body: { operationId: "getOrder", status: 503, times: 3 } });
@@ -123,6 +123,9 @@ describe("overview: services and ports, tenants, service accounts, the sandbox c
       await expect.poll(() => region(visit, "Service accounts (1)").innerText()).toContain("sandbox-client");
       await expect.poll(() => region(visit, "Active faults (1)").innerText()).toMatch(/getOrder\s+503\s+-\s+3 of 3/);
       await expect.poll(() => region(visit, "Violations (0)").innerText()).toContain("No answer broke the spec.");
+      const limits = region(visit, "Kept up to a limit");
+      await expect.poll(() => limits.innerText()).toMatch(/finished deliveries \(Delivered, Failed, Expired\)\s+50000 or 268435456 bytes per tenant\s+--deliveries-per-tenant, --delivery-history-bytes\s+0/);
+      await expect.poll(() => limits.innerText()).toContain("Pending deliveries, records, queue items, orders and files are never dropped for space.");
       await expect.poll(() => region(visit, "Sandbox clock").innerText()).toMatch(/Sandbox time is 1[12]\d s ahead of this computer's clock/);
       await expect.poll(() => region(visit, "Message broker").innerText()).toContain("off The sandbox runs without --amqp-url");
     } finally {

@@ -109,7 +109,9 @@ function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value:
     } catch (error) {
       return { error: `is not JSON: ${(error as Error).message}` };
     }
-    const prototypeKey = PROTOTYPE_KEYS.some((key) => text.includes(`"${key}"`)) ? prototypeKeyPath(value) : undefined;
+    // The walk is skipped for text that cannot hold such a key: neither its plain spelling nor an
+    // escape (`"\u005f_proto__"` is the same key once parsed).
+    const prototypeKey = text.includes("\\u") || PROTOTYPE_KEYS.some((key) => text.includes(key)) ? prototypeKeyPath(value) : undefined;
     if (prototypeKey !== undefined) return { where: `body ${prototypeKey}`, error: `is not accepted: ${PROTOTYPE_KEYS.join(", ")} are refused as keys` };
     return { value };
   }

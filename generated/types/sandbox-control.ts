@@ -811,7 +811,7 @@ export interface components {
          *     }
          */
         SandboxClockAdvance: {
-            /** @description Seconds to move sandbox time forward (token expiry, redelivery and queue timers follow). */
+            /** @description Seconds to move sandbox time forward (token expiry, redelivery and queue timers follow). Sandbox time runs at most 100 years (3,155,760,000 s, years of 365.25 days) ahead of real time, so every time it names stays a date; a move past that is refused with 400 naming the bound. */
             advanceSeconds: number;
         };
         /**

@@ -82,7 +82,12 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
       return { status: 204 };
     },
     advanceSandboxClock(request) {
-      runtime.clock.advance(request.body.advanceSeconds);
+      try {
+        runtime.clock.advance(request.body.advanceSeconds);
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        return problem(400, "Bad Request", `body $.advanceSeconds: ${error.message}`);
+      }
       return { status: 200, body: { now: new Date(runtime.clock.now()).toISOString() } };
     },
   };

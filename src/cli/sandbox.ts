@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import { DEFAULT_BASE_PORT, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, startSandbox, type SandboxLimits, type SandboxSeed } from "../sandbox/index.js";
 import { gatewayIdentityLines } from "./gateway-identity.js";
 import { runUntilStopped } from "./until-stopped.js";
-import { integerOption, type Command } from "./command.js";
+import { integerOption, UsageError, type Command, type ParsedCommandLine } from "./command.js";
 import { INSPECTOR_PATH } from "../sandbox/inspector/assets.js";
 import { basePortOption, platformServices, printServiceTable } from "./services.js";
 
@@ -9,6 +10,32 @@ function credentials(seed: SandboxSeed, identityUrl: string): string[] {
   return (seed.serviceAccounts ?? []).map(
     (account) => `  client id ${account.clientId}  secret ${account.clientSecret}  tenants (tid) ${account.tenantIds.join(", ")}${account.roles?.length ? `  roles ${account.roles.join(", ")}` : ""}`,
   ).concat([`  token endpoint ${identityUrl}/connect/token (discovery ${identityUrl}/.well-known/openid-configuration)`]);
+}
+
+/**
+ * The control token from --control-token-file, SANDBOX_CONTROL_TOKEN or --control-token (in that
+ * order of preference). A file or the environment keeps it out of the process list, where any user
+ * of the machine reads a command line.
+ */
+function controlTokenOf(values: ParsedCommandLine["values"], log: (line: string) => void): string | undefined {
+  const file = values["control-token-file"] as string | undefined;
+  const given = values["control-token"] as string | undefined;
+  if (file !== undefined && given !== undefined) throw new UsageError("give --control-token-file or --control-token, not both");
+  if (file !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch (error) {
+      throw new UsageError(`--control-token-file ${file} cannot be read: ${(error as Error).message}`);
+    }
+    // Files written by echo or an editor end with a line break, which is no part of the secret.
+    return text.replace(/\r?\n$/, "");
+  }
+  if (given !== undefined) {
+    log("sandbox: --control-token is visible to every user of this machine in the process list (ps); give it with --control-token-file or SANDBOX_CONTROL_TOKEN instead");
+    return given;
+  }
+  return process.env.SANDBOX_CONTROL_TOKEN || undefined;
 }
 
 export const sandboxCommand: Command = {
@@ -24,8 +51,9 @@ webhook signatures issued before still verify). With --amqp-url, events for nati
 (consumer type None) are published to that AMQP broker's exchanges. Ctrl-C, SIGTERM or SIGHUP
 stops it.
 
-A --host other than a loopback address needs --control-token (or SANDBOX_CONTROL_TOKEN): the
-control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-security.md.`,
+A --host other than a loopback address needs a control token (--control-token-file, or
+SANDBOX_CONTROL_TOKEN): the control API then requires Authorization: Bearer <token>. Limits:
+docs/sandbox-security.md.`,
   positionals: [],
   options: {
     "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
@@ -34,7 +62,8 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
     seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants, service accounts and connector providers, or a tenant state document (GET /_sandbox/state/{tenantId}) (default: one of each, printed)" },
     "state-dir": { type: "string", valueName: "DIR", description: "keep the whole state in DIR across restarts (resumed when it holds one; the seed applies to a new one); default memory only" },
     "amqp-url": { type: "string", valueName: "URL", description: "AMQP broker that events for native data sources (consumer type None) are published to (default: no broker channel)" },
-    "control-token": { type: "string", valueName: "SECRET", description: "control API needs Authorization: Bearer SECRET (required with a non-loopback --host; or SANDBOX_CONTROL_TOKEN)" },
+    "control-token-file": { type: "string", valueName: "FILE", description: "control API needs Authorization: Bearer <the file's text> (required with a non-loopback --host; or SANDBOX_CONTROL_TOKEN)" },
+    "control-token": { type: "string", valueName: "SECRET", description: "the control token on the command line, where ps shows it to every user: prefer --control-token-file" },
     "public-url": { type: "string", valueName: "URL", description: "identity provider address callers use: discovery and the tokens' iss name it (default the address it listens on)" },
     "token-body-limit": { type: "string", valueName: "BYTES", description: `largest POST /connect/token body (default ${DEFAULT_LIMITS.tokenBodyBytes})` },
     "control-body-limit": { type: "string", valueName: "BYTES", description: `largest control API body (default ${DEFAULT_LIMITS.controlBodyBytes})` },
@@ -50,7 +79,7 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
       const raw = values[option] as string | undefined;
       if (raw !== undefined) limits[name] = integerOption(option, raw, 1, Number.MAX_SAFE_INTEGER);
     }
-    const controlToken = (values["control-token"] as string | undefined) ?? (process.env.SANDBOX_CONTROL_TOKEN || undefined);
+    const controlToken = controlTokenOf(values, (line) => console.error(line));
     const sandbox = await startSandbox({
       limits,
       ...(controlToken === undefined ? {} : { controlToken }),

@@ -147,6 +147,16 @@ export function isLoopbackHost(host: string): boolean {
   return plain === "localhost" || plain === "::1" || /^127\.\d+\.\d+\.\d+$/.test(plain) || /^::ffff:127\./.test(plain);
 }
 
+/**
+ * The address of a service bound to `host` and `port`. 0.0.0.0 and :: say where to listen, not
+ * where to connect (browsers refuse them), so they are named by the loopback address of their
+ * family, which such a listener also takes.
+ */
+export function serviceAddress(host: string, port: number): string {
+  const reachable = host === "0.0.0.0" ? "127.0.0.1" : host === "::" || host === "[::]" ? "::1" : host.replace(/^\[|\]$/g, "");
+  return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
+}
+
 function listen(server: Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -175,7 +185,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   }
   if (!isLoopbackHost(host) && options.controlToken === undefined) {
     throw new SandboxStartError(
-      `host ${host} is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token <secret>, controlToken) to bind it`,
+      `host ${host} is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it`,
     );
   }
   if (options.publicUrl !== undefined && (!URL.canParse(options.publicUrl) || !/^https?:$/.test(new URL(options.publicUrl).protocol) || new URL(options.publicUrl).hash !== "")) {
@@ -232,8 +242,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       );
     }
   }
-  const urlHost = host.includes(":") ? `[${host}]` : host;
-  const running: RunningService[] = chosen.map((service, i) => ({ ...service, port: ports[i]!, url: `http://${urlHost}:${ports[i]!}` }));
+  const running: RunningService[] = chosen.map((service, i) => ({ ...service, port: ports[i]!, url: serviceAddress(host, ports[i]!) }));
 
   const uploadLimitBytes = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
   if (!Number.isInteger(uploadLimitBytes) || uploadLimitBytes < 0) throw new SandboxStartError(`uploadLimitBytes must be a whole number of bytes (found ${uploadLimitBytes})`);

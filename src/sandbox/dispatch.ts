@@ -113,6 +113,7 @@ export async function dispatch(
       parameters: validated.parameters,
       body: validated.body,
       headers: req.headers,
+      source: req.socket.remoteAddress,
       caller,
       tenant: caller?.tenantId === undefined ? undefined : runtime.tenants.of(caller.tenantId),
       clock: runtime.clock,

@@ -129,7 +129,7 @@ export interface paths {
         };
         /**
          * List the requests served
-         * @description The requests the sandbox served (the last 10,000), oldest first: time, service, method, path, operation, tenant and status, and for a refused request (400 or more) the problem's title and detail and, when validation refused it, each error. Calls of the control API are not in it. Every match of the filters is answered (`last` keeps only the newest).
+         * @description The requests the sandbox served (the last 10,000, at most 32 MiB), oldest first: time, service, method, path, operation, tenant and status, and for a refused request (400 or more) the problem's title and detail and, when validation refused it, each error. Calls of the control API are not in it. A page holds the first `limit` matches after `after` (or the newest `last`), and at most about 1 MiB; `nextAfter` reads on. The journal is paged by `after`, not `offset`: entries leave at its old end while it is read, which would shift every offset.
          */
         get: operations["getSandboxJournal"];
         put?: never;
@@ -1190,8 +1190,9 @@ export interface components {
         };
         /**
          * SandboxJournalEntry
-         * @description One request the sandbox served.
+         * @description One request the sandbox served. What a caller chose is kept up to a bound, so no request can make the journal large: the path up to 2,048 characters, the title up to 256, the detail up to 4,096, each error's `where` and `message` up to 512 and at most 100 errors; a longer value is cut, ends with `... (<n> more characters)`, and the entry is marked `truncated`.
          * @example {
+         *       "sequence": 1,
          *       "time": "2026-11-23T10:15:00.000Z",
          *       "service": "data-integration",
          *       "method": "GET",
@@ -1201,6 +1202,7 @@ export interface components {
          *       "status": 200
          *     }
          * @example {
+         *       "sequence": 2,
          *       "time": "2026-11-23T10:16:00.000Z",
          *       "service": "data-integration",
          *       "method": "GET",
@@ -1219,6 +1221,8 @@ export interface components {
          *     }
          */
         SandboxJournalEntry: {
+            /** @description The entry's number, counted from 1 at the start and at every reset: `after` of `GET /_sandbox/journal` takes it to read on from this entry. */
+            sequence: number;
             /**
              * Format: date-time
              * @description Sandbox time of the request (it follows `POST /_sandbox/clock`).
@@ -1245,13 +1249,17 @@ export interface components {
                 where: string;
                 message: string;
             }[];
+            /** @description Present and true when a value was cut to its bound (the path, title, detail or errors). */
+            truncated?: boolean;
         };
         /**
          * SandboxJournalEntryCollection
-         * @description The requests the sandbox served, oldest first (the last 10,000).
+         * @description A page of the requests the sandbox served, oldest first. The journal keeps the last 10,000 and at most 32 MiB of them (the oldest go first); a page holds at most `limit` entries and about 1 MiB.
          */
         SandboxJournalEntryCollection: components["schemas"]["PagedCollection"] & {
             items: components["schemas"]["SandboxJournalEntry"][];
+            /** @description The `after` that reads the matching entries after this page; null when the page reaches the newest one. */
+            nextAfter: number | null;
         };
         /**
          * SandboxOrder
@@ -2285,7 +2293,17 @@ export interface operations {
                  */
                 refused?: boolean;
                 /**
-                 * @description Only the newest `last` matching entries (still oldest first); `totalCount` counts every match. Without it every match is answered.
+                 * @description Only entries whose `sequence` is greater (the `nextAfter` of the page before). Default 0, from the oldest kept.
+                 * @example 1200
+                 */
+                after?: number;
+                /**
+                 * @description Most entries in the page. Default 100.
+                 * @example 100
+                 */
+                limit?: number;
+                /**
+                 * @description The page is the newest `last` matching entries (still oldest first) instead of the first `limit`; `totalCount` counts every match.
                  * @example 200
                  */
                 last?: number;
@@ -2305,8 +2323,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "totalCount": 1,
+                     *       "nextAfter": null,
                      *       "items": [
                      *         {
+                     *           "sequence": 1,
                      *           "time": "2026-11-23T10:15:00.000Z",
                      *           "service": "data-integration",
                      *           "method": "GET",

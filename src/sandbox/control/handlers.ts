@@ -53,10 +53,9 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
       }
     },
     getSandboxJournal(request) {
-      const { last, ...filter } = request.parameters;
-      const matching = runtime.journal.entries(filter);
-      const items = (last === undefined ? matching : matching.slice(-last)).map((entry) => ({ ...entry, ...(entry.errors === undefined ? {} : { errors: [...entry.errors] }) }));
-      return { status: 200, body: { totalCount: matching.length, items } };
+      const { after, limit, last, ...filter } = request.parameters;
+      const { totalCount, items, nextAfter } = runtime.journal.page(filter, { after, limit, last });
+      return { status: 200, body: { totalCount, nextAfter, items: items.map((entry) => ({ ...entry, ...(entry.errors === undefined ? {} : { errors: [...entry.errors] }) })) } };
     },
     createSandboxFault(request) {
       const fault = request.body;

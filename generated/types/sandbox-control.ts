@@ -1262,6 +1262,12 @@ export interface components {
             nextAfter: number | null;
         };
         /**
+         * SandboxNoBody
+         * @description The body of a control call that needs none: nothing, or an empty JSON object. The call is still sent as `Content-Type: application/json`, as every control call that changes state is: a form or a no-cors fetch from another page cannot send that type, so it cannot reach the control API.
+         * @example {}
+         */
+        SandboxNoBody: Record<string, never>;
+        /**
          * SandboxOrder
          * @description A released order of a vendor tenant with the productId of its OrderReleased message and every SetStatus call made on it, oldest first.
          * @example {
@@ -1832,7 +1838,24 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description The sandbox was started with a control token (`--control-token`, `controlToken`; required when it listens on a non-loopback address) and the call did not send it as `Authorization: Bearer <control token>`. Without a control token the control API needs none and never answers 401. */
+        /** @description The request did not come from the sandbox's own pages or tools, so the control API refuses it whatever token it carries: its `Origin` is not the sandbox's own origin, its `Sec-Fetch-Site` is `cross-site`, a call that changes state (POST, PUT, PATCH, DELETE) is not `Content-Type: application/json` (which a form or a no-cors fetch cannot send), or, on a loopback address, its `Host` is not one of the sandbox's own addresses (127.0.0.1, localhost, [::1] with the sandbox's ports, and the host of `--public-url`), which a page reaching the sandbox through a name of its own (DNS rebinding) has. The detail says which. */
+        SandboxForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Forbidden",
+                 *       "status": 403,
+                 *       "detail": "Origin https://attacker.example is not the sandbox's own origin (http://127.0.0.1:4010): the control API serves only the sandbox's own pages and tools"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description The sandbox was started with a control token (`--control-token-file`, `SANDBOX_CONTROL_TOKEN`, `controlToken`; required when it listens on a non-loopback address) and the call did not send it as `Authorization: Bearer <control token>`. Without a control token the control API needs none and never answers 401. */
         SandboxUnauthorized: {
             headers: {
                 /**
@@ -1901,7 +1924,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None is needed; the call is sent as `Content-Type: application/json`, with no body or `{}`. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SandboxNoBody"];
+            };
+        };
         responses: {
             /** @description The state is reset and the seed applied. */
             204: {
@@ -1910,7 +1939,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -1952,6 +1983,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description A tenant with this id exists. */
             409: {
                 headers: {
@@ -2018,6 +2050,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description A service account with this client id exists. */
             409: {
                 headers: {
@@ -2115,6 +2148,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -2180,6 +2214,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             404: components["responses"]["UnknownDelivery"];
         };
     };
@@ -2196,7 +2231,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None is needed; the call is sent as `Content-Type: application/json`, with no body or `{}`. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SandboxNoBody"];
+            };
+        };
         responses: {
             /** @description The message is handed to the gateway again. */
             202: {
@@ -2244,7 +2285,9 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxDelivery"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             404: components["responses"]["UnknownDelivery"];
             /** @description The delivery cannot be sent now: a POST of it is in flight, or it expired (a message is never sent after its expiry, "Remote commands expire after 1 hour"). */
             409: {
@@ -2343,6 +2386,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -2365,6 +2409,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -2418,6 +2463,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     listSandboxRecords: {
@@ -2483,6 +2529,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     createSandboxFault: {
@@ -2523,6 +2570,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     advanceSandboxClock: {
@@ -2559,6 +2607,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     listSandboxDataModels: {
@@ -2600,6 +2649,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     createSandboxDataModel: {
@@ -2640,6 +2690,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description A data model with this id or code exists in the tenant. */
             409: {
                 headers: {
@@ -2742,6 +2793,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     sendSandboxCommand: {
@@ -2799,6 +2851,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description The data source receives no such command: its consumer channel is `Grpc`, it is `Webhook` with the command's consumer flag off, or it is `None` and the sandbox runs without a message broker. */
             409: {
                 headers: {
@@ -2878,6 +2931,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     releaseSandboxOrder: {
@@ -2925,6 +2979,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     getSandboxConnectorCatalogue: {
@@ -2965,6 +3020,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     exportSandboxTenantState: {
@@ -3021,6 +3077,8 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxTenantState"];
                 };
             };
+            401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description The sandbox has no tenant with this id. */
             404: {
                 headers: {
@@ -3077,6 +3135,8 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
 }

@@ -65,7 +65,7 @@ export async function dispatch(
   const isControl = index === served.control;
   const bearer = isControl ? undefined : bearerRequirement(op);
   if (isControl) {
-    const refusal = runtime.controlAccess.check(req.headers.authorization);
+    const refusal = runtime.controlAccess.check({ method, headers: req.headers });
     if (refusal !== undefined) return { answer: refusal, op };
   }
   if (bearer !== undefined) {

@@ -303,7 +303,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     uploadLimitBytes,
     log,
     limits: createRequestLimits(limits, uploadLimitBytes),
-    controlAccess: createControlAccess(options.controlToken),
+    controlAccess: createControlAccess({ token: options.controlToken, host, ports, publicUrl: options.publicUrl }),
     ...(broker === undefined ? {} : { broker }),
   });
   runtimeOf = () => runtime;

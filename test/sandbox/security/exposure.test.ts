@@ -32,7 +32,7 @@ describe("with a control token every control call needs Authorization: Bearer <c
   });
   afterAll(() => sandbox.stop());
   const reset = (authorization?: string) =>
-    fetch(`${serviceUrl(sandbox, "identity-provider")}/_sandbox/reset`, { method: "POST", headers: authorization === undefined ? {} : { authorization } });
+    fetch(`${serviceUrl(sandbox, "identity-provider")}/_sandbox/reset`, { method: "POST", headers: { "content-type": "application/json", ...(authorization === undefined ? {} : { authorization }) } });
 
   it.each([
     ["no Authorization", undefined, 'Bearer realm="sandbox-control", error="invalid_request"'],

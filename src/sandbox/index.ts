@@ -297,7 +297,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     clock,
     identity,
     gateway,
-    validator: createSpecValidator(documents, { jsonDepth: limits.jsonDepth }),
+    // The control API is the operator's: its bodies (a tenant state with its files) are bounded by its body limit only.
+    validator: createSpecValidator(documents, { jsonDepth: limits.jsonDepth, boundedText: new Set(chosen.map((s) => s.name)) }),
     knownOperations,
     seed,
     uploadLimitBytes,

@@ -8,6 +8,7 @@ import type { Ajv2020 } from "ajv/dist/2020.js";
 import { isJsonMediaType, mediaTypeMatches, type SandboxAnswer } from "./answer.js";
 import { jsonDepthBeyond } from "./limits.js";
 import { deref, type Json, type SpecOperation } from "./operations.js";
+import { boundStoredText, boundStringSchemas } from "./stored-text.js";
 import { describeValidationErrors } from "../validators/index.js";
 
 /** One thing wrong with a request: where (`query limit`, `header X-Tenant-Id`, `body $.items[0].id`) and what. */
@@ -123,25 +124,33 @@ function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value:
 export interface SpecValidatorOptions {
   /** Deepest nesting of arrays and objects in a JSON body; a deeper one is a violation. */
   readonly jsonDepth: number;
+  /** The specs whose request bodies hold strings of at most MAX_STORED_TEXT characters outside record values (stored-text.ts). Default none. */
+  readonly boundedText?: ReadonlySet<string>;
 }
 
 /** Validators for the bundled `documents` (spec name -> document). */
 export function createSpecValidator(documents: ReadonlyMap<string, Json>, options: SpecValidatorOptions): SpecValidator {
   const ajvs = new Map<string, Ajv2020>();
-  const compiled = { fast: new WeakMap<object, ValidateFunction>(), detailed: new WeakMap<object, ValidateFunction>() };
+  // Request bodies of bounded specs are checked against their own copy of the document (stored-text.ts).
+  const compiled = {
+    fast: new WeakMap<object, ValidateFunction>(),
+    detailed: new WeakMap<object, ValidateFunction>(),
+    boundedFast: new WeakMap<object, ValidateFunction>(),
+    boundedDetailed: new WeakMap<object, ValidateFunction>(),
+  };
   let newAjv: ((allErrors: boolean) => Ajv2020) | undefined;
   const load = async () => {
     newAjv ??= await loadAjv();
   };
 
   const idOf = (spec: string) => `urn:integration-contracts:sandbox:${spec}`;
-  const ajvFor = (spec: string, detailed: boolean) => {
-    const key = `${detailed ? "detailed" : "fast"} ${spec}`;
+  const ajvFor = (spec: string, detailed: boolean, bounded: boolean) => {
+    const key = `${detailed ? "detailed" : "fast"}${bounded ? " bounded" : ""} ${spec}`;
     let ajv = ajvs.get(key);
     if (ajv === undefined) {
       const document = documents.get(spec);
       ajv = newAjv!(detailed);
-      ajv.addSchema({ ...document, $id: idOf(spec) });
+      ajv.addSchema({ ...(bounded ? boundStoredText(document) : document), $id: idOf(spec) });
       ajvs.set(key, ajv);
     }
     return ajv;
@@ -151,21 +160,21 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
     if (node === null || typeof node !== "object") return node;
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === "$ref" && typeof v === "string" && v.startsWith("#/") ? `${base}${v}` : pointTo(base, v)]));
   };
-  const validatorOf = (spec: string, schema: Json, detailed: boolean): ValidateFunction => {
-    const cache = detailed ? compiled.detailed : compiled.fast;
+  const validatorOf = (spec: string, schema: Json, detailed: boolean, bounded: boolean): ValidateFunction => {
+    const cache = bounded ? (detailed ? compiled.boundedDetailed : compiled.boundedFast) : detailed ? compiled.detailed : compiled.fast;
     let validate = cache.get(schema);
     if (validate === undefined) {
-      const pointed = pointTo(idOf(spec), schema);
-      validate = ajvFor(spec, detailed).compile(typeof pointed === "object" && pointed !== null ? pointed : {});
+      const pointed = pointTo(idOf(spec), bounded ? boundStringSchemas(schema) : schema);
+      validate = ajvFor(spec, detailed, bounded).compile(typeof pointed === "object" && pointed !== null ? pointed : {});
       cache.set(schema, validate);
     }
     return validate;
   };
-  /** Stops at the first problem; lists every problem only when `detailed` (a small value). */
-  const check = (spec: string, schema: Json, value: unknown, where: (path: string) => string, detailed = true): RequestViolation[] => {
-    const fast = validatorOf(spec, schema, false);
+  /** Stops at the first problem; lists every problem only when `detailed` (a small value). `bounded`: a request body of a spec whose stored strings are bounded. */
+  const check = (spec: string, schema: Json, value: unknown, where: (path: string) => string, detailed = true, bounded = false): RequestViolation[] => {
+    const fast = validatorOf(spec, schema, false, bounded);
     if (fast(value)) return [];
-    const validate = detailed ? validatorOf(spec, schema, true) : fast;
+    const validate = detailed ? validatorOf(spec, schema, true, bounded) : fast;
     if (detailed) validate(value);
     // The runtime's formatter: the same lines a client's own validation gives, rule words included.
     return describeValidationErrors(validate.errors, { value, root: "" })
@@ -224,7 +233,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
           else {
             body = parsed.value;
             if (media.schema !== undefined && (isJsonMediaType(mediaType) || mediaType === "application/x-www-form-urlencoded")) {
-              violations.push(...check(op.spec, media.schema, body, (path) => `body $${path}`, request.body.length <= DETAILED_ERRORS_BYTES));
+              violations.push(...check(op.spec, media.schema, body, (path) => `body $${path}`, request.body.length <= DETAILED_ERRORS_BYTES, options.boundedText?.has(op.spec) === true));
             }
           }
         } else body = request.body;

@@ -7,6 +7,13 @@ import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
 import { networkInterfaces } from "node:os";
 
+/**
+ * Longest webhook address, in characters: what browsers and most servers take as the longest URL.
+ * Every delivery to the address carries it (its record, its POST), so one long address sent once
+ * would cost that much memory per delivery: 7 MB ones with 300 records took the process down.
+ */
+export const MAX_WEBHOOK_URL = 2_048;
+
 /** The sandbox's own addresses: the ports it listens on and the interface it is bound to. */
 export interface OwnAddresses {
   readonly ports: readonly number[];
@@ -47,6 +54,7 @@ async function addressesOf(hostname: string): Promise<string[]> {
 /** The check against `own`: form (absolute http(s), no fragment, no credentials), then host and port. */
 export function createWebhookAddressCheck(own: () => OwnAddresses): WebhookAddressCheck {
   return async (field, webhookUrl) => {
+    if (webhookUrl.length > MAX_WEBHOOK_URL) return `${field} has ${webhookUrl.length} characters; a webhook address may have at most ${MAX_WEBHOOK_URL}`;
     const url = URL.canParse(webhookUrl) ? new URL(webhookUrl) : undefined;
     if (url === undefined || (url.protocol !== "http:" && url.protocol !== "https:")) return `${field} must be an absolute http or https URL, got ${JSON.stringify(webhookUrl)}`;
     if (webhookUrl.includes("#")) return `${field} must not carry a fragment (#...): the route is appended to the path, got ${JSON.stringify(webhookUrl)}`;

@@ -1050,6 +1050,14 @@ export interface components {
          *       "bodyTruncated": false,
          *       "problemTitle": "Order store unavailable"
          *     }
+         * @example {
+         *       "statusCode": 307,
+         *       "contentType": null,
+         *       "body": "",
+         *       "bodyTruncated": false,
+         *       "problemTitle": null,
+         *       "location": "http://127.0.0.1:4010/_sandbox/reset"
+         *     }
          */
         SandboxDeliveryAnswer: {
             /** @description The answer's status. */
@@ -1062,6 +1070,8 @@ export interface components {
             bodyTruncated: boolean;
             /** @description The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer. */
             problemTitle: string | null;
+            /** @description The `Location` header of a redirect (3xx), its first 2,048 characters. The gateway never follows a redirect: the answer is a failed attempt like any other that is not 2xx, and is redelivered as one (the reference shows no redirect handling; Stripe's and GitHub's webhooks do the same). Absent for any other answer. */
+            location?: string;
         };
         /**
          * SandboxDeliveryAttempt

@@ -11,7 +11,7 @@ import { createControlAccess } from "./control/access.js";
 import type { ServedSpecs } from "./dispatch.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
 import { DISCOVERY_PATH, JWKS_PATH, type RedeliverySchedule } from "../webhooks/simulator/index.js";
-import { createEventGateway, createWebhookAddressCheck, type EventGatewayOptions } from "./gateway/index.js";
+import { createEventGateway, createPinnedFetch, createWebhookAddressCheck, createWebhookAddressResolver, type EventGatewayOptions } from "./gateway/index.js";
 import type { AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js";
 import type { AnswerViolation } from "./journal.js";
@@ -284,8 +284,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   }
   let deliveryChanged: ((messageId: string) => void) | undefined;
   const checkAddress = createWebhookAddressCheck(() => ({ ports, host }));
+  // The POSTs connect to the address that was checked, and follow no redirect.
+  const transport = createPinnedFetch(createWebhookAddressResolver(() => ({ ports, host })));
   const gateway = createEventGateway({
     ...options.gateway,
+    fetch: options.gateway?.fetch ?? transport.fetch,
     clock,
     checkAddress,
     signToken: (claims) => identity.signGatewayToken(claims),
@@ -317,6 +320,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
   const failedStart = async (message: string) => {
     await gateway.close();
+    transport.close();
     await broker?.close();
     await runtime.persistence.close();
     clock.clear();
@@ -381,6 +385,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     },
     async stop() {
       await gateway.close();
+      transport.close();
       await broker?.close();
       await runtime.persistence.close();
       clock.clear();

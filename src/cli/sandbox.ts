@@ -70,11 +70,25 @@ docs/sandbox-security.md.`,
     "data-body-limit": { type: "string", valueName: "BYTES", description: `largest data integration body (default ${DEFAULT_LIMITS.dataBodyBytes})` },
     "body-limit": { type: "string", valueName: "BYTES", description: `largest body of any other call (default ${DEFAULT_LIMITS.bodyBytes})` },
     "json-depth": { type: "string", valueName: "LEVELS", description: `deepest nesting of a JSON body (default ${DEFAULT_LIMITS.jsonDepth})` },
+    "connection-limit": { type: "string", valueName: "COUNT", description: `most connections open at once over all ports; one more gets 503 (default ${DEFAULT_LIMITS.connections})` },
+    "headers-timeout": { type: "string", valueName: "MS", description: `milliseconds a connection has to send its headers (default ${DEFAULT_LIMITS.headersTimeoutMs})` },
+    "body-idle-timeout": { type: "string", valueName: "MS", description: `milliseconds a body may send nothing (default ${DEFAULT_LIMITS.bodyIdleMs})` },
+    "min-body-rate": { type: "string", valueName: "BYTES", description: `bytes per second a body must arrive at (default ${DEFAULT_LIMITS.minBodyBytesPerSecond})` },
     "upload-limit": { type: "string", valueName: "BYTES", description: `largest file FileUpload accepts; larger ones get 413 (default ${DEFAULT_UPLOAD_LIMIT_BYTES})` },
   },
   async run({ values }) {
     const limits: Partial<Record<keyof SandboxLimits, number>> = {};
-    const limitOptions = { "token-body-limit": "tokenBodyBytes", "control-body-limit": "controlBodyBytes", "data-body-limit": "dataBodyBytes", "body-limit": "bodyBytes", "json-depth": "jsonDepth" } as const;
+    const limitOptions = {
+      "token-body-limit": "tokenBodyBytes",
+      "control-body-limit": "controlBodyBytes",
+      "data-body-limit": "dataBodyBytes",
+      "body-limit": "bodyBytes",
+      "json-depth": "jsonDepth",
+      "connection-limit": "connections",
+      "headers-timeout": "headersTimeoutMs",
+      "body-idle-timeout": "bodyIdleMs",
+      "min-body-rate": "minBodyBytesPerSecond",
+    } as const;
     for (const [option, name] of Object.entries(limitOptions)) {
       const raw = values[option] as string | undefined;
       if (raw !== undefined) limits[name] = integerOption(option, raw, 1, Number.MAX_SAFE_INTEGER);

@@ -83,10 +83,10 @@ export async function dispatch(
 
   let body: Buffer;
   try {
-    body = await readBody(req, runtime.limits.bodyLimitOf(op), `${method} ${url.pathname}`);
+    body = await readBody(req, runtime.limits.bodyRulesOf(op, `${method} ${url.pathname}`));
   } catch (error) {
     if (!(error instanceof BodyLimitError)) throw error;
-    return { answer: { ...problem(error.status, error.title, error.message), headers: { connection: "close" } }, op, caller };
+    return { answer: { ...problem(error.status, error.title, error.message), headers: { connection: "close", ...(error.status === 503 ? { "retry-after": "1" } : {}) } }, op, caller };
   }
   const handler: AnyHandler | undefined = runtime.handlers.get(op.operationId);
   const incoming: IncomingRequest = {

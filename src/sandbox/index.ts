@@ -1,12 +1,13 @@
 // startSandbox: every service of the bundled specs in one Node process, each on base port + its
 // x-mock-port-offset, with real tokens, state per tenant and the control API on every port.
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { listMockServices, type MockService } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
 import { openBrokerChannel, type BrokerChannel, type BrokerChannelOptions } from "./broker/index.js";
 import { createSandboxClock, type SandboxClock } from "./clock.js";
+import { createGuardedServers } from "./connections.js";
 import { createControlAccess } from "./control/access.js";
 import type { ServedSpecs } from "./dispatch.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
@@ -227,7 +228,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const strange = Object.keys(options.handlers ?? {}).filter((operationId) => !knownOperations.has(operationId));
   if (strange.length > 0) throw new SandboxStartError(`handlers: ${strange.map((id) => JSON.stringify(id)).join(", ")} not an operation of the sandbox's specs`);
 
-  const servers = chosen.map(() => createServer());
+  const { servers, refused: refusedConnection } = createGuardedServers(chosen.length, limits);
   const stopAll = () => Promise.all(servers.map(close));
   const ports: number[] = [];
   for (const [i, service] of chosen.entries()) {
@@ -357,7 +358,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       control,
       tenantRequired: needsTenantContext(service.name),
     };
-    servers[i]!.on("request", createRequestListener(served, runtime, log, inspectorAssets));
+    const listener = createRequestListener(served, runtime, log, inspectorAssets);
+    // A connection over the cap was answered 503 before its request arrived.
+    servers[i]!.on("request", (req, res) => {
+      if (!refusedConnection(req.socket)) listener(req, res);
+    });
   }
   if (!isLoopbackHost(host)) log(`sandbox: listening on ${host}, reachable from other machines; the control API needs the control token`);
 

@@ -38,10 +38,36 @@ function currencyForm(value: unknown, objects: boolean): unknown {
 
 const camel = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
+/**
+ * The properties a record carries besides its model-specific fields (DataRecord, as the reference's
+ * "Data record (query result item)" names them, and `Included` of a referenced record).
+ */
+export const SYSTEM_PROPERTIES = ["Id", "ExternalId", "SourceId", "ReferenceId", "MandantCode", "UtcCreatedOn", "UtcModifiedOn", "deleted", "Included"] as const;
+const SYSTEM_NAMES = new Set(SYSTEM_PROPERTIES.map(camel));
+
+/**
+ * The system property a field of that name would stand in for in a query's answer, in either case
+ * form (`CC1` camelCases the fields too), or `undefined`. Such a field would overwrite the system
+ * property or be overwritten by it: a `deleted` of another type made every answer of the model a
+ * 500, so such a field is refused where it is published or mapped.
+ */
+export function systemPropertyNamed(field: string): string | undefined {
+  return SYSTEM_NAMES.has(camel(field)) ? SYSTEM_PROPERTIES.find((name) => camel(name) === camel(field)) : undefined;
+}
+
+/** Why a record may not carry a field named `field` (`where` names it), or `undefined`. */
+export function fieldNameRefusal(where: string, field: string): string | undefined {
+  const property = systemPropertyNamed(field);
+  if (property === undefined) return undefined;
+  return `${where}: a record field may not be named ${JSON.stringify(field)}: queries answer a record with its own ${property}, in PascalCase and with CC1 in camelCase, so the field would take its place`;
+}
+
 export function recordView(record: StoredRecord, options: ViewOptions): QueryingRecord {
   const name = options.camelCase ? camel : (n: string) => n;
   const view: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(record.fields)) view[name(field)] = currencyForm(value, options.currencyObjects);
+  // A field named like a system property is refused when it is published; one kept from before (a
+  // saved or imported state) is left out rather than made into an answer the spec does not allow.
+  for (const [field, value] of Object.entries(record.fields)) if (!SYSTEM_NAMES.has(camel(field))) view[name(field)] = currencyForm(value, options.currencyObjects);
   Object.assign(view, {
     [name("Id")]: { [name("ModelId")]: record.modelId, [name("RecordId")]: record.recordId },
     [name("ExternalId")]: record.externalId,

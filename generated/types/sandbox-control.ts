@@ -1,25 +1,5 @@
 // generated from specs/openapi/sandbox-control.yaml; do not edit
 export interface paths {
-    "/_sandbox/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reset the sandbox
-         * @description All state is gone (every tenant's records, tenants and service accounts, deliveries, the journal, faults and pending timers), then the seed is applied again (the `--seed` file, or the default seed). Sandbox time keeps where `POST /_sandbox/clock` moved it, and the signing keys stay, so consumers' JWKS caches stay right.
-         */
-        post: operations["resetSandbox"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/_sandbox/tenants": {
         parameters: {
             query?: never;
@@ -372,6 +352,26 @@ export interface paths {
          */
         put: operations["importSandboxTenantState"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the sandbox
+         * @description All state is gone (every tenant's records, tenants and service accounts, deliveries, the journal, faults and pending timers), then the seed is applied again (the `--seed` file, or the default seed). Sandbox time keeps where `POST /_sandbox/clock` moved it, and the signing keys stay, so consumers' JWKS caches stay right.
+         */
+        post: operations["resetSandbox"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1927,34 +1927,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    resetSandbox: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description None is needed; the call is sent as `Content-Type: application/json`, with no body or `{}`. */
-        requestBody?: {
-            content: {
-                /** @example {} */
-                "application/json": components["schemas"]["SandboxNoBody"];
-            };
-        };
-        responses: {
-            /** @description The state is reset and the seed applied. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["SandboxUnauthorized"];
-            403: components["responses"]["SandboxForbidden"];
-            default: components["responses"]["SandboxFailure"];
-        };
-    };
     createSandboxTenant: {
         parameters: {
             query?: never;
@@ -3147,6 +3119,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
             403: components["responses"]["SandboxForbidden"];
+        };
+    };
+    resetSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description None is needed; the call is sent as `Content-Type: application/json`, with no body or `{}`. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SandboxNoBody"];
+            };
+        };
+        responses: {
+            /** @description The state is reset and the seed applied. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
+            default: components["responses"]["SandboxFailure"];
         };
     };
 }

@@ -38,7 +38,7 @@ export function createRequestListener(served: ServedSpecs, runtime: SandboxRunti
     report(outcome, 500, (answer.body as { detail: string }).detail);
     if (res.writableEnded) return;
     if (res.headersSent) res.destroy();
-    else send(res, answer, req.method === "HEAD");
+    else void send(res, answer, req.method === "HEAD");
   }
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -48,7 +48,7 @@ export function createRequestListener(served: ServedSpecs, runtime: SandboxRunti
     let outcome: Partial<Outcome> = {};
     try {
       const inspector = inspectorAnswer(req.method ?? "GET", path, inspectorAssets);
-      if (inspector !== undefined) return send(res, inspector, head);
+      if (inspector !== undefined) return await send(res, inspector, head);
       step = "reading the sandbox clock";
       const time = new Date(runtime.clock.now()).toISOString();
       step = `${req.method} ${req.url}`;
@@ -73,12 +73,12 @@ export function createRequestListener(served: ServedSpecs, runtime: SandboxRunti
       }
       step = `writing the ${answered.answer.status} answer`;
       try {
-        send(res, answered.answer, head);
+        await send(res, answered.answer, head);
       } catch (error) {
         const answer = failure(step, error);
         report(answered, 500, (answer.body as { detail: string }).detail);
         if (res.headersSent) res.destroy();
-        else send(res, answer, head);
+        else await send(res, answer, head);
       }
       if (path.startsWith("/_sandbox/")) return;
       step = "recording the request in the journal";

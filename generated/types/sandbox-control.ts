@@ -1276,7 +1276,9 @@ export interface components {
          * @description The body of a control call that needs none: nothing, or an empty JSON object. The call is still sent as `Content-Type: application/json`, as every control call that changes state is: a form or a no-cors fetch from another page cannot send that type, so it cannot reach the control API.
          * @example {}
          */
-        SandboxNoBody: Record<string, never>;
+        SandboxNoBody: {
+            [key: string]: unknown;
+        };
         /**
          * SandboxOrder
          * @description A released order of a vendor tenant with the productId of its OrderReleased message and every SetStatus call made on it, oldest first.

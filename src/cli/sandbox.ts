@@ -1,4 +1,4 @@
-import { DEFAULT_BASE_PORT, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, startSandbox, type SandboxLimits, type SandboxSeed } from "../sandbox/index.js";
+import { DEFAULT_BASE_PORT, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, startSandbox, type SandboxLimits, type SandboxSeed } from "../sandbox/index.js";
 import { gatewayIdentityLines } from "./gateway-identity.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, type Command } from "./command.js";
@@ -41,7 +41,7 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
     "data-body-limit": { type: "string", valueName: "BYTES", description: `largest data integration body (default ${DEFAULT_LIMITS.dataBodyBytes})` },
     "body-limit": { type: "string", valueName: "BYTES", description: `largest body of any other call (default ${DEFAULT_LIMITS.bodyBytes})` },
     "json-depth": { type: "string", valueName: "LEVELS", description: `deepest nesting of a JSON body (default ${DEFAULT_LIMITS.jsonDepth})` },
-    "upload-limit": { type: "string", valueName: "BYTES", description: `largest file FileUpload accepts; larger ones get 413 (default ${DEFAULT_UPLOAD_LIMIT_BYTES})` },
+    "upload-limit": { type: "string", valueName: "BYTES", description: `largest file FileUpload accepts, in bytes of the file (its body may be ${MULTIPART_OVERHEAD_BYTES} more for the multipart framing); larger ones get 413 (default ${DEFAULT_UPLOAD_LIMIT_BYTES}, 10 MiB)` },
   },
   async run({ values }) {
     const limits: Partial<Record<keyof SandboxLimits, number>> = {};

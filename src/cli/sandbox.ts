@@ -1,14 +1,28 @@
-import { DEFAULT_BASE_PORT, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, startSandbox, type SandboxLimits, type SandboxSeed } from "../sandbox/index.js";
+import { DEFAULT_BASE_PORT, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, startSandbox, type RunningSandbox, type SandboxLimits } from "../sandbox/index.js";
 import { gatewayIdentityLines } from "./gateway-identity.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, type Command } from "./command.js";
 import { INSPECTOR_PATH } from "../sandbox/inspector/assets.js";
 import { basePortOption, platformServices, printServiceTable } from "./services.js";
 
-function credentials(seed: SandboxSeed, identityUrl: string): string[] {
-  return (seed.serviceAccounts ?? []).map(
-    (account) => `  client id ${account.clientId}  secret ${account.clientSecret}  tenants (tid) ${account.tenantIds.join(", ")}${account.roles?.length ? `  roles ${account.roles.join(", ")}` : ""}`,
-  ).concat([`  token endpoint ${identityUrl}/connect/token (discovery ${identityUrl}/.well-known/openid-configuration)`]);
+/** The service accounts the sandbox holds now: a seed file's, a tenant state document's or a resumed state folder's alike. */
+function credentials(sandbox: RunningSandbox): string[] {
+  const identityUrl = sandbox.identity.issuer;
+  const accounts = sandbox.identity.serviceAccounts.list();
+  return (accounts.length === 0 ? ["  none (add one with POST /_sandbox/service-accounts)"] : [])
+    .concat(accounts.map((account) => `  client id ${account.clientId}  secret ${account.clientSecret}  tenants (tid) ${account.tenantIds.join(", ")}${account.roles?.length ? `  roles ${account.roles.join(", ")}` : ""}`))
+    .concat([`  token endpoint ${identityUrl}/connect/token (discovery ${identityUrl}/.well-known/openid-configuration)`]);
+}
+
+/** What a restart took back from its state folder, or that a new one started from the seed. */
+function stateLine(sandbox: RunningSandbox, stateDir: string | undefined): string | undefined {
+  const { resumed } = sandbox;
+  if (resumed === undefined) return stateDir === undefined ? undefined : `State folder: ${stateDir} (new: started from the seed; kept there from now on)`;
+  const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+  return (
+    `Resumed from ${resumed.stateDir} (the seed is not applied): ${count(resumed.tenants, "tenant")}, ${count(resumed.serviceAccounts, "service account")}, ` +
+    `${count(resumed.records, "record")}, ${count(resumed.pendingDeliveries, "pending delivery", "pending deliveries")}`
+  );
 }
 
 export const sandboxCommand: Command = {
@@ -73,8 +87,10 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
             ? "Message broker: off (events for native data sources need --amqp-url)"
             : `Message broker: ${sandbox.broker.status().url} (exchanges and queues declared; events for native data sources, consumer type None)`,
         );
+        const state = stateLine(sandbox, values["state-dir"] as string | undefined);
+        if (state !== undefined) console.log(state);
         console.log("Service accounts:");
-        for (const line of credentials(sandbox.seed, sandbox.identity.issuer)) console.log(line);
+        for (const line of credentials(sandbox)) console.log(line);
         for (const line of gatewayIdentityLines(sandbox.messageGateway)) console.log(line);
         console.log(`Inspector: ${sandbox.services[0]!.url}${INSPECTOR_PATH} (on every port)`);
         console.log("Stop with Ctrl-C.");

@@ -46,9 +46,8 @@ let footprint = { packages: [] as string[], bytes: 0 };
 beforeAll(() => {
   const pack = run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
   if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
-  const version = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
-  runtimeTarball = join(tarballs, `integration-platform-contracts-${version}.tgz`);
-  toolsTarball = join(tarballs, `integration-platform-contracts-tools-${version}.tgz`);
+  // pack prints the tarballs it wrote, the runtime's first: named by a release's version, or by a preview's while changesets are pending.
+  [runtimeTarball = "", toolsTarball = ""] = pack.output.split("\n").filter((line) => line.endsWith(".tgz"));
 
   consumerProject(serviceDir, { dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` } });
   install(serviceDir, ["--omit=dev"]);
@@ -63,6 +62,27 @@ beforeAll(() => {
 }, 600_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("the tarballs say the version they hold", () => {
+  it("with changesets pending, both are the preview <next version>-dev.g<commit>: in their names, manifests, the tools' runtime dependency, the CHANGELOG and the specs' info.version", () => {
+    const pending = readdirSync(join(projectRoot, ".changeset")).filter((name) => name.endsWith(".md") && name !== "README.md");
+    const released = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
+    const read = (tarball: string, file: string) => execFileSync("tar", ["-xzOf", tarball, `package/${file}`], { encoding: "utf8" });
+    const runtime = JSON.parse(read(runtimeTarball, "package.json")) as { version: string };
+    const tools = JSON.parse(read(toolsTarball, "package.json")) as { version: string; dependencies: Record<string, string> };
+    if (pending.length === 0) {
+      expect(runtime.version).toBe(released);
+    } else {
+      expect(runtime.version).toMatch(/^\d+\.\d+\.\d+-dev\.g[0-9a-f]{7}(\.dirty)?$/);
+      expect(runtime.version.split("-")[0]).not.toBe(released);
+      expect(read(runtimeTarball, "CHANGELOG.md")).toContain(`## ${runtime.version}\n\nNot released: what ${runtime.version.split("-")[0]} holds so far.`);
+    }
+    expect(runtimeTarball.endsWith(`integration-platform-contracts-${runtime.version}.tgz`)).toBe(true);
+    expect(toolsTarball.endsWith(`integration-platform-contracts-tools-${runtime.version}.tgz`)).toBe(true);
+    expect({ version: tools.version, runtime: tools.dependencies["@integration-platform/contracts"] }).toEqual({ version: runtime.version, runtime: runtime.version });
+    expect((JSON.parse(read(runtimeTarball, "generated/specs/identity-provider.json")) as { info: { version: string } }).info.version).toBe(runtime.version);
+  });
+});
 
 describe("the runtime tarball", () => {
   it("ships the built runtime, the bundled specs, the JSON Schemas and the ruleset, and no tools, sources or tests", () => {

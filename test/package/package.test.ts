@@ -3,7 +3,7 @@
 // the tools as a devDependency and runs the installed CLI (mock, lint, breaking). Installs come from
 // the npm registry, the cache first, as a team's own would; an empty cache must work too.
 import { execFileSync } from "node:child_process";
-import { cpSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -82,6 +82,16 @@ describe("the tarballs say the version they hold", () => {
     expect({ version: tools.version, runtime: tools.dependencies["@integration-platform/contracts"] }).toEqual({ version: runtime.version, runtime: runtime.version });
     expect((JSON.parse(read(runtimeTarball, "generated/specs/identity-provider.json")) as { info: { version: string } }).info.version).toBe(runtime.version);
   });
+});
+
+describe("a team without a registry runs the command from the tarballs, as the README says", () => {
+  it("npx -p <runtime tarball> -p <tools tarball> integration-contracts works from an empty folder with no registry line", () => {
+    const empty = join(work, "no-registry");
+    mkdirSync(empty);
+    const result = run(npm, ["exec", "--yes", "--prefer-offline", "-p", runtimeTarball, "-p", toolsTarball, "--", "integration-contracts", "--help"], empty);
+    expect(result.output).toContain("usage: integration-contracts <command> [arguments] [options]");
+    expect(result.status).toBe(0);
+  }, 300_000);
 });
 
 describe("the runtime tarball", () => {

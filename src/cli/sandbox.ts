@@ -3,6 +3,7 @@ import { gatewayIdentityLines } from "./gateway-identity.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, type Command } from "./command.js";
 import { INSPECTOR_PATH } from "../sandbox/inspector/assets.js";
+import { bytesInWords } from "../sandbox/limits.js";
 import { basePortOption, platformServices, printServiceTable } from "./services.js";
 
 /** The service accounts the sandbox holds now: a seed file's, a tenant state document's or a resumed state folder's alike. */
@@ -55,7 +56,7 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
     "data-body-limit": { type: "string", valueName: "BYTES", description: `largest data integration body (default ${DEFAULT_LIMITS.dataBodyBytes})` },
     "body-limit": { type: "string", valueName: "BYTES", description: `largest body of any other call (default ${DEFAULT_LIMITS.bodyBytes})` },
     "json-depth": { type: "string", valueName: "LEVELS", description: `deepest nesting of a JSON body (default ${DEFAULT_LIMITS.jsonDepth})` },
-    "upload-limit": { type: "string", valueName: "BYTES", description: `largest file FileUpload accepts, in bytes of the file (its body may be ${MULTIPART_OVERHEAD_BYTES} more for the multipart framing); larger ones get 413 (default ${DEFAULT_UPLOAD_LIMIT_BYTES}, 10 MiB)` },
+    "upload-limit": { type: "string", valueName: "BYTES", description: `largest file FileUpload accepts, in bytes of the file (its body may be ${MULTIPART_OVERHEAD_BYTES} more for the multipart framing); larger ones get 413 (default ${bytesInWords(DEFAULT_UPLOAD_LIMIT_BYTES)})` },
   },
   async run({ values }) {
     const limits: Partial<Record<keyof SandboxLimits, number>> = {};

@@ -94,7 +94,7 @@ describe("body size limits per route, enforced while the body streams in", () =>
 
   it("the sandbox command's --upload-limit help says the same: the file's 10485760 bytes (10 MiB), and the framing's 65536 bytes beside them", () => {
     expect(sandboxCommand.options["upload-limit"]?.description).toBe(
-      "largest file FileUpload accepts, in bytes of the file (its body may be 65536 more for the multipart framing); larger ones get 413 (default 10485760, 10 MiB)",
+      "largest file FileUpload accepts, in bytes of the file (its body may be 65536 more for the multipart framing); larger ones get 413 (default 10485760 bytes (10 MiB))",
     );
   });
 

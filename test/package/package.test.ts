@@ -88,7 +88,8 @@ describe("a team without a registry runs the command from the tarballs, as the R
   it("npx -p <runtime tarball> -p <tools tarball> integration-contracts works from an empty folder with no registry line", () => {
     const empty = join(work, "no-registry");
     mkdirSync(empty);
-    const result = run(npm, ["exec", "--yes", "--prefer-offline", "-p", runtimeTarball, "-p", toolsTarball, "--", "integration-contracts", "--help"], empty);
+    // npx, as the README writes it: its -p is --package (npm's own -p is --parseable).
+    const result = run(process.platform === "win32" ? "npx.cmd" : "npx", ["--yes", "--prefer-offline", "-p", runtimeTarball, "-p", toolsTarball, "integration-contracts", "--help"], empty);
     expect(result.output).toContain("usage: integration-contracts <command> [arguments] [options]");
     expect(result.status).toBe(0);
   }, 300_000);

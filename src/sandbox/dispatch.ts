@@ -83,7 +83,7 @@ export async function dispatch(
 
   let body: Buffer;
   try {
-    body = await readBody(req, runtime.limits.bodyLimitOf(op), `${method} ${url.pathname}`);
+    body = await readBody(req, runtime.limits.bodyLimitOf(op), `${method} ${url.pathname}`, runtime.limits.bodyLimitWords(op));
   } catch (error) {
     if (!(error instanceof BodyLimitError)) throw error;
     return { answer: { ...problem(error.status, error.title, error.message), headers: { connection: "close" } }, op, caller };

@@ -63,9 +63,9 @@ export function checkLimits(given: Partial<SandboxLimits> | undefined): SandboxL
  * `limitBytes`. The rest of a refused body is drained unread, so the answer still reaches a client
  * that is writing.
  */
-export function readBody(req: IncomingMessage, limitBytes: number, what: string): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limitBytes: number, what: string, limitWords = `${limitBytes} bytes`): Promise<Buffer> {
   const tooLarge = (size: string) =>
-    new BodyLimitError(413, "Content Too Large", `the body of ${what} has ${size}; the limit is ${limitBytes} bytes`);
+    new BodyLimitError(413, "Content Too Large", `the body of ${what} has ${size}; the limit is ${limitWords}`);
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limitBytes) {
     req.resume();
@@ -108,22 +108,37 @@ export function jsonDepthBeyond(text: string, limit: number): number | undefined
   return undefined;
 }
 
+/** `10485760 bytes (10 MiB)`: a size in bytes, and in MiB or KiB when it is a whole number of them. */
+export function bytesInWords(bytes: number): string {
+  const unit = bytes > 0 && bytes % (1024 * 1024) === 0 ? ` (${bytes / (1024 * 1024)} MiB)` : bytes > 0 && bytes % 1024 === 0 ? ` (${bytes / 1024} KiB)` : "";
+  return `${bytes} bytes${unit}`;
+}
+
 /** The body limit of each route of one sandbox. */
 export interface RequestLimits {
   readonly values: SandboxLimits;
   /** The largest body `operationId` of `spec` accepts. */
   bodyLimitOf(op: { readonly spec: string; readonly operationId: string }): number;
+  /** That limit as a refusal says it: `8192 bytes`, and for an upload what it is made of. */
+  bodyLimitWords(op: { readonly spec: string; readonly operationId: string }): string;
 }
 
 export function createRequestLimits(values: SandboxLimits, uploadLimitBytes: number): RequestLimits {
+  const bodyLimitOf = (op: { readonly spec: string; readonly operationId: string }) => {
+    if (op.spec === "sandbox-control") return values.controlBodyBytes;
+    if (op.spec === "identity-provider") return values.tokenBodyBytes;
+    if (op.spec === "data-integration") return values.dataBodyBytes;
+    if (op.operationId === "uploadFile") return uploadLimitBytes + MULTIPART_OVERHEAD_BYTES;
+    return values.bodyBytes;
+  };
   return {
     values,
-    bodyLimitOf(op) {
-      if (op.spec === "sandbox-control") return values.controlBodyBytes;
-      if (op.spec === "identity-provider") return values.tokenBodyBytes;
-      if (op.spec === "data-integration") return values.dataBodyBytes;
-      if (op.operationId === "uploadFile") return uploadLimitBytes + MULTIPART_OVERHEAD_BYTES;
-      return values.bodyBytes;
+    bodyLimitOf,
+    bodyLimitWords(op) {
+      const limit = `${bodyLimitOf(op)} bytes`;
+      // The documented limit is the file's; the body around it may carry the multipart framing too.
+      if (op.operationId !== "uploadFile") return limit;
+      return `${limit}: the upload limit, ${bytesInWords(uploadLimitBytes)}, for the file and ${bytesInWords(MULTIPART_OVERHEAD_BYTES)} for its multipart framing (uploadLimitBytes, --upload-limit)`;
     },
   };
 }

@@ -1,15 +1,30 @@
 import { readFileSync } from "node:fs";
-import { DEFAULT_BASE_PORT, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, startSandbox, type SandboxLimits, type SandboxSeed } from "../sandbox/index.js";
+import { DEFAULT_BASE_PORT, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, startSandbox, type RunningSandbox, type SandboxLimits } from "../sandbox/index.js";
 import { gatewayIdentityLines } from "./gateway-identity.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, UsageError, type Command, type ParsedCommandLine } from "./command.js";
 import { INSPECTOR_PATH } from "../sandbox/inspector/assets.js";
+import { bytesInWords } from "../sandbox/limits.js";
 import { basePortOption, platformServices, printServiceTable } from "./services.js";
 
-function credentials(seed: SandboxSeed, identityUrl: string): string[] {
-  return (seed.serviceAccounts ?? []).map(
-    (account) => `  client id ${account.clientId}  secret ${account.clientSecret}  tenants (tid) ${account.tenantIds.join(", ")}${account.roles?.length ? `  roles ${account.roles.join(", ")}` : ""}`,
-  ).concat([`  token endpoint ${identityUrl}/connect/token (discovery ${identityUrl}/.well-known/openid-configuration)`]);
+/** The service accounts the sandbox holds now: a seed file's, a tenant state document's or a resumed state folder's alike. */
+function credentials(sandbox: RunningSandbox): string[] {
+  const identityUrl = sandbox.identity.issuer;
+  const accounts = sandbox.identity.serviceAccounts.list();
+  return (accounts.length === 0 ? ["  none (add one with POST /_sandbox/service-accounts)"] : [])
+    .concat(accounts.map((account) => `  client id ${account.clientId}  secret ${account.clientSecret}  tenants (tid) ${account.tenantIds.join(", ")}${account.roles?.length ? `  roles ${account.roles.join(", ")}` : ""}`))
+    .concat([`  token endpoint ${identityUrl}/connect/token (discovery ${identityUrl}/.well-known/openid-configuration)`]);
+}
+
+/** What a restart took back from its state folder, or that a new one started from the seed. */
+function stateLine(sandbox: RunningSandbox, stateDir: string | undefined): string | undefined {
+  const { resumed } = sandbox;
+  if (resumed === undefined) return stateDir === undefined ? undefined : `State folder: ${stateDir} (new: started from the seed; kept there from now on)`;
+  const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+  return (
+    `Resumed from ${resumed.stateDir} (the seed is not applied): ${count(resumed.tenants, "tenant")}, ${count(resumed.serviceAccounts, "service account")}, ` +
+    `${count(resumed.records, "record")}, ${count(resumed.pendingDeliveries, "pending delivery", "pending deliveries")}`
+  );
 }
 
 /**
@@ -74,7 +89,7 @@ docs/sandbox-security.md.`,
     "headers-timeout": { type: "string", valueName: "MS", description: `milliseconds a connection has to send its headers (default ${DEFAULT_LIMITS.headersTimeoutMs})` },
     "body-idle-timeout": { type: "string", valueName: "MS", description: `milliseconds a body may send nothing (default ${DEFAULT_LIMITS.bodyIdleMs})` },
     "min-body-rate": { type: "string", valueName: "BYTES", description: `bytes per second a body must arrive at (default ${DEFAULT_LIMITS.minBodyBytesPerSecond})` },
-    "upload-limit": { type: "string", valueName: "BYTES", description: `largest file FileUpload accepts; larger ones get 413 (default ${DEFAULT_UPLOAD_LIMIT_BYTES})` },
+    "upload-limit": { type: "string", valueName: "BYTES", description: `largest file FileUpload accepts, in bytes of the file (its body may be ${MULTIPART_OVERHEAD_BYTES} more for the multipart framing); larger ones get 413 (default ${bytesInWords(DEFAULT_UPLOAD_LIMIT_BYTES)})` },
   },
   async run({ values }) {
     const limits: Partial<Record<keyof SandboxLimits, number>> = {};
@@ -116,8 +131,10 @@ docs/sandbox-security.md.`,
             ? "Message broker: off (events for native data sources need --amqp-url)"
             : `Message broker: ${sandbox.broker.status().url} (exchanges and queues declared; events for native data sources, consumer type None)`,
         );
+        const state = stateLine(sandbox, values["state-dir"] as string | undefined);
+        if (state !== undefined) console.log(state);
         console.log("Service accounts:");
-        for (const line of credentials(sandbox.seed, sandbox.identity.issuer)) console.log(line);
+        for (const line of credentials(sandbox)) console.log(line);
         for (const line of gatewayIdentityLines(sandbox.messageGateway)) console.log(line);
         console.log(`Inspector: ${sandbox.services[0]!.url}${INSPECTOR_PATH} (on every port)`);
         console.log("Stop with Ctrl-C.");

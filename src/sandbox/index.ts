@@ -25,6 +25,7 @@ import { createInspectionHandlers } from "./control/inspection.js";
 import { handlerRegistry } from "./handlers.js";
 import { openPersistence } from "./persistence/index.js";
 import { needsTenantContext, SERVICE_MODULES, TENANT_STORES } from "./registry.js";
+import { resumedState, type ResumedState } from "./resumed.js";
 import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
 import { DEFAULT_SEED, loadSeedFile, validateSeed, type SandboxSeed } from "./seed.js";
 import { createSpecValidator } from "./validation.js";
@@ -36,6 +37,7 @@ export { declareDocument, declareTable, Table, type DocumentStore, type TableSto
 export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";
 export { DELIVERIES_PER_TENANT } from "./gateway/index.js";
 export { VIOLATIONS_PER_TENANT } from "./runtime.js";
+export type { ResumedState } from "./resumed.js";
 export { DEFAULT_UPLOAD_LIMIT_BYTES, resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-content/index.js";
 
 /** The port of the service with offset 0 when none is given, as for the mock. */
@@ -131,6 +133,8 @@ export interface RunningSandbox {
   readonly seed: SandboxSeed;
   /** The message broker channel; undefined when the sandbox runs without `amqpUrl`. */
   readonly broker: BrokerChannel | undefined;
+  /** What was taken back from a `stateDir` that held a saved state; undefined for a start from the seed. */
+  readonly resumed: ResumedState | undefined;
   /** Answers that broke the spec or failed since the start (the newest {@link VIOLATIONS_PER_TENANT} per tenant): a test fails when this is not empty. */
   readonly violations: readonly AnswerViolation[];
   /** Closes every port and cancels every timer; resolves when all are closed. */
@@ -385,6 +389,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     control: runtime,
     seed,
     broker,
+    resumed: restored && options.stateDir !== undefined ? resumedState(options.stateDir, runtime) : undefined,
     get violations() {
       return runtime.violations;
     },

@@ -87,6 +87,8 @@ export interface BodyRules {
   readonly limitBytes: number;
   /** Names the route in refusals: `POST /connect/token`. */
   readonly what: string;
+  /** The limit as a refusal says it. Default `<limitBytes> bytes`. */
+  readonly limitWords?: string;
   readonly bodyIdleMs: number;
   readonly minBodyBytesPerSecond: number;
   /** Bytes of bodies being read now, over all requests, shared by every {@link readBody}. */
@@ -101,9 +103,9 @@ export interface BodyRules {
  * unread, so the answer still reaches a client that is writing.
  */
 export function readBody(req: IncomingMessage, rules: BodyRules): Promise<Buffer> {
-  const { limitBytes, what, inFlight } = rules;
+  const { limitBytes, what, inFlight, limitWords = `${limitBytes} bytes` } = rules;
   const tooLarge = (size: string) =>
-    new BodyLimitError(413, "Content Too Large", `the body of ${what} has ${size}; the limit is ${limitBytes} bytes`);
+    new BodyLimitError(413, "Content Too Large", `the body of ${what} has ${size}; the limit is ${limitWords}`);
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limitBytes) {
     req.resume();
@@ -179,28 +181,44 @@ export function jsonDepthBeyond(text: string, limit: number): number | undefined
   return undefined;
 }
 
+/** `10485760 bytes (10 MiB)`: a size in bytes, and in MiB or KiB when it is a whole number of them. */
+export function bytesInWords(bytes: number): string {
+  const unit = bytes > 0 && bytes % (1024 * 1024) === 0 ? ` (${bytes / (1024 * 1024)} MiB)` : bytes > 0 && bytes % 1024 === 0 ? ` (${bytes / 1024} KiB)` : "";
+  return `${bytes} bytes${unit}`;
+}
+
 /** The body limit of each route of one sandbox. */
 export interface RequestLimits {
   readonly values: SandboxLimits;
   /** The largest body `operationId` of `spec` accepts. */
   bodyLimitOf(op: { readonly spec: string; readonly operationId: string }): number;
+  /** That limit as a refusal says it: `8192 bytes`, and for an upload what it is made of. */
+  bodyLimitWords(op: { readonly spec: string; readonly operationId: string }): string;
   /** What a body of `op` is read against; `what` names the route in refusals. */
   bodyRulesOf(op: { readonly spec: string; readonly operationId: string }, what: string): BodyRules;
 }
 
 export function createRequestLimits(values: SandboxLimits, uploadLimitBytes: number): RequestLimits {
   const inFlight = { bytes: 0 };
+  const bodyLimitOf = (op: { readonly spec: string; readonly operationId: string }) => {
+    if (op.spec === "sandbox-control") return values.controlBodyBytes;
+    if (op.spec === "identity-provider") return values.tokenBodyBytes;
+    if (op.spec === "data-integration") return values.dataBodyBytes;
+    if (op.operationId === "uploadFile") return uploadLimitBytes + MULTIPART_OVERHEAD_BYTES;
+    return values.bodyBytes;
+  };
+  const bodyLimitWords = (op: { readonly spec: string; readonly operationId: string }) => {
+    const limit = `${bodyLimitOf(op)} bytes`;
+    // The documented limit is the file's; the body around it may carry the multipart framing too.
+    if (op.operationId !== "uploadFile") return limit;
+    return `${limit}: the upload limit, ${bytesInWords(uploadLimitBytes)}, for the file and ${bytesInWords(MULTIPART_OVERHEAD_BYTES)} for its multipart framing (uploadLimitBytes, --upload-limit)`;
+  };
   return {
     values,
+    bodyLimitOf,
+    bodyLimitWords,
     bodyRulesOf(op, what) {
-      return { limitBytes: this.bodyLimitOf(op), what, bodyIdleMs: values.bodyIdleMs, minBodyBytesPerSecond: values.minBodyBytesPerSecond, inFlight };
-    },
-    bodyLimitOf(op) {
-      if (op.spec === "sandbox-control") return values.controlBodyBytes;
-      if (op.spec === "identity-provider") return values.tokenBodyBytes;
-      if (op.spec === "data-integration") return values.dataBodyBytes;
-      if (op.operationId === "uploadFile") return uploadLimitBytes + MULTIPART_OVERHEAD_BYTES;
-      return values.bodyBytes;
+      return { limitBytes: bodyLimitOf(op), limitWords: bodyLimitWords(op), what, bodyIdleMs: values.bodyIdleMs, minBodyBytesPerSecond: values.minBodyBytesPerSecond, inFlight };
     },
   };
 }

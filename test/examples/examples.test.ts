@@ -4,7 +4,7 @@
 // and runs against a sandbox on free ports, its addresses given by the environment variables its
 // README names. The webhook receiver runs its own tests, the conformance kit's checks.
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,8 +45,9 @@ beforeAll(async () => {
   const sandboxStarted = startSandbox({ basePort: "free", onLog: () => {} });
   const pack = await run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
   if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
-  const version = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
-  const tarball = { runtime: join(tarballs, `integration-platform-contracts-${version}.tgz`), tools: join(tarballs, `integration-platform-contracts-tools-${version}.tgz`) };
+  // pack prints the tarballs it wrote, the runtime's first: named by a release's version, or by a preview's while changesets are pending.
+  const [runtime = "", tools = ""] = pack.output.split("\n").filter((line) => line.endsWith(".tgz"));
+  const tarball = { runtime, tools };
   for (const [name, packages] of Object.entries(EXAMPLES) as [ExampleName, readonly ("runtime" | "tools")[]][]) {
     const dir = dirOf(name);
     cpSync(join(projectRoot, "examples", name), dir, { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$/.test(source) });

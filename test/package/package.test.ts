@@ -3,7 +3,7 @@
 // the tools as a devDependency and runs the installed CLI (mock, lint, breaking). Installs come from
 // the npm registry, the cache first, as a team's own would; an empty cache must work too.
 import { execFileSync } from "node:child_process";
-import { cpSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,9 +46,8 @@ let footprint = { packages: [] as string[], bytes: 0 };
 beforeAll(() => {
   const pack = run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
   if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
-  const version = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
-  runtimeTarball = join(tarballs, `integration-platform-contracts-${version}.tgz`);
-  toolsTarball = join(tarballs, `integration-platform-contracts-tools-${version}.tgz`);
+  // pack prints the tarballs it wrote, the runtime's first: named by a release's version, or by a preview's while changesets are pending.
+  [runtimeTarball = "", toolsTarball = ""] = pack.output.split("\n").filter((line) => line.endsWith(".tgz"));
 
   consumerProject(serviceDir, { dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` } });
   install(serviceDir, ["--omit=dev"]);
@@ -63,6 +62,38 @@ beforeAll(() => {
 }, 600_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("the tarballs say the version they hold", () => {
+  it("with changesets pending, both are the preview <next version>-dev.g<commit>: in their names, manifests, the tools' runtime dependency, the CHANGELOG and the specs' info.version", () => {
+    const pending = readdirSync(join(projectRoot, ".changeset")).filter((name) => name.endsWith(".md") && name !== "README.md");
+    const released = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
+    const read = (tarball: string, file: string) => execFileSync("tar", ["-xzOf", tarball, `package/${file}`], { encoding: "utf8" });
+    const runtime = JSON.parse(read(runtimeTarball, "package.json")) as { version: string };
+    const tools = JSON.parse(read(toolsTarball, "package.json")) as { version: string; dependencies: Record<string, string> };
+    if (pending.length === 0) {
+      expect(runtime.version).toBe(released);
+    } else {
+      expect(runtime.version).toMatch(/^\d+\.\d+\.\d+-dev\.g[0-9a-f]{7}(\.dirty)?$/);
+      expect(runtime.version.split("-")[0]).not.toBe(released);
+      expect(read(runtimeTarball, "CHANGELOG.md")).toContain(`## ${runtime.version}\n\nNot released: what ${runtime.version.split("-")[0]} holds so far.`);
+    }
+    expect(runtimeTarball.endsWith(`integration-platform-contracts-${runtime.version}.tgz`)).toBe(true);
+    expect(toolsTarball.endsWith(`integration-platform-contracts-tools-${runtime.version}.tgz`)).toBe(true);
+    expect({ version: tools.version, runtime: tools.dependencies["@integration-platform/contracts"] }).toEqual({ version: runtime.version, runtime: runtime.version });
+    expect((JSON.parse(read(runtimeTarball, "generated/specs/identity-provider.json")) as { info: { version: string } }).info.version).toBe(runtime.version);
+  });
+});
+
+describe("a team without a registry runs the command from the tarballs, as the README says", () => {
+  it("npx -p <runtime tarball> -p <tools tarball> integration-contracts works from an empty folder with no registry line", () => {
+    const empty = join(work, "no-registry");
+    mkdirSync(empty);
+    // npx, as the README writes it: its -p is --package (npm's own -p is --parseable).
+    const result = run(process.platform === "win32" ? "npx.cmd" : "npx", ["--yes", "--prefer-offline", "-p", runtimeTarball, "-p", toolsTarball, "integration-contracts", "--help"], empty);
+    expect(result.output).toContain("usage: integration-contracts <command> [arguments] [options]");
+    expect(result.status).toBe(0);
+  }, 300_000);
+});
 
 describe("the runtime tarball", () => {
   it("ships the built runtime, the bundled specs, the JSON Schemas and the ruleset, and no tools, sources or tests", () => {

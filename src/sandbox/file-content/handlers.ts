@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { operations } from "../../../generated/types/file-content.js";
 import { problem } from "../answer.js";
+import { bytesInWords } from "../limits.js";
 import type { HandlerMap, HandlerRequest } from "../handlers.js";
 import type { ServiceContext, ServiceModule } from "../service-module.js";
 import { contentAnswer } from "./content-answer.js";
@@ -51,7 +52,7 @@ function createFileContentHandlers(runtime: ServiceContext): HandlerMap<operatio
       const unfit = headerFieldRefusal(part);
       if (unfit !== undefined) return problem(400, "Bad Request", unfit);
       if (part.data.length > options.uploadLimitBytes) {
-        return problem(413, "Content Too Large", `The file has ${part.data.length} bytes; the upload limit is ${options.uploadLimitBytes} bytes.`);
+        return problem(413, "Content Too Large", `The file has ${part.data.length} bytes; the upload limit is ${bytesInWords(options.uploadLimitBytes)}.`);
       }
       const upload = { uploadId: randomUUID(), fileName: part.filename, mimeType: part.contentType ?? "application/octet-stream", content: Buffer.from(part.data) };
       store.uploads.set(upload.uploadId, upload);

@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import { DEFAULT_BASE_PORT, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, startSandbox, type RunningSandbox, type SandboxLimits } from "../sandbox/index.js";
 import { gatewayIdentityLines } from "./gateway-identity.js";
 import { runUntilStopped } from "./until-stopped.js";
-import { integerOption, type Command } from "./command.js";
+import { integerOption, UsageError, type Command, type ParsedCommandLine } from "./command.js";
 import { INSPECTOR_PATH } from "../sandbox/inspector/assets.js";
 import { bytesInWords } from "../sandbox/limits.js";
 import { basePortOption, platformServices, printServiceTable } from "./services.js";
@@ -26,6 +27,32 @@ function stateLine(sandbox: RunningSandbox, stateDir: string | undefined): strin
   );
 }
 
+/**
+ * The control token from --control-token-file, SANDBOX_CONTROL_TOKEN or --control-token (in that
+ * order of preference). A file or the environment keeps it out of the process list, where any user
+ * of the machine reads a command line.
+ */
+function controlTokenOf(values: ParsedCommandLine["values"], log: (line: string) => void): string | undefined {
+  const file = values["control-token-file"] as string | undefined;
+  const given = values["control-token"] as string | undefined;
+  if (file !== undefined && given !== undefined) throw new UsageError("give --control-token-file or --control-token, not both");
+  if (file !== undefined) {
+    let text: string;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch (error) {
+      throw new UsageError(`--control-token-file ${file} cannot be read: ${(error as Error).message}`);
+    }
+    // Files written by echo or an editor end with a line break, which is no part of the secret.
+    return text.replace(/\r?\n$/, "");
+  }
+  if (given !== undefined) {
+    log("sandbox: --control-token is visible to every user of this machine in the process list (ps); give it with --control-token-file or SANDBOX_CONTROL_TOKEN instead");
+    return given;
+  }
+  return process.env.SANDBOX_CONTROL_TOKEN || undefined;
+}
+
 export const sandboxCommand: Command = {
   name: "sandbox",
   summary: "the stateful platform: every service in one process, real tokens, state per tenant",
@@ -39,8 +66,9 @@ webhook signatures issued before still verify). With --amqp-url, events for nati
 (consumer type None) are published to that AMQP broker's exchanges. Ctrl-C, SIGTERM or SIGHUP
 stops it.
 
-A --host other than a loopback address needs --control-token (or SANDBOX_CONTROL_TOKEN): the
-control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-security.md.`,
+A --host other than a loopback address needs a control token (--control-token-file, or
+SANDBOX_CONTROL_TOKEN): the control API then requires Authorization: Bearer <token>. Limits:
+docs/sandbox-security.md.`,
   positionals: [],
   options: {
     "base-port": { type: "string", valueName: "PORT", description: "port of the service with offset 0 (default 4010)" },
@@ -49,23 +77,38 @@ control API then requires Authorization: Bearer <token>. Limits: docs/sandbox-se
     seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants, service accounts and connector providers, or a tenant state document (GET /_sandbox/state/{tenantId}) (default: one of each, printed)" },
     "state-dir": { type: "string", valueName: "DIR", description: "keep the whole state in DIR across restarts (resumed when it holds one; the seed applies to a new one); default memory only" },
     "amqp-url": { type: "string", valueName: "URL", description: "AMQP broker that events for native data sources (consumer type None) are published to (default: no broker channel)" },
-    "control-token": { type: "string", valueName: "SECRET", description: "control API needs Authorization: Bearer SECRET (required with a non-loopback --host; or SANDBOX_CONTROL_TOKEN)" },
+    "control-token-file": { type: "string", valueName: "FILE", description: "control API needs Authorization: Bearer <the file's text> (required with a non-loopback --host; or SANDBOX_CONTROL_TOKEN)" },
+    "control-token": { type: "string", valueName: "SECRET", description: "the control token on the command line, where ps shows it to every user: prefer --control-token-file" },
     "public-url": { type: "string", valueName: "URL", description: "identity provider address callers use: discovery and the tokens' iss name it (default the address it listens on)" },
     "token-body-limit": { type: "string", valueName: "BYTES", description: `largest POST /connect/token body (default ${DEFAULT_LIMITS.tokenBodyBytes})` },
     "control-body-limit": { type: "string", valueName: "BYTES", description: `largest control API body (default ${DEFAULT_LIMITS.controlBodyBytes})` },
     "data-body-limit": { type: "string", valueName: "BYTES", description: `largest data integration body (default ${DEFAULT_LIMITS.dataBodyBytes})` },
     "body-limit": { type: "string", valueName: "BYTES", description: `largest body of any other call (default ${DEFAULT_LIMITS.bodyBytes})` },
     "json-depth": { type: "string", valueName: "LEVELS", description: `deepest nesting of a JSON body (default ${DEFAULT_LIMITS.jsonDepth})` },
+    "connection-limit": { type: "string", valueName: "COUNT", description: `most connections open at once over all ports; one more gets 503 (default ${DEFAULT_LIMITS.connections})` },
+    "headers-timeout": { type: "string", valueName: "MS", description: `milliseconds a connection has to send its headers (default ${DEFAULT_LIMITS.headersTimeoutMs})` },
+    "body-idle-timeout": { type: "string", valueName: "MS", description: `milliseconds a body may send nothing (default ${DEFAULT_LIMITS.bodyIdleMs})` },
+    "min-body-rate": { type: "string", valueName: "BYTES", description: `bytes per second a body must arrive at (default ${DEFAULT_LIMITS.minBodyBytesPerSecond})` },
     "upload-limit": { type: "string", valueName: "BYTES", description: `largest file FileUpload accepts, in bytes of the file (its body may be ${MULTIPART_OVERHEAD_BYTES} more for the multipart framing); larger ones get 413 (default ${bytesInWords(DEFAULT_UPLOAD_LIMIT_BYTES)})` },
   },
   async run({ values }) {
     const limits: Partial<Record<keyof SandboxLimits, number>> = {};
-    const limitOptions = { "token-body-limit": "tokenBodyBytes", "control-body-limit": "controlBodyBytes", "data-body-limit": "dataBodyBytes", "body-limit": "bodyBytes", "json-depth": "jsonDepth" } as const;
+    const limitOptions = {
+      "token-body-limit": "tokenBodyBytes",
+      "control-body-limit": "controlBodyBytes",
+      "data-body-limit": "dataBodyBytes",
+      "body-limit": "bodyBytes",
+      "json-depth": "jsonDepth",
+      "connection-limit": "connections",
+      "headers-timeout": "headersTimeoutMs",
+      "body-idle-timeout": "bodyIdleMs",
+      "min-body-rate": "minBodyBytesPerSecond",
+    } as const;
     for (const [option, name] of Object.entries(limitOptions)) {
       const raw = values[option] as string | undefined;
       if (raw !== undefined) limits[name] = integerOption(option, raw, 1, Number.MAX_SAFE_INTEGER);
     }
-    const controlToken = (values["control-token"] as string | undefined) ?? (process.env.SANDBOX_CONTROL_TOKEN || undefined);
+    const controlToken = controlTokenOf(values, (line) => console.error(line));
     const sandbox = await startSandbox({
       limits,
       ...(controlToken === undefined ? {} : { controlToken }),

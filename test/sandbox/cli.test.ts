@@ -74,6 +74,6 @@ describe("integration-contracts sandbox prints services and credentials once eve
     let errors = "";
     child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(1);
-    expect(errors).toContain("host 0.0.0.0 is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token <secret>, controlToken) to bind it");
+    expect(errors).toContain("host 0.0.0.0 is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it");
   }, 60_000);
 });

@@ -8,7 +8,7 @@ import type { HandlerMap, HandlerRequest } from "../handlers.js";
 import type { ServiceContext, ServiceModule } from "../service-module.js";
 import { contentAnswer } from "./content-answer.js";
 import { FILES, fileStore, findByPath, placeFile, splitName, type AccessLevel, type FileStore, type StoredFile, UPLOADS } from "./file-store.js";
-import { headerFieldRefusal, MultipartError, parseMultipart } from "./multipart.js";
+import { fileNameRefusal, headerFieldRefusal, MultipartError, parseMultipart } from "./multipart.js";
 
 /** Default upload limit: 10 MiB ("File size and upload limits: not shown"). */
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -74,6 +74,8 @@ function createFileContentHandlers(runtime: ServiceContext): HandlerMap<operatio
       if (store === undefined) return privateNeedsTenant();
       const upload = store.uploads.get(id);
       if (upload === undefined) return notFound(accessLevel, `upload ${id}`);
+      const badName = request.body.name === undefined ? undefined : fileNameRefusal("body $.name", request.body.name);
+      if (badName !== undefined) return problem(400, "Bad Request", badName);
       const placed = placeFile(store, request.body, { ...splitName(upload.fileName), mimeType: upload.mimeType, content: upload.content }, runtime.clock.now());
       return "exists" in placed ? exists(accessLevel, placed.exists) : { status: 200, body: placed.file.info };
     },
@@ -84,6 +86,8 @@ function createFileContentHandlers(runtime: ServiceContext): HandlerMap<operatio
       const target = storeOf(request, request.body.targetAccess);
       if (target === undefined) return privateNeedsTenant();
       const { info, content } = original;
+      const badName = request.body.name === undefined ? undefined : fileNameRefusal("body $.name", request.body.name);
+      if (badName !== undefined) return problem(400, "Bad Request", badName);
       const placed = placeFile(target, request.body, { name: info.name!, extension: info.extension!, mimeType: info.metadata!.mimeType!, content }, runtime.clock.now());
       return "exists" in placed ? exists(request.body.targetAccess, placed.exists) : { status: 200, body: placed.file.info };
     },

@@ -8,6 +8,7 @@ import { postAttempt, type AttemptResult } from "./attempt.js";
 import type { DeliveryAttemptRecord, DeliveryRecord, DeliveryStatus, MutableDeliveryRecord } from "./delivery-record.js";
 import { prepareMessage, type OutgoingMessage, type PublishedMessage } from "./outgoing-message.js";
 import { createConsumerQueue, type ConsumerQueue } from "./consumer-queue.js";
+import { createPostSlots } from "./post-slots.js";
 import type { WebhookAddressCheck } from "./webhook-address.js";
 
 /** Delivery records kept per tenant; finished ones (Delivered, Failed, Expired) are evicted first. */
@@ -139,6 +140,8 @@ interface Delivery {
   cancelRetry?: (() => void) | undefined;
   cancelExpiry?: (() => void) | undefined;
   inFlight: boolean;
+  /** Aborts this delivery's POST in flight (it was evicted). */
+  abort?: AbortController | undefined;
   dropped: boolean;
   /** Attempts made before the current round (a redelivery asked for starts a new one). */
   roundStart: number;
@@ -175,6 +178,8 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     isFinished: (delivery) => delivery.record.status !== "Pending",
     onEvict: (delivery) => {
       delivery.dropped = true;
+      // Its POST must not keep a socket open for a record no longer kept.
+      delivery.abort?.abort(new Error("the delivery record was evicted"));
       if (delivery.record.status === "Pending") finish(delivery, "Failed");
       // An evicted record is no longer kept: saving it now writes its deletion.
       else changed(delivery);
@@ -182,6 +187,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   });
   let consumers = new Map<string, ConsumerQueue<Delivery>>();
   const inFlight = new Set<Promise<void>>();
+  const slots = createPostSlots();
   let aborter = new AbortController();
   let closed = false;
 
@@ -202,6 +208,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
           delivery.record.nextAttemptAt = slot;
           changed(delivery);
         },
+        mayStart: (delivery) => slots.mayStart(delivery.record.tenantId, delivery.consumerUrl),
       });
       consumers.set(webhookUrl, consumer);
     }
@@ -229,11 +236,14 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       return { errorCode: "SIGNING_FAILED", error: `signing the gateway token failed: ${error instanceof Error ? error.message : String(error)}`, durationMs: 0 };
     }
     const headers = { ...delivery.message.headers, Authorization: `Bearer ${token}` };
-    return postAttempt(delivery.message.url, { method: "POST", headers, body: delivery.message.body }, { fetch: fetchImpl, timeoutMs: attemptTimeoutMs, signal: aborter.signal });
+    const signal = AbortSignal.any([aborter.signal, delivery.abort!.signal]);
+    return postAttempt(delivery.message.url, { method: "POST", headers, body: delivery.message.body }, { fetch: fetchImpl, timeoutMs: attemptTimeoutMs, signal });
   }
 
   function send(delivery: Delivery, at: number): void {
     delivery.inFlight = true;
+    delivery.abort = new AbortController();
+    slots.take(delivery.record.tenantId, delivery.consumerUrl);
     delete delivery.record.nextAttemptAt;
     const attempt = (async () => {
       await options.beforePost?.();
@@ -254,7 +264,12 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
         delivery.inFlight = false;
         if (!delivery.dropped && delivery.record.status === "Pending") refuse(delivery, at, "GATEWAY_FAILED", `the gateway failed: ${error instanceof Error ? error.message : String(error)}`, "gave up: the gateway failed");
       })
-      .finally(() => inFlight.delete(attempt));
+      .finally(() => {
+        inFlight.delete(attempt);
+        delivery.abort = undefined;
+        slots.release(delivery.record.tenantId, delivery.consumerUrl);
+        for (const consumer of consumers.values()) consumer.resume();
+      });
   }
 
   /** An address that may not be POSTed to, or a failure of the gateway itself, is never tried again. */

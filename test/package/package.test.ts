@@ -2,11 +2,13 @@
 // installs the runtime alone with --omit=dev (its footprint is measured), and a team's repository adds
 // the tools as a devDependency and runs the installed CLI (mock, lint, breaking). Installs come from
 // the npm registry, the cache first, as a team's own would; an empty cache must work too.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installNode } from "../../scripts/test-node-lines.js";
+import { LOWEST_NODE, RECOMMENDED_NODE_LINES } from "../../src/cli/node-support.js";
 import { consumerProject, CONSUMER_RESULTS, npm, run, runConsumer, typeCheckers, writeDocExamples } from "../support/consumer-project.js";
 import { projectRoot } from "../support/openapi.js";
 
@@ -281,5 +283,22 @@ describe("a team's repository with the tools as a devDependency", () => {
     const missing = run("node_modules/.bin/integration-contracts", ["breaking", bundled, "no-such-folder"], teamDir);
     expect(missing.output).toContain("no-such-folder: no such file or folder");
     expect(missing.status).toBe(2);
+  }, 120_000);
+});
+
+describe("the Node a team runs", () => {
+  it("npm, and with it every install and command above, ran on the Node that runs this test", () => {
+    const versions = spawnSync(npm, ["version", "--json"], { cwd: teamDir, encoding: "utf8" });
+    expect(versions.status, versions.stderr).toBe(0);
+    expect((JSON.parse(versions.stdout) as { node: string }).node).toBe(process.versions.node);
+  });
+
+  it(`on Node 18, below the lowest supported (${LOWEST_NODE}), the installed command line says so in one line and exits 1`, () => {
+    const node18 = installNode("18", join(work, "node-18"));
+    expect(node18.version).toMatch(/^18\./);
+    const result = spawnSync(join(node18.bin, "node"), [join(teamDir, "node_modules", ".bin", "integration-contracts"), "sandbox"], { cwd: teamDir, encoding: "utf8" });
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toBe(`integration-contracts needs Node.js ${LOWEST_NODE} or newer (${RECOMMENDED_NODE_LINES.join(" or ")} recommended); this is Node.js ${node18.version}\n`);
+    expect(result.status).toBe(1);
   }, 120_000);
 });

@@ -110,9 +110,16 @@ describe("the tools tarball", () => {
     const listing = execFileSync("tar", ["-tzf", toolsTarball], { encoding: "utf8" }).split("\n").filter(Boolean);
     expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/src/mock/index.d.ts", "package/dist/sandbox.js", "package/dist/types/src/sandbox/index.d.ts", "package/dist/conformance.js", "package/dist/types/src/conformance/index.d.ts", "package/dist/inspector/index.html", "package/dist/inspector/app.js", "package/dist/inspector/app.css"]));
     expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts)|dist\/inspector\/(index\.html|app\.css))$/.test(f))).toEqual([]);
-    const bundle = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
-    expect(bundle).toContain('from "@integration-platform/contracts/events"');
-    expect(bundle).not.toMatch(/function (validateEvent|createWebhookHandler|createGatewaySimulator)\b/);
+    const bundles = execFileSync("tar", ["-xzOf", toolsTarball, "--wildcards", "package/dist/*.js"], { encoding: "utf8" });
+    expect(bundles).toContain('from "@integration-platform/contracts/events"');
+    expect(bundles).not.toMatch(/function (validateEvent|createWebhookHandler|createGatewaySimulator)\b/);
+  });
+
+  it("has a command line entry that imports nothing before its Node check, and loads the commands after it", () => {
+    const main = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
+    expect(main.match(/^import .*$/gm)).toBeNull();
+    expect(main.indexOf("unsupportedNode(process.versions.node)")).toBeLessThan(main.indexOf("await import("));
+    expect(main).toMatch(/await import\("\.\/chunks\/commands-\w+\.js"\)/);
   });
 
   it("publint finds nothing to fix", () => {

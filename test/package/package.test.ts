@@ -2,11 +2,13 @@
 // installs the runtime alone with --omit=dev (its footprint is measured), and a team's repository adds
 // the tools as a devDependency and runs the installed CLI (mock, lint, breaking). Installs come from
 // the npm registry, the cache first, as a team's own would; an empty cache must work too.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installNode } from "../../scripts/test-node-lines.js";
+import { LOWEST_NODE, RECOMMENDED_NODE_LINES } from "../../src/cli/node-support.js";
 import { consumerProject, CONSUMER_RESULTS, npm, run, runConsumer, typeCheckers, writeDocExamples } from "../support/consumer-project.js";
 import { projectRoot } from "../support/openapi.js";
 
@@ -139,9 +141,16 @@ describe("the tools tarball", () => {
     const listing = execFileSync("tar", ["-tzf", toolsTarball], { encoding: "utf8" }).split("\n").filter(Boolean);
     expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/src/mock/index.d.ts", "package/dist/sandbox.js", "package/dist/types/src/sandbox/index.d.ts", "package/dist/conformance.js", "package/dist/types/src/conformance/index.d.ts", "package/dist/inspector/index.html", "package/dist/inspector/app.js", "package/dist/inspector/app.css"]));
     expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts)|dist\/inspector\/(index\.html|app\.css))$/.test(f))).toEqual([]);
-    const bundle = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
-    expect(bundle).toContain('from "@integration-platform/contracts/events"');
-    expect(bundle).not.toMatch(/function (validateEvent|createWebhookHandler|createGatewaySimulator)\b/);
+    const bundles = execFileSync("tar", ["-xzOf", toolsTarball, "--wildcards", "package/dist/*.js"], { encoding: "utf8" });
+    expect(bundles).toContain('from "@integration-platform/contracts/events"');
+    expect(bundles).not.toMatch(/function (validateEvent|createWebhookHandler|createGatewaySimulator)\b/);
+  });
+
+  it("has a command line entry that imports nothing before its Node check, and loads the commands after it", () => {
+    const main = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
+    expect(main.match(/^import .*$/gm)).toBeNull();
+    expect(main.indexOf("unsupportedNode(process.versions.node)")).toBeLessThan(main.indexOf("await import("));
+    expect(main).toMatch(/await import\("\.\/chunks\/commands-\w+\.js"\)/);
   });
 
   it("publint finds nothing to fix", () => {
@@ -312,5 +321,22 @@ describe("a team's repository with the tools as a devDependency", () => {
     const missing = run("node_modules/.bin/integration-contracts", ["breaking", bundled, "no-such-folder"], teamDir);
     expect(missing.output).toContain("no-such-folder: no such file or folder");
     expect(missing.status).toBe(2);
+  }, 120_000);
+});
+
+describe("the Node a team runs", () => {
+  it("npm, and with it every install and command above, ran on the Node that runs this test", () => {
+    const versions = spawnSync(npm, ["version", "--json"], { cwd: teamDir, encoding: "utf8" });
+    expect(versions.status, versions.stderr).toBe(0);
+    expect((JSON.parse(versions.stdout) as { node: string }).node).toBe(process.versions.node);
+  });
+
+  it(`on Node 18, below the lowest supported (${LOWEST_NODE}), the installed command line says so in one line and exits 1`, () => {
+    const node18 = installNode("18", join(work, "node-18"));
+    expect(node18.version).toMatch(/^18\./);
+    const result = spawnSync(join(node18.bin, "node"), [join(teamDir, "node_modules", ".bin", "integration-contracts"), "sandbox"], { cwd: teamDir, encoding: "utf8" });
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toBe(`integration-contracts needs Node.js ${LOWEST_NODE} or newer (${RECOMMENDED_NODE_LINES.join(" or ")} recommended); this is Node.js ${node18.version}\n`);
+    expect(result.status).toBe(1);
   }, 120_000);
 });

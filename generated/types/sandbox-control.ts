@@ -1,25 +1,5 @@
 // generated from specs/openapi/sandbox-control.yaml; do not edit
 export interface paths {
-    "/_sandbox/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reset the sandbox
-         * @description All state is gone (every tenant's records, tenants and service accounts, deliveries, the journal, faults and pending timers), then the seed is applied again (the `--seed` file, or the default seed). Sandbox time keeps where `POST /_sandbox/clock` moved it, and the signing keys stay, so consumers' JWKS caches stay right.
-         */
-        post: operations["resetSandbox"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/_sandbox/tenants": {
         parameters: {
             query?: never;
@@ -129,7 +109,7 @@ export interface paths {
         };
         /**
          * List the requests served
-         * @description The requests the sandbox served (the last 10,000), oldest first: time, service, method, path, operation, tenant and status, and for a refused request (400 or more) the problem's title and detail and, when validation refused it, each error. Calls of the control API are not in it. Every match of the filters is answered (`last` keeps only the newest).
+         * @description The requests the sandbox served (the last 10,000, at most 32 MiB), oldest first: time, service, method, path, operation, tenant and status, and for a refused request (400 or more) the problem's title and detail and, when validation refused it, each error. Calls of the control API are not in it. A page holds the first `limit` matches after `after` (or the newest `last`), and at most about 1 MiB; `nextAfter` reads on. The journal is paged by `after`, not `offset`: entries leave at its old end while it is read, which would shift every offset.
          */
         get: operations["getSandboxJournal"];
         put?: never;
@@ -372,6 +352,26 @@ export interface paths {
          */
         put: operations["importSandboxTenantState"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the sandbox
+         * @description All state is gone (every tenant's records, tenants and service accounts, deliveries, the journal, faults and pending timers), then the seed is applied again (the `--seed` file, or the default seed). Sandbox time keeps where `POST /_sandbox/clock` moved it, and the signing keys stay, so consumers' JWKS caches stay right.
+         */
+        post: operations["resetSandbox"];
         delete?: never;
         options?: never;
         head?: never;
@@ -811,7 +811,7 @@ export interface components {
          *     }
          */
         SandboxClockAdvance: {
-            /** @description Seconds to move sandbox time forward (token expiry, redelivery and queue timers follow). */
+            /** @description Seconds to move sandbox time forward (token expiry, redelivery and queue timers follow). Sandbox time runs at most 100 years (3,155,760,000 s, years of 365.25 days) ahead of real time, so every time it names stays a date; a move past that is refused with 400 naming the bound. */
             advanceSeconds: number;
         };
         /**
@@ -1050,6 +1050,14 @@ export interface components {
          *       "bodyTruncated": false,
          *       "problemTitle": "Order store unavailable"
          *     }
+         * @example {
+         *       "statusCode": 307,
+         *       "contentType": null,
+         *       "body": "",
+         *       "bodyTruncated": false,
+         *       "problemTitle": null,
+         *       "location": "http://127.0.0.1:4010/_sandbox/reset"
+         *     }
          */
         SandboxDeliveryAnswer: {
             /** @description The answer's status. */
@@ -1062,6 +1070,8 @@ export interface components {
             bodyTruncated: boolean;
             /** @description The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer. */
             problemTitle: string | null;
+            /** @description The `Location` header of a redirect (3xx), its first 2,048 characters. The gateway never follows a redirect: the answer is a failed attempt like any other that is not 2xx, and is redelivered as one (the reference shows no redirect handling; Stripe's and GitHub's webhooks do the same). Absent for any other answer. */
+            location?: string;
         };
         /**
          * SandboxDeliveryAttempt
@@ -1190,8 +1200,9 @@ export interface components {
         };
         /**
          * SandboxJournalEntry
-         * @description One request the sandbox served.
+         * @description One request the sandbox served. What a caller chose is kept up to a bound, so no request can make the journal large: the path up to 2,048 characters, the title up to 256, the detail up to 4,096, each error's `where` and `message` up to 512 and at most 100 errors; a longer value is cut, ends with `... (<n> more characters)`, and the entry is marked `truncated`.
          * @example {
+         *       "sequence": 1,
          *       "time": "2026-11-23T10:15:00.000Z",
          *       "service": "data-integration",
          *       "method": "GET",
@@ -1201,6 +1212,7 @@ export interface components {
          *       "status": 200
          *     }
          * @example {
+         *       "sequence": 2,
          *       "time": "2026-11-23T10:16:00.000Z",
          *       "service": "data-integration",
          *       "method": "GET",
@@ -1219,6 +1231,8 @@ export interface components {
          *     }
          */
         SandboxJournalEntry: {
+            /** @description The entry's number, counted from 1 at the start and at every reset: `after` of `GET /_sandbox/journal` takes it to read on from this entry. */
+            sequence: number;
             /**
              * Format: date-time
              * @description Sandbox time of the request (it follows `POST /_sandbox/clock`).
@@ -1245,13 +1259,25 @@ export interface components {
                 where: string;
                 message: string;
             }[];
+            /** @description Present and true when a value was cut to its bound (the path, title, detail or errors). */
+            truncated?: boolean;
         };
         /**
          * SandboxJournalEntryCollection
-         * @description The requests the sandbox served, oldest first (the last 10,000).
+         * @description A page of the requests the sandbox served, oldest first. The journal keeps the last 10,000 and at most 32 MiB of them (the oldest go first); a page holds at most `limit` entries and about 1 MiB.
          */
         SandboxJournalEntryCollection: components["schemas"]["PagedCollection"] & {
             items: components["schemas"]["SandboxJournalEntry"][];
+            /** @description The `after` that reads the matching entries after this page; null when the page reaches the newest one. */
+            nextAfter: number | null;
+        };
+        /**
+         * SandboxNoBody
+         * @description The body of a control call that needs none: nothing, or an empty JSON object. The call is still sent as `Content-Type: application/json`, as every control call that changes state is: a form or a no-cors fetch from another page cannot send that type, so it cannot reach the control API.
+         * @example {}
+         */
+        SandboxNoBody: {
+            [key: string]: unknown;
         };
         /**
          * SandboxOrder
@@ -1857,7 +1883,24 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description The sandbox was started with a control token (`--control-token`, `controlToken`; required when it listens on a non-loopback address) and the call did not send it as `Authorization: Bearer <control token>`. Without a control token the control API needs none and never answers 401. */
+        /** @description The request did not come from the sandbox's own pages or tools, so the control API refuses it whatever token it carries: its `Origin` is not the sandbox's own origin, its `Sec-Fetch-Site` is `cross-site`, a call that changes state (POST, PUT, PATCH, DELETE) is not `Content-Type: application/json` (which a form or a no-cors fetch cannot send), or, on a loopback address, its `Host` is not one of the sandbox's own addresses (127.0.0.1, localhost, [::1] with the sandbox's ports, and the host of `--public-url`), which a page reaching the sandbox through a name of its own (DNS rebinding) has. The detail says which. */
+        SandboxForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Forbidden",
+                 *       "status": 403,
+                 *       "detail": "Origin https://attacker.example is not the sandbox's own origin (http://127.0.0.1:4010): the control API serves only the sandbox's own pages and tools"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description The sandbox was started with a control token (`--control-token-file`, `SANDBOX_CONTROL_TOKEN`, `controlToken`; required when it listens on a non-loopback address) and the call did not send it as `Authorization: Bearer <control token>`. Without a control token the control API needs none and never answers 401. */
         SandboxUnauthorized: {
             headers: {
                 /**
@@ -1919,26 +1962,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    resetSandbox: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The state is reset and the seed applied. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["SandboxUnauthorized"];
-            default: components["responses"]["SandboxFailure"];
-        };
-    };
     createSandboxTenant: {
         parameters: {
             query?: never;
@@ -1977,6 +2000,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description A tenant with this id exists. */
             409: {
                 headers: {
@@ -2043,6 +2067,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description A service account with this client id exists. */
             409: {
                 headers: {
@@ -2145,6 +2170,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -2210,6 +2236,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             404: components["responses"]["UnknownDelivery"];
         };
     };
@@ -2226,7 +2253,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None is needed; the call is sent as `Content-Type: application/json`, with no body or `{}`. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SandboxNoBody"];
+            };
+        };
         responses: {
             /** @description The message is handed to the gateway again. */
             202: {
@@ -2274,7 +2307,9 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxDelivery"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             404: components["responses"]["UnknownDelivery"];
             /** @description The delivery cannot be sent now: a POST of it is in flight, or it expired (a message is never sent after its expiry, "Remote commands expire after 1 hour"). */
             409: {
@@ -2323,7 +2358,17 @@ export interface operations {
                  */
                 refused?: boolean;
                 /**
-                 * @description Only the newest `last` matching entries (still oldest first); `totalCount` counts every match. Without it every match is answered.
+                 * @description Only entries whose `sequence` is greater (the `nextAfter` of the page before). Default 0, from the oldest kept.
+                 * @example 1200
+                 */
+                after?: number;
+                /**
+                 * @description Most entries in the page. Default 100.
+                 * @example 100
+                 */
+                limit?: number;
+                /**
+                 * @description The page is the newest `last` matching entries (still oldest first) instead of the first `limit`; `totalCount` counts every match.
                  * @example 200
                  */
                 last?: number;
@@ -2343,8 +2388,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "totalCount": 1,
+                     *       "nextAfter": null,
                      *       "items": [
                      *         {
+                     *           "sequence": 1,
                      *           "time": "2026-11-23T10:15:00.000Z",
                      *           "service": "data-integration",
                      *           "method": "GET",
@@ -2361,6 +2408,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -2383,6 +2431,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -2436,6 +2485,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     listSandboxRecords: {
@@ -2501,6 +2551,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     createSandboxFault: {
@@ -2541,6 +2592,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     advanceSandboxClock: {
@@ -2577,6 +2629,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     listSandboxDataModels: {
@@ -2618,6 +2671,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     createSandboxDataModel: {
@@ -2658,6 +2712,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description A data model with this id or code exists in the tenant. */
             409: {
                 headers: {
@@ -2760,6 +2815,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     sendSandboxCommand: {
@@ -2817,6 +2873,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description The data source receives no such command: its consumer channel is `Grpc`, it is `Webhook` with the command's consumer flag off, or it is `None` and the sandbox runs without a message broker. */
             409: {
                 headers: {
@@ -2896,6 +2953,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     releaseSandboxOrder: {
@@ -2943,6 +3001,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     getSandboxConnectorCatalogue: {
@@ -2983,6 +3042,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     exportSandboxTenantState: {
@@ -3039,6 +3099,8 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxTenantState"];
                 };
             };
+            401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description The sandbox has no tenant with this id. */
             404: {
                 headers: {
@@ -3106,6 +3168,36 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
+        };
+    };
+    resetSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description None is needed; the call is sent as `Content-Type: application/json`, with no body or `{}`. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SandboxNoBody"];
+            };
+        };
+        responses: {
+            /** @description The state is reset and the seed applied. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
+            default: components["responses"]["SandboxFailure"];
         };
     };
 }

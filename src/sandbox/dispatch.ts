@@ -74,7 +74,7 @@ export async function dispatch(
   const isControl = index === served.control;
   const bearer = isControl ? undefined : bearerRequirement(op);
   if (isControl) {
-    const refusal = runtime.controlAccess.check(req.headers.authorization);
+    const refusal = runtime.controlAccess.check({ method, headers: req.headers });
     if (refusal !== undefined) return { answer: refusal, op };
   }
   if (bearer !== undefined) {
@@ -92,10 +92,10 @@ export async function dispatch(
 
   let body: Buffer;
   try {
-    body = await readBody(req, runtime.limits.bodyLimitOf(op), `${method} ${url.pathname}`, runtime.limits.bodyLimitFlagOf(op));
+    body = await readBody(req, runtime.limits.bodyRulesOf(op, `${method} ${url.pathname}`));
   } catch (error) {
     if (!(error instanceof BodyLimitError)) throw error;
-    return { answer: { ...problem(error.status, error.title, error.message), headers: { connection: "close" } }, op, caller };
+    return { answer: { ...problem(error.status, error.title, error.message), headers: { connection: "close", ...(error.status === 503 ? { "retry-after": "1" } : {}) } }, op, caller };
   }
   const handler: AnyHandler | undefined = runtime.handlers.get(op.operationId);
   const incoming: IncomingRequest = {
@@ -122,6 +122,7 @@ export async function dispatch(
       parameters: validated.parameters,
       body: validated.body,
       headers: req.headers,
+      source: req.socket.remoteAddress,
       caller,
       tenant: caller?.tenantId === undefined ? undefined : runtime.tenants.of(caller.tenantId),
       clock: runtime.clock,

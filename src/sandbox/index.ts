@@ -1,17 +1,18 @@
 // startSandbox: every service of the bundled specs in one Node process, each on base port + its
 // x-mock-port-offset, with real tokens, state per tenant and the control API on every port.
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { listMockServices, type MockService } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
 import { openBrokerChannel, type BrokerChannel, type BrokerChannelOptions } from "./broker/index.js";
 import { createSandboxClock, type SandboxClock } from "./clock.js";
+import { createGuardedServers } from "./connections.js";
 import { createControlAccess } from "./control/access.js";
 import type { ServedSpecs } from "./dispatch.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
 import { DISCOVERY_PATH, JWKS_PATH, type RedeliverySchedule } from "../webhooks/simulator/index.js";
-import { createEventGateway, createWebhookAddressCheck, type EventGatewayOptions } from "./gateway/index.js";
+import { createEventGateway, createPinnedFetch, createWebhookAddressCheck, createWebhookAddressResolver, type EventGatewayOptions } from "./gateway/index.js";
 import type { AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js";
 import type { AnswerViolation } from "./journal.js";
@@ -24,6 +25,7 @@ import { createInspectionHandlers } from "./control/inspection.js";
 import { handlerRegistry } from "./handlers.js";
 import { openPersistence } from "./persistence/index.js";
 import { needsTenantContext, SERVICE_MODULES, TENANT_STORES } from "./registry.js";
+import { resumedState, type ResumedState } from "./resumed.js";
 import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
 import { DEFAULT_SEED, loadSeedFile, validateSeed, type SandboxSeed } from "./seed.js";
 import { createSpecValidator } from "./validation.js";
@@ -35,6 +37,7 @@ export { declareDocument, declareTable, Table, type DocumentStore, type TableSto
 export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";
 export { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT } from "./gateway/index.js";
 export { VIOLATIONS_PER_TENANT } from "./runtime.js";
+export type { ResumedState } from "./resumed.js";
 export { DEFAULT_UPLOAD_LIMIT_BYTES, resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-content/index.js";
 
 /** The port of the service with offset 0 when none is given, as for the mock. */
@@ -140,6 +143,8 @@ export interface RunningSandbox {
   readonly seed: SandboxSeed;
   /** The message broker channel; undefined when the sandbox runs without `amqpUrl`. */
   readonly broker: BrokerChannel | undefined;
+  /** What was taken back from a `stateDir` that held a saved state; undefined for a start from the seed. */
+  readonly resumed: ResumedState | undefined;
   /** Answers that broke the spec or failed since the start (the newest {@link VIOLATIONS_PER_TENANT} per tenant): a test fails when this is not empty. */
   readonly violations: readonly AnswerViolation[];
   /** Closes every port and cancels every timer; resolves when all are closed. */
@@ -155,6 +160,16 @@ export class SandboxStartError extends Error {
 export function isLoopbackHost(host: string): boolean {
   const plain = host.replace(/^\[|\]$/g, "").toLowerCase();
   return plain === "localhost" || plain === "::1" || /^127\.\d+\.\d+\.\d+$/.test(plain) || /^::ffff:127\./.test(plain);
+}
+
+/**
+ * The address of a service bound to `host` and `port`. 0.0.0.0 and :: say where to listen, not
+ * where to connect (browsers refuse them), so they are named by the loopback address of their
+ * family, which such a listener also takes.
+ */
+export function serviceAddress(host: string, port: number): string {
+  const reachable = host === "0.0.0.0" ? "127.0.0.1" : host === "::" || host === "[::]" ? "::1" : host.replace(/^\[|\]$/g, "");
+  return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
 }
 
 function listen(server: Server, host: string, port: number): Promise<number> {
@@ -185,7 +200,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   }
   if (!isLoopbackHost(host) && options.controlToken === undefined) {
     throw new SandboxStartError(
-      `host ${host} is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token <secret>, controlToken) to bind it`,
+      `host ${host} is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it`,
     );
   }
   if (options.publicUrl !== undefined && (!URL.canParse(options.publicUrl) || !/^https?:$/.test(new URL(options.publicUrl).protocol) || new URL(options.publicUrl).hash !== "")) {
@@ -227,7 +242,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const strange = Object.keys(options.handlers ?? {}).filter((operationId) => !knownOperations.has(operationId));
   if (strange.length > 0) throw new SandboxStartError(`handlers: ${strange.map((id) => JSON.stringify(id)).join(", ")} not an operation of the sandbox's specs`);
 
-  const servers = chosen.map(() => createServer());
+  const { servers, refused: refusedConnection } = createGuardedServers(chosen.length, limits);
   const stopAll = () => Promise.all(servers.map(close));
   const ports: number[] = [];
   for (const [i, service] of chosen.entries()) {
@@ -242,8 +257,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       );
     }
   }
-  const urlHost = host.includes(":") ? `[${host}]` : host;
-  const running: RunningService[] = chosen.map((service, i) => ({ ...service, port: ports[i]!, url: `http://${urlHost}:${ports[i]!}` }));
+  const running: RunningService[] = chosen.map((service, i) => ({ ...service, port: ports[i]!, url: serviceAddress(host, ports[i]!) }));
 
   const uploadLimitBytes = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
   if (!Number.isInteger(uploadLimitBytes) || uploadLimitBytes < 0) throw new SandboxStartError(`uploadLimitBytes must be a whole number of bytes (found ${uploadLimitBytes})`);
@@ -286,8 +300,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   let deliveryChanged: ((messageId: string) => void) | undefined;
   let deliveryPublished: ((messageId: string) => void) | undefined;
   const checkAddress = createWebhookAddressCheck(() => ({ ports, host }));
+  // The POSTs connect to the address that was checked, and follow no redirect.
+  const transport = createPinnedFetch(createWebhookAddressResolver(() => ({ ports, host })));
   const gateway = createEventGateway({
     ...options.gateway,
+    fetch: options.gateway?.fetch ?? transport.fetch,
     clock,
     checkAddress,
     signToken: (claims) => identity.signGatewayToken(claims),
@@ -301,13 +318,14 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     clock,
     identity,
     gateway,
-    validator: createSpecValidator(documents, { jsonDepth: limits.jsonDepth }),
+    // The control API is the operator's: its bodies (a tenant state with its files) are bounded by its body limit only.
+    validator: createSpecValidator(documents, { jsonDepth: limits.jsonDepth, boundedText: new Set(chosen.map((s) => s.name)) }),
     knownOperations,
     seed,
     uploadLimitBytes,
     log,
     limits: createRequestLimits(limits, uploadLimitBytes),
-    controlAccess: createControlAccess(options.controlToken),
+    controlAccess: createControlAccess({ token: options.controlToken, host, ports, publicUrl: options.publicUrl }),
     ...(broker === undefined ? {} : { broker }),
   });
   runtimeOf = () => runtime;
@@ -320,6 +338,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
   const failedStart = async (message: string) => {
     await gateway.close();
+    transport.close();
     await broker?.close();
     await runtime.persistence.close();
     clock.clear();
@@ -357,7 +376,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       control,
       tenantRequired: needsTenantContext(service.name),
     };
-    servers[i]!.on("request", createRequestListener(served, runtime, log, inspectorAssets));
+    const listener = createRequestListener(served, runtime, log, inspectorAssets);
+    // A connection over the cap was answered 503 before its request arrived.
+    servers[i]!.on("request", (req, res) => {
+      if (!refusedConnection(req.socket)) listener(req, res);
+    });
   }
   if (!isLoopbackHost(host)) log(`sandbox: listening on ${host}, reachable from other machines; the control API needs the control token`);
 
@@ -380,11 +403,13 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     control: runtime,
     seed,
     broker,
+    resumed: restored && options.stateDir !== undefined ? resumedState(options.stateDir, runtime) : undefined,
     get violations() {
       return runtime.violations;
     },
     async stop() {
       await gateway.close();
+      transport.close();
       await broker?.close();
       await runtime.persistence.close();
       clock.clear();

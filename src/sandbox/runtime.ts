@@ -108,7 +108,11 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
     },
     reportViolation(violation) {
       violations.add(violation);
-      log(`sandbox: the ${violation.status} answer of ${violation.operationId} breaks the spec: ${violation.violations.join("; ")}`);
+      try {
+        log(`sandbox: the ${violation.status} answer of ${violation.operationId} breaks the spec: ${violation.violations.join("; ")}`);
+      } catch {
+        // A log that fails (a caller's onLog) must not turn the report into a failure of its own: the violation is kept.
+      }
     },
     brokerStatus: () => parts.broker?.status() ?? null,
     knowsOperation: (operationId) => knownOperations.has(operationId),

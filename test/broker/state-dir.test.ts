@@ -26,7 +26,8 @@ const url = (path: string) => `http://127.0.0.1:${base}${path}`;
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
   const response = await fetch(url(path), {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    // The control API takes a call that changes state only as application/json, body or not.
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined && method === "GET" ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

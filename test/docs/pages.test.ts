@@ -3,7 +3,7 @@
 // TypeScript block compiles against this checkout's sources, imported by the packages' names (the
 // package test compiles them again against the packed and installed packages).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { describe, expect, it } from "vitest";
 import { docPages, headingAnchors, pageSlug, relativeLinks, typeScriptBlocks, type DocPage } from "../support/doc-pages.js";
@@ -57,9 +57,22 @@ describe("the README is a page for users", () => {
     expect(pages.filter((page) => page.file !== "README.md" && !targets.has(page.file)).map((page) => page.file)).toEqual([]);
   });
 
+  it("links every project in examples/ by its README, so the examples, which no package holds, are found", () => {
+    const targets = new Set(relativeLinks(readme.text).map((target) => target.split("#")[0]));
+    const examples = readdirSync(join(projectRoot, "examples"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `examples/${entry.name}/README.md`);
+    expect(examples.length).toBeGreaterThan(0);
+    expect(examples.filter((file) => !targets.has(file))).toEqual([]);
+  });
+
   it("keeps the maintainers' notes in docs/: no design notes, generator outputs or benchmark figures", () => {
     expect(readme.text).not.toMatch(/^## (Design notes|What the generator makes|Performance|Layout)/m);
     expect(readme.text).not.toMatch(/clientVsFetch|V8/);
+  });
+});
+
+describe("the pages name each package by its npm name", () => {
+  it.each(linkedPages.map((page) => [page.file, page] as const))("%s calls no package integration-contracts, the command's name", (_file, page) => {
+    expect(page.text.match(/(runtime|tools) package `integration-contracts(-tools)?`/g) ?? []).toEqual([]);
   });
 });
 

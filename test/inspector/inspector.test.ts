@@ -4,15 +4,18 @@
 // sandbox started with a real RabbitMQ. Each page is checked for what it shows; every
 // request the page makes stays on the sandbox's 127.0.0.1 origin, none fails, no console error.
 // With INSPECTOR_SCREENSHOTS=<folder> (npm run screenshots) each page is also saved at 1280x800.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenProvider } from "../../src/auth/index.js";
-import { createDataIntegrationClient, createSandboxControlClient } from "../../src/clients/index.js";
+import { createDataIntegrationClient, createOrderClient, createSandboxControlClient } from "../../src/clients/index.js";
 import { publishRecords } from "../../src/publishing/index.js";
 import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { launchChromium } from "../support/chromium.js";
+import { projectRoot } from "../support/openapi.js";
 import { FLOW_DATA_MODELS, FLOW_MODEL_ID, FLOW_ORDER_NUMBER, runInspectorFlow, type InspectorFlow } from "../support/inspector-flow.js";
 import { startRabbitMq, type TestRabbitMq } from "../support/rabbitmq-server.js";
 import { scaled } from "../support/time.js";
@@ -53,9 +56,10 @@ interface Visit {
 
 const isControlCall = (url: URL, at: string) => url.origin === at && url.pathname.startsWith("/_sandbox/") && !url.pathname.startsWith("/_sandbox/ui/");
 
-async function open(hash: string, path = "/_sandbox/ui/", at = origin): Promise<Visit> {
+async function open(hash: string, path = "/_sandbox/ui/", at = origin, before?: (page: Page) => Promise<void>): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  await before?.(page);
   const visit: Visit = { page, outside: [], failed: [], errors: [], controlCalls: [], controlAnswers: [] };
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -131,6 +135,18 @@ describe("overview: services and ports, tenants, service accounts, the sandbox c
     } finally {
       await finish(visit, "overview");
       sandbox.control.faults.clear();
+    }
+  });
+});
+
+describe("overview: the sandbox clock against a computer whose clock runs ahead", () => {
+  it("says how far sandbox time is behind in seconds, without a sign, measured when the overview was read", async () => {
+    // This browser's clock reads 10 minutes ahead; the flow moved sandbox time 120 s ahead, so it is about 480 s behind.
+    const visit = await open("#/overview", undefined, undefined, (page) => page.clock.setFixedTime(Date.now() + 600_000));
+    try {
+      await expect.poll(() => region(visit, "Sandbox clock").innerText()).toMatch(/Sandbox time is 4[5-8]\d s behind this computer's clock \(POST \/_sandbox\/clock\)\./);
+    } finally {
+      await finish(visit);
     }
   });
 });
@@ -446,6 +462,74 @@ describe("the control token: taken once from ?token= or a form, kept in sessionS
 
   it("no answer the guarded sandbox gave broke the spec", () => {
     expect(guarded.violations).toEqual([]);
+  });
+});
+
+describe("deep links: every address docs/inspector.md lists opens what it says", () => {
+  /** The addresses of the docs' deep link table, placeholders and all. */
+  const documented = [...readFileSync(resolve(projectRoot, "docs", "inspector.md"), "utf8").matchAll(/^\| `(#\/[^`]+)` \|/gm)].map((m) => m[1]!);
+  const opened: Record<string, string> = { deliveries: "Delivery", "queue-items": "Queue item", records: "Record", orders: `Order ${FLOW_ORDER_NUMBER}` };
+
+  it("lists one for a delivery, a queue item, a record and an order", () => {
+    expect(documented.map((link) => link.split("?")[0])).toEqual(["#/deliveries", "#/queue-items", "#/records", "#/orders"]);
+  });
+
+  it.each(documented)("%s", async (link) => {
+    const records = (await (await fetch(`${origin}/_sandbox/records?tenantId=${flow.tenantId}&modelId=${FLOW_MODEL_ID}`)).json()) as { items: { recordId: string }[] };
+    const values: Record<string, string> = {
+      messageId: sandbox.control.gateway.deliveries({ messageType: "PLATFORM.PlatformStore.OrderReleased" }).find((d) => (d.payload as { orderId?: string }).orderId === flow.orderId)!.messageId,
+      tenantId: flow.tenantId,
+      queueItemId: flow.succeededQueueItemId,
+      modelId: FLOW_MODEL_ID,
+      recordId: records.items.at(-1)!.recordId,
+      orderId: flow.orderId,
+    };
+    const address = link.replace(/<(\w+)>/g, (_, name: string) => encodeURIComponent(values[name] ?? `no value for ${name}`));
+    const page = address.slice(2).split("?")[0]!;
+    const visit = await open(address);
+    try {
+      await expect.poll(() => region(visit, opened[page]!).count()).toBe(1);
+      const text = await region(visit, opened[page]!).innerText();
+      if (page === "deliveries") expect(text).toContain(values.messageId!);
+      if (page === "queue-items") expect(text).toContain("Records changed (4)");
+      if (page === "records") expect(text).toContain(values.recordId!);
+      if (page === "orders") expect(text).toContain(`order id\n${values.orderId}`);
+    } finally {
+      await finish(visit);
+    }
+  });
+});
+
+describe("a delivery attempt's answer: the receiver's body wraps, so all of it shows without scrolling sideways", () => {
+  it("a long one-line problem from the receiver is shown whole in the attempt's timeline", async () => {
+    const detail = `the receiver refused this order: ${"a field the receiver did not expect, ".repeat(8)}end of detail`;
+    const receiver = createServer((_request, response) => {
+      response.writeHead(422, { "content-type": "application/problem+json" }).end(JSON.stringify({ type: "about:blank", title: "Unprocessable", status: 422, detail }));
+    });
+    await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
+    try {
+      const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+      const tokens = createTokenProvider({ issuer: sandbox.identity.issuer, clientId: "sandbox-client", clientSecret: "sandbox-secret", tenantId: flow.tenantId, allowInsecureHttp: true });
+      const orders = createOrderClient({ baseUrl: origin, getToken: tokens });
+      await orders.PATCH("/api/v1/Integration/Settings", { body: { orderReleased: true, consumerChannel: "Webhook", webhookUrl } });
+      const released = await createSandboxControlClient({ baseUrl: origin }).POST("/_sandbox/orders", { body: { tenantId: flow.tenantId, orderNumber: "ORD-REFUSED" } });
+      await sandbox.control.gateway.idle();
+      const delivery = sandbox.control.gateway.deliveries({ messageType: "PLATFORM.PlatformStore.OrderReleased" }).find((d) => (d.payload as { orderId?: string }).orderId === released.data!.id)!;
+      expect(delivery.attempts.map((a) => a.statusCode)).toEqual([422]);
+      const visit = await open(`#/deliveries?message=${delivery.messageId}`);
+      try {
+        const body = region(visit, "Delivery").locator("ol.timeline pre");
+        await expect.poll(() => body.count()).toBe(1);
+        expect(await body.innerText()).toContain("end of detail");
+        const { scrollWidth, clientWidth } = await body.evaluate((pre) => ({ scrollWidth: pre.scrollWidth, clientWidth: pre.clientWidth }));
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      } finally {
+        await finish(visit);
+      }
+    } finally {
+      receiver.closeAllConnections();
+      await new Promise((done) => receiver.close(done));
+    }
   });
 });
 

@@ -2,11 +2,13 @@
 // installs the runtime alone with --omit=dev (its footprint is measured), and a team's repository adds
 // the tools as a devDependency and runs the installed CLI (mock, lint, breaking). Installs come from
 // the npm registry, the cache first, as a team's own would; an empty cache must work too.
-import { execFileSync } from "node:child_process";
-import { cpSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installNode } from "../../scripts/test-node-lines.js";
+import { LOWEST_NODE, RECOMMENDED_NODE_LINES } from "../../src/cli/node-support.js";
 import { consumerProject, CONSUMER_RESULTS, npm, run, runConsumer, typeCheckers, writeDocExamples } from "../support/consumer-project.js";
 import { projectRoot } from "../support/openapi.js";
 import { scaled } from "../support/time.js";
@@ -47,9 +49,8 @@ let footprint = { packages: [] as string[], bytes: 0 };
 beforeAll(() => {
   const pack = run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
   if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
-  const version = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
-  runtimeTarball = join(tarballs, `integration-platform-contracts-${version}.tgz`);
-  toolsTarball = join(tarballs, `integration-platform-contracts-tools-${version}.tgz`);
+  // pack prints the tarballs it wrote, the runtime's first: named by a release's version, or by a preview's while changesets are pending.
+  [runtimeTarball = "", toolsTarball = ""] = pack.output.split("\n").filter((line) => line.endsWith(".tgz"));
 
   consumerProject(serviceDir, { dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` } });
   install(serviceDir, ["--omit=dev"]);
@@ -64,6 +65,38 @@ beforeAll(() => {
 }, scaled(600_000));
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("the tarballs say the version they hold", () => {
+  it("with changesets pending, both are the preview <next version>-dev.g<commit>: in their names, manifests, the tools' runtime dependency, the CHANGELOG and the specs' info.version", () => {
+    const pending = readdirSync(join(projectRoot, ".changeset")).filter((name) => name.endsWith(".md") && name !== "README.md");
+    const released = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
+    const read = (tarball: string, file: string) => execFileSync("tar", ["-xzOf", tarball, `package/${file}`], { encoding: "utf8" });
+    const runtime = JSON.parse(read(runtimeTarball, "package.json")) as { version: string };
+    const tools = JSON.parse(read(toolsTarball, "package.json")) as { version: string; dependencies: Record<string, string> };
+    if (pending.length === 0) {
+      expect(runtime.version).toBe(released);
+    } else {
+      expect(runtime.version).toMatch(/^\d+\.\d+\.\d+-dev\.g[0-9a-f]{7}(\.dirty)?$/);
+      expect(runtime.version.split("-")[0]).not.toBe(released);
+      expect(read(runtimeTarball, "CHANGELOG.md")).toContain(`## ${runtime.version}\n\nNot released: what ${runtime.version.split("-")[0]} holds so far.`);
+    }
+    expect(runtimeTarball.endsWith(`integration-platform-contracts-${runtime.version}.tgz`)).toBe(true);
+    expect(toolsTarball.endsWith(`integration-platform-contracts-tools-${runtime.version}.tgz`)).toBe(true);
+    expect({ version: tools.version, runtime: tools.dependencies["@integration-platform/contracts"] }).toEqual({ version: runtime.version, runtime: runtime.version });
+    expect((JSON.parse(read(runtimeTarball, "generated/specs/identity-provider.json")) as { info: { version: string } }).info.version).toBe(runtime.version);
+  });
+});
+
+describe("a team without a registry runs the command from the tarballs, as the README says", () => {
+  it("npx -p <runtime tarball> -p <tools tarball> integration-contracts works from an empty folder with no registry line", () => {
+    const empty = join(work, "no-registry");
+    mkdirSync(empty);
+    // npx, as the README writes it: its -p is --package (npm's own -p is --parseable).
+    const result = run(process.platform === "win32" ? "npx.cmd" : "npx", ["--yes", "--prefer-offline", "-p", runtimeTarball, "-p", toolsTarball, "integration-contracts", "--help"], empty);
+    expect(result.output).toContain("usage: integration-contracts <command> [arguments] [options]");
+    expect(result.status).toBe(0);
+  }, 300_000);
+});
 
 describe("the runtime tarball", () => {
   it("ships the built runtime, the bundled specs, the JSON Schemas and the ruleset, and no tools, sources or tests", () => {
@@ -109,9 +142,16 @@ describe("the tools tarball", () => {
     const listing = execFileSync("tar", ["-tzf", toolsTarball], { encoding: "utf8" }).split("\n").filter(Boolean);
     expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/src/mock/index.d.ts", "package/dist/sandbox.js", "package/dist/types/src/sandbox/index.d.ts", "package/dist/conformance.js", "package/dist/types/src/conformance/index.d.ts", "package/dist/inspector/index.html", "package/dist/inspector/app.js", "package/dist/inspector/app.css"]));
     expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts)|dist\/inspector\/(index\.html|app\.css))$/.test(f))).toEqual([]);
-    const bundle = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
-    expect(bundle).toContain('from "@integration-platform/contracts/events"');
-    expect(bundle).not.toMatch(/function (validateEvent|createWebhookHandler|createGatewaySimulator)\b/);
+    const bundles = execFileSync("tar", ["-xzOf", toolsTarball, "--wildcards", "package/dist/*.js"], { encoding: "utf8" });
+    expect(bundles).toContain('from "@integration-platform/contracts/events"');
+    expect(bundles).not.toMatch(/function (validateEvent|createWebhookHandler|createGatewaySimulator)\b/);
+  });
+
+  it("has a command line entry that imports nothing before its Node check, and loads the commands after it", () => {
+    const main = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
+    expect(main.match(/^import .*$/gm)).toBeNull();
+    expect(main.indexOf("unsupportedNode(process.versions.node)")).toBeLessThan(main.indexOf("await import("));
+    expect(main).toMatch(/await import\("\.\/chunks\/commands-\w+\.js"\)/);
   });
 
   it("publint finds nothing to fix", () => {
@@ -283,4 +323,21 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(missing.output).toContain("no-such-folder: no such file or folder");
     expect(missing.status).toBe(2);
   }, scaled(120_000));
+});
+
+describe("the Node a team runs", () => {
+  it("npm, and with it every install and command above, ran on the Node that runs this test", () => {
+    const versions = spawnSync(npm, ["version", "--json"], { cwd: teamDir, encoding: "utf8" });
+    expect(versions.status, versions.stderr).toBe(0);
+    expect((JSON.parse(versions.stdout) as { node: string }).node).toBe(process.versions.node);
+  });
+
+  it(`on Node 18, below the lowest supported (${LOWEST_NODE}), the installed command line says so in one line and exits 1`, () => {
+    const node18 = installNode("18", join(work, "node-18"));
+    expect(node18.version).toMatch(/^18\./);
+    const result = spawnSync(join(node18.bin, "node"), [join(teamDir, "node_modules", ".bin", "integration-contracts"), "sandbox"], { cwd: teamDir, encoding: "utf8" });
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toBe(`integration-contracts needs Node.js ${LOWEST_NODE} or newer (${RECOMMENDED_NODE_LINES.join(" or ")} recommended); this is Node.js ${node18.version}\n`);
+    expect(result.status).toBe(1);
+  }, 120_000);
 });

@@ -152,7 +152,8 @@ describe("npm run release publishes only from a clean tree and only new versions
 
     const tools = JSON.parse(readFileSync(join(clone, "tools", "package.json"), "utf8")) as { version: string; dependencies: Record<string, string> };
     expect({ version: tools.version, runtime: tools.dependencies[RUNTIME] }).toEqual({ version, runtime: version });
-    expect(readFileSync(join(clone, "CHANGELOG.md"), "utf8")).toContain(`## ${version}`);
+    // The new version's section, under the changelog's introduction (changesets alone puts it above).
+    expect(readFileSync(join(clone, "CHANGELOG.md"), "utf8")).toMatch(new RegExp(`^# @integration-platform/contracts\n\nVersions are made with changesets[^#]*\n\n## ${version.replaceAll(".", "\\.")}\n`));
     expect(git(["log", "-1", "--format=%s"])).toBe(`Release ${version}`);
     expect(git(["tag", "--points-at", "HEAD"])).toBe(`v${version}`);
     expect(git(["status", "--porcelain"])).toBe("");

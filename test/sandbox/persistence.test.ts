@@ -46,6 +46,8 @@ async function token(clientId: string, tenantId: string): Promise<string> {
   return body.access_token;
 }
 
+// What the first start printed, before anything was in the folder.
+let firstStartOutput = "";
 // What was written before the kill, to be found after it.
 const written: { sourceId?: string; recordId?: string; orderId?: string; fileId?: string; accessToken?: string; kid?: string; now?: string } = {};
 
@@ -108,6 +110,7 @@ beforeAll(async () => {
   expect(await call("data", "POST", `/api/v1/SourcingData/EnqueueDataBySourceId/${written.sourceId}/start`, { token: gamma, body: { items: [{ entityId: "Item", recordId: "K-2", fields: [{ key: "name", value: "redelivered" }] }] } })).toMatchObject({ status: 201 });
   await eventually("the consumer is sent the first and the refused POST", () => consumer.requests.length >= 2);
 
+  firstStartOutput = sandbox.output();
   await stopSandboxCli(sandbox);
   sandbox = await startSandboxCli(["--state-dir", stateDir], { basePort: base });
 }, scaled(120_000));
@@ -163,6 +166,19 @@ describe("a SIGKILL loses nothing that was answered: after the restart every ser
     // The refused attempt is on disk unless the kill came within the 50 ms before it was written: it was never answered to anyone.
     expect(deliveries.items.map((d: { status: string }) => d.status)).toEqual(["Delivered", "Delivered"]);
     expect(deliveries.items[0].attempts).toBe(1);
+  });
+});
+
+describe("the ready table says what the state folder held: new, or what a restart resumed", () => {
+  it("the first start says the folder is new and the seed was applied", () => {
+    expect(firstStartOutput).toContain(`State folder: ${stateDir} (new: started from the seed; kept there from now on)`);
+    expect(firstStartOutput).not.toContain("Resumed from");
+  });
+  it("the restart counts the tenants, service accounts, records and pending deliveries it resumed, and lists the accounts it holds", () => {
+    const output = sandbox!.output();
+    expect(output).toContain(`Resumed from ${stateDir} (the seed is not applied): 2 tenants, 2 service accounts, 2 records, 1 pending delivery`);
+    expect(output).toContain(`client id gamma  secret gamma-secret  tenants (tid) ${TENANT}  roles TenantAdmin`);
+    expect(output).toContain(`client id sandbox-client  secret sandbox-secret  tenants (tid) ${DEFAULT_TENANT_ID}`);
   });
 });
 

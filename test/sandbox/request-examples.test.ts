@@ -113,6 +113,13 @@ const before: Readonly<Record<string, (example: string | undefined) => Promise<P
     for (const step of steps[example ?? ""] ?? []) await sent("setOrderStatus", { example: step, parameters: { "path:id": order.id } });
     return { parameters: { "path:id": order.id } };
   },
+  // A redelivery names a delivery: one of those the examples before it caused.
+  async redeliverSandboxDelivery() {
+    const deliveries = await sent("listSandboxDeliveries");
+    const delivery = deliveries.items.find((item: { status: string }) => item.status !== "Expired");
+    if (delivery === undefined) throw new Error("no delivery to redeliver: the examples before caused none");
+    return { parameters: { "path:messageId": delivery.messageId } };
+  },
   // A command reaches a data source that consumes on a webhook with the command's consumer flag on.
   async sendSandboxCommand() {
     await sent("patchDataSourceIntegrationSettings", { example: "migrateToWebhook" });

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { setTimeout as pause } from "node:timers/promises";
 import { promisify } from "node:util";
 import { connect } from "amqplib";
+import { rabbitmqScripts } from "../../scripts/system-packages.js";
 import { withFreshPorts } from "./ports.js";
 
 const run = promisify(execFile);
@@ -13,11 +14,11 @@ const run = promisify(execFile);
 // Debian's scripts. /usr/sbin/rabbitmq-server drops root for the `rabbitmq` user through `su`
 // (then its folder must belong to that user and its PID is su's); the scripts it wraps run the
 // node as whoever starts them, so the test owns the process and its folder either way.
-const SCRIPTS = "/usr/lib/rabbitmq/bin";
+const SCRIPTS = rabbitmqScripts();
 
 const MISSING =
-  "rabbitmq-server is not installed: the broker tests need Debian's rabbitmq-server " +
-  "(apt-get install rabbitmq-server; .ci/run installs it when missing)";
+  `no rabbitmq-server in ${SCRIPTS}: the broker tests need Debian's rabbitmq-server ` +
+  "(apt-get install rabbitmq-server; npm test's first step installs it when missing)";
 
 /** Where a test RabbitMQ is and how to reach its node; plain data, so a globalSetup can provide it. */
 export interface RabbitMqAddress {

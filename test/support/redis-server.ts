@@ -11,7 +11,7 @@ export interface TestRedisServer {
 
 const MISSING =
   "redis-server is not installed: the Redis idempotency tests need Debian's redis-server " +
-  "(apt-get install redis-server; .ci/run installs it when missing)";
+  "(apt-get install redis-server; npm test's first step installs it when missing)";
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();

@@ -8,6 +8,7 @@ import { createDeliveryHistory, DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PE
 import { GatewayDeliveryRecord, type DeliveryAttemptRecord, type DeliveryRecord, type DeliveryStatus } from "./delivery-record.js";
 import { outgoingUrl, prepareMessage, type OutgoingMessage, type PublishedMessage } from "./outgoing-message.js";
 import { createConsumerQueue, type ConsumerQueue } from "./consumer-queue.js";
+import { createPostSlots } from "./post-slots.js";
 import type { WebhookAddressCheck } from "./webhook-address.js";
 
 export { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT, type DeliveryHistoryLimits } from "./delivery-history.js";
@@ -211,6 +212,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   const lastHeaders = new Map<string, Readonly<Record<string, string>>>();
   let consumers = new Map<string, ConsumerQueue<Delivery>>();
   const inFlight = new Set<Promise<void>>();
+  const slots = createPostSlots();
   let aborter = new AbortController();
   let closed = false;
 
@@ -231,6 +233,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
           delivery.record.nextAttemptAt = slot;
           changed(delivery);
         },
+        mayStart: (delivery) => slots.mayStart(delivery.record.tenantId, delivery.consumerUrl),
       });
       consumers.set(webhookUrl, consumer);
     }
@@ -273,6 +276,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   function send(delivery: Delivery, at: number): void {
     delivery.inFlight = true;
     delivery.record.nextAttemptAt = undefined;
+    slots.take(delivery.record.tenantId, delivery.consumerUrl);
     const attempt = (async () => {
       await options.beforePost?.();
       const refusal = await checkAddress("webhookUrl", outgoingUrl(delivery.message));
@@ -292,7 +296,11 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
         delivery.inFlight = false;
         if (!delivery.dropped && delivery.record.status === "Pending") refuse(delivery, at, "GATEWAY_FAILED", `the gateway failed: ${error instanceof Error ? error.message : String(error)}`, "gave up: the gateway failed");
       })
-      .finally(() => inFlight.delete(attempt));
+      .finally(() => {
+        inFlight.delete(attempt);
+        slots.release(delivery.record.tenantId, delivery.consumerUrl);
+        for (const consumer of consumers.values()) consumer.resume();
+      });
   }
 
   /** An address that may not be POSTed to, or a failure of the gateway itself, is never tried again. */

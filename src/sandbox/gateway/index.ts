@@ -1,4 +1,15 @@
-export { createWebhookAddressCheck, webhookAddressRefusal, type OwnAddresses, type WebhookAddressCheck } from "./webhook-address.js";
+export {
+  createWebhookAddressCheck,
+  createWebhookAddressResolver,
+  MAX_WEBHOOK_URL,
+  webhookAddressRefusal,
+  type AddressResolution,
+  type OwnAddresses,
+  type ResolvedAddress,
+  type WebhookAddressCheck,
+  type WebhookAddressResolver,
+} from "./webhook-address.js";
+export { createPinnedFetch, type PinnedFetch } from "./pinned-fetch.js";
 export {
   createEventGateway,
   DELIVERIES_PER_TENANT,

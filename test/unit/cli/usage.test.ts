@@ -27,6 +27,14 @@ describe("every command answers --help with its usage and options", () => {
     expect(stdout).toContain("--help");
   }, scaled(30_000));
 
+  it("a flag and its description never run together: at least two spaces between them, every description in one column", async () => {
+    const { stdout } = await cli(["sandbox", "--help"]);
+    const optionLines = stdout.slice(stdout.indexOf("options:")).split("\n").slice(1).filter((line) => line.startsWith("  --"));
+    expect(optionLines.find((line) => line.startsWith("  --token-body-limit BYTES "))).toMatch(/^ {2}--token-body-limit BYTES {2,}largest POST \/connect\/token body/);
+    const columns = new Set(optionLines.map((line) => /^ {2}\S+(?: [A-Z]+)? {2,}/.exec(line)?.[0].length));
+    expect([...columns]).toHaveLength(1);
+  }, 30_000);
+
   it("the command list names every command", async () => {
     const { code, stdout } = await cli(["--help"]);
     expect(code).toBe(0);

@@ -145,7 +145,7 @@ function AttemptItem({ attempt }: { attempt: Attempt }) {
         <div>
           {attempt.answer.problemTitle === null ? null : <div>{attempt.answer.problemTitle}</div>}
           {attempt.answer.body === "" ? null : (
-            <pre class="json">
+            <pre class="json answer-body">
               {attempt.answer.body}
               {attempt.answer.bodyTruncated ? "…" : ""}
             </pre>

@@ -2,10 +2,9 @@
 // only up to a limit and how much it dropped, and its message broker channel.
 import type { Schemas } from "./api.js";
 import { Badge, Rows, Section, Time } from "./shared.js";
-import { clockText } from "./time.js";
+import { clockSkewText, clockText, type SandboxNow } from "./time.js";
 
-export function OverviewPage({ overview }: { overview: Schemas["SandboxOverview"] }) {
-  const skew = Date.parse(overview.now) - Date.now();
+export function OverviewPage({ overview, now }: { overview: Schemas["SandboxOverview"]; now: SandboxNow }) {
   return (
     <div class="grid">
       <Section title="Services and ports">
@@ -20,7 +19,7 @@ export function OverviewPage({ overview }: { overview: Schemas["SandboxOverview"
       </Section>
       <Section title="Sandbox clock">
         <p class="clock">{clockText(Date.parse(overview.now))} UTC</p>
-        <p class="muted">{Math.abs(skew) < 2000 ? "Sandbox time follows this computer's clock." : `Sandbox time is ${Math.round(skew / 1000)} s ${skew > 0 ? "ahead of" : "behind"} this computer's clock (POST /_sandbox/clock).`}</p>
+        <p class="muted">{clockSkewText(now)}</p>
       </Section>
       <Section title={`Tenants (${overview.tenants.length})`}>
         <Rows label="Tenants" columns={["id", "name", "vendor code"]} items={overview.tenants} keyOf={(t) => t.id} empty="No tenant." cells={(t) => [<code>{t.id}</code>, t.name ?? "", t.vendorCode ?? ""]} />

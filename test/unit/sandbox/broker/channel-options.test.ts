@@ -50,6 +50,11 @@ describe("a broker URL or setting that cannot work is refused before connecting,
   it("hides the password of a URL in messages, and leaves one without a password as it is", () => {
     expect(maskedUrl("amqp://app:s3cret@broker:5672/vhost")).toBe("amqp://app:***@broker:5672/vhost");
     expect(maskedUrl("amqp://broker:5672")).toBe("amqp://broker:5672");
+    // URL.password is percent-encoded: a password with ^, { }, a space or @ is not found in the text as given.
+    expect(maskedUrl("amqp://app:p^{} w@broker:5672/vhost")).toBe("amqp://app:***@broker:5672/vhost");
+    expect(maskedUrl("amqp://app:p@ss/w@broker:5672/vhost")).toBe("amqp://app:***@broker:5672/vhost");
+    // A URL that does not parse is shown in errors too.
+    expect(maskedUrl("amqp://app:s3cret@[broker")).toBe("amqp://app:***@[broker");
   });
 });
 

@@ -1425,9 +1425,9 @@ export interface components {
          *         },
          *         {
          *           "what": "journal entries (GET /_sandbox/journal)",
-         *           "limit": "the newest 10000",
+         *           "limit": "the newest 10000 or 33554432 bytes",
          *           "option": null,
-         *           "dropped": null
+         *           "dropped": 0
          *         }
          *       ],
          *       "broker": {
@@ -1479,7 +1479,7 @@ export interface components {
                 status: number;
                 violations: string[];
             }[];
-            /** @description What the sandbox keeps only up to a limit, with the limit, the option that sets it and how much it dropped since the start or the last reset (null where it does not count). Pending deliveries, records, queue items, orders and files are never dropped for space; the message broker's backlog is under `broker`. */
+            /** @description What the sandbox keeps only up to a limit, with the limit, the option that sets it and how much it dropped since the start or the last reset. Pending deliveries, records, queue items, orders and files are never dropped for space; the message broker's backlog is under `broker`. */
             limits: {
                 /** @description What is kept, for example `finished deliveries (Delivered, Failed, Expired)`. */
                 what: string;
@@ -1487,8 +1487,8 @@ export interface components {
                 limit: string;
                 /** @description The command line option that sets the limit; null when none does. */
                 option: string | null;
-                /** @description How many were dropped to keep the limit; null when they are not counted. */
-                dropped: number | null;
+                /** @description How many were dropped to keep the limit. */
+                dropped: number;
             }[];
             /** @description The message broker channel for native applications: its status now, or null when the sandbox runs without `--amqp-url` (the channel is off). */
             broker: components["schemas"]["SandboxBrokerStatus"] | null;

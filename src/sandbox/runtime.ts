@@ -96,7 +96,7 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
     tenants: createTenantStates(),
     faults: createFaults(),
     persistence: IN_MEMORY,
-    journal: createJournal(),
+    journal: createJournal({ log }),
     log,
     limits: parts.limits,
     controlAccess: parts.controlAccess,

@@ -7,7 +7,7 @@ import { page } from "../paging.js";
 import { queryStore, type StoredRecord } from "../data-integration/model/query-store.js";
 import type { HandlerMap } from "../handlers.js";
 import { listOrders } from "../order-integration/orders.js";
-import { JOURNAL_LIMIT } from "../journal.js";
+import { JOURNAL_BYTES, JOURNAL_LIMIT } from "../journal.js";
 import { VIOLATIONS_PER_TENANT, type SandboxRuntime } from "../runtime.js";
 
 type Schemas = components["schemas"];
@@ -37,7 +37,7 @@ function keptUpToALimit(runtime: SandboxRuntime): Schemas["SandboxOverview"]["li
   return [
     { what: "finished deliveries (Delivered, Failed, Expired)", limit: `${count} or ${bytes} bytes per tenant`, option: "--deliveries-per-tenant, --delivery-history-bytes", dropped: runtime.gateway.evicted() },
     { what: "answers that broke the spec (violations)", limit: `${VIOLATIONS_PER_TENANT} per tenant`, option: null, dropped: runtime.violationsEvicted },
-    { what: "journal entries (GET /_sandbox/journal)", limit: `the newest ${JOURNAL_LIMIT}`, option: null, dropped: null },
+    { what: "journal entries (GET /_sandbox/journal)", limit: `the newest ${JOURNAL_LIMIT} or ${JOURNAL_BYTES} bytes`, option: null, dropped: runtime.journal.dropped },
   ];
 }
 

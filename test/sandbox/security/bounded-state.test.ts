@@ -1,11 +1,12 @@
 // Bounded state (issue 21 finding 6, issue 30): a pending delivery is never dropped for space, the
-// history of finished ones and the violations are kept up to a limit per tenant, and what is
-// dropped is counted, logged once and shown in the overview.
+// history of finished ones and the violations are kept up to a limit per tenant, the journal up to
+// its entries and bytes, and what is dropped is counted, logged once and shown in the overview.
 import { describe, expect, it } from "vitest";
 import { createBoundedRecords } from "../../../src/sandbox/bounded-records.js";
 import { createSandboxClock } from "../../../src/sandbox/clock.js";
 import { createEventGateway, type PublishedMessage } from "../../../src/sandbox/gateway/index.js";
 import { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT, VIOLATIONS_PER_TENANT } from "../../../src/sandbox/index.js";
+import { JOURNAL_BYTES, JOURNAL_LIMIT } from "../../../src/sandbox/journal.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 
 const ACME = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
@@ -101,7 +102,7 @@ describe("the gateway never drops a pending delivery for space; its history of f
       expect(overview.limits).toEqual([
         { what: "finished deliveries (Delivered, Failed, Expired)", limit: `1 or ${DELIVERY_HISTORY_BYTES_PER_TENANT} bytes per tenant`, option: "--deliveries-per-tenant, --delivery-history-bytes", dropped: 1 },
         { what: "answers that broke the spec (violations)", limit: `${VIOLATIONS_PER_TENANT} per tenant`, option: null, dropped: 0 },
-        { what: "journal entries (GET /_sandbox/journal)", limit: "the newest 10000", option: null, dropped: null },
+        { what: "journal entries (GET /_sandbox/journal)", limit: `the newest ${JOURNAL_LIMIT} or ${JOURNAL_BYTES} bytes`, option: null, dropped: 0 },
       ]);
     } finally {
       await sandbox.stop();
@@ -119,6 +120,31 @@ describe(`violations are kept up to ${VIOLATIONS_PER_TENANT} per tenant, the old
       expect(sandbox.violations[0]!.violations).toEqual(["beta's"]);
       expect(sandbox.violations[1]!.violations).toEqual(["acme 1"]);
       expect(sandbox.control.violationsEvicted).toBe(1);
+    } finally {
+      await sandbox.stop();
+    }
+  });
+});
+
+describe(`the journal keeps ${JOURNAL_LIMIT} entries and ${JOURNAL_BYTES} bytes; what it drops is logged once and counted in the overview until a reset`, () => {
+  it("3 entries over the limit: one log line, dropped 3 in the overview's journal row; a reset counts from 0 again", async () => {
+    const lines: string[] = [];
+    const sandbox = await startTestSandbox({ services: ["identity-provider"], onLog: (line) => lines.push(line) });
+    try {
+      for (let i = 1; i <= JOURNAL_LIMIT + 3; i++) {
+        sandbox.control.journal.record({ time: "2026-11-23T10:15:00.000Z", service: "data-integration", method: "GET", path: `/${i}`, operationId: null, tenantId: null, status: 404 });
+      }
+      const journalRow = async () => {
+        const overview = (await (await fetch(`${serviceUrl(sandbox, "identity-provider")}/_sandbox/overview`)).json()) as { limits: { what: string; dropped: number }[] };
+        return overview.limits.find((limit) => limit.what.startsWith("journal entries"));
+      };
+      expect(await journalRow()).toEqual({ what: "journal entries (GET /_sandbox/journal)", limit: `the newest ${JOURNAL_LIMIT} or ${JOURNAL_BYTES} bytes`, option: null, dropped: 3 });
+      expect(lines.filter((line) => line.includes("journal"))).toEqual([
+        `sandbox: the journal holds its limit (${JOURNAL_LIMIT} entries or ${JOURNAL_BYTES} bytes): from now on its oldest entries are dropped (counted in the overview)`,
+      ]);
+      const reset = await fetch(`${serviceUrl(sandbox, "identity-provider")}/_sandbox/reset`, { method: "POST", headers: { "content-type": "application/json" } });
+      expect(reset.status).toBe(204);
+      expect((await journalRow())?.dropped).toBe(0);
     } finally {
       await sandbox.stop();
     }

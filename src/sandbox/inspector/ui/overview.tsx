@@ -69,7 +69,7 @@ export function OverviewPage({ overview, now }: { overview: Schemas["SandboxOver
           items={overview.limits}
           keyOf={(l) => l.what}
           empty="Nothing is kept up to a limit."
-          cells={(l) => [l.what, l.limit, l.option === null ? "-" : <code>{l.option}</code>, l.dropped === null ? "not counted" : <span class={l.dropped > 0 ? "error-text" : undefined}>{String(l.dropped)}</span>]}
+          cells={(l) => [l.what, l.limit, l.option === null ? "-" : <code>{l.option}</code>, <span class={l.dropped > 0 ? "error-text" : undefined}>{String(l.dropped)}</span>]}
         />
         <p class="muted">Pending deliveries, records, queue items, orders and files are never dropped for space.</p>
       </Section>

@@ -36,10 +36,10 @@ describe("--control-token-file: the token is read from a file, so no command lin
 
   it("a file that cannot be read, or both options, is a usage error naming it", async () => {
     const unreadable = await runSandboxCliToExit(["--service", "identity-provider", "--control-token-file", "/no/such/token"]);
-    expect(unreadable.code).toBe(1);
+    expect(unreadable.code).toBe(2);
     expect(unreadable.errors).toContain("--control-token-file /no/such/token cannot be read: ENOENT");
     const both = await runSandboxCliToExit(["--service", "identity-provider", "--control-token-file", "/no/such/token", "--control-token", TOKEN]);
-    expect(both.code).toBe(1);
+    expect(both.code).toBe(2);
     expect(both.errors).toContain("give --control-token-file or --control-token, not both");
   }, scaled(60_000));
 });

@@ -129,6 +129,7 @@ describe("overview: services and ports, tenants, service accounts, the sandbox c
       await expect.poll(() => region(visit, "Violations (0)").innerText()).toContain("No answer broke the spec.");
       const limits = region(visit, "Kept up to a limit");
       await expect.poll(() => limits.innerText()).toMatch(/finished deliveries \(Delivered, Failed, Expired\)\s+50000 or 268435456 bytes per tenant\s+--deliveries-per-tenant, --delivery-history-bytes\s+0/);
+      await expect.poll(() => limits.innerText()).toMatch(/journal entries \(GET \/_sandbox\/journal\)\s+the newest 10000 or 33554432 bytes\s+-\s+0/);
       await expect.poll(() => limits.innerText()).toContain("Pending deliveries, records, queue items, orders and files are never dropped for space.");
       await expect.poll(() => region(visit, "Sandbox clock").innerText()).toMatch(/Sandbox time is 1[12]\d s ahead of this computer's clock/);
       await expect.poll(() => region(visit, "Message broker").innerText()).toContain("off The sandbox runs without --amqp-url");

@@ -19,6 +19,7 @@ import { measureMockReady } from "./mock-ready.js";
 import { measurePublishRecords } from "./publish-records.js";
 import { measureSandbox } from "./sandbox.js";
 import { measureSandboxBroker } from "./sandbox-broker.js";
+import { measureSandboxDeliveries } from "./sandbox-deliveries.js";
 import { measureSandboxFairness } from "./sandbox-fairness.js";
 import { measureSandboxPublish } from "./sandbox-publish.js";
 import { measureSandboxState } from "./sandbox-state.js";
@@ -40,6 +41,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["sandboxPublishRecordsPerSecond"], measure: measureSandboxPublish },
   { names: ["sandboxStatePublishRatio", "sandboxRestartReadySeconds", "sandboxRestartReadyRatio"], measure: measureSandboxState },
   { names: ["sandboxSoakErrors", "sandboxSoakP99VsIdleP50", "sandboxSoakRssGrowthMiBPer10k"], measure: measureSandboxSoak },
+  { names: ["sandboxPendingDeliveriesRssMiBPer10k"], measure: measureSandboxDeliveries },
   { names: ["sandboxBrokerVsOffPublishRatio"], measure: measureSandboxBroker },
   { names: ["fairnessP99VsIdleP99"], measure: measureSandboxFairness },
 ];

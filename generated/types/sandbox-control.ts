@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * List event deliveries
-         * @description Every delivery record the sandbox's message gateway keeps, oldest first: what it sends (address, headers, payload), every attempt with its time, duration, answer (status, content type, the first 512 bytes of the body, a problem's title) or network error (`ECONNREFUSED`, `TIMEOUT`, ...), and the time of the next attempt. Filters combine: a delivery is listed when it matches every one given. The list is not paged; the gateway keeps up to 1,000 records per tenant (`deliveriesPerTenant`), evicting finished ones (Delivered, Failed, Expired) first, and `evicted` counts the records dropped for the tenant asked for (all tenants without `tenantId`).
+         * @description Every delivery record the sandbox's message gateway keeps, oldest first: what it sends (address, headers, payload), every attempt with its time, duration, answer (status, content type, the first 512 bytes of the body, a problem's title) or network error (`ECONNREFUSED`, `TIMEOUT`, ...), and the time of the next attempt. Filters combine: a delivery is listed when it matches every one given; `last` answers only the newest matches. A pending delivery is kept until it is delivered, fails after its last redelivery or expires, as the message gateway keeps a message; the history of finished ones (Delivered, Failed, Expired) is kept up to 50,000 deliveries and 256 MiB per tenant (`--deliveries-per-tenant`, `--delivery-history-bytes`), the oldest finished going first, and `evicted` counts the deliveries dropped for the tenant asked for (all tenants without `tenantId`).
          */
         get: operations["listSandboxDeliveries"];
         put?: never;
@@ -348,7 +348,7 @@ export interface paths {
         get: operations["exportSandboxTenantState"];
         /**
          * Replace a tenant's state
-         * @description Replaces everything the tenant holds with the document (as `GET` exports it): the tenant is added or replaced, its service accounts are added or replaced, and every store of the tenant is dropped and loaded from `stores`. The document is validated against its schema first; a refusal names the JSON path, and leaves the tenant's state as it was.
+         * @description Replaces everything the tenant holds with the document (as `GET` exports it): the tenant is added or replaced, its service accounts are added or replaced, and every store of the tenant is dropped and loaded from `stores`. The document is validated against its schema first; a refusal names the JSON path, and leaves the tenant's state as it was. The body has its own limit (`--state-body-limit`, default 64 MiB; a larger one is refused with 413 naming it). An import changes this tenant only: it may name a service account of no other tenant, or one that already lists this tenant, and may not add another tenant to an account (400 naming the account and the rule); an account that lists this tenant and is left out of the document loses this tenant, and is removed when it has no other.
          */
         put: operations["importSandboxTenantState"];
         post?: never;
@@ -1110,10 +1110,10 @@ export interface components {
         };
         /**
          * SandboxDeliveryCollection
-         * @description Every delivery record the sandbox's message gateway keeps that matches the filter, oldest first, and how many records it evicted to keep its count per tenant.
+         * @description The delivery records of the sandbox's message gateway that match the filter, oldest first (`totalCount` counts every match, `items` holds the newest `last` of them when it is given), and how many finished records the gateway dropped from its history to keep its limits per tenant.
          */
         SandboxDeliveryCollection: components["schemas"]["PagedCollection"] & {
-            /** @description Records evicted (finished ones first) to keep the gateway's count per tenant: of the tenant asked for with `tenantId`, else of every tenant. Evicted records are not in `items`. */
+            /** @description Finished records (Delivered, Failed, Expired) dropped from the history, oldest first, to keep its limits per tenant (`--deliveries-per-tenant`, `--delivery-history-bytes`): of the tenant asked for with `tenantId`, else of every tenant. Dropped records are not in `items`; a pending delivery is never dropped. */
             evicted: number;
             items: components["schemas"]["SandboxDelivery"][];
         };
@@ -1368,7 +1368,7 @@ export interface components {
         };
         /**
          * SandboxOverview
-         * @description What a running sandbox is made of at this moment: its services and ports, tenants, service accounts (without their secrets), sandbox time, the faults still waiting and the answers that broke the spec. The inspector's overview page shows it.
+         * @description What a running sandbox is made of at this moment: its services and ports, tenants, service accounts (without their secrets), sandbox time, the faults still waiting, the answers that broke the spec, and what it keeps only up to a limit. The inspector's overview page shows it.
          * @example {
          *       "now": "2026-11-23T10:15:00.000Z",
          *       "services": [
@@ -1410,6 +1410,26 @@ export interface components {
          *         }
          *       ],
          *       "violations": [],
+         *       "limits": [
+         *         {
+         *           "what": "finished deliveries (Delivered, Failed, Expired)",
+         *           "limit": "50000 or 268435456 bytes per tenant",
+         *           "option": "--deliveries-per-tenant, --delivery-history-bytes",
+         *           "dropped": 0
+         *         },
+         *         {
+         *           "what": "answers that broke the spec (violations)",
+         *           "limit": "1000 per tenant",
+         *           "option": null,
+         *           "dropped": 0
+         *         },
+         *         {
+         *           "what": "journal entries (GET /_sandbox/journal)",
+         *           "limit": "the newest 10000 or 33554432 bytes",
+         *           "option": null,
+         *           "dropped": 0
+         *         }
+         *       ],
          *       "broker": {
          *         "url": "amqp://guest:***@127.0.0.1:5672",
          *         "connected": true,
@@ -1458,6 +1478,17 @@ export interface components {
                 operationId: string;
                 status: number;
                 violations: string[];
+            }[];
+            /** @description What the sandbox keeps only up to a limit, with the limit, the option that sets it and how much it dropped since the start or the last reset. Pending deliveries, records, queue items, orders and files are never dropped for space; the message broker's backlog is under `broker`. */
+            limits: {
+                /** @description What is kept, for example `finished deliveries (Delivered, Failed, Expired)`. */
+                what: string;
+                /** @description How much of it is kept, for example `50000 or 268435456 bytes per tenant`. */
+                limit: string;
+                /** @description The command line option that sets the limit; null when none does. */
+                option: string | null;
+                /** @description How many were dropped to keep the limit. */
+                dropped: number;
             }[];
             /** @description The message broker channel for native applications: its status now, or null when the sandbox runs without `--amqp-url` (the channel is off). */
             broker: components["schemas"]["SandboxBrokerStatus"] | null;
@@ -1743,6 +1774,8 @@ export interface components {
                 /** @description Table: input queue items by queueItemId; each change names the query store record it wrote by key. */
                 "data-integration.queue-items"?: {
                     [key: string]: {
+                        /** @description How many items it was published with (kept once its items are dropped). */
+                        itemCount: number;
                         /** @description How many entries of data-integration.published-batches hold its items (none once it is finished). */
                         batches: number;
                         directives: unknown[];
@@ -2071,6 +2104,11 @@ export interface operations {
                  * @example 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61
                  */
                 tenantId?: string;
+                /**
+                 * @description Only the newest `last` matching deliveries (still oldest first); `totalCount` counts every match. Without it every match is answered.
+                 * @example 200
+                 */
+                last?: number;
             };
             header?: never;
             path?: never;
@@ -3030,7 +3068,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "layoutVersion": 1,
+                     *       "layoutVersion": 2,
                      *       "tenant": {
                      *         "id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
                      *         "name": "Sandbox Tenant",
@@ -3098,12 +3136,23 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "layoutVersion": 1,
+                 *       "layoutVersion": 2,
                  *       "tenant": {
                  *         "id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
                  *         "name": "Sandbox Tenant"
                  *       },
-                 *       "serviceAccounts": [],
+                 *       "serviceAccounts": [
+                 *         {
+                 *           "clientId": "sandbox-client",
+                 *           "clientSecret": "sandbox-secret",
+                 *           "tenantIds": [
+                 *             "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+                 *           ],
+                 *           "roles": [
+                 *             "TenantAdmin"
+                 *           ]
+                 *         }
+                 *       ],
                  *       "stores": {}
                  *     }
                  */

@@ -1,5 +1,15 @@
 import { readFileSync } from "node:fs";
-import { DEFAULT_BASE_PORT, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, startSandbox, type RunningSandbox, type SandboxLimits } from "../sandbox/index.js";
+import {
+  DEFAULT_BASE_PORT,
+  DEFAULT_LIMITS,
+  DEFAULT_UPLOAD_LIMIT_BYTES,
+  DELIVERIES_PER_TENANT,
+  DELIVERY_HISTORY_BYTES_PER_TENANT,
+  MULTIPART_OVERHEAD_BYTES,
+  startSandbox,
+  type RunningSandbox,
+  type SandboxLimits,
+} from "../sandbox/index.js";
 import { gatewayIdentityLines } from "./gateway-identity.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, UsageError, type Command, type ParsedCommandLine } from "./command.js";
@@ -64,7 +74,9 @@ JWKS, client_id, audience, redelivery schedule) once every port listens. The ide
 always runs. With --state-dir the state survives a restart (on the same ports, so tokens and
 webhook signatures issued before still verify). With --amqp-url, events for native data sources
 (consumer type None) are published to that AMQP broker's exchanges. Ctrl-C, SIGTERM or SIGHUP
-stops it.
+stops it, and so does the end of any process that started it (npm, npx, a shell, a test runner),
+even when that one was killed with SIGKILL. One sandbox at a time owns a --state-dir; a damaged
+folder is refused unless --repair is given.
 
 A --host other than a loopback address needs a control token (--control-token-file, or
 SANDBOX_CONTROL_TOKEN): the control API then requires Authorization: Bearer <token>. Limits:
@@ -76,6 +88,7 @@ docs/sandbox-security.md.`,
     service: { type: "string", valueName: "NAME", multiple: true, choices: platformServices().map((s) => s.name), description: "only this service (and the identity provider)" },
     seed: { type: "string", valueName: "FILE", description: "YAML or JSON seed: tenants, service accounts and connector providers, or a tenant state document (GET /_sandbox/state/{tenantId}) (default: one of each, printed)" },
     "state-dir": { type: "string", valueName: "DIR", description: "keep the whole state in DIR across restarts (resumed when it holds one; the seed applies to a new one); default memory only" },
+    repair: { type: "boolean", description: "start on a damaged --state-dir anyway: keep what is whole, log what is dropped, write the folder whole again" },
     "amqp-url": { type: "string", valueName: "URL", description: "AMQP broker that events for native data sources (consumer type None) are published to (default: no broker channel)" },
     "control-token-file": { type: "string", valueName: "FILE", description: "control API needs Authorization: Bearer <the file's text> (required with a non-loopback --host; or SANDBOX_CONTROL_TOKEN)" },
     "control-token": { type: "string", valueName: "SECRET", description: "the control token on the command line, where ps shows it to every user: prefer --control-token-file" },
@@ -84,7 +97,10 @@ docs/sandbox-security.md.`,
     "control-body-limit": { type: "string", valueName: "BYTES", description: `largest control API body (default ${DEFAULT_LIMITS.controlBodyBytes})` },
     "data-body-limit": { type: "string", valueName: "BYTES", description: `largest data integration body (default ${DEFAULT_LIMITS.dataBodyBytes})` },
     "body-limit": { type: "string", valueName: "BYTES", description: `largest body of any other call (default ${DEFAULT_LIMITS.bodyBytes})` },
+    "state-body-limit": { type: "string", valueName: "BYTES", description: `largest PUT /_sandbox/state/{tenantId} body, a tenant's state (default ${DEFAULT_LIMITS.stateBodyBytes})` },
     "json-depth": { type: "string", valueName: "LEVELS", description: `deepest nesting of a JSON body (default ${DEFAULT_LIMITS.jsonDepth})` },
+    "deliveries-per-tenant": { type: "string", valueName: "COUNT", description: `finished deliveries kept per tenant; pending ones are always kept (default ${DELIVERIES_PER_TENANT})` },
+    "delivery-history-bytes": { type: "string", valueName: "BYTES", description: `bytes of finished deliveries kept per tenant (default ${DELIVERY_HISTORY_BYTES_PER_TENANT})` },
     "connection-limit": { type: "string", valueName: "COUNT", description: `most connections open at once over all ports; one more gets 503 (default ${DEFAULT_LIMITS.connections})` },
     "headers-timeout": { type: "string", valueName: "MS", description: `milliseconds a connection has to send its headers (default ${DEFAULT_LIMITS.headersTimeoutMs})` },
     "body-idle-timeout": { type: "string", valueName: "MS", description: `milliseconds a body may send nothing (default ${DEFAULT_LIMITS.bodyIdleMs})` },
@@ -96,6 +112,7 @@ docs/sandbox-security.md.`,
     const limitOptions = {
       "token-body-limit": "tokenBodyBytes",
       "control-body-limit": "controlBodyBytes",
+      "state-body-limit": "stateBodyBytes",
       "data-body-limit": "dataBodyBytes",
       "body-limit": "bodyBytes",
       "json-depth": "jsonDepth",
@@ -108,6 +125,9 @@ docs/sandbox-security.md.`,
       const raw = values[option] as string | undefined;
       if (raw !== undefined) limits[name] = integerOption(option, raw, 1, Number.MAX_SAFE_INTEGER);
     }
+    const count = (option: string) => (values[option] === undefined ? undefined : integerOption(option, values[option] as string, 1, Number.MAX_SAFE_INTEGER));
+    const deliveriesPerTenant = count("deliveries-per-tenant");
+    const deliveryHistoryBytes = count("delivery-history-bytes");
     const controlToken = controlTokenOf(values, (line) => console.error(line));
     const sandbox = await startSandbox({
       limits,
@@ -119,6 +139,8 @@ docs/sandbox-security.md.`,
       seed: values.seed as string | undefined,
       ...(values["amqp-url"] === undefined ? {} : { amqpUrl: values["amqp-url"] as string }),
       ...(values["state-dir"] === undefined ? {} : { stateDir: values["state-dir"] as string }),
+      ...(values.repair === true ? { repairStateDir: true } : {}),
+      gateway: { ...(deliveriesPerTenant === undefined ? {} : { deliveriesPerTenant }), ...(deliveryHistoryBytes === undefined ? {} : { deliveryHistoryBytes }) },
       ...(values["upload-limit"] === undefined ? {} : { uploadLimitBytes: integerOption("upload-limit", values["upload-limit"] as string, 0, Number.MAX_SAFE_INTEGER) }),
     });
     return runUntilStopped(

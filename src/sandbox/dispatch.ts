@@ -41,12 +41,21 @@ function bearerRequirement(op: SpecOperation): { scope: string | undefined } | u
   return undefined;
 }
 
-/** Answers one request: the answer, the operation (when one matched) and the caller. */
+/** The tenant a control call names (`tenantId` of its path, query or body), whose state it changes. */
+function controlTenantOf(validated: { parameters: Record<string, unknown>; body?: unknown }): string | undefined {
+  const named = validated.parameters.tenantId ?? (validated.body as { tenantId?: unknown } | undefined)?.tenantId;
+  return typeof named === "string" ? named : undefined;
+}
+
+/**
+ * Answers one request: the answer, the operation (when one matched), the caller, and the tenant
+ * whose state a control call names (a change that cannot be saved fails that tenant's calls only).
+ */
 export async function dispatch(
   req: IncomingMessage,
   served: ServedSpecs,
   runtime: SandboxRuntime,
-): Promise<{ answer: SandboxAnswer; op?: SpecOperation; caller?: Caller }> {
+): Promise<{ answer: SandboxAnswer; op?: SpecOperation; caller?: Caller; tenantId?: string }> {
   const url = requestUrl(req.url ?? "/");
   const method = req.method ?? "GET";
   if (url === undefined) return { answer: problem(400, "Bad Request", `the request target ${JSON.stringify(req.url)} is not a URL path or an absolute http URL`) };
@@ -138,5 +147,6 @@ export async function dispatch(
     runtime.reportViolation({ operationId: op.operationId, status: answer.status, violations, tenantId: caller?.tenantId ?? null });
     return { answer: problem(500, "The sandbox's answer does not match the spec", violations.join("; "), { violations }), op, caller };
   }
-  return { answer, op, caller };
+  const tenantId = isControl ? controlTenantOf(validated as { parameters: Record<string, unknown>; body?: unknown }) : caller?.tenantId;
+  return { answer, op, caller, ...(tenantId === undefined ? {} : { tenantId }) };
 }

@@ -35,7 +35,7 @@ export { DEFAULT_BACKLOG_LIMIT, EXCHANGE_TYPE, type BrokerChannel, type BrokerRe
 export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler, TenantHandlerMap } from "./handlers.js";
 export { declareDocument, declareTable, Table, type DocumentStore, type TableStore, type Tenant } from "./store.js";
 export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";
-export { DELIVERIES_PER_TENANT } from "./gateway/index.js";
+export { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT } from "./gateway/index.js";
 export { VIOLATIONS_PER_TENANT } from "./runtime.js";
 export type { ResumedState } from "./resumed.js";
 export { DEFAULT_UPLOAD_LIMIT_BYTES, resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-content/index.js";
@@ -57,8 +57,12 @@ export interface StartSandboxOptions {
   seed?: SandboxSeed | string;
   /** The sandbox's clock. Default a clock over `Date.now`. */
   clock?: SandboxClock;
-  /** Redelivery, timeout and record settings of the message gateway. Default `GATEWAY_DEFAULTS.redelivery` (1 s doubling to 60 s, 10 attempts; 10 s per POST) and {@link DELIVERIES_PER_TENANT} records per tenant. */
-  gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch" | "deliveriesPerTenant">;
+  /**
+   * Redelivery, timeout and history settings of the message gateway. Default `GATEWAY_DEFAULTS.redelivery` (1 s doubling to 60 s,
+   * 10 attempts; 10 s per POST); pending deliveries are always kept, finished ones up to {@link DELIVERIES_PER_TENANT} and
+   * {@link DELIVERY_HISTORY_BYTES_PER_TENANT} bytes per tenant.
+   */
+  gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch" | "deliveriesPerTenant" | "deliveryHistoryBytes">;
   /** Body size limits per route and the JSON nesting limit; each one not given keeps its default ({@link DEFAULT_LIMITS}). */
   limits?: Partial<SandboxLimits>;
   /**
@@ -90,6 +94,12 @@ export interface StartSandboxOptions {
    * Restart on the same ports: the issuer (and so every token's `iss`) is the identity provider's address.
    */
   stateDir?: string;
+  /**
+   * Starts on a damaged `stateDir` anyway (`--repair`): what is whole is kept, what could not be read
+   * is logged as dropped, and a whole generation is written at once. Default false: a damaged
+   * folder is refused, naming the file, the line and what to do.
+   */
+  repairStateDir?: boolean;
   /** Receives a line for every answer that breaks the spec and every handler failure. Default `console.error`. */
   onLog?: (line: string) => void;
 }
@@ -288,6 +298,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     }
   }
   let deliveryChanged: ((messageId: string) => void) | undefined;
+  let deliveryPublished: ((messageId: string) => void) | undefined;
   const checkAddress = createWebhookAddressCheck(() => ({ ports, host }));
   // The POSTs connect to the address that was checked, and follow no redirect.
   const transport = createPinnedFetch(createWebhookAddressResolver(() => ({ ports, host })));
@@ -298,6 +309,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     checkAddress,
     signToken: (claims) => identity.signGatewayToken(claims),
     onChange: (messageId) => deliveryChanged?.(messageId),
+    onPublish: (messageId) => deliveryPublished?.(messageId),
+    log,
     beforePost: async () => runtimeOf?.().persistence.commit(),
     ...(broker === undefined ? {} : { broker }),
   });
@@ -335,9 +348,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   let restored = false;
   if (options.stateDir !== undefined) {
     try {
-      const opened = await openPersistence(options.stateDir, { identity, clock, gateway, broker, tenants: runtime.tenants, stores: TENANT_STORES, log });
+      const opened = await openPersistence(options.stateDir, { identity, clock, gateway, broker, tenants: runtime.tenants, stores: TENANT_STORES, log }, { repair: options.repairStateDir === true });
       runtime.persistence = opened.persistence;
       deliveryChanged = opened.persistence.deliveryChanged;
+      deliveryPublished = opened.persistence.deliveryPublished;
       brokerMessageChanged = opened.persistence.brokerMessageChanged;
       restored = opened.restored;
     } catch (error) {

@@ -64,6 +64,9 @@ export interface Journal {
   page(filter?: JournalFilter, paging?: JournalPaging): JournalPage;
   /** Entries and estimated bytes kept now. */
   readonly size: { readonly entries: number; readonly bytes: number };
+  /** Entries dropped to keep the bounds since the journal was made or last cleared. */
+  readonly dropped: number;
+  /** Forgets every entry and the count of dropped ones (a reset). */
   clear(): void;
 }
 
@@ -128,7 +131,17 @@ function bytesOf(entry: JournalEntry): number {
   return 2 * characters + 200;
 }
 
-export function createJournal(options: { readonly limit?: number; readonly bytes?: number } = {}): Journal {
+/** Options of {@link createJournal}. */
+export interface JournalOptions {
+  /** Entries kept. Default {@link JOURNAL_LIMIT}. */
+  readonly limit?: number;
+  /** Estimated bytes of entries kept. Default {@link JOURNAL_BYTES}. */
+  readonly bytes?: number;
+  /** Receives a line when the journal first drops an entry (again after a clear). Default none. */
+  readonly log?: (line: string) => void;
+}
+
+export function createJournal(options: JournalOptions = {}): Journal {
   const limit = options.limit ?? JOURNAL_LIMIT;
   const budget = options.bytes ?? JOURNAL_BYTES;
   // A queue over an array: `head` is the oldest kept entry; the array is compacted now and then.
@@ -136,8 +149,16 @@ export function createJournal(options: { readonly limit?: number; readonly bytes
   let head = 0;
   let bytes = 0;
   let sequence = 0;
+  let dropped = 0;
 
   function dropOldest(): void {
+    if (dropped++ === 0) {
+      try {
+        options.log?.(`sandbox: the journal holds its limit (${limit} entries or ${budget} bytes): from now on its oldest entries are dropped (counted in the overview)`);
+      } catch {
+        // A log that fails (a caller's onLog) must not fail the request being recorded.
+      }
+    }
     bytes -= entries[head]!.bytes;
     entries[head] = undefined as never;
     head++;
@@ -180,11 +201,15 @@ export function createJournal(options: { readonly limit?: number; readonly bytes
     get size() {
       return { entries: entries.length - head, bytes };
     },
+    get dropped() {
+      return dropped;
+    },
     clear() {
       entries = [];
       head = 0;
       bytes = 0;
       sequence = 0;
+      dropped = 0;
     },
   };
 }

@@ -9,8 +9,10 @@ import type { IncomingMessage } from "node:http";
 export interface SandboxLimits {
   /** Largest body of `POST /connect/token`, in bytes. Default {@link DEFAULT_LIMITS}.tokenBodyBytes (8 KiB). */
   readonly tokenBodyBytes: number;
-  /** Largest body of a control API call (`/_sandbox/...`), in bytes. Default 64 KiB. */
+  /** Largest body of a control API call (`/_sandbox/...`), in bytes; a tenant's state has its own. Default 64 KiB. */
   readonly controlBodyBytes: number;
+  /** Largest body of `PUT /_sandbox/state/{tenantId}` (a tenant's whole state, file bytes included), in bytes. Default {@link STATE_BODY_BYTES}. */
+  readonly stateBodyBytes: number;
   /** Largest body of a data integration call (publishing records), in bytes. Default 8 MiB (see {@link DATA_BODY_BYTES}). */
   readonly dataBodyBytes: number;
   /** Largest body of any other call, in bytes (a file upload gets its upload limit plus {@link MULTIPART_OVERHEAD_BYTES}). Default 1 MiB. */
@@ -36,12 +38,19 @@ export interface SandboxLimits {
  */
 export const DATA_BODY_BYTES = 4_000 * 2 * 1024;
 
+/**
+ * A tenant's exported state holds its records, queue items and files (base64): 64 MiB takes a
+ * tenant of several uploads of the default 10 MiB limit, or hundreds of thousands of records.
+ */
+export const STATE_BODY_BYTES = 64 * 1024 * 1024;
+
 /** Room for a multipart body's boundaries and part headers around an uploaded file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export const DEFAULT_LIMITS: SandboxLimits = {
   tokenBodyBytes: 8 * 1024,
   controlBodyBytes: 64 * 1024,
+  stateBodyBytes: STATE_BODY_BYTES,
   dataBodyBytes: DATA_BODY_BYTES,
   bodyBytes: 1024 * 1024,
   jsonDepth: 64,
@@ -192,25 +201,33 @@ export interface RequestLimits {
   readonly values: SandboxLimits;
   /** The largest body `operationId` of `spec` accepts. */
   bodyLimitOf(op: { readonly spec: string; readonly operationId: string }): number;
-  /** That limit as a refusal says it: `8192 bytes`, and for an upload what it is made of. */
+  /** That limit as a refusal says it, with the option that sets it: `8192 bytes (--token-body-limit)`, and for an upload what it is made of. */
   bodyLimitWords(op: { readonly spec: string; readonly operationId: string }): string;
   /** What a body of `op` is read against; `what` names the route in refusals. */
   bodyRulesOf(op: { readonly spec: string; readonly operationId: string }, what: string): BodyRules;
 }
 
+/** The limit of each kind of route, and the option that sets it. */
+function routeLimit(op: { readonly spec: string; readonly operationId: string }): { name: keyof SandboxLimits | "upload"; flag: string } {
+  if (op.operationId === "importSandboxTenantState") return { name: "stateBodyBytes", flag: "--state-body-limit" };
+  if (op.spec === "sandbox-control") return { name: "controlBodyBytes", flag: "--control-body-limit" };
+  if (op.spec === "identity-provider") return { name: "tokenBodyBytes", flag: "--token-body-limit" };
+  if (op.spec === "data-integration") return { name: "dataBodyBytes", flag: "--data-body-limit" };
+  if (op.operationId === "uploadFile") return { name: "upload", flag: "--upload-limit" };
+  return { name: "bodyBytes", flag: "--body-limit" };
+}
+
 export function createRequestLimits(values: SandboxLimits, uploadLimitBytes: number): RequestLimits {
   const inFlight = { bytes: 0 };
   const bodyLimitOf = (op: { readonly spec: string; readonly operationId: string }) => {
-    if (op.spec === "sandbox-control") return values.controlBodyBytes;
-    if (op.spec === "identity-provider") return values.tokenBodyBytes;
-    if (op.spec === "data-integration") return values.dataBodyBytes;
-    if (op.operationId === "uploadFile") return uploadLimitBytes + MULTIPART_OVERHEAD_BYTES;
-    return values.bodyBytes;
+    const { name } = routeLimit(op);
+    return name === "upload" ? uploadLimitBytes + MULTIPART_OVERHEAD_BYTES : values[name];
   };
   const bodyLimitWords = (op: { readonly spec: string; readonly operationId: string }) => {
     const limit = `${bodyLimitOf(op)} bytes`;
+    const { name, flag } = routeLimit(op);
     // The documented limit is the file's; the body around it may carry the multipart framing too.
-    if (op.operationId !== "uploadFile") return limit;
+    if (name !== "upload") return `${limit} (${flag})`;
     return `${limit}: the upload limit, ${bytesInWords(uploadLimitBytes)}, for the file and ${bytesInWords(MULTIPART_OVERHEAD_BYTES)} for its multipart framing (uploadLimitBytes, --upload-limit)`;
   };
   return {

@@ -64,7 +64,7 @@ export function createRequestListener(served: ServedSpecs, runtime: SandboxRunti
       // "A 2xx means the change is on disk": the answer waits for the batch that holds its changes.
       if (answered.answer.status >= 200 && answered.answer.status < 300 && req.method !== "GET" && !head) {
         try {
-          await runtime.persistence.commit();
+          await runtime.persistence.commit(answered.tenantId);
         } catch (error) {
           logQuietly(`sandbox: saving the state failed: ${(error as Error)?.message ?? String(error)}`);
           answered = { ...answered, answer: failure("saving the change", error) };

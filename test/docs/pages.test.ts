@@ -8,6 +8,7 @@ import { dirname, join, posix } from "node:path";
 import { describe, expect, it } from "vitest";
 import { docPages, headingAnchors, pageSlug, relativeLinks, typeScriptBlocks, type DocPage } from "../support/doc-pages.js";
 import { projectRoot } from "../support/openapi.js";
+import { scaled } from "../support/time.js";
 
 const README_MAX_LINES = 300;
 
@@ -112,5 +113,5 @@ describe("every TypeScript block of the pages compiles", () => {
     const result = spawnSync(process.execPath, [tsc, "-p", join(dir, "tsconfig.json")], { cwd: dirname(dir), encoding: "utf8" });
     expect(`${result.stdout}${result.stderr}`).toBe("");
     expect(result.status).toBe(0);
-  }, 180_000);
+  }, scaled(180_000));
 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { projectRoot } from "../support/openapi.js";
 import { startRabbitMq, type TestRabbitMq } from "../support/rabbitmq-server.js";
+import { scaled } from "../support/time.js";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const work = mkdtempSync(join(tmpdir(), "integration-contracts-examples-"));
@@ -65,7 +66,7 @@ beforeAll(async () => {
     checks.set(name, check);
   }
   sandbox = await sandboxStarted;
-}, 300_000);
+}, scaled(300_000));
 
 afterAll(async () => {
   await sandbox?.stop();
@@ -111,7 +112,7 @@ describe("examples/erp-connector: V2 agent, transformation, publish, wait, query
     expect(output).toContain("updated: Customer 1 (renamed)");
     expect(output).toContain("deleted: 0 without includeDeleted, 1 with it");
     expect(output).toMatch(/events received and verified: RecordUpdated "[0-9a-f-]{36}", RecordDeleted "[0-9a-f-]{36}"/);
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("examples/order-flow: settings, OrderReleased, moves with 412 and 422 handled", () => {
@@ -123,7 +124,7 @@ describe("examples/order-flow: settings, OrderReleased, moves with 412 and 422 h
     expect(output).toMatch(/422 handled: order [0-9a-f-]{36}: the order service answered 422: .*ApplicationUrl/);
     expect(output).toContain("moved Validation -> Confirmed -> Done");
     expect(output).toMatch(/412 handled: .*Done/);
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("examples/files: upload, reference in a published record, resolve", () => {
@@ -135,7 +136,7 @@ describe("examples/files: upload, reference in a published record, resolve", () 
     expect(output).toContain("published the record: Success");
     expect(output).toContain("resolved the FileReference to 33 bytes (application/pdf), identical: true");
     expect(output).toMatch(/If-None-Match "[0-9a-f]{16}": 304/);
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("examples/webhook-receiver: its tests run the conformance kit", () => {
@@ -144,7 +145,7 @@ describe("examples/webhook-receiver: its tests run the conformance kit", () => {
     expect(result.status, result.output).toBe(0);
     // node --test reports in TAP without a terminal on Node 20 and 22, in its spec format on 24.
     expect(result.output).toMatch(/^(# |ℹ )pass 1$/m);
-  }, 180_000);
+  }, scaled(180_000));
 });
 
 describe("examples/native-broker-consumer: a native data source's RecordCreated received from the broker", () => {
@@ -153,7 +154,7 @@ describe("examples/native-broker-consumer: a native data source's RecordCreated 
     const output = await runAgainstSandbox("native-broker-consumer");
     expect(output).toMatch(/published queue item [0-9a-f-]{36} as native data source [0-9a-f-]{36}/);
     expect(output).toMatch(/created record [0-9a-f-]{36} of model 5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d in tenant 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61/);
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("the sandbox", () => {

@@ -18,6 +18,7 @@ import { launchChromium } from "../support/chromium.js";
 import { projectRoot } from "../support/openapi.js";
 import { FLOW_DATA_MODELS, FLOW_MODEL_ID, FLOW_ORDER_NUMBER, runInspectorFlow, type InspectorFlow } from "../support/inspector-flow.js";
 import { startRabbitMq, type TestRabbitMq } from "../support/rabbitmq-server.js";
+import { scaled } from "../support/time.js";
 
 const screenshots = process.env.INSPECTOR_SCREENSHOTS === undefined ? undefined : resolve(process.env.INSPECTOR_SCREENSHOTS);
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
   flow = await runInspectorFlow(sandbox);
   origin = sandbox.services.find((s) => s.name === "order-integration")!.url;
   if (screenshots !== undefined) mkdirSync(screenshots, { recursive: true });
-}, 120_000);
+}, scaled(120_000));
 afterAll(async () => {
   await browser?.close();
   await sandbox?.stop();
@@ -114,7 +115,7 @@ describe("the inspector is served on every service port", () => {
   });
 });
 
-describe("overview: services and ports, tenants, service accounts, the sandbox clock, faults, violations and the message broker channel (off without --amqp-url)", () => {
+describe("overview: services and ports, tenants, service accounts, the sandbox clock, faults, violations, what is kept up to a limit and the message broker channel (off without --amqp-url)", () => {
   it("lists what the sandbox runs and holds, with sandbox time ahead of the computer's by the flow's 120 s", async () => {
     const control = createSandboxControlClient({ baseUrl: origin });
     await control.POST("/_sandbox/faults", { body: { operationId: "getOrder", status: 503, times: 3 } });
@@ -126,6 +127,10 @@ describe("overview: services and ports, tenants, service accounts, the sandbox c
       await expect.poll(() => region(visit, "Service accounts (1)").innerText()).toContain("sandbox-client");
       await expect.poll(() => region(visit, "Active faults (1)").innerText()).toMatch(/getOrder\s+503\s+-\s+3 of 3/);
       await expect.poll(() => region(visit, "Violations (0)").innerText()).toContain("No answer broke the spec.");
+      const limits = region(visit, "Kept up to a limit");
+      await expect.poll(() => limits.innerText()).toMatch(/finished deliveries \(Delivered, Failed, Expired\)\s+50000 or 268435456 bytes per tenant\s+--deliveries-per-tenant, --delivery-history-bytes\s+0/);
+      await expect.poll(() => limits.innerText()).toMatch(/journal entries \(GET \/_sandbox\/journal\)\s+the newest 10000 or 33554432 bytes\s+-\s+0/);
+      await expect.poll(() => limits.innerText()).toContain("Pending deliveries, records, queue items, orders and files are never dropped for space.");
       await expect.poll(() => region(visit, "Sandbox clock").innerText()).toMatch(/Sandbox time is 1[12]\d s ahead of this computer's clock/);
       await expect.poll(() => region(visit, "Message broker").innerText()).toContain("off The sandbox runs without --amqp-url");
     } finally {
@@ -164,7 +169,7 @@ describe("overview with --amqp-url: the message broker channel's URL without its
     await data.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: FLOW_MODEL_ID, autoMapFields: true }] }] } });
     await publishRecords(data, { sourceId, items: [{ entityId: "Item", recordId: "NATIVE-1", data: { name: "Desk" } }] });
     await native.broker!.idle();
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     await native?.stop();
     await rabbitmq?.stop();
@@ -391,7 +396,7 @@ describe("the control token: taken once from ?token= or a form, kept in sessionS
   beforeAll(async () => {
     guarded = await startSandbox({ basePort: "free", controlToken: TOKEN, onLog: () => {} });
     at = guarded.services.find((s) => s.name === "order-integration")!.url;
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(async () => {
     await guarded?.stop();
   });

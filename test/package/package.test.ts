@@ -11,6 +11,7 @@ import { installNode } from "../../scripts/test-node-lines.js";
 import { LOWEST_NODE, RECOMMENDED_NODE_LINES } from "../../src/cli/node-support.js";
 import { consumerProject, CONSUMER_RESULTS, npm, run, runConsumer, typeCheckers, writeDocExamples } from "../support/consumer-project.js";
 import { projectRoot } from "../support/openapi.js";
+import { scaled } from "../support/time.js";
 
 /** The issue's limits for `npm install --omit=dev <runtime tarball>` into an empty project. */
 const MAX_RUNTIME_PACKAGES = 15;
@@ -61,7 +62,7 @@ beforeAll(() => {
     devDependencies: { "@integration-platform/contracts-tools": `file:${toolsTarball}`, ...typeCheckers },
   });
   install(teamDir, []);
-}, 600_000);
+}, scaled(600_000));
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -123,7 +124,7 @@ describe("the runtime tarball", () => {
     const result = run(process.execPath, [join(projectRoot, "node_modules", "publint", "src", "cli.js"), "--strict", runtimeTarball], projectRoot);
     expect(result.output).toContain("All good!");
     expect(result.status).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("arethetypeswrong (ESM-only profile) finds no problem in any subpath", () => {
     const result = run(
@@ -133,7 +134,7 @@ describe("the runtime tarball", () => {
     );
     expect(result.output).toContain('"@integration-platform/contracts/types/data-integration"');
     expect(result.status, result.output).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("the tools tarball", () => {
@@ -157,13 +158,13 @@ describe("the tools tarball", () => {
     const result = run(process.execPath, [join(projectRoot, "node_modules", "publint", "src", "cli.js"), "--strict", toolsTarball], projectRoot);
     expect(result.output).toContain("All good!");
     expect(result.status).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("arethetypeswrong (ESM-only profile) finds no problem in ./mock, ./sandbox or ./conformance", () => {
     const result = run(process.execPath, [join(projectRoot, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), toolsTarball, "--profile", "esm-only", "--format", "table-flipped"], projectRoot);
     for (const subpath of ["mock", "sandbox", "conformance"]) expect(result.output).toContain(`"@integration-platform/contracts-tools/${subpath}"`);
     expect(result.status, result.output).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("a production service that installed the runtime alone", () => {
@@ -171,20 +172,20 @@ describe("a production service that installed the runtime alone", () => {
     const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.nodenext.json", "--noEmit"], serviceDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("type-checks its file under moduleResolution Bundler", () => {
     const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.bundler.json"], serviceDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("type-checks the TypeScript examples of README.md and docs/ against the installed runtime", () => {
     expect(writeDocExamples(serviceDir, "runtime")).toEqual(expect.arrayContaining(["readme-runtime.ts", "docs-clients-runtime.ts", "docs-webhooks-runtime.ts"]));
     const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.docs-runtime.json"], serviceDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("has no integration-contracts command: the CLI comes with the tools package", () => {
     expect(readdirSync(join(serviceDir, "node_modules", ".bin"))).not.toContain("integration-contracts");
@@ -197,7 +198,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(consumer.compile).toBe("");
     expect(consumer.status, consumer.output).toBe(0);
     expect(consumer.results).toEqual(CONSUMER_RESULTS);
-  }, 180_000);
+  }, scaled(180_000));
 
   it("starts a mock from a test set-up through @integration-platform/contracts-tools/mock, typed, and stops it", async () => {
     writeFileSync(
@@ -217,7 +218,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     const result = run(process.execPath, ["out/setup.js"], teamDir);
     expect(result.status, result.output).toBe(0);
     expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", grants: ["client_credentials"] });
-  }, 120_000);
+  }, scaled(120_000));
 
   it("starts the sandbox from a test set-up through @integration-platform/contracts-tools/sandbox, typed, gets a real token from it and finds the inspector it ships", async () => {
     writeFileSync(
@@ -242,7 +243,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     const result = run(process.execPath, ["out/sandbox-setup.js"], teamDir);
     expect(result.status, result.output).toBe(0);
     expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", segments: 3, inspector: [200, 200] });
-  }, 120_000);
+  }, scaled(120_000));
 
   it("runs the conformance kit from a test through @integration-platform/contracts-tools/conformance, typed, against the runtime's own webhook handler", () => {
     writeFileSync(
@@ -276,14 +277,14 @@ describe("a team's repository with the tools as a devDependency", () => {
       // Its contract type is Any, there is no observer, the key rotation family is skipped on purpose, and the endpoint is plain http.
       skipped: ["route/wrong-contract-type", "redelivery/processed-once", "key-rotation/*", "transport/plain-http-refused"],
     });
-  }, 120_000);
+  }, scaled(120_000));
 
   it("type-checks the examples of README.md and docs/ that use the tools package against the installed tools", () => {
     expect(writeDocExamples(teamDir, "tools")).toEqual(expect.arrayContaining(["docs-sandbox-tools.ts", "docs-webhooks-tools.ts"]));
     const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.docs-tools.json"], teamDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("lints a team's spec with the shipped ruleset and catches a broken one", () => {
     cpSync(join(projectRoot, "test", "fixtures", "lint", "broken.yaml"), join(teamDir, "broken.yaml"));
@@ -300,7 +301,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     );
     expect(bySpectral.status).not.toBe(0);
     expect(bySpectral.output).toContain("collection-shape");
-  }, 120_000);
+  }, scaled(120_000));
 
   it("breaking compares two versions of the package's bundled specs: 0 when unchanged, 1 naming a removed operation, 2 for a missing folder", () => {
     const bundled = join(teamDir, "node_modules", "@integration-platform", "contracts", "generated", "specs");
@@ -321,7 +322,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     const missing = run("node_modules/.bin/integration-contracts", ["breaking", bundled, "no-such-folder"], teamDir);
     expect(missing.output).toContain("no-such-folder: no such file or folder");
     expect(missing.status).toBe(2);
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("the Node a team runs", () => {

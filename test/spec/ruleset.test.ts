@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../support/openapi.js";
+import { scaled } from "../support/time.js";
 
 interface Finding {
   code: string;
@@ -28,7 +29,7 @@ describe("the exported Spectral ruleset catches a spec that breaks the conventio
   let findings: Finding[] = [];
   beforeAll(() => {
     findings = spectral("test/fixtures/lint/broken.yaml");
-  }, 60_000);
+  }, scaled(60_000));
   const codes = () => findings.map((f) => f.code);
 
   it("operationId must be camelCase", () => expect(codes()).toContain("operation-id-camel-case"));
@@ -72,7 +73,7 @@ describe("the exported Spectral ruleset catches a spec that breaks the conventio
 describe("the collection rule accepts the forms the reference documents", () => {
   it("a collection held in a property, a page in either of two forms, and a one-record answer marked x-paging-ignored", () => {
     expect(spectral("test/fixtures/lint/paging-ok.yaml").filter((f) => f.code === "collection-shape")).toEqual([]);
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("the security rule counts the document's root security", () => {

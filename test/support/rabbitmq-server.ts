@@ -7,7 +7,7 @@ import { setTimeout as pause } from "node:timers/promises";
 import { promisify } from "node:util";
 import { connect } from "amqplib";
 import { rabbitmqScripts } from "../../scripts/system-packages.js";
-import { freePort } from "./ports.js";
+import { withFreshPorts } from "./ports.js";
 
 const run = promisify(execFile);
 
@@ -114,10 +114,15 @@ export async function startRabbitMqApp(address: RabbitMqAddress): Promise<void> 
  * with no plugins, and resolves once an AMQP connection opens, so no test waits a guessed time.
  * A missing package fails loudly instead of skipping the tests.
  */
-export async function startRabbitMq(): Promise<TestRabbitMq> {
+export function startRabbitMq(): Promise<TestRabbitMq> {
   if (!existsSync(join(SCRIPTS, "rabbitmq-server"))) throw new Error(MISSING);
+  // AMQP, distribution and epmd on three ports in a row, started again on others when one is taken.
+  return withFreshPorts(startRabbitMqOn, 3);
+}
+
+async function startRabbitMqOn(port: number): Promise<TestRabbitMq> {
   const folder = await mkdtemp(join(tmpdir(), "rabbitmq-test-"));
-  const [port, distPort, epmdPort] = [await freePort(), await freePort(), await freePort()];
+  const [distPort, epmdPort] = [port + 1, port + 2];
   const node = `test-${process.pid}-${port}@localhost`;
   const address: RabbitMqAddress = { url: `amqp://guest:guest@127.0.0.1:${port}`, port, node, folder, epmdPort };
   await writeFile(join(folder, "enabled_plugins"), "[].\n");

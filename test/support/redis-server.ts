@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { freePort } from "./ports.js";
+import { withFreshPorts } from "./ports.js";
 
 /** A redis-server this test started on 127.0.0.1, with nothing persisted. */
 export interface TestRedisServer {
@@ -22,8 +22,11 @@ function exited(child: ChildProcess): Promise<void> {
  * Starts redis-server on a free port and resolves once it logs that it accepts connections, so
  * no test waits a guessed time. A missing binary fails loudly instead of skipping the tests.
  */
-export async function startRedisServer(): Promise<TestRedisServer> {
-  const port = await freePort();
+export function startRedisServer(): Promise<TestRedisServer> {
+  return withFreshPorts(startRedisOn, 1);
+}
+
+async function startRedisOn(port: number): Promise<TestRedisServer> {
   const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -35,9 +35,11 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
       return { status: 201, body: account };
     },
     listSandboxDeliveries(request) {
-      const { status, messageType, tenantId } = request.parameters;
-      const items = runtime.gateway.deliveries({ status, messageType, tenantId }).map(deliveryView);
-      return { status: 200, body: { totalCount: items.length, evicted: runtime.gateway.evicted(tenantId), items } };
+      const { status, messageType, tenantId, last } = request.parameters;
+      const matching = runtime.gateway.deliveries({ status, messageType, tenantId });
+      // Only the records answered are turned into views: a history of tens of thousands is not.
+      const items = (last === undefined ? matching : matching.slice(-last)).map(deliveryView);
+      return { status: 200, body: { totalCount: matching.length, evicted: runtime.gateway.evicted(tenantId), items } };
     },
     getSandboxDelivery(request) {
       const { messageId } = request.parameters;

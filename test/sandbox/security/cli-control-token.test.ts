@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { serviceAddress } from "../../../src/sandbox/index.js";
-import { freeBasePort, startSandboxCli, stopSandboxCli, type SandboxCli } from "../../support/sandbox-cli.js";
+import { runSandboxCliToExit, startSandboxCli, stopSandboxCli, type SandboxCli } from "../../support/sandbox-cli.js";
+import { scaled } from "../../support/time.js";
 
 const TOKEN = "control-token-from-a-file-0123456789";
 let running: SandboxCli | undefined;
@@ -19,30 +20,28 @@ describe("--control-token-file: the token is read from a file, so no command lin
   it("the control API takes the file's token (its line break is no part of it), and the process's command line does not hold it", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "control-token-")), "token");
     writeFileSync(file, `${TOKEN}\n`, { mode: 0o600 });
-    const base = await freeBasePort();
-    running = await startSandboxCli(["--base-port", String(base - 2), "--service", "identity-provider", "--control-token-file", file]);
+    running = await startSandboxCli(["--service", "identity-provider", "--control-token-file", file]);
+    const base = running.base + 2;
     const reset = (authorization?: string) =>
       fetch(`http://127.0.0.1:${base}/_sandbox/reset`, { method: "POST", headers: { "content-type": "application/json", ...(authorization === undefined ? {} : { authorization }) } });
     expect((await reset()).status).toBe(401);
     expect((await reset(`Bearer ${TOKEN}`)).status).toBe(204);
     expect(readFileSync(`/proc/${running.child.pid}/cmdline`, "utf8")).not.toContain(TOKEN);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("--control-token still works, with a warning that ps shows it to every user", async () => {
-    const base = await freeBasePort();
-    running = await startSandboxCli(["--base-port", String(base - 2), "--service", "identity-provider", "--control-token", TOKEN]);
+    running = await startSandboxCli(["--service", "identity-provider", "--control-token", TOKEN]);
     expect(running.output()).toContain("sandbox: --control-token is visible to every user of this machine in the process list (ps); give it with --control-token-file or SANDBOX_CONTROL_TOKEN instead");
-  }, 60_000);
+  }, scaled(60_000));
 
   it("a file that cannot be read, or both options, is a usage error naming it", async () => {
-    const base = await freeBasePort();
-    await expect(startSandboxCli(["--base-port", String(base - 2), "--service", "identity-provider", "--control-token-file", "/no/such/token"])).rejects.toThrow(
-      "--control-token-file /no/such/token cannot be read: ENOENT",
-    );
-    await expect(startSandboxCli(["--base-port", String(base - 2), "--service", "identity-provider", "--control-token-file", "/no/such/token", "--control-token", TOKEN])).rejects.toThrow(
-      "give --control-token-file or --control-token, not both",
-    );
-  }, 60_000);
+    const unreadable = await runSandboxCliToExit(["--service", "identity-provider", "--control-token-file", "/no/such/token"]);
+    expect(unreadable.code).toBe(2);
+    expect(unreadable.errors).toContain("--control-token-file /no/such/token cannot be read: ENOENT");
+    const both = await runSandboxCliToExit(["--service", "identity-provider", "--control-token-file", "/no/such/token", "--control-token", TOKEN]);
+    expect(both.code).toBe(2);
+    expect(both.errors).toContain("give --control-token-file or --control-token, not both");
+  }, scaled(60_000));
 });
 
 describe("the addresses printed and answered are ones a browser can open: 0.0.0.0 and :: are named by their loopback address", () => {

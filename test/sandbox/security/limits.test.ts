@@ -49,7 +49,7 @@ describe("body size limits per route, enforced while the body streams in", () =>
     });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { detail: string }).detail).toBe(
-      `the body of POST /connect/token has ${DEFAULT_LIMITS.tokenBodyBytes + 34} bytes (Content-Length); the limit is 8192 bytes`,
+      `the body of POST /connect/token has ${DEFAULT_LIMITS.tokenBodyBytes + 34} bytes (Content-Length); the limit is 8192 bytes (--token-body-limit)`,
     );
   });
 
@@ -57,7 +57,7 @@ describe("body size limits per route, enforced while the body streams in", () =>
     const most = 16 * 1024 * 1024;
     const answer = await streamUntilAnswered(`${serviceUrl(sandbox, "identity-provider")}/_sandbox/tenants`, { "content-type": "application/json" }, Buffer.alloc(64 * 1024, 0x20), most);
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).detail).toBe(`the body of POST /_sandbox/tenants has more than ${DEFAULT_LIMITS.controlBodyBytes} bytes; the limit is ${DEFAULT_LIMITS.controlBodyBytes} bytes`);
+    expect(JSON.parse(answer.body).detail).toBe(`the body of POST /_sandbox/tenants has more than ${DEFAULT_LIMITS.controlBodyBytes} bytes; the limit is ${DEFAULT_LIMITS.controlBodyBytes} bytes (--control-body-limit)`);
     expect(answer.sentBeforeAnswer).toBeLessThan(most);
     await expectStillAnswering(sandbox);
   });
@@ -69,7 +69,7 @@ describe("body size limits per route, enforced while the body streams in", () =>
       body: JSON.stringify({ consumerCode: "x".repeat(5000) }),
     });
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { detail: string }).detail).toMatch(/the limit is 4096 bytes$/);
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/the limit is 4096 bytes \(--body-limit\)$/);
   });
 
   it("a file upload takes the upload limit of 10 MiB for its file, and its body 64 KiB more for the multipart framing: both refusals say 10485760 bytes (10 MiB)", async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { formatResult, startConformanceKit, type ConformanceKit, type ConformanceReport, type ConformanceRunOptions } from "../../../src/conformance/index.js";
 import { testClock } from "../webhooks/support/clock.js";
 import { startEndpoint, type EndpointKind, type TestEndpoint } from "./endpoints.js";
+import { scaled } from "../../support/time.js";
 
 const started: Array<ConformanceKit | TestEndpoint> = [];
 
@@ -29,7 +30,7 @@ describe("the package's own createWebhookHandler", () => {
     expect(named(report, "fail")).toEqual([]);
     expect(named(report, "skip")).toEqual(["transport/plain-http-refused"]);
     expect(report.passed).toBe(true);
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("deliberately broken endpoints fail exactly the checks of what they skip", () => {
@@ -59,7 +60,7 @@ describe("deliberately broken endpoints fail exactly the checks of what they ski
     const report = await verify(kind);
     expect(named(report, "fail")).toEqual(failing);
     expect(report.passed).toBe(false);
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("a delivery the endpoint refuses is reported with the reason the endpoint gave", () => {

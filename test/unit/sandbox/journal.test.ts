@@ -63,6 +63,47 @@ describe(`the journal keeps the last ${JOURNAL_LIMIT} entries and at most ${JOUR
   });
 });
 
+describe("what the journal drops is counted, whichever bound dropped it, and logged once until it is cleared", () => {
+  it("the entry bound: 5 over the limit are 5 dropped, and one log line", () => {
+    const lines: string[] = [];
+    const journal = createJournal({ limit: 10, log: (line) => lines.push(line) });
+    for (let i = 1; i <= 15; i++) journal.record(served(`/${i}`));
+    expect(journal.dropped).toBe(5);
+    expect(lines).toEqual([`sandbox: the journal holds its limit (10 entries or ${JOURNAL_BYTES} bytes): from now on its oldest entries are dropped (counted in the overview)`]);
+  });
+
+  it("the byte bound: every entry that left for bytes is counted, so kept plus dropped is every entry recorded", () => {
+    const journal = createJournal({ bytes: 64 * 1024 });
+    for (let i = 1; i <= 200; i++) journal.record(served(longPath(i)));
+    expect(journal.size.entries).toBeLessThan(200);
+    expect(journal.dropped).toBe(200 - journal.size.entries);
+  });
+
+  it("clear counts from 0 again and logs the next first drop again", () => {
+    const lines: string[] = [];
+    const journal = createJournal({ limit: 1, log: (line) => lines.push(line) });
+    journal.record(served("/1"));
+    journal.record(served("/2"));
+    journal.clear();
+    expect(journal.dropped).toBe(0);
+    journal.record(served("/3"));
+    journal.record(served("/4"));
+    expect(journal.dropped).toBe(1);
+    expect(lines).toHaveLength(2);
+  });
+
+  it("a log that throws does not stop the entry from being recorded", () => {
+    const failingLog = (): never => {
+      throw new Error("the caller's onLog failed");
+    };
+    const journal = createJournal({ limit: 1, log: failingLog });
+    journal.record(served("/1"));
+    journal.record(served("/2"));
+    expect(journal.page().items.map((entry) => entry.path)).toEqual(["/2"]);
+    expect(journal.dropped).toBe(1);
+  });
+});
+
 describe("a read is a page: the first limit entries after `after` (default 100), or the newest `last`, at most about 1 MiB", () => {
   const journal = createJournal();
   for (let i = 1; i <= 250; i++) journal.record(served(`/${i}`, { status: i % 2 === 0 ? 200 : 404 }));

@@ -1,5 +1,5 @@
-// The overview: what the sandbox runs and holds right now (GET /_sandbox/overview), its message
-// broker channel included.
+// The overview: what the sandbox runs and holds right now (GET /_sandbox/overview), what it keeps
+// only up to a limit and how much it dropped, and its message broker channel.
 import type { Schemas } from "./api.js";
 import { Badge, Rows, Section, Time } from "./shared.js";
 import { clockSkewText, clockText, type SandboxNow } from "./time.js";
@@ -61,6 +61,17 @@ export function OverviewPage({ overview, now }: { overview: Schemas["SandboxOver
             ))}
           </ul>
         )}
+      </Section>
+      <Section title="Kept up to a limit">
+        <Rows
+          label="Kept up to a limit"
+          columns={["what", "kept", "set by", "dropped"]}
+          items={overview.limits}
+          keyOf={(l) => l.what}
+          empty="Nothing is kept up to a limit."
+          cells={(l) => [l.what, l.limit, l.option === null ? "-" : <code>{l.option}</code>, <span class={l.dropped > 0 ? "error-text" : undefined}>{String(l.dropped)}</span>]}
+        />
+        <p class="muted">Pending deliveries, records, queue items, orders and files are never dropped for space.</p>
       </Section>
       <Section title="Message broker">
         <BrokerChannel broker={overview.broker} />

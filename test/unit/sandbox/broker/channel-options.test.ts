@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { BrokerStartError, maskedUrl, openBrokerChannel, type BrokerRecord, type NativeMessage } from "../../../../src/sandbox/broker/index.js";
 import { createSandboxClock } from "../../../../src/sandbox/clock.js";
 import { createEventGateway } from "../../../../src/sandbox/gateway/index.js";
+import { scaled } from "../../../support/time.js";
 
 const clock = createSandboxClock();
 const signToken = async () => "token";
@@ -79,5 +80,5 @@ describe("a broker that takes the connection but never answers refuses the start
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
     }
-  }, 30_000);
+  }, scaled(30_000));
 });

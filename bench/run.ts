@@ -19,6 +19,8 @@ import { measureMockReady } from "./mock-ready.js";
 import { measurePublishRecords } from "./publish-records.js";
 import { measureSandbox } from "./sandbox.js";
 import { measureSandboxBroker } from "./sandbox-broker.js";
+import { measureSandboxDeliveries } from "./sandbox-deliveries.js";
+import { measureSandboxFairness } from "./sandbox-fairness.js";
 import { measureSandboxPublish } from "./sandbox-publish.js";
 import { measureSandboxState } from "./sandbox-state.js";
 import { measureSandboxSoak } from "./sandbox-soak.js";
@@ -40,7 +42,9 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["sandboxPublishRecordsPerSecond"], measure: measureSandboxPublish },
   { names: ["sandboxStatePublishRatio", "sandboxRestartReadySeconds", "sandboxRestartReadyRatio"], measure: measureSandboxState },
   { names: ["sandboxSoakErrors", "sandboxSoakP99VsIdleP50", "sandboxSoakRssGrowthMiBPer10k"], measure: measureSandboxSoak },
+  { names: ["sandboxPendingDeliveriesRssMiBPer10k"], measure: measureSandboxDeliveries },
   { names: ["sandboxBrokerVsOffPublishRatio"], measure: measureSandboxBroker },
+  { names: ["fairnessP99VsIdleP99"], measure: measureSandboxFairness },
   { names: ["verifyServiceSeconds"], measure: measureVerifyService },
 ];
 

@@ -1,10 +1,13 @@
 // npm run pack -- <folder>: builds both packages and writes their tarballs into <folder> (the package
 // test and a release install exactly these): integration-platform-contracts-<version>.tgz (the runtime) and
-// integration-platform-contracts-tools-<version>.tgz (the command line).
+// integration-platform-contracts-tools-<version>.tgz (the command line), printing their paths, the
+// runtime's first. With no changeset pending (a release's tree) the version is package.json's; with
+// some pending they are packed from a preview tree (preview-tree.ts) as <next version>-dev.g<commit>.
 import { spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { pendingChangesets, previewTree } from "./preview-tree.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const folder = process.argv[2];
@@ -25,8 +28,24 @@ function run(command: string, args: string[], cwd: string): string {
 }
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-run(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "scripts", "build.ts")], root);
-for (const dir of [root, join(root, "tools")]) {
-  const [packed] = JSON.parse(run(npm, ["pack", "--json", "--ignore-scripts", "--pack-destination", destination], dir)) as { filename: string }[];
-  console.log(join(destination, packed!.filename));
+const pending = pendingChangesets(root);
+let source = root;
+if (pending.length > 0) {
+  try {
+    const preview = previewTree(root);
+    source = preview.dir;
+    console.error(`pack: ${pending.length} changeset(s) pending, so these tarballs are the preview ${preview.version}, not a release (npm run release makes those)`);
+  } catch (error) {
+    console.error(`pack: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+try {
+  run(process.execPath, [join(source, "node_modules", "tsx", "dist", "cli.mjs"), join(source, "scripts", "build.ts")], source);
+  for (const dir of [source, join(source, "tools")]) {
+    const [packed] = JSON.parse(run(npm, ["pack", "--json", "--ignore-scripts", "--pack-destination", destination], dir)) as { filename: string }[];
+    console.log(join(destination, packed!.filename));
+  }
+} finally {
+  if (source !== root) rmSync(source, { recursive: true, force: true });
 }

@@ -1,25 +1,5 @@
 // generated from specs/openapi/sandbox-control.yaml; do not edit
 export interface paths {
-    "/_sandbox/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reset the sandbox
-         * @description All state is gone (every tenant's records, tenants and service accounts, deliveries, the journal, faults and pending timers), then the seed is applied again (the `--seed` file, or the default seed). Sandbox time keeps where `POST /_sandbox/clock` moved it, and the signing keys stay, so consumers' JWKS caches stay right.
-         */
-        post: operations["resetSandbox"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/_sandbox/tenants": {
         parameters: {
             query?: never;
@@ -69,7 +49,7 @@ export interface paths {
         };
         /**
          * List event deliveries
-         * @description Every delivery record the sandbox's message gateway keeps, oldest first: what it sends (address, headers, payload), every attempt with its time, duration, answer (status, content type, the first 512 bytes of the body, a problem's title) or network error (`ECONNREFUSED`, `TIMEOUT`, ...), and the time of the next attempt. Filters combine: a delivery is listed when it matches every one given. The list is not paged; the gateway keeps up to 1,000 records per tenant (`deliveriesPerTenant`), evicting finished ones (Delivered, Failed, Expired) first, and `evicted` counts the records dropped for the tenant asked for (all tenants without `tenantId`).
+         * @description Every delivery record the sandbox's message gateway keeps, oldest first: what it sends (address, headers, payload), every attempt with its time, duration, answer (status, content type, the first 512 bytes of the body, a problem's title) or network error (`ECONNREFUSED`, `TIMEOUT`, ...), and the time of the next attempt. Filters combine: a delivery is listed when it matches every one given; `last` answers only the newest matches. A pending delivery is kept until it is delivered, fails after its last redelivery or expires, as the message gateway keeps a message; the history of finished ones (Delivered, Failed, Expired) is kept up to 50,000 deliveries and 256 MiB per tenant (`--deliveries-per-tenant`, `--delivery-history-bytes`), the oldest finished going first, and `evicted` counts the deliveries dropped for the tenant asked for (all tenants without `tenantId`).
          */
         get: operations["listSandboxDeliveries"];
         put?: never;
@@ -129,7 +109,7 @@ export interface paths {
         };
         /**
          * List the requests served
-         * @description The requests the sandbox served (the last 10,000), oldest first: time, service, method, path, operation, tenant and status, and for a refused request (400 or more) the problem's title and detail and, when validation refused it, each error. Calls of the control API are not in it. Every match of the filters is answered (`last` keeps only the newest).
+         * @description The requests the sandbox served (the last 10,000, at most 32 MiB), oldest first: time, service, method, path, operation, tenant and status, and for a refused request (400 or more) the problem's title and detail and, when validation refused it, each error. Calls of the control API are not in it. A page holds the first `limit` matches after `after` (or the newest `last`), and at most about 1 MiB; `nextAfter` reads on. The journal is paged by `after`, not `offset`: entries leave at its old end while it is read, which would shift every offset.
          */
         get: operations["getSandboxJournal"];
         put?: never;
@@ -388,10 +368,30 @@ export interface paths {
         get: operations["exportSandboxTenantState"];
         /**
          * Replace a tenant's state
-         * @description Replaces everything the tenant holds with the document (as `GET` exports it): the tenant is added or replaced, its service accounts are added or replaced, and every store of the tenant is dropped and loaded from `stores`. The document is validated against its schema first; a refusal names the JSON path, and leaves the tenant's state as it was.
+         * @description Replaces everything the tenant holds with the document (as `GET` exports it): the tenant is added or replaced, its service accounts are added or replaced, and every store of the tenant is dropped and loaded from `stores`. The document is validated against its schema first; a refusal names the JSON path, and leaves the tenant's state as it was. The body has its own limit (`--state-body-limit`, default 64 MiB; a larger one is refused with 413 naming it). An import changes this tenant only: it may name a service account of no other tenant, or one that already lists this tenant, and may not add another tenant to an account (400 naming the account and the rule); an account that lists this tenant and is left out of the document loses this tenant, and is removed when it has no other.
          */
         put: operations["importSandboxTenantState"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/_sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the sandbox
+         * @description All state is gone (every tenant's records, tenants and service accounts, deliveries, the journal, faults and pending timers), then the seed is applied again (the `--seed` file, or the default seed). Sandbox time keeps where `POST /_sandbox/clock` moved it, and the signing keys stay, so consumers' JWKS caches stay right.
+         */
+        post: operations["resetSandbox"];
         delete?: never;
         options?: never;
         head?: never;
@@ -831,7 +831,7 @@ export interface components {
          *     }
          */
         SandboxClockAdvance: {
-            /** @description Seconds to move sandbox time forward (token expiry, redelivery and queue timers follow). */
+            /** @description Seconds to move sandbox time forward (token expiry, redelivery and queue timers follow). Sandbox time runs at most 100 years (3,155,760,000 s, years of 365.25 days) ahead of real time, so every time it names stays a date; a move past that is refused with 400 naming the bound. */
             advanceSeconds: number;
         };
         /**
@@ -1070,6 +1070,14 @@ export interface components {
          *       "bodyTruncated": false,
          *       "problemTitle": "Order store unavailable"
          *     }
+         * @example {
+         *       "statusCode": 307,
+         *       "contentType": null,
+         *       "body": "",
+         *       "bodyTruncated": false,
+         *       "problemTitle": null,
+         *       "location": "http://127.0.0.1:4010/_sandbox/reset"
+         *     }
          */
         SandboxDeliveryAnswer: {
             /** @description The answer's status. */
@@ -1082,6 +1090,8 @@ export interface components {
             bodyTruncated: boolean;
             /** @description The `title` of an `application/problem+json` body (RFC 9457) of at most 16 KiB; null for any other answer. */
             problemTitle: string | null;
+            /** @description The `Location` header of a redirect (3xx), its first 2,048 characters. The gateway never follows a redirect: the answer is a failed attempt like any other that is not 2xx, and is redelivered as one (the reference shows no redirect handling; Stripe's and GitHub's webhooks do the same). Absent for any other answer. */
+            location?: string;
         };
         /**
          * SandboxDeliveryAttempt
@@ -1120,10 +1130,10 @@ export interface components {
         };
         /**
          * SandboxDeliveryCollection
-         * @description Every delivery record the sandbox's message gateway keeps that matches the filter, oldest first, and how many records it evicted to keep its count per tenant.
+         * @description The delivery records of the sandbox's message gateway that match the filter, oldest first (`totalCount` counts every match, `items` holds the newest `last` of them when it is given), and how many finished records the gateway dropped from its history to keep its limits per tenant.
          */
         SandboxDeliveryCollection: components["schemas"]["PagedCollection"] & {
-            /** @description Records evicted (finished ones first) to keep the gateway's count per tenant: of the tenant asked for with `tenantId`, else of every tenant. Evicted records are not in `items`. */
+            /** @description Finished records (Delivered, Failed, Expired) dropped from the history, oldest first, to keep its limits per tenant (`--deliveries-per-tenant`, `--delivery-history-bytes`): of the tenant asked for with `tenantId`, else of every tenant. Dropped records are not in `items`; a pending delivery is never dropped. */
             evicted: number;
             items: components["schemas"]["SandboxDelivery"][];
         };
@@ -1210,8 +1220,9 @@ export interface components {
         };
         /**
          * SandboxJournalEntry
-         * @description One request the sandbox served.
+         * @description One request the sandbox served. What a caller chose is kept up to a bound, so no request can make the journal large: the path up to 2,048 characters, the title up to 256, the detail up to 4,096, each error's `where` and `message` up to 512 and at most 100 errors; a longer value is cut, ends with `... (<n> more characters)`, and the entry is marked `truncated`.
          * @example {
+         *       "sequence": 1,
          *       "time": "2026-11-23T10:15:00.000Z",
          *       "service": "data-integration",
          *       "method": "GET",
@@ -1221,6 +1232,7 @@ export interface components {
          *       "status": 200
          *     }
          * @example {
+         *       "sequence": 2,
          *       "time": "2026-11-23T10:16:00.000Z",
          *       "service": "data-integration",
          *       "method": "GET",
@@ -1239,6 +1251,8 @@ export interface components {
          *     }
          */
         SandboxJournalEntry: {
+            /** @description The entry's number, counted from 1 at the start and at every reset: `after` of `GET /_sandbox/journal` takes it to read on from this entry. */
+            sequence: number;
             /**
              * Format: date-time
              * @description Sandbox time of the request (it follows `POST /_sandbox/clock`).
@@ -1265,13 +1279,25 @@ export interface components {
                 where: string;
                 message: string;
             }[];
+            /** @description Present and true when a value was cut to its bound (the path, title, detail or errors). */
+            truncated?: boolean;
         };
         /**
          * SandboxJournalEntryCollection
-         * @description The requests the sandbox served, oldest first (the last 10,000).
+         * @description A page of the requests the sandbox served, oldest first. The journal keeps the last 10,000 and at most 32 MiB of them (the oldest go first); a page holds at most `limit` entries and about 1 MiB.
          */
         SandboxJournalEntryCollection: components["schemas"]["PagedCollection"] & {
             items: components["schemas"]["SandboxJournalEntry"][];
+            /** @description The `after` that reads the matching entries after this page; null when the page reaches the newest one. */
+            nextAfter: number | null;
+        };
+        /**
+         * SandboxNoBody
+         * @description The body of a control call that needs none: nothing, or an empty JSON object. The call is still sent as `Content-Type: application/json`, as every control call that changes state is: a form or a no-cors fetch from another page cannot send that type, so it cannot reach the control API.
+         * @example {}
+         */
+        SandboxNoBody: {
+            [key: string]: unknown;
         };
         /**
          * SandboxOrder
@@ -1362,7 +1388,7 @@ export interface components {
         };
         /**
          * SandboxOverview
-         * @description What a running sandbox is made of at this moment: its services and ports, tenants, service accounts (without their secrets), sandbox time, the faults still waiting and the answers that broke the spec. The inspector's overview page shows it.
+         * @description What a running sandbox is made of at this moment: its services and ports, tenants, service accounts (without their secrets), sandbox time, the faults still waiting, the answers that broke the spec, and what it keeps only up to a limit. The inspector's overview page shows it.
          * @example {
          *       "now": "2026-11-23T10:15:00.000Z",
          *       "services": [
@@ -1404,6 +1430,26 @@ export interface components {
          *         }
          *       ],
          *       "violations": [],
+         *       "limits": [
+         *         {
+         *           "what": "finished deliveries (Delivered, Failed, Expired)",
+         *           "limit": "50000 or 268435456 bytes per tenant",
+         *           "option": "--deliveries-per-tenant, --delivery-history-bytes",
+         *           "dropped": 0
+         *         },
+         *         {
+         *           "what": "answers that broke the spec (violations)",
+         *           "limit": "1000 per tenant",
+         *           "option": null,
+         *           "dropped": 0
+         *         },
+         *         {
+         *           "what": "journal entries (GET /_sandbox/journal)",
+         *           "limit": "the newest 10000 or 33554432 bytes",
+         *           "option": null,
+         *           "dropped": 0
+         *         }
+         *       ],
          *       "broker": {
          *         "url": "amqp://guest:***@127.0.0.1:5672",
          *         "connected": true,
@@ -1452,6 +1498,17 @@ export interface components {
                 operationId: string;
                 status: number;
                 violations: string[];
+            }[];
+            /** @description What the sandbox keeps only up to a limit, with the limit, the option that sets it and how much it dropped since the start or the last reset. Pending deliveries, records, queue items, orders and files are never dropped for space; the message broker's backlog is under `broker`. */
+            limits: {
+                /** @description What is kept, for example `finished deliveries (Delivered, Failed, Expired)`. */
+                what: string;
+                /** @description How much of it is kept, for example `50000 or 268435456 bytes per tenant`. */
+                limit: string;
+                /** @description The command line option that sets the limit; null when none does. */
+                option: string | null;
+                /** @description How many were dropped to keep the limit. */
+                dropped: number;
             }[];
             /** @description The message broker channel for native applications: its status now, or null when the sandbox runs without `--amqp-url` (the channel is off). */
             broker: components["schemas"]["SandboxBrokerStatus"] | null;
@@ -1768,6 +1825,8 @@ export interface components {
                 /** @description Table: input queue items by queueItemId; each change names the query store record it wrote by key. */
                 "data-integration.queue-items"?: {
                     [key: string]: {
+                        /** @description How many items it was published with (kept once its items are dropped). */
+                        itemCount: number;
                         /** @description How many entries of data-integration.published-batches hold its items (none once it is finished). */
                         batches: number;
                         directives: unknown[];
@@ -1875,7 +1934,24 @@ export interface components {
                 "application/problem+json": components["schemas"]["ProblemDetails"];
             };
         };
-        /** @description The sandbox was started with a control token (`--control-token`, `controlToken`; required when it listens on a non-loopback address) and the call did not send it as `Authorization: Bearer <control token>`. Without a control token the control API needs none and never answers 401. */
+        /** @description The request did not come from the sandbox's own pages or tools, so the control API refuses it whatever token it carries: its `Origin` is not the sandbox's own origin, its `Sec-Fetch-Site` is `cross-site`, a call that changes state (POST, PUT, PATCH, DELETE) is not `Content-Type: application/json` (which a form or a no-cors fetch cannot send), or, on a loopback address, its `Host` is not one of the sandbox's own addresses (127.0.0.1, localhost, [::1] with the sandbox's ports, and the host of `--public-url`), which a page reaching the sandbox through a name of its own (DNS rebinding) has. The detail says which. */
+        SandboxForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Forbidden",
+                 *       "status": 403,
+                 *       "detail": "Origin https://attacker.example is not the sandbox's own origin (http://127.0.0.1:4010): the control API serves only the sandbox's own pages and tools"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ProblemDetails"];
+            };
+        };
+        /** @description The sandbox was started with a control token (`--control-token-file`, `SANDBOX_CONTROL_TOKEN`, `controlToken`; required when it listens on a non-loopback address) and the call did not send it as `Authorization: Bearer <control token>`. Without a control token the control API needs none and never answers 401. */
         SandboxUnauthorized: {
             headers: {
                 /**
@@ -1937,26 +2013,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    resetSandbox: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The state is reset and the seed applied. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: components["responses"]["SandboxUnauthorized"];
-            default: components["responses"]["SandboxFailure"];
-        };
-    };
     createSandboxTenant: {
         parameters: {
             query?: never;
@@ -1995,6 +2051,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description A tenant with this id exists. */
             409: {
                 headers: {
@@ -2061,6 +2118,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description A service account with this client id exists. */
             409: {
                 headers: {
@@ -2097,6 +2155,11 @@ export interface operations {
                  * @example 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61
                  */
                 tenantId?: string;
+                /**
+                 * @description Only the newest `last` matching deliveries (still oldest first); `totalCount` counts every match. Without it every match is answered.
+                 * @example 200
+                 */
+                last?: number;
             };
             header?: never;
             path?: never;
@@ -2158,6 +2221,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -2223,6 +2287,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             404: components["responses"]["UnknownDelivery"];
         };
     };
@@ -2239,7 +2304,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description None is needed; the call is sent as `Content-Type: application/json`, with no body or `{}`. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SandboxNoBody"];
+            };
+        };
         responses: {
             /** @description The message is handed to the gateway again. */
             202: {
@@ -2287,7 +2358,9 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxDelivery"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             404: components["responses"]["UnknownDelivery"];
             /** @description The delivery cannot be sent now: a POST of it is in flight, or it expired (a message is never sent after its expiry, "Remote commands expire after 1 hour"). */
             409: {
@@ -2336,7 +2409,17 @@ export interface operations {
                  */
                 refused?: boolean;
                 /**
-                 * @description Only the newest `last` matching entries (still oldest first); `totalCount` counts every match. Without it every match is answered.
+                 * @description Only entries whose `sequence` is greater (the `nextAfter` of the page before). Default 0, from the oldest kept.
+                 * @example 1200
+                 */
+                after?: number;
+                /**
+                 * @description Most entries in the page. Default 100.
+                 * @example 100
+                 */
+                limit?: number;
+                /**
+                 * @description The page is the newest `last` matching entries (still oldest first) instead of the first `limit`; `totalCount` counts every match.
                  * @example 200
                  */
                 last?: number;
@@ -2356,8 +2439,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "totalCount": 1,
+                     *       "nextAfter": null,
                      *       "items": [
                      *         {
+                     *           "sequence": 1,
                      *           "time": "2026-11-23T10:15:00.000Z",
                      *           "service": "data-integration",
                      *           "method": "GET",
@@ -2374,6 +2459,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -2396,6 +2482,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             default: components["responses"]["SandboxFailure"];
         };
     };
@@ -2449,6 +2536,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     listSandboxRecords: {
@@ -2514,6 +2602,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     createSandboxFault: {
@@ -2554,6 +2643,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     advanceSandboxClock: {
@@ -2590,6 +2680,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     listSandboxDataModels: {
@@ -2631,6 +2722,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     createSandboxDataModel: {
@@ -2671,6 +2763,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description A data model with this id or code exists in the tenant. */
             409: {
                 headers: {
@@ -2773,6 +2866,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     sendSandboxCommand: {
@@ -2830,6 +2924,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description The data source receives no such command: its consumer channel is `Grpc`, it is `Webhook` with the command's consumer flag off, or it is `None` and the sandbox runs without a message broker. */
             409: {
                 headers: {
@@ -2909,6 +3004,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     releaseSandboxOrder: {
@@ -2956,6 +3052,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     getSandboxConnectorCatalogue: {
@@ -2996,6 +3093,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
         };
     };
     setUpSandboxProviderState: {
@@ -3079,7 +3177,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "layoutVersion": 1,
+                     *       "layoutVersion": 2,
                      *       "tenant": {
                      *         "id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
                      *         "name": "Sandbox Tenant",
@@ -3110,6 +3208,8 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxTenantState"];
                 };
             };
+            401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description The sandbox has no tenant with this id. */
             404: {
                 headers: {
@@ -3145,12 +3245,23 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "layoutVersion": 1,
+                 *       "layoutVersion": 2,
                  *       "tenant": {
                  *         "id": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
                  *         "name": "Sandbox Tenant"
                  *       },
-                 *       "serviceAccounts": [],
+                 *       "serviceAccounts": [
+                 *         {
+                 *           "clientId": "sandbox-client",
+                 *           "clientSecret": "sandbox-secret",
+                 *           "tenantIds": [
+                 *             "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+                 *           ],
+                 *           "roles": [
+                 *             "TenantAdmin"
+                 *           ]
+                 *         }
+                 *       ],
                  *       "stores": {}
                  *     }
                  */
@@ -3166,6 +3277,36 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
+        };
+    };
+    resetSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description None is needed; the call is sent as `Content-Type: application/json`, with no body or `{}`. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["SandboxNoBody"];
+            };
+        };
+        responses: {
+            /** @description The state is reset and the seed applied. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
+            default: components["responses"]["SandboxFailure"];
         };
     };
 }

@@ -89,6 +89,20 @@ function oauthErrorOf(error: unknown): { error?: string; description?: string } 
 }
 
 /**
+ * oauth4webapi's `"issuer" property does not match the expected value` names neither issuer; both
+ * are said here, since `localhost` against `127.0.0.1` (or a missing path) is the usual mistake.
+ */
+function issuerMismatch(error: unknown, configured: string): Error | undefined {
+  if (!(error instanceof oauth.OperationProcessingError) || error.code !== oauth.JSON_ATTRIBUTE_COMPARISON) return undefined;
+  const cause = error.cause as { readonly attribute?: unknown; readonly body?: { readonly issuer?: unknown } } | undefined;
+  if (cause?.attribute !== "issuer") return undefined;
+  return new Error(
+    `the discovery document names the issuer ${JSON.stringify(cause.body?.issuer)}, not the configured issuer ${JSON.stringify(configured)}: ` +
+      "give issuer exactly as the identity provider names itself (scheme, host name, port and path)",
+  );
+}
+
+/**
  * Access tokens for a service account by the OAuth 2.0 client credentials grant: the token
  * endpoint is read from the issuer's discovery document, the request authenticates with HTTP Basic
  * (client id and secret form-encoded first, RFC 6749 section 2.3.1) and sends `tid` and `scope`.
@@ -133,7 +147,7 @@ export function createTokenProvider(options: TokenProviderOptions): ClientCreden
       const response = await oauth.discoveryRequest(issuer, httpOptions);
       return await oauth.processDiscoveryResponse(issuer, response);
     } catch (error) {
-      throw failure("discovery", discoveryUrl(issuer), error);
+      throw failure("discovery", discoveryUrl(issuer), issuerMismatch(error, options.issuer) ?? error);
     }
   }
 

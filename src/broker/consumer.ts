@@ -48,11 +48,10 @@ export interface BrokerInvalidInfo {
   readonly messageId: string | undefined;
 }
 
-/** Told to `onError` when a message is requeued because something failed while processing it. */
+/** Where an error told to `onError` happened, beside the error itself (the same shape as the webhook handler's `onError`). */
 export interface BrokerErrorInfo {
   /** `handler`: the handler threw; `idempotency`: the store failed; `cancelled`: the broker cancelled the consumer (its queue was deleted). */
   readonly phase: "handler" | "idempotency" | "cancelled";
-  readonly error: unknown;
   readonly messageType: string | undefined;
   readonly messageId: string | undefined;
   readonly tenantId: string | undefined;
@@ -72,8 +71,8 @@ export interface BrokerConsumerOptions {
   readonly prefetch?: number;
   /** Told about every message rejected without requeue (invalid or unhandled). Default none. */
   readonly onInvalid?: (info: BrokerInvalidInfo) => void;
-  /** Told about every message requeued because its handler threw or the idempotency store failed, and about a cancelled consumer. Default `console.error`. */
-  readonly onError?: (info: BrokerErrorInfo) => void;
+  /** Told about every message requeued because its handler threw or the idempotency store failed, and about a cancelled consumer: the error first, as `createWebhookHandler`'s `onError`. Default `console.error`. */
+  readonly onError?: (error: unknown, info: BrokerErrorInfo) => void;
 }
 
 /** A running consumer. */
@@ -164,22 +163,24 @@ export async function createBrokerConsumer(options: BrokerConsumerOptions): Prom
   const { prefetch, store } = consumerOptions(options);
   const { channel, queue, handlers } = options;
   const onInvalid = options.onInvalid ?? (() => undefined);
-  const onError = options.onError ?? ((info: BrokerErrorInfo) => console.error(`broker consumer: ${info.phase} failed for ${info.messageType ?? "?"} ${info.messageId ?? ""}:`, info.error));
+  const onError = options.onError ?? ((error: unknown, info: BrokerErrorInfo) => console.error(`broker consumer: ${info.phase} failed for ${info.messageType ?? "?"} ${info.messageId ?? ""}:`, error));
   const inFlight = new Set<Promise<void>>();
 
-  function report<T>(notify: (info: T) => void, info: T): void {
+  /** Runs a callback of the application's; a failing one must not leave the message unacknowledged. */
+  function safely(callback: () => void): void {
     try {
-      notify(info);
+      callback();
     } catch {
-      // A failing callback must not leave the message unacknowledged.
+      // Nothing to do: the message is settled whatever the callback did.
     }
   }
+  const reportError = (error: unknown, info: BrokerErrorInfo) => safely(() => onError(error, info));
 
   async function settle(message: BrokerDelivery): Promise<void> {
     const checked = check(message, handlers);
     if (!checked.ok) {
       channel.nack(message, false, false);
-      report(onInvalid, checked.info);
+      safely(() => onInvalid(checked.info));
       return;
     }
     const { messageType, messageId, tenantId, payload, headers } = checked;
@@ -190,7 +191,7 @@ export async function createBrokerConsumer(options: BrokerConsumerOptions): Prom
       claim = await store.claim(key);
     } catch (error) {
       channel.nack(message, false, true);
-      report(onError, { phase: "idempotency", error, ...info });
+      reportError(error, { phase: "idempotency", ...info });
       return;
     }
     if (claim === "done") {
@@ -205,13 +206,13 @@ export async function createBrokerConsumer(options: BrokerConsumerOptions): Prom
     try {
       await handler(payload as never, { messageType, messageId, tenantId, headers, exchange: message.fields.exchange, redelivered: message.fields.redelivered });
     } catch (error) {
-      await store.release(key).catch((releaseError: unknown) => report(onError, { phase: "idempotency", error: releaseError, ...info }));
+      await store.release(key).catch((releaseError: unknown) => reportError(releaseError, { phase: "idempotency", ...info }));
       channel.nack(message, false, true);
-      report(onError, { phase: "handler", error, ...info });
+      reportError(error, { phase: "handler", ...info });
       return;
     }
     // The handler has done its work: acknowledge even if remembering that fails.
-    await store.complete(key).catch((error: unknown) => report(onError, { phase: "idempotency", error, ...info }));
+    await store.complete(key).catch((error: unknown) => reportError(error, { phase: "idempotency", ...info }));
     channel.ack(message);
   }
 
@@ -220,7 +221,7 @@ export async function createBrokerConsumer(options: BrokerConsumerOptions): Prom
     queue,
     (message) => {
       if (message === null) {
-        report(onError, { phase: "cancelled", error: new Error(`the broker cancelled the consumer of queue ${queue}`), messageType: undefined, messageId: undefined, tenantId: undefined });
+        reportError(new Error(`the broker cancelled the consumer of queue ${queue}`), { phase: "cancelled", messageType: undefined, messageId: undefined, tenantId: undefined });
         return;
       }
       const running = settle(message);

@@ -60,9 +60,11 @@ function synopsis(command: Command): string {
 /** The text `integration-contracts <command> --help` prints. */
 export function helpText(command: Command): string {
   const lines = [`usage: ${synopsis(command)}`, "", ...command.description.split("\n").map((l) => `  ${l}`)];
+  const column = (names: readonly string[]) => Math.max(24, ...names.map((name) => name.length + 2));
   if (command.positionals.length > 0) {
     lines.push("", "arguments:");
-    for (const p of command.positionals) lines.push(`  ${p.name.padEnd(24)}${p.description}`);
+    const width = column(command.positionals.map((p) => p.name));
+    for (const p of command.positionals) lines.push(`  ${p.name.padEnd(width)}${p.description}`);
   }
   const options: [string, string][] = Object.entries(command.options).map(([name, option]) => {
     const flag = option.type === "string" ? `--${name} ${option.valueName ?? "VALUE"}` : `--${name}`;
@@ -71,7 +73,9 @@ export function helpText(command: Command): string {
   });
   options.push(["--help", "print this help and exit"]);
   lines.push("", "options:");
-  for (const [flag, text] of options) lines.push(`  ${flag.padEnd(24)}${text}`);
+  // The column fits the longest flag, so a flag and its description never run together.
+  const width = column(options.map(([flag]) => flag));
+  for (const [flag, text] of options) lines.push(`  ${flag.padEnd(width)}${text}`);
   return lines.join("\n");
 }
 

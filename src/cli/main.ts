@@ -1,41 +1,12 @@
 #!/usr/bin/env node
 // The package's command line: `integration-contracts <command> ...`; `--help` on any command.
-import { breakingCommand } from "./breaking.js";
-import { runCommand, type Command } from "./command.js";
-import { lintCommand } from "./lint.js";
-import { mockCommand } from "./mock.js";
-import { sandboxCommand } from "./sandbox.js";
-import { sendEventCommand } from "./send-event.js";
-import { verifyServiceCommand } from "./verify-service.js";
-import { verifyWebhookCommand } from "./verify-webhook.js";
+// Only the Node check is imported statically: the commands load after it, so a user on a Node the
+// package does not support reads one line, not the stack trace of a module that cannot load there.
+import { unsupportedNode } from "./node-support.js";
 
-const commands: readonly Command[] = [sandboxCommand, mockCommand, sendEventCommand, verifyWebhookCommand, verifyServiceCommand, lintCommand, breakingCommand];
-
-const overview = [
-  "usage: integration-contracts <command> [arguments] [options]",
-  "",
-  "commands:",
-  ...commands.map((c) => `  ${c.name.padEnd(16)}${c.summary}`),
-  "",
-  "`integration-contracts <command> --help` describes a command.",
-].join("\n");
-
-const io = { out: (text: string) => console.log(text), err: (text: string) => console.error(text) };
-const [name, ...args] = process.argv.slice(2);
-const command = commands.find((c) => c.name === name);
-if (name === undefined || name === "help" || name === "--help" || name === "-h") {
-  if (name === undefined) io.err(overview);
-  else io.out(overview);
-  process.exit(name === undefined ? 2 : 0);
+const refusal = unsupportedNode(process.versions.node);
+if (refusal !== undefined) {
+  console.error(refusal);
+  process.exit(1);
 }
-if (command === undefined) {
-  io.err(`integration-contracts: unknown command ${JSON.stringify(name)}; accepted: ${commands.map((c) => c.name).join(", ")}`);
-  process.exit(2);
-}
-runCommand(command, args, io).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    io.err(`integration-contracts ${command.name}: ${(error as Error).message}`);
-    process.exit(1);
-  },
-);
+await import("./commands.js");

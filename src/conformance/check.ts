@@ -27,6 +27,8 @@ export interface Answer {
   readonly retryAfter: string | null;
   /** The network error, when no answer came. */
   readonly error?: string;
+  /** The `detail` of a problem details answer (RFC 9457), when it had one: why the endpoint refused. */
+  readonly detail?: string;
 }
 
 export function isSuccess(answer: Answer): boolean {
@@ -37,6 +39,12 @@ export function isSuccess(answer: Answer): boolean {
 export function describeAnswer(answer: Answer): string {
   if (answer.status === null) return `no answer (${answer.error ?? "network error"})`;
   return answer.retryAfter === null ? String(answer.status) : `${answer.status} Retry-After: ${answer.retryAfter}`;
+}
+
+/** An answer where a 2xx was expected: a refusal also shows the endpoint's problem detail, the reason it gave. */
+export function explainAnswer(answer: Answer): string {
+  const described = describeAnswer(answer);
+  return answer.detail === undefined || isSuccess(answer) ? described : `${described} (${JSON.stringify(answer.detail)})`;
 }
 
 /** PASS when no answer is 2xx: the gateway redelivers anything else, so the message was refused. */

@@ -1,4 +1,4 @@
-import { describeAnswer, isSuccess, type CheckResult } from "./check.js";
+import { explainAnswer, isSuccess, type CheckResult } from "./check.js";
 import type { KitContext } from "./context.js";
 
 /**
@@ -14,7 +14,7 @@ export async function runDeliveryChecks(context: KitContext, report: (result: Ch
       family: "delivery",
       status: isSuccess(answer) ? "pass" : "fail",
       sent: `${delivery.summary} (documented example)`,
-      received: describeAnswer(answer),
+      received: explainAnswer(answer),
       expected: "2xx",
     });
   }

@@ -1,4 +1,4 @@
-import { describeAnswer, isSuccess, type Answer, type CheckResult } from "./check.js";
+import { describeAnswer, explainAnswer, isSuccess, type Answer, type CheckResult } from "./check.js";
 import type { KitContext } from "./context.js";
 import { GATEWAY_DEFAULTS, redeliveryDelayMs } from "../webhooks/simulator/index.js";
 
@@ -42,7 +42,7 @@ export async function runKeyRotationChecks(context: KitContext, report: (result:
     family: "key-rotation",
     status: answers.some(isSuccess) ? "pass" : "fail",
     sent: `${summary} signed by a new key (kid ${kid}), redelivered up to ${ROTATION_ATTEMPTS} times`,
-    received: `${answers.map(describeAnswer).join(", ")} (waited ${Math.round(waitedMs / 1000)} s)`,
+    received: `${answers.map((answer, index) => (index === answers.length - 1 ? explainAnswer(answer) : describeAnswer(answer))).join(", ")} (waited ${Math.round(waitedMs / 1000)} s)`,
     expected: "2xx",
   });
 }

@@ -26,6 +26,20 @@ export interface SenderSettings {
   readonly timeoutMs: number;
 }
 
+/** Most bytes of an answer's body read for its problem detail; the rest is drained unread. */
+const MAX_PROBLEM_BYTES = 8192;
+
+/** The `detail` of a problem details body (RFC 9457), cut to one line of at most 500 characters. */
+function problemDetail(contentType: string | undefined, body: Buffer): string | undefined {
+  if (contentType === undefined || !/^application\/(problem\+)?json\b/i.test(contentType)) return undefined;
+  try {
+    const detail = (JSON.parse(body.toString("utf8")) as { detail?: unknown }).detail;
+    return typeof detail === "string" && detail !== "" ? detail.replace(/\s+/g, " ").slice(0, 500) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sends a request and resolves with its answer; a network error is an answer without status. */
 export type Send = (request: OutgoingRequest) => Promise<Answer>;
 
@@ -39,6 +53,7 @@ export function createSender(settings: SenderSettings): Send {
       const origin = outgoing.origin ?? settings.origin;
       const secure = origin.protocol === "https:";
       let settled = false;
+      let headersCame: Answer | undefined;
       const settle = (answer: Answer) => {
         if (settled) return;
         settled = true;
@@ -59,11 +74,26 @@ export function createSender(settings: SenderSettings): Send {
       } as const;
       const onResponse = (response: IncomingMessage) => {
         const retryAfter = response.headers["retry-after"];
-        settle({ status: response.statusCode ?? null, retryAfter: typeof retryAfter === "string" ? retryAfter : null });
-        response.resume();
+        const answer = { status: response.statusCode ?? null, retryAfter: typeof retryAfter === "string" ? retryAfter : null };
+        headersCame = answer;
+        const chunks: Buffer[] = [];
+        let kept = 0;
+        response.on("data", (chunk: Buffer) => {
+          if (kept >= MAX_PROBLEM_BYTES) return;
+          chunks.push(chunk);
+          kept += chunk.length;
+        });
+        response.on("error", () => undefined);
+        // 'close' follows the end of the body, or its abort when the request timed out meanwhile.
+        response.on("close", () => {
+          const detail = problemDetail(response.headers["content-type"], Buffer.concat(chunks));
+          settle(detail === undefined ? answer : { ...answer, detail });
+        });
       };
       const request = secure ? httpsRequest(options, onResponse) : httpRequest(options, onResponse);
       request.on("error", (error: NodeJS.ErrnoException) => {
+        // A body cut short (the timeout, a reset) leaves the status the answer had.
+        if (headersCame !== undefined) return settle(headersCame);
         const reason = error.name === "AbortError" ? `none within ${settings.timeoutMs} ms` : (error.code ?? error.message);
         settle({ status: null, retryAfter: null, error: reason });
       });

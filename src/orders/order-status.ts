@@ -4,6 +4,7 @@
 import { orderStatus as machine } from "../../generated/state-machines/order-integration.js";
 import type { components } from "../../generated/types/order-integration.js";
 import { validators } from "../../generated/validators/index.js";
+import { describeValidationErrors, type ValidationProblem } from "../validators/format.js";
 import type { OrderClient } from "../clients/order-integration.js";
 
 export type OrderSystemStatus = components["schemas"]["OrderSystemStatus"];
@@ -67,9 +68,15 @@ export class OrderRequestError extends Error {
   }
 }
 
-/** The body of a SetStatus call did not match its schema. */
+/** The body of a SetStatus call did not match its schema; the message has one line per problem, naming the field and what it must be. */
 export class InvalidOrderStatusError extends Error {
   override readonly name = "InvalidOrderStatusError";
+  constructor(
+    /** Each problem: JSON path, pointer, what is expected (an enum's values included) and the rule it breaks. */
+    readonly problems: readonly ValidationProblem[],
+  ) {
+    super(problems.map((p) => `${p.path} ${p.message}`).join("\n") || "SetStatus body is invalid");
+  }
 }
 
 export interface SetOrderStatusOptions {
@@ -94,8 +101,7 @@ async function readCurrentStatus(client: OrderClient, orderId: string, orderAcce
 function checkBody(status: SetOrderStatusRequest): void {
   const validate = validators.SetOrderStatusRequest;
   if (validate(status)) return;
-  const [first] = validate.errors ?? [];
-  throw new InvalidOrderStatusError(`SetStatus body ${first?.instancePath || "/"} ${first?.message ?? "is invalid"}`);
+  throw new InvalidOrderStatusError(describeValidationErrors(validate.errors, { schema: "SetOrderStatusRequest", value: status, root: "SetStatus body $" }));
 }
 
 /**

@@ -3,8 +3,9 @@
 // that exits without stopping its children, and only the kernel sees a SIGKILL: each child gets a
 // pipe (descriptor 3) from its parent, and when the parent is gone, its end closes and the child
 // reads the end of the pipe at once: no polling, no pid that could be reused. A long-running
-// command whose own parent gave it no such pipe (npm, a shell) checks its parent pid instead.
+// command whose own parent gave it no such pipe (npm, a shell) checks its parents instead.
 import { spawn, type ChildProcess, type IOType } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 /** The watch pipe's descriptor in the child, so stdin, stdout and stderr stay the child's own. */
 const WATCH_FD = 3;
@@ -87,16 +88,48 @@ export function spawnWatched(file: string, args: readonly string[], options: Wat
   return child;
 }
 
+/** A process as /proc shows it: its parent and its start time (so a PID used again is not taken for it). */
+function procStat(pid: number): { ppid: number; started: string } | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces and parentheses; the fields after it do not.
+    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+    return { ppid: Number(fields[1]), started: fields[19]! };
+  } catch {
+    return undefined;
+  }
+}
+
+/** This process's ancestors up to (not including) init, each with its parent and start time; empty where /proc is not there. */
+function ancestors(): { pid: number; ppid: number; started: string }[] {
+  const chain: { pid: number; ppid: number; started: string }[] = [];
+  for (let pid = process.ppid; pid > 1 && chain.length < 64; ) {
+    const stat = procStat(pid);
+    if (stat === undefined) break;
+    chain.push({ pid, ...stat });
+    pid = stat.ppid;
+  }
+  return chain;
+}
+
 /**
- * Calls `onGone` once when this process's parent has ended (this process was handed to another
- * parent), checking every `intervalMs` (default 500) without keeping the process alive. For a
- * long-running command whose parent is not watched by the kernel for it, such as `npm start`
- * killed with SIGKILL. Returns a function that stops the checks.
+ * Calls `onGone` once when a process that started this one has ended: the parent, or any process
+ * above it (checked every `intervalMs`, default 500, without keeping the process alive). Whoever
+ * started a long-running command (npm, npx, a shell, a test runner) may be killed with SIGKILL
+ * while a process between them lives on: `npx` runs the command through `sh -c`, and that shell
+ * stays while its child runs. An ancestor is gone when it no longer runs, or when it was handed to
+ * another parent (its own parent ended). Where /proc is not there, only the parent is watched.
+ * Returns a function that stops the checks.
  */
 export function whenParentGone(onGone: () => void, intervalMs = 500): () => void {
   const parent = process.ppid;
+  const chain = ancestors();
+  const gone = () => process.ppid !== parent || chain.some(({ pid, ppid, started }) => {
+    const now = procStat(pid);
+    return now === undefined || now.started !== started || now.ppid !== ppid;
+  });
   const timer = setInterval(() => {
-    if (process.ppid === parent) return;
+    if (!gone()) return;
     clearInterval(timer);
     onGone();
   }, intervalMs);

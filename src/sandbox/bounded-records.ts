@@ -1,4 +1,4 @@
-// Records kept up to a count per tenant (deliveries, violations), so a long-running sandbox or a
+// Records kept up to a count per tenant (violations), so a long-running sandbox or a
 // tenant that causes many of them cannot grow the process without bound. Finished records go
 // first; the count of evicted ones stays, so a reader knows the list is not complete.
 

@@ -17,6 +17,13 @@ export interface SandboxClock {
   clear(): void;
 }
 
+/**
+ * How far sandbox time may run ahead of real time: 100 years of 365.25 days. Every sandbox time
+ * then stays a date that can be written (a JavaScript date ends in the year 275760), so no answer,
+ * journal entry or saved state can fail on it, and no test needs more.
+ */
+export const MAX_CLOCK_AHEAD_SECONDS = 100 * 365.25 * 24 * 60 * 60;
+
 interface Timer {
   readonly dueAt: number;
   readonly task: () => void;
@@ -24,7 +31,8 @@ interface Timer {
 }
 
 /**
- * A clock over `realNow` (Date.now by default); `advance` refuses negative or non-finite seconds.
+ * A clock over `realNow` (Date.now by default); `advance` refuses negative or non-finite seconds,
+ * and a move past {@link MAX_CLOCK_AHEAD_SECONDS} ahead of real time.
  * A task that throws is handed to `onTaskError` (default: logged) and the other timers go on: a
  * timer runs outside any request, where an exception would end the process with every tenant's state.
  */
@@ -57,6 +65,11 @@ export function createSandboxClock(realNow: () => number = Date.now, onTaskError
     advance(seconds) {
       if (!Number.isFinite(seconds) || seconds < 0) {
         throw new RangeError(`advanceSeconds must be a finite number of seconds >= 0, got ${String(seconds)}`);
+      }
+      if (offsetMs / 1000 + seconds > MAX_CLOCK_AHEAD_SECONDS) {
+        throw new RangeError(
+          `advanceSeconds ${seconds} would put sandbox time ${Math.round(offsetMs / 1000 + seconds)} s ahead of real time; it may run at most 100 years (${MAX_CLOCK_AHEAD_SECONDS} s) ahead, and is ${Math.round(offsetMs / 1000)} s ahead now`,
+        );
       }
       offsetMs += seconds * 1000;
       const due = [...timers].filter((t) => t.dueAt <= now()).sort((a, b) => a.dueAt - b.dueAt);

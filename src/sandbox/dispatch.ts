@@ -41,12 +41,21 @@ function bearerRequirement(op: SpecOperation): { scope: string | undefined } | u
   return undefined;
 }
 
-/** Answers one request: the answer, the operation (when one matched) and the caller. */
+/** The tenant a control call names (`tenantId` of its path, query or body), whose state it changes. */
+function controlTenantOf(validated: { parameters: Record<string, unknown>; body?: unknown }): string | undefined {
+  const named = validated.parameters.tenantId ?? (validated.body as { tenantId?: unknown } | undefined)?.tenantId;
+  return typeof named === "string" ? named : undefined;
+}
+
+/**
+ * Answers one request: the answer, the operation (when one matched), the caller, and the tenant
+ * whose state a control call names (a change that cannot be saved fails that tenant's calls only).
+ */
 export async function dispatch(
   req: IncomingMessage,
   served: ServedSpecs,
   runtime: SandboxRuntime,
-): Promise<{ answer: SandboxAnswer; op?: SpecOperation; caller?: Caller }> {
+): Promise<{ answer: SandboxAnswer; op?: SpecOperation; caller?: Caller; tenantId?: string }> {
   const url = requestUrl(req.url ?? "/");
   const method = req.method ?? "GET";
   if (url === undefined) return { answer: problem(400, "Bad Request", `the request target ${JSON.stringify(req.url)} is not a URL path or an absolute http URL`) };
@@ -65,7 +74,7 @@ export async function dispatch(
   const isControl = index === served.control;
   const bearer = isControl ? undefined : bearerRequirement(op);
   if (isControl) {
-    const refusal = runtime.controlAccess.check(req.headers.authorization);
+    const refusal = runtime.controlAccess.check({ method, headers: req.headers });
     if (refusal !== undefined) return { answer: refusal, op };
   }
   if (bearer !== undefined) {
@@ -83,10 +92,10 @@ export async function dispatch(
 
   let body: Buffer;
   try {
-    body = await readBody(req, runtime.limits.bodyLimitOf(op), `${method} ${url.pathname}`);
+    body = await readBody(req, runtime.limits.bodyRulesOf(op, `${method} ${url.pathname}`));
   } catch (error) {
     if (!(error instanceof BodyLimitError)) throw error;
-    return { answer: { ...problem(error.status, error.title, error.message), headers: { connection: "close" } }, op, caller };
+    return { answer: { ...problem(error.status, error.title, error.message), headers: { connection: "close", ...(error.status === 503 ? { "retry-after": "1" } : {}) } }, op, caller };
   }
   const handler: AnyHandler | undefined = runtime.handlers.get(op.operationId);
   const incoming: IncomingRequest = {
@@ -116,6 +125,7 @@ export async function dispatch(
       parameters: validated.parameters,
       body: validated.body,
       headers: req.headers,
+      source: req.socket.remoteAddress,
       caller,
       tenant: caller?.tenantId === undefined ? undefined : runtime.tenants.of(caller.tenantId),
       clock: runtime.clock,
@@ -140,5 +150,6 @@ export async function dispatch(
     runtime.reportViolation({ operationId: op.operationId, status: answer.status, violations, tenantId: caller?.tenantId ?? null });
     return { answer: problem(500, "The sandbox's answer does not match the spec", violations.join("; "), { violations }), op, caller };
   }
-  return { answer, op, caller };
+  const tenantId = isControl ? controlTenantOf(validated as { parameters: Record<string, unknown>; body?: unknown }) : caller?.tenantId;
+  return { answer, op, caller, ...(tenantId === undefined ? {} : { tenantId }) };
 }

@@ -20,6 +20,8 @@ export interface HandlerRequest<Op = unknown, Scope extends Tenant | undefined =
   readonly body: Op extends { requestBody?: { content: infer C } } ? C[keyof C] : unknown;
   /** Lower-cased request headers. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The caller's network address (the connection's remote address); `undefined` when it is not known. */
+  readonly source?: string | undefined;
   /** The caller; `undefined` for anonymous operations. */
   readonly caller: Caller | undefined;
   /** The state of the caller's tenant; `undefined` without tenant context. */

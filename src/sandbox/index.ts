@@ -1,17 +1,18 @@
 // startSandbox: every service of the bundled specs in one Node process, each on base port + its
 // x-mock-port-offset, with real tokens, state per tenant and the control API on every port.
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { listMockServices, type MockService } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
 import { openBrokerChannel, type BrokerChannel, type BrokerChannelOptions } from "./broker/index.js";
 import { createSandboxClock, type SandboxClock } from "./clock.js";
+import { createGuardedServers } from "./connections.js";
 import { createControlAccess } from "./control/access.js";
 import type { ServedSpecs } from "./dispatch.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
 import { DISCOVERY_PATH, JWKS_PATH, type RedeliverySchedule } from "../webhooks/simulator/index.js";
-import { createEventGateway, createWebhookAddressCheck, type EventGatewayOptions } from "./gateway/index.js";
+import { createEventGateway, createPinnedFetch, createWebhookAddressCheck, createWebhookAddressResolver, type EventGatewayOptions } from "./gateway/index.js";
 import type { AnyHandler } from "./handlers.js";
 import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js";
 import type { AnswerViolation } from "./journal.js";
@@ -24,6 +25,7 @@ import { createInspectionHandlers } from "./control/inspection.js";
 import { handlerRegistry } from "./handlers.js";
 import { openPersistence } from "./persistence/index.js";
 import { needsTenantContext, SERVICE_MODULES, TENANT_STORES } from "./registry.js";
+import { resumedState, type ResumedState } from "./resumed.js";
 import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
 import { DEFAULT_SEED, loadSeedFile, validateSeed, type SandboxSeed } from "./seed.js";
 import { createSpecValidator } from "./validation.js";
@@ -34,8 +36,9 @@ export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler, TenantHa
 export { declareDocument, declareTable, Table, type DocumentStore, type TableStore, type Tenant } from "./store.js";
 export { PROTOTYPE_KEY_TITLE } from "./validation.js";
 export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";
-export { DELIVERIES_PER_TENANT } from "./gateway/index.js";
+export { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT } from "./gateway/index.js";
 export { VIOLATIONS_PER_TENANT } from "./runtime.js";
+export type { ResumedState } from "./resumed.js";
 export { DEFAULT_UPLOAD_LIMIT_BYTES, resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-content/index.js";
 
 /** The port of the service with offset 0 when none is given, as for the mock. */
@@ -55,8 +58,12 @@ export interface StartSandboxOptions {
   seed?: SandboxSeed | string;
   /** The sandbox's clock. Default a clock over `Date.now`. */
   clock?: SandboxClock;
-  /** Redelivery, timeout and record settings of the message gateway. Default `GATEWAY_DEFAULTS.redelivery` (1 s doubling to 60 s, 10 attempts; 10 s per POST) and {@link DELIVERIES_PER_TENANT} records per tenant. */
-  gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch" | "deliveriesPerTenant">;
+  /**
+   * Redelivery, timeout and history settings of the message gateway. Default `GATEWAY_DEFAULTS.redelivery` (1 s doubling to 60 s,
+   * 10 attempts; 10 s per POST); pending deliveries are always kept, finished ones up to {@link DELIVERIES_PER_TENANT} and
+   * {@link DELIVERY_HISTORY_BYTES_PER_TENANT} bytes per tenant.
+   */
+  gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch" | "deliveriesPerTenant" | "deliveryHistoryBytes">;
   /** Body size limits per route and the JSON nesting limit; each one not given keeps its default ({@link DEFAULT_LIMITS}). */
   limits?: Partial<SandboxLimits>;
   /**
@@ -88,6 +95,12 @@ export interface StartSandboxOptions {
    * Restart on the same ports: the issuer (and so every token's `iss`) is the identity provider's address.
    */
   stateDir?: string;
+  /**
+   * Starts on a damaged `stateDir` anyway (`--repair`): what is whole is kept, what could not be read
+   * is logged as dropped, and a whole generation is written at once. Default false: a damaged
+   * folder is refused, naming the file, the line and what to do.
+   */
+  repairStateDir?: boolean;
   /** Receives a line for every answer that breaks the spec and every handler failure. Default `console.error`. */
   onLog?: (line: string) => void;
 }
@@ -131,6 +144,8 @@ export interface RunningSandbox {
   readonly seed: SandboxSeed;
   /** The message broker channel; undefined when the sandbox runs without `amqpUrl`. */
   readonly broker: BrokerChannel | undefined;
+  /** What was taken back from a `stateDir` that held a saved state; undefined for a start from the seed. */
+  readonly resumed: ResumedState | undefined;
   /** Answers that broke the spec or failed since the start (the newest {@link VIOLATIONS_PER_TENANT} per tenant): a test fails when this is not empty. */
   readonly violations: readonly AnswerViolation[];
   /** Closes every port and cancels every timer; resolves when all are closed. */
@@ -146,6 +161,16 @@ export class SandboxStartError extends Error {
 export function isLoopbackHost(host: string): boolean {
   const plain = host.replace(/^\[|\]$/g, "").toLowerCase();
   return plain === "localhost" || plain === "::1" || /^127\.\d+\.\d+\.\d+$/.test(plain) || /^::ffff:127\./.test(plain);
+}
+
+/**
+ * The address of a service bound to `host` and `port`. 0.0.0.0 and :: say where to listen, not
+ * where to connect (browsers refuse them), so they are named by the loopback address of their
+ * family, which such a listener also takes.
+ */
+export function serviceAddress(host: string, port: number): string {
+  const reachable = host === "0.0.0.0" ? "127.0.0.1" : host === "::" || host === "[::]" ? "::1" : host.replace(/^\[|\]$/g, "");
+  return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
 }
 
 function listen(server: Server, host: string, port: number): Promise<number> {
@@ -176,7 +201,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   }
   if (!isLoopbackHost(host) && options.controlToken === undefined) {
     throw new SandboxStartError(
-      `host ${host} is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token <secret>, controlToken) to bind it`,
+      `host ${host} is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it`,
     );
   }
   if (options.publicUrl !== undefined && (!URL.canParse(options.publicUrl) || !/^https?:$/.test(new URL(options.publicUrl).protocol) || new URL(options.publicUrl).hash !== "")) {
@@ -218,7 +243,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const strange = Object.keys(options.handlers ?? {}).filter((operationId) => !knownOperations.has(operationId));
   if (strange.length > 0) throw new SandboxStartError(`handlers: ${strange.map((id) => JSON.stringify(id)).join(", ")} not an operation of the sandbox's specs`);
 
-  const servers = chosen.map(() => createServer());
+  const { servers, refused: refusedConnection } = createGuardedServers(chosen.length, limits);
   const stopAll = () => Promise.all(servers.map(close));
   const ports: number[] = [];
   for (const [i, service] of chosen.entries()) {
@@ -233,8 +258,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       );
     }
   }
-  const urlHost = host.includes(":") ? `[${host}]` : host;
-  const running: RunningService[] = chosen.map((service, i) => ({ ...service, port: ports[i]!, url: `http://${urlHost}:${ports[i]!}` }));
+  const running: RunningService[] = chosen.map((service, i) => ({ ...service, port: ports[i]!, url: serviceAddress(host, ports[i]!) }));
 
   const uploadLimitBytes = options.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
   if (!Number.isInteger(uploadLimitBytes) || uploadLimitBytes < 0) throw new SandboxStartError(`uploadLimitBytes must be a whole number of bytes (found ${uploadLimitBytes})`);
@@ -275,13 +299,19 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     }
   }
   let deliveryChanged: ((messageId: string) => void) | undefined;
+  let deliveryPublished: ((messageId: string) => void) | undefined;
   const checkAddress = createWebhookAddressCheck(() => ({ ports, host }));
+  // The POSTs connect to the address that was checked, and follow no redirect.
+  const transport = createPinnedFetch(createWebhookAddressResolver(() => ({ ports, host })));
   const gateway = createEventGateway({
     ...options.gateway,
+    fetch: options.gateway?.fetch ?? transport.fetch,
     clock,
     checkAddress,
     signToken: (claims) => identity.signGatewayToken(claims),
     onChange: (messageId) => deliveryChanged?.(messageId),
+    onPublish: (messageId) => deliveryPublished?.(messageId),
+    log,
     beforePost: async () => runtimeOf?.().persistence.commit(),
     ...(broker === undefined ? {} : { broker }),
   });
@@ -289,13 +319,14 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     clock,
     identity,
     gateway,
-    validator: createSpecValidator(documents, { jsonDepth: limits.jsonDepth }),
+    // The control API is the operator's: its bodies (a tenant state with its files) are bounded by its body limit only.
+    validator: createSpecValidator(documents, { jsonDepth: limits.jsonDepth, boundedText: new Set(chosen.map((s) => s.name)) }),
     knownOperations,
     seed,
     uploadLimitBytes,
     log,
     limits: createRequestLimits(limits, uploadLimitBytes),
-    controlAccess: createControlAccess(options.controlToken),
+    controlAccess: createControlAccess({ token: options.controlToken, host, ports, publicUrl: options.publicUrl }),
     ...(broker === undefined ? {} : { broker }),
   });
   runtimeOf = () => runtime;
@@ -308,6 +339,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
   const failedStart = async (message: string) => {
     await gateway.close();
+    transport.close();
     await broker?.close();
     await runtime.persistence.close();
     clock.clear();
@@ -317,9 +349,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   let restored = false;
   if (options.stateDir !== undefined) {
     try {
-      const opened = await openPersistence(options.stateDir, { identity, clock, gateway, broker, tenants: runtime.tenants, stores: TENANT_STORES, log });
+      const opened = await openPersistence(options.stateDir, { identity, clock, gateway, broker, tenants: runtime.tenants, stores: TENANT_STORES, log }, { repair: options.repairStateDir === true });
       runtime.persistence = opened.persistence;
       deliveryChanged = opened.persistence.deliveryChanged;
+      deliveryPublished = opened.persistence.deliveryPublished;
       brokerMessageChanged = opened.persistence.brokerMessageChanged;
       restored = opened.restored;
     } catch (error) {
@@ -344,7 +377,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       control,
       tenantRequired: needsTenantContext(service.name),
     };
-    servers[i]!.on("request", createRequestListener(served, runtime, log, inspectorAssets));
+    const listener = createRequestListener(served, runtime, log, inspectorAssets);
+    // A connection over the cap was answered 503 before its request arrived.
+    servers[i]!.on("request", (req, res) => {
+      if (!refusedConnection(req.socket)) listener(req, res);
+    });
   }
   if (!isLoopbackHost(host)) log(`sandbox: listening on ${host}, reachable from other machines; the control API needs the control token`);
 
@@ -367,11 +404,13 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     control: runtime,
     seed,
     broker,
+    resumed: restored && options.stateDir !== undefined ? resumedState(options.stateDir, runtime) : undefined,
     get violations() {
       return runtime.violations;
     },
     async stop() {
       await gateway.close();
+      transport.close();
       await broker?.close();
       await runtime.persistence.close();
       clock.clear();

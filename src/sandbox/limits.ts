@@ -1,20 +1,32 @@
 // What one request may cost the sandbox, checked while the body streams in: a body over its
-// route's limit is refused before it is held in memory, and JSON nested deeper than the limit is
-// refused before it is parsed, so no tenant's request can stall or exhaust the process.
+// route's limit is refused before it is held in memory, a body that stalls or trickles is refused
+// rather than held open, the bodies being read at once share a budget of memory, and JSON nested
+// deeper than the limit is refused before it is parsed, so no tenant's request can stall or
+// exhaust the process.
 import type { IncomingMessage } from "node:http";
 
 /** Limits of one sandbox (options of `startSandbox` and `integration-contracts sandbox`). */
 export interface SandboxLimits {
   /** Largest body of `POST /connect/token`, in bytes. Default {@link DEFAULT_LIMITS}.tokenBodyBytes (8 KiB). */
   readonly tokenBodyBytes: number;
-  /** Largest body of a control API call (`/_sandbox/...`), in bytes. Default 64 KiB. */
+  /** Largest body of a control API call (`/_sandbox/...`), in bytes; a tenant's state has its own. Default 64 KiB. */
   readonly controlBodyBytes: number;
+  /** Largest body of `PUT /_sandbox/state/{tenantId}` (a tenant's whole state, file bytes included), in bytes. Default {@link STATE_BODY_BYTES}. */
+  readonly stateBodyBytes: number;
   /** Largest body of a data integration call (publishing records), in bytes. Default 8 MiB (see {@link DATA_BODY_BYTES}). */
   readonly dataBodyBytes: number;
   /** Largest body of any other call, in bytes (a file upload gets its upload limit plus {@link MULTIPART_OVERHEAD_BYTES}). Default 1 MiB. */
   readonly bodyBytes: number;
   /** Deepest nesting of arrays and objects in a JSON body. Default 64. */
   readonly jsonDepth: number;
+  /** Most connections open at once over all ports; one more is answered 503 and closed. Default 2,000. */
+  readonly connections: number;
+  /** Milliseconds a connection has to send a request's headers; then it is answered 408 and closed. Default 10,000. */
+  readonly headersTimeoutMs: number;
+  /** Milliseconds a body may send nothing before it is refused with 408. Default 10,000. */
+  readonly bodyIdleMs: number;
+  /** Bytes per second a body must arrive at, on average, once it has been read for `bodyIdleMs`; a slower one is refused with 408. Default 16,384. */
+  readonly minBodyBytesPerSecond: number;
 }
 
 /**
@@ -26,22 +38,42 @@ export interface SandboxLimits {
  */
 export const DATA_BODY_BYTES = 4_000 * 2 * 1024;
 
+/**
+ * A tenant's exported state holds its records, queue items and files (base64): 64 MiB takes a
+ * tenant of several uploads of the default 10 MiB limit, or hundreds of thousands of records.
+ */
+export const STATE_BODY_BYTES = 64 * 1024 * 1024;
+
 /** Room for a multipart body's boundaries and part headers around an uploaded file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export const DEFAULT_LIMITS: SandboxLimits = {
   tokenBodyBytes: 8 * 1024,
   controlBodyBytes: 64 * 1024,
+  stateBodyBytes: STATE_BODY_BYTES,
   dataBodyBytes: DATA_BODY_BYTES,
   bodyBytes: 1024 * 1024,
   jsonDepth: 64,
+  // Well below the file descriptors a process gets (often 1,024 to 20,000), which the gateway's
+  // POSTs, the state folder and the broker need too.
+  connections: 2_000,
+  headersTimeoutMs: 10_000,
+  bodyIdleMs: 10_000,
+  minBodyBytesPerSecond: 16 * 1024,
 };
+
+/**
+ * Bytes of bodies read at once, over all requests: a body that would pass it while others are read
+ * is refused with 503 (a body alone may always reach its route's limit). 100 connections each
+ * holding 7.99 MB of an 8 MB body kept 620 MiB for up to 300 s.
+ */
+export const BODY_BYTES_IN_FLIGHT = 256 * 1024 * 1024;
 
 /** A body the sandbox refuses before reading further: the status, and the limit it broke. */
 export class BodyLimitError extends Error {
   override readonly name = "BodyLimitError";
   constructor(
-    readonly status: 400 | 408 | 413,
+    readonly status: 400 | 408 | 413 | 503,
     readonly title: string,
     message: string,
   ) {
@@ -58,14 +90,31 @@ export function checkLimits(given: Partial<SandboxLimits> | undefined): SandboxL
   return limits;
 }
 
+/** What {@link readBody} checks a body against. */
+export interface BodyRules {
+  /** Largest body of the route, in bytes. */
+  readonly limitBytes: number;
+  /** Names the route in refusals: `POST /connect/token`. */
+  readonly what: string;
+  /** The limit as a refusal says it. Default `<limitBytes> bytes`. */
+  readonly limitWords?: string;
+  readonly bodyIdleMs: number;
+  readonly minBodyBytesPerSecond: number;
+  /** Bytes of bodies being read now, over all requests, shared by every {@link readBody}. */
+  readonly inFlight: { bytes: number };
+}
+
 /**
- * Reads the body, refusing it with 413 as soon as Content-Length or the bytes received pass
- * `limitBytes`. The rest of a refused body is drained unread, so the answer still reaches a client
- * that is writing.
+ * Reads the body, refusing it with 413 as soon as Content-Length or the bytes received pass the
+ * route's limit, with 408 when it sends nothing for `bodyIdleMs` or arrives slower than
+ * `minBodyBytesPerSecond` once read that long, and with 503 when it would pass
+ * {@link BODY_BYTES_IN_FLIGHT} while other bodies are read. The rest of a refused body is drained
+ * unread, so the answer still reaches a client that is writing.
  */
-export function readBody(req: IncomingMessage, limitBytes: number, what: string): Promise<Buffer> {
+export function readBody(req: IncomingMessage, rules: BodyRules): Promise<Buffer> {
+  const { limitBytes, what, inFlight, limitWords = `${limitBytes} bytes` } = rules;
   const tooLarge = (size: string) =>
-    new BodyLimitError(413, "Content Too Large", `the body of ${what} has ${size}; the limit is ${limitBytes} bytes`);
+    new BodyLimitError(413, "Content Too Large", `the body of ${what} has ${size}; the limit is ${limitWords}`);
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limitBytes) {
     req.resume();
@@ -74,17 +123,50 @@ export function readBody(req: IncomingMessage, limitBytes: number, what: string)
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
-    const onData = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received <= limitBytes) return void chunks.push(chunk);
+    const started = performance.now();
+    let lastChunk = started;
+    let done = false;
+    const finish = () => {
+      if (done) return false;
+      done = true;
+      clearInterval(watch);
+      inFlight.bytes -= received;
       req.off("data", onData);
+      return true;
+    };
+    const refuse = (error: BodyLimitError) => {
+      if (!finish()) return;
       chunks.length = 0;
       req.resume();
-      reject(tooLarge(`more than ${limitBytes} bytes`));
+      reject(error);
     };
+    const onData = (chunk: Buffer) => {
+      lastChunk = performance.now();
+      if (received + chunk.length > limitBytes) return refuse(tooLarge(`more than ${limitBytes} bytes`));
+      if (inFlight.bytes > received && inFlight.bytes + chunk.length > BODY_BYTES_IN_FLIGHT) {
+        return refuse(new BodyLimitError(503, "Service Unavailable", `the sandbox is reading ${inFlight.bytes} bytes of bodies at once; the limit is ${BODY_BYTES_IN_FLIGHT} bytes: send ${what} again`));
+      }
+      received += chunk.length;
+      inFlight.bytes += chunk.length;
+      chunks.push(chunk);
+    };
+    // Real time, not the sandbox clock: this is about the connection, not the platform's rules.
+    const watch = setInterval(() => {
+      const now = performance.now();
+      if (now - lastChunk >= rules.bodyIdleMs) {
+        refuse(new BodyLimitError(408, "Request Timeout", `the body of ${what} sent nothing for ${rules.bodyIdleMs} ms after ${received} bytes; a body may pause at most ${rules.bodyIdleMs} ms`));
+      } else if (now - started >= rules.bodyIdleMs && received < ((now - started) / 1000) * rules.minBodyBytesPerSecond) {
+        const rate = Math.round(received / ((now - started) / 1000));
+        refuse(new BodyLimitError(408, "Request Timeout", `the body of ${what} arrives at ${rate} bytes/s; a body must arrive at ${rules.minBodyBytesPerSecond} bytes/s or more`));
+      }
+    }, Math.max(10, Math.min(1000, rules.bodyIdleMs / 4))).unref();
     req.on("data", onData);
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
+    req.on("end", () => {
+      if (finish()) resolve(Buffer.concat(chunks));
+    });
+    req.on("error", (error) => {
+      if (finish()) reject(error);
+    });
   });
 }
 
@@ -108,22 +190,52 @@ export function jsonDepthBeyond(text: string, limit: number): number | undefined
   return undefined;
 }
 
+/** `10485760 bytes (10 MiB)`: a size in bytes, and in MiB or KiB when it is a whole number of them. */
+export function bytesInWords(bytes: number): string {
+  const unit = bytes > 0 && bytes % (1024 * 1024) === 0 ? ` (${bytes / (1024 * 1024)} MiB)` : bytes > 0 && bytes % 1024 === 0 ? ` (${bytes / 1024} KiB)` : "";
+  return `${bytes} bytes${unit}`;
+}
+
 /** The body limit of each route of one sandbox. */
 export interface RequestLimits {
   readonly values: SandboxLimits;
   /** The largest body `operationId` of `spec` accepts. */
   bodyLimitOf(op: { readonly spec: string; readonly operationId: string }): number;
+  /** That limit as a refusal says it, with the option that sets it: `8192 bytes (--token-body-limit)`, and for an upload what it is made of. */
+  bodyLimitWords(op: { readonly spec: string; readonly operationId: string }): string;
+  /** What a body of `op` is read against; `what` names the route in refusals. */
+  bodyRulesOf(op: { readonly spec: string; readonly operationId: string }, what: string): BodyRules;
+}
+
+/** The limit of each kind of route, and the option that sets it. */
+function routeLimit(op: { readonly spec: string; readonly operationId: string }): { name: keyof SandboxLimits | "upload"; flag: string } {
+  if (op.operationId === "importSandboxTenantState") return { name: "stateBodyBytes", flag: "--state-body-limit" };
+  if (op.spec === "sandbox-control") return { name: "controlBodyBytes", flag: "--control-body-limit" };
+  if (op.spec === "identity-provider") return { name: "tokenBodyBytes", flag: "--token-body-limit" };
+  if (op.spec === "data-integration") return { name: "dataBodyBytes", flag: "--data-body-limit" };
+  if (op.operationId === "uploadFile") return { name: "upload", flag: "--upload-limit" };
+  return { name: "bodyBytes", flag: "--body-limit" };
 }
 
 export function createRequestLimits(values: SandboxLimits, uploadLimitBytes: number): RequestLimits {
+  const inFlight = { bytes: 0 };
+  const bodyLimitOf = (op: { readonly spec: string; readonly operationId: string }) => {
+    const { name } = routeLimit(op);
+    return name === "upload" ? uploadLimitBytes + MULTIPART_OVERHEAD_BYTES : values[name];
+  };
+  const bodyLimitWords = (op: { readonly spec: string; readonly operationId: string }) => {
+    const limit = `${bodyLimitOf(op)} bytes`;
+    const { name, flag } = routeLimit(op);
+    // The documented limit is the file's; the body around it may carry the multipart framing too.
+    if (name !== "upload") return `${limit} (${flag})`;
+    return `${limit}: the upload limit, ${bytesInWords(uploadLimitBytes)}, for the file and ${bytesInWords(MULTIPART_OVERHEAD_BYTES)} for its multipart framing (uploadLimitBytes, --upload-limit)`;
+  };
   return {
     values,
-    bodyLimitOf(op) {
-      if (op.spec === "sandbox-control") return values.controlBodyBytes;
-      if (op.spec === "identity-provider") return values.tokenBodyBytes;
-      if (op.spec === "data-integration") return values.dataBodyBytes;
-      if (op.operationId === "uploadFile") return uploadLimitBytes + MULTIPART_OVERHEAD_BYTES;
-      return values.bodyBytes;
+    bodyLimitOf,
+    bodyLimitWords,
+    bodyRulesOf(op, what) {
+      return { limitBytes: bodyLimitOf(op), limitWords: bodyLimitWords(op), what, bodyIdleMs: values.bodyIdleMs, minBodyBytesPerSecond: values.minBodyBytesPerSecond, inFlight };
     },
   };
 }

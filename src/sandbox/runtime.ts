@@ -74,7 +74,17 @@ export const VIOLATIONS_PER_TENANT = 1_000;
 /** The sandbox's state around its identity provider and gateway, with no handlers yet. */
 export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime {
   const { clock, identity, gateway, knownOperations, seed, log } = parts;
-  const violations = createBoundedRecords<AnswerViolation>({ limitPerTenant: VIOLATIONS_PER_TENANT, tenantOf: (violation) => violation.tenantId ?? null });
+  const full = new Set<string | null>();
+  const violations = createBoundedRecords<AnswerViolation>({
+    limitPerTenant: VIOLATIONS_PER_TENANT,
+    tenantOf: (violation) => violation.tenantId ?? null,
+    onEvict(violation) {
+      const tenantId = violation.tenantId ?? null;
+      if (full.has(tenantId)) return;
+      full.add(tenantId);
+      log(`sandbox: ${VIOLATIONS_PER_TENANT} violations of ${tenantId === null ? "calls without tenant context" : `tenant ${tenantId}`} are kept: from now on the oldest are dropped (counted in the overview)`);
+    },
+  });
   const runtime: SandboxRuntime = {
     clock,
     identity,
@@ -86,7 +96,7 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
     tenants: createTenantStates(),
     faults: createFaults(),
     persistence: IN_MEMORY,
-    journal: createJournal(),
+    journal: createJournal({ log }),
     log,
     limits: parts.limits,
     controlAccess: parts.controlAccess,
@@ -98,7 +108,11 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
     },
     reportViolation(violation) {
       violations.add(violation);
-      log(`sandbox: the ${violation.status} answer of ${violation.operationId} breaks the spec: ${violation.violations.join("; ")}`);
+      try {
+        log(`sandbox: the ${violation.status} answer of ${violation.operationId} breaks the spec: ${violation.violations.join("; ")}`);
+      } catch {
+        // A log that fails (a caller's onLog) must not turn the report into a failure of its own: the violation is kept.
+      }
     },
     brokerStatus: () => parts.broker?.status() ?? null,
     knowsOperation: (operationId) => knownOperations.has(operationId),

@@ -132,8 +132,10 @@ export interface TenantStates {
   clear(): void;
   /** Saved forms for `tenantId`, read back by each store on first use (a restart or an import). */
   preload(tenantId: string, saved: SavedStores): void;
-  /** Every store of `tenantId` in its saved form: the declared ones in order, loaded or not yet. */
+  /** Every store of `tenantId` in its saved form: the declared ones in order, loaded or not yet; a table without entries is left out (it is the same as none). */
   save(tenantId: string, declarations: readonly StoreDeclaration[]): SavedStores;
+  /** The same, one unit at a time (a document whole, a table entry by entry), each saved form made only when it is reached: no store is held saved whole at once. */
+  saveEntries(tenantId: string, declarations: readonly StoreDeclaration[]): Iterable<[store: StoreDeclaration, key: string | null, form: unknown]>;
   observer: StoreObserver | undefined;
 }
 
@@ -190,21 +192,33 @@ export function createTenantStates(): TenantStates {
       }
     },
     save(tenantId, declarations) {
-      const state = tenants.get(tenantId);
       const out: SavedStores = new Map();
-      if (state === undefined) return out;
+      for (const [declaration, key, form] of self.saveEntries(tenantId, declarations)) {
+        if (key === null) out.set(declaration.name, form);
+        else {
+          let table = out.get(declaration.name) as Map<string, unknown> | undefined;
+          if (table === undefined) out.set(declaration.name, (table = new Map()));
+          table.set(key, form);
+        }
+      }
+      return out;
+    },
+    *saveEntries(tenantId, declarations) {
+      const state = tenants.get(tenantId);
+      if (state === undefined) return;
       for (const declaration of declarations) {
         const value = state.values.get(declaration.name);
         if (value === undefined) {
           const form = state.saved.get(declaration.name);
-          if (form !== undefined) out.set(declaration.name, form);
+          if (form === undefined) continue;
+          if (declaration.kind === "document") yield [declaration, null, form];
+          else for (const [key, entry] of form as Map<string, unknown>) yield [declaration, key, entry];
         } else if (declaration.kind === "document") {
-          out.set(declaration.name, declaration.save(value));
+          yield [declaration, null, declaration.save(value)];
         } else {
-          out.set(declaration.name, new Map([...(value as Table<unknown>)].map(([key, entry]) => [key, declaration.save(entry)])));
+          for (const [key, entry] of value as Table<unknown>) yield [declaration, key, declaration.save(entry)];
         }
       }
-      return out;
     },
   };
   return self;

@@ -8,6 +8,7 @@ import type { Ajv2020 } from "ajv/dist/2020.js";
 import { isJsonMediaType, mediaTypeMatches, type SandboxAnswer } from "./answer.js";
 import { jsonDepthBeyond } from "./limits.js";
 import { deref, type Json, type SpecOperation } from "./operations.js";
+import { boundStoredText, boundStringSchemas, trustRecordValues } from "./stored-text.js";
 import { describeValidationErrors } from "../validators/index.js";
 
 /** One thing wrong with a request: where (`query limit`, `header X-Tenant-Id`, `body $.items[0].id`) and what. */
@@ -114,7 +115,9 @@ function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value:
     } catch (error) {
       return { error: `is not JSON: ${(error as Error).message}` };
     }
-    const prototypeKey = PROTOTYPE_KEYS.some((key) => text.includes(`"${key}"`)) ? prototypeKeyPath(value) : undefined;
+    // The walk is skipped for text that cannot hold such a key: neither its plain spelling nor an
+    // escape (`"\u005f_proto__"` is the same key once parsed).
+    const prototypeKey = text.includes("\\u") || PROTOTYPE_KEYS.some((key) => text.includes(key)) ? prototypeKeyPath(value) : undefined;
     if (prototypeKey !== undefined) {
       return { where: `body ${prototypeKey}`, error: `is not accepted: ${PROTOTYPE_KEYS.join(", ")} are refused as keys (the spec allows them; the sandbox guards its objects)`, guard: PROTOTYPE_KEY_TITLE };
     }
@@ -128,25 +131,31 @@ function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value:
 export interface SpecValidatorOptions {
   /** Deepest nesting of arrays and objects in a JSON body; a deeper one is a violation. */
   readonly jsonDepth: number;
+  /** The specs whose request bodies hold strings of at most MAX_STORED_TEXT characters outside record values (stored-text.ts). Default none. */
+  readonly boundedText?: ReadonlySet<string>;
 }
 
 /** Validators for the bundled `documents` (spec name -> document). */
 export function createSpecValidator(documents: ReadonlyMap<string, Json>, options: SpecValidatorOptions): SpecValidator {
   const ajvs = new Map<string, Ajv2020>();
-  const compiled = { fast: new WeakMap<object, ValidateFunction>(), detailed: new WeakMap<object, ValidateFunction>() };
+  // Each document in three forms (stored-text.ts): request bodies of bounded specs against a copy
+  // that bounds their strings, other request bodies against the document as it is, and parameters
+  // and answers against a copy that takes record values as published (they were checked then).
+  type Variant = "bounded" | "request" | "answer";
+  const compiled = new Map<string, WeakMap<object, ValidateFunction>>();
   let newAjv: ((allErrors: boolean) => Ajv2020) | undefined;
   const load = async () => {
     newAjv ??= await loadAjv();
   };
 
   const idOf = (spec: string) => `urn:integration-contracts:sandbox:${spec}`;
-  const ajvFor = (spec: string, detailed: boolean) => {
-    const key = `${detailed ? "detailed" : "fast"} ${spec}`;
+  const ajvFor = (spec: string, detailed: boolean, variant: Variant) => {
+    const key = `${detailed ? "detailed" : "fast"} ${variant} ${spec}`;
     let ajv = ajvs.get(key);
     if (ajv === undefined) {
       const document = documents.get(spec);
       ajv = newAjv!(detailed);
-      ajv.addSchema({ ...document, $id: idOf(spec) });
+      ajv.addSchema({ ...(variant === "bounded" ? boundStoredText(document) : variant === "answer" ? trustRecordValues(document) : document), $id: idOf(spec) });
       ajvs.set(key, ajv);
     }
     return ajv;
@@ -156,21 +165,23 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
     if (node === null || typeof node !== "object") return node;
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === "$ref" && typeof v === "string" && v.startsWith("#/") ? `${base}${v}` : pointTo(base, v)]));
   };
-  const validatorOf = (spec: string, schema: Json, detailed: boolean): ValidateFunction => {
-    const cache = detailed ? compiled.detailed : compiled.fast;
+  const validatorOf = (spec: string, schema: Json, detailed: boolean, variant: Variant): ValidateFunction => {
+    const cacheKey = `${detailed ? "detailed" : "fast"} ${variant}`;
+    let cache = compiled.get(cacheKey);
+    if (cache === undefined) compiled.set(cacheKey, (cache = new WeakMap()));
     let validate = cache.get(schema);
     if (validate === undefined) {
-      const pointed = pointTo(idOf(spec), schema);
-      validate = ajvFor(spec, detailed).compile(typeof pointed === "object" && pointed !== null ? pointed : {});
+      const pointed = pointTo(idOf(spec), variant === "bounded" ? boundStringSchemas(schema) : schema);
+      validate = ajvFor(spec, detailed, variant).compile(typeof pointed === "object" && pointed !== null ? pointed : {});
       cache.set(schema, validate);
     }
     return validate;
   };
   /** Stops at the first problem; lists every problem only when `detailed` (a small value). */
-  const check = (spec: string, schema: Json, value: unknown, where: (path: string) => string, detailed = true): RequestViolation[] => {
-    const fast = validatorOf(spec, schema, false);
+  const check = (spec: string, schema: Json, value: unknown, where: (path: string) => string, detailed: boolean, variant: Variant): RequestViolation[] => {
+    const fast = validatorOf(spec, schema, false, variant);
     if (fast(value)) return [];
-    const validate = detailed ? validatorOf(spec, schema, true) : fast;
+    const validate = detailed ? validatorOf(spec, schema, true, variant) : fast;
     if (detailed) validate(value);
     // The runtime's formatter: the same lines a client's own validation gives, rule words included.
     return describeValidationErrors(validate.errors, { value, root: "" })
@@ -209,7 +220,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
         }
         const value = coerce(deref(op.document, parameter.schema), raw);
         parameters[name] = value;
-        violations.push(...check(op.spec, parameter.schema, value, (path) => (path === "" ? where : `${where} $${path}`)));
+        violations.push(...check(op.spec, parameter.schema, value, (path) => (path === "" ? where : `${where} $${path}`), true, "answer"));
       }
 
       let body: unknown;
@@ -229,7 +240,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
           else {
             body = parsed.value;
             if (media.schema !== undefined && (isJsonMediaType(mediaType) || mediaType === "application/x-www-form-urlencoded")) {
-              violations.push(...check(op.spec, media.schema, body, (path) => `body $${path}`, request.body.length <= DETAILED_ERRORS_BYTES));
+              violations.push(...check(op.spec, media.schema, body, (path) => `body $${path}`, request.body.length <= DETAILED_ERRORS_BYTES, options.boundedText?.has(op.spec) === true ? "bounded" : "request"));
             }
           }
         } else body = request.body;
@@ -253,7 +264,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
       const [, media] = match;
       // Bytes (file content) are no JSON value, whatever media type the file has.
       if (!isJsonMediaType(mediaType) || media.schema === undefined || answer.body instanceof Uint8Array) return [];
-      return check(op.spec, media.schema, answer.body, (path) => `body $${path}`).map(
+      return check(op.spec, media.schema, answer.body, (path) => `body $${path}`, true, "answer").map(
         (v) => `the ${answer.status} answer of ${op.operationId}: ${v.where} ${v.message}`,
       );
     },

@@ -42,14 +42,38 @@ const descriptions: Readonly<Record<WebhookAuthReason, string>> = {
 };
 
 /**
- * A gateway token was refused. The message is fixed per reason and there is deliberately no
- * `cause`: jose's errors carry the claims set, which must not travel into logs.
+ * A JWKS request of the gateway key set failed. `summary` says why without the address (the
+ * webhook's 503 detail carries it to the caller); the message and `cause`, the fetch's own error,
+ * name the address for the operator's log.
+ */
+export class JwksFetchError extends Error {
+  override readonly name = "JwksFetchError";
+
+  constructor(
+    /** The JWKS address asked. */
+    readonly url: string,
+    /** Why it failed, such as `the JWKS answered 404` or `ECONNREFUSED`. */
+    readonly summary: string,
+    options?: ErrorOptions,
+  ) {
+    super(`GET ${url} failed: ${summary}`, options);
+  }
+}
+
+/**
+ * A gateway token was refused. The message is fixed per reason, and `cause` is only ever a
+ * {@link JwksFetchError} of `jwks_unavailable`, never one of jose's errors: those carry the claims
+ * set, which must not travel into logs.
  */
 export class WebhookAuthError extends Error {
   override readonly name = "WebhookAuthError";
 
-  constructor(readonly reason: WebhookAuthReason) {
-    super(descriptions[reason]);
+  constructor(
+    readonly reason: WebhookAuthReason,
+    options?: { readonly cause?: JwksFetchError | undefined },
+  ) {
+    const cause = options?.cause;
+    super(cause === undefined ? descriptions[reason] : `${descriptions[reason].replace(/\.$/, "")}: ${cause.summary}`, cause === undefined ? undefined : { cause });
   }
 }
 

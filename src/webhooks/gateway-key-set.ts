@@ -1,6 +1,6 @@
 import { createLocalJWKSet, errors, type JSONWebKeySet, type JWSHeaderParameters } from "jose";
 import { readBounded, parseUtf8Json } from "./bounded-read.js";
-import { WebhookAuthError, WebhookConfigError } from "./errors.js";
+import { JwksFetchError, WebhookAuthError, WebhookConfigError } from "./errors.js";
 import { positiveNumber } from "./options.js";
 
 /** Options of createGatewayKeySet. */
@@ -49,6 +49,22 @@ function parseJwksUrl(value: string | URL): URL {
 }
 
 /**
+ * Why a JWKS request got no answer, in words that name no host: the error code of the connection
+ * (`ECONNREFUSED`, `ENOTFOUND`), the timeout, or a port that fetch refuses before connecting.
+ */
+function fetchFailure(error: unknown, url: URL, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return `no answer within ${timeoutMs} ms`;
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause instanceof Error) {
+    // The WHATWG fetch standard's port blocklist (5060, 6000, 1, ...): fetch refuses without connecting.
+    if (cause.message === "bad port") return `fetch refuses port ${url.port}, which the fetch standard blocks (bad port); serve the JWKS on another port`;
+    const code = (cause as NodeJS.ErrnoException).code;
+    return typeof code === "string" ? code : cause.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
  * A cache of the JWKS built for hostile traffic. jose's createRemoteJWKSet refetches on every
  * token while its endpoint is failing (it only cools down after a success), so a flood of tokens
  * during an outage would become a flood of JWKS requests. Here every request, failed or not,
@@ -69,22 +85,35 @@ export function createGatewayKeySet(options: GatewayKeySetOptions): GatewayKeySe
   let lastRequestAt = Number.NEGATIVE_INFINITY;
   let pending: Promise<void> | undefined;
   let requestCount = 0;
+  // Why the last JWKS request failed, told with every jwks_unavailable until one succeeds.
+  let lastFailure: JwksFetchError | undefined;
 
   async function download(): Promise<LocalKeySet> {
-    const response = await fetchJwks(url, {
-      method: "GET",
-      redirect: "error",
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { accept: "application/jwk-set+json, application/json" },
-    });
-    if (response.status !== 200) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new Error(`JWKS answered ${response.status}`);
+    const failed = (summary: string, cause?: unknown) => new JwksFetchError(url.href, summary, cause === undefined ? undefined : { cause });
+    let read;
+    try {
+      const response = await fetchJwks(url, {
+        method: "GET",
+        redirect: "error",
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: "application/jwk-set+json, application/json" },
+      });
+      if (response.status !== 200) {
+        await response.body?.cancel().catch(() => undefined);
+        throw failed(`the JWKS answered ${response.status}`);
+      }
+      read = await readBounded(response.body, maxJwksBytes);
+    } catch (error) {
+      throw error instanceof JwksFetchError ? error : failed(fetchFailure(error, url, timeoutMs), error);
     }
-    const read = await readBounded(response.body, maxJwksBytes);
-    const parsed = read.tooLarge || read.timedOut === true ? undefined : parseUtf8Json(read.bytes);
-    if (parsed === undefined) throw new Error("JWKS is too large or not JSON");
-    return createLocalJWKSet(parsed.value as JSONWebKeySet);
+    if (read.tooLarge) throw failed(`the JWKS is larger than ${maxJwksBytes} bytes (maxJwksBytes)`);
+    const parsed = read.timedOut === true ? undefined : parseUtf8Json(read.bytes);
+    if (parsed === undefined) throw failed("the JWKS is not JSON");
+    try {
+      return createLocalJWKSet(parsed.value as JSONWebKeySet);
+    } catch (error) {
+      throw failed(`the JWKS is not a JSON Web Key Set (${(error as Error).message})`);
+    }
   }
 
   /** Joins the request in flight, or starts one when the cooldown allows; false when neither. */
@@ -94,10 +123,17 @@ export function createGatewayKeySet(options: GatewayKeySetOptions): GatewayKeySe
       lastRequestAt = now();
       requestCount += 1;
       pending = download()
-        .then((downloaded) => {
-          keys = downloaded;
-          fetchedAt = now();
-        })
+        .then(
+          (downloaded) => {
+            keys = downloaded;
+            fetchedAt = now();
+            lastFailure = undefined;
+          },
+          (error: unknown) => {
+            lastFailure = error instanceof JwksFetchError ? error : new JwksFetchError(url.href, String(error));
+            throw lastFailure;
+          },
+        )
         .finally(() => {
           pending = undefined;
         });
@@ -122,7 +158,7 @@ export function createGatewayKeySet(options: GatewayKeySetOptions): GatewayKeySe
       await refresh()?.catch(() => undefined);
     }
     const current = keys;
-    if (current === undefined) throw new WebhookAuthError("jwks_unavailable");
+    if (current === undefined) throw new WebhookAuthError("jwks_unavailable", { cause: lastFailure });
     try {
       return await lookup(current, header);
     } catch (error) {
@@ -133,7 +169,7 @@ export function createGatewayKeySet(options: GatewayKeySetOptions): GatewayKeySe
         await refreshing;
       } catch {
         // The kid may come from a legitimate rotation we cannot see yet: answer "retry later".
-        throw new WebhookAuthError("jwks_unavailable");
+        throw new WebhookAuthError("jwks_unavailable", { cause: lastFailure });
       }
       const refreshed = keys;
       if (refreshed === undefined) throw new WebhookAuthError("jwks_unavailable");

@@ -105,7 +105,6 @@ function claimReason(error: errors.JWTClaimValidationFailed): WebhookAuthReason 
 }
 
 function authReason(error: unknown): WebhookAuthReason {
-  if (error instanceof WebhookAuthError) return error.reason;
   if (error instanceof errors.JWTExpired) return "token_expired";
   if (error instanceof errors.JWTClaimValidationFailed) return claimReason(error);
   if (error instanceof errors.JOSEAlgNotAllowed) return "alg_not_allowed";
@@ -145,6 +144,8 @@ export async function verifyGatewayToken(
     checkChannel(payload, options);
     return payload;
   } catch (error) {
+    // The key set's own errors pass as they are: a jwks_unavailable keeps why the JWKS failed.
+    if (error instanceof WebhookAuthError) throw error;
     throw new WebhookAuthError(authReason(error));
   }
 }

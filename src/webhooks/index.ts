@@ -33,5 +33,5 @@ export {
   type RedisIdempotencyStoreOptions,
 } from "./redis-idempotency-store.js";
 export { toNodeListener, type NodeWebhookListener } from "./node-listener.js";
-export { WebhookAuthError, WebhookConfigError, type WebhookAuthReason } from "./errors.js";
+export { JwksFetchError, WebhookAuthError, WebhookConfigError, type WebhookAuthReason } from "./errors.js";
 export type { PayloadFieldError, WebhookRejectionReason } from "./problem.js";

@@ -1,5 +1,5 @@
 import { bindHandlers, resolveMessageType, type BoundMessageType, type WebhookCatalogue } from "./catalogue.js";
-import { WebhookAuthError, WebhookConfigError } from "./errors.js";
+import { JwksFetchError, WebhookAuthError, WebhookConfigError } from "./errors.js";
 import { readExtendedClaims } from "./extended-claims.js";
 import { createGatewayKeySet, type GatewayKeySet } from "./gateway-key-set.js";
 import { verifyGatewayToken, type GatewayTokenClaims, type GatewayTokenOptions } from "./gateway-token.js";
@@ -16,8 +16,12 @@ import { readUserClaims } from "./user-claims.js";
 
 /** Where an error reported to `onError` happened. */
 export interface WebhookErrorInfo {
-  /** `handler`: a handler threw; `idempotency`: the store failed; `internal`: a bug in this module. */
-  readonly phase: "handler" | "idempotency" | "internal";
+  /**
+   * `handler`: a handler threw; `idempotency`: the store failed; `jwks`: the gateway key set could
+   * not be fetched, so the delivery was answered 503 (the error's `cause` is the {@link JwksFetchError}
+   * saying why); `internal`: a bug in this module.
+   */
+  readonly phase: "handler" | "idempotency" | "jwks" | "internal";
   /** Message type of the delivery, when the route was read. */
   readonly messageType?: string;
   /** Message id of the delivery, when the route was read. */
@@ -66,7 +70,7 @@ export interface WebhookHandlerSettings<P>
   readonly catalogue?: WebhookCatalogue<P>;
   /** Remembers processed messages by tenant and messageId. Default: an in-memory store, right for a single instance only. */
   readonly idempotency?: IdempotencyStore;
-  /** Accept plain http: local development and tests only. Default false. */
+  /** Accept plain http: local development and tests only, such as deliveries of the sandbox, `send-event` and `verify-webhook` to an http address. Default false: plain http is answered 403 `insecure_transport`. */
   readonly allowInsecureHttp?: boolean;
   /** Believe X-Forwarded-Proto: only when every request reaches this process through a proxy you run that sets it. Default false. */
   readonly trustProxy?: boolean;
@@ -80,7 +84,7 @@ export interface WebhookHandlerSettings<P>
   readonly maxExtendedClaimsBytes?: number;
   /** Retry-After seconds of 409 (the same message is being processed) and 503 answers. Default 10. */
   readonly retryAfterSeconds?: number;
-  /** Told about handler failures and idempotency store failures; the answer stays a generic 5xx. */
+  /** Told about handler failures, idempotency store failures and JWKS failures, with the error first; the answer stays a 5xx. */
   readonly onError?: (error: unknown, info: WebhookErrorInfo) => void;
   /** Told about every refused delivery, for monitoring (no token, header value or body in it). */
   readonly onRejection?: (info: WebhookRejectionInfo) => void;
@@ -171,8 +175,10 @@ export function buildWebhookHandler<P>(catalogue: WebhookCatalogue<P>, options: 
     } catch (error) {
       if (!(error instanceof WebhookAuthError)) throw error;
       if (error.reason === "jwks_unavailable") {
+        reportError(error, { phase: "jwks" });
+        const why = error.cause instanceof JwksFetchError ? `: the gateway key set could not be fetched (${error.cause.summary})` : "";
         throw new WebhookRejection(503, error.reason, {
-          detail: "The gateway token cannot be verified right now.",
+          detail: `The gateway token cannot be verified right now${why}.`,
           headers: { "Retry-After": retryAfter },
         });
       }

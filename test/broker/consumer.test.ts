@@ -124,7 +124,7 @@ describe("a handler that throws has its message requeued, and the next delivery 
           if (runs.length === 1) throw new Error("database down");
         },
       },
-      onError: (info) => errors.push(`${info.phase}: ${(info.error as Error).message}`),
+      onError: (error, info) => errors.push(`${info.phase}: ${(error as Error).message}`),
     });
     send("m-retry");
     await eventually("the handler ran twice", () => runs.length === 2);

@@ -8,6 +8,7 @@ import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { eventually } from "../support/processes.js";
 import { startRabbitMqApp, stopRabbitMqApp } from "../support/rabbitmq-server.js";
 import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, serviceUrl, startDataSandbox } from "../sandbox/data-integration/support.js";
+import { scaled } from "../support/time.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const rabbitmq = inject("rabbitmq");
@@ -59,7 +60,7 @@ describe("GET /_sandbox/overview shows the broker channel: its URL without the p
   it("away: connected is false with the reason, and the messages published meanwhile are held in the backlog until the broker is back", async () => {
     await stopRabbitMqApp(rabbitmq);
     try {
-      await eventually("the overview shows the broker away", async () => (await overviewBroker())?.connected === false, 15_000);
+      await eventually("the overview shows the broker away", async () => (await overviewBroker())?.connected === false, scaled(15_000));
       await publish("away-1");
       await publish("away-2");
       const away = await overviewBroker();

@@ -10,6 +10,7 @@ import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { eventually } from "../support/processes.js";
 import { restartRabbitMq, startRabbitMqApp, stopRabbitMqApp } from "../support/rabbitmq-server.js";
 import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, OTHER_TENANT_ID, startDataSandbox } from "../sandbox/data-integration/support.js";
+import { scaled } from "../support/time.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const rabbitmq = inject("rabbitmq");
@@ -76,7 +77,7 @@ describe("a broker restart loses no event", () => {
 
     await inspector.close().catch(() => undefined);
     await stopRabbitMqApp(rabbitmq);
-    await eventually("the sandbox sees the broker gone", () => !sandbox.broker!.status().connected, 15_000);
+    await eventually("the sandbox sees the broker gone", () => !sandbox.broker!.status().connected, scaled(15_000));
     const away = [await publish("while-away-1"), await publish("while-away-2")];
     expect(sandbox.broker!.status()).toMatchObject({ connected: false, backlog: 2, overflowed: 0 });
 
@@ -94,7 +95,7 @@ describe("the backlog is bounded per tenant: a message beyond its limit is refus
   it("with a limit of 2 the third message of a tenant while the broker is away is not published, another tenant's is, and the sandbox keeps answering", async () => {
     await inspector.close().catch(() => undefined);
     await stopRabbitMqApp(rabbitmq);
-    await eventually("the sandbox sees the broker gone", () => !sandbox.broker!.status().connected, 15_000);
+    await eventually("the sandbox sees the broker gone", () => !sandbox.broker!.status().connected, scaled(15_000));
     const kept = [await publish("kept-1"), await publish("kept-2")];
     const lost = await publish("overflow");
     expect(sandbox.broker!.status()).toMatchObject({ backlog: 2, overflowed: 1 });

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
 import type { SavedBrokerMessage } from "../../src/sandbox/broker/native-message.js";
+import { frameLine } from "../../src/sandbox/persistence/framed-lines.js";
 import { startDataSandbox } from "../sandbox/data-integration/support.js";
 
 const { url } = inject("rabbitmq");
@@ -28,7 +29,8 @@ describe("a saved message without an exchange in this sandbox leaves the state f
     sandbox = undefined;
     const { generation } = JSON.parse(readFileSync(join(stateDir, "layout.json"), "utf8")) as { generation: number };
     const saved: SavedBrokerMessage = { messageId: MESSAGE_ID, messageType: "PLATFORM.DataService.EnqueueDataStatusChanged", tenantId: TENANT, sourceId: SOURCE, headers: { "X-Tenant-Id": TENANT }, body: "{}", publishedAt: 0, sequence: 0 };
-    appendFileSync(join(stateDir, `log-${generation}.jsonl`), `${JSON.stringify([["sandbox", "broker.backlog", MESSAGE_ID, saved]])}\n`);
+    // One batch of the log: a line of its own with its checksum.
+    appendFileSync(join(stateDir, `log-${generation}.jsonl`), frameLine(JSON.stringify(["b", 0, [["sandbox", "broker.backlog", MESSAGE_ID, saved]]])));
 
     const first: string[] = [];
     sandbox = await startDataSandbox({ stateDir, amqpUrl: url, onLog: (line) => first.push(line) });

@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEFAULT_TENANT_ID } from "../../src/sandbox/index.js";
 import { eventually } from "../support/processes.js";
 import { startRabbitMqApp, stopRabbitMqApp } from "../support/rabbitmq-server.js";
-import { freeBasePort, startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
+import { startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
+import { scaled } from "../support/time.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const rabbitmq = inject("rabbitmq");
 
-let base: number;
+let base: number | undefined;
 let stateDir: string;
 let sandbox: SandboxCli | undefined;
 let token: string;
@@ -25,7 +26,8 @@ const url = (path: string) => `http://127.0.0.1:${base}${path}`;
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
   const response = await fetch(url(path), {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    // The control API takes a call that changes state only as application/json, body or not.
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined && method === "GET" ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -33,7 +35,7 @@ async function call(method: string, path: string, body?: unknown): Promise<{ sta
 }
 
 async function newToken(): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${base + 2}/connect/token`, {
+  const response = await fetch(`http://127.0.0.1:${base! + 2}/connect/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${Buffer.from("sandbox-client:sandbox-secret").toString("base64")}` },
     body: new URLSearchParams({ grant_type: "client_credentials", tid: DEFAULT_TENANT_ID, scope: "apiim" }),
@@ -65,10 +67,14 @@ async function takeDsData(): Promise<GetMessage[]> {
   return messages;
 }
 
-const start = (...extra: string[]) => startSandboxCli(["--base-port", String(base), "--service", "data-integration", "--service", "identity-provider", "--state-dir", stateDir, ...extra]);
+// The first start takes ports of its own; every restart takes the same ones (the issuer is the identity provider's address).
+async function start(...extra: string[]): Promise<SandboxCli> {
+  const cli = await startSandboxCli(["--service", "data-integration", "--service", "identity-provider", "--state-dir", stateDir, ...extra], base === undefined ? {} : { basePort: base });
+  base = cli.base;
+  return cli;
+}
 
 beforeAll(async () => {
-  base = await freeBasePort();
   stateDir = join(mkdtempSync(join(tmpdir(), "sandbox-state-")), "state");
   sandbox = await start("--amqp-url", rabbitmq.url);
   token = await newToken();
@@ -77,7 +83,7 @@ beforeAll(async () => {
   sourceId = (await call("POST", "/api/v2/IntegrationAgents/Settings", { sourceDefinition: { consumerType: "None" } })).body.source.sourceId;
   expect((await call("PATCH", "/api/v2/IntegrationAgents/Transformations", { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] })).status).toBe(204);
   await takeDsData();
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   if (sandbox !== undefined) await stopSandboxCli(sandbox);
@@ -90,7 +96,7 @@ describe("messages the broker has not confirmed survive a SIGKILL of the sandbox
 
   it("with the broker away, the record events wait in the backlog, saved before the answer that shows them", async () => {
     await stopRabbitMqApp(rabbitmq);
-    await eventually("the sandbox sees the broker gone", async () => (await brokerStatus())?.connected === false, 15_000);
+    await eventually("the sandbox sees the broker gone", async () => (await brokerStatus())?.connected === false, scaled(15_000));
     operationId = await publish("K-1", "K-2", "K-3");
     expect(await brokerStatus()).toMatchObject({ connected: false, published: 0, backlog: 3 });
     await stopSandboxCli(sandbox!);
@@ -110,7 +116,7 @@ describe("messages the broker has not confirmed survive a SIGKILL of the sandbox
   it("a restart with --amqp-url publishes them once, oldest first, as RecordCreated of the queue item with X-Tenant-Id", async () => {
     sandbox = await start("--amqp-url", rabbitmq.url);
     expect(sandbox.output()).toContain("sandbox: 3 message(s) for the message broker");
-    await eventually("the backlog is confirmed", async () => (await brokerStatus())?.published === 3, 15_000);
+    await eventually("the backlog is confirmed", async () => (await brokerStatus())?.published === 3, scaled(15_000));
     expect(await brokerStatus()).toMatchObject({ connected: true, published: 3, backlog: 0 });
     const messages = await takeDsData();
     expect(messages.map((m) => m.fields.routingKey)).toEqual(Array(3).fill("PLATFORM.DataService.RecordCreated"));
@@ -130,14 +136,14 @@ describe("messages the broker has not confirmed survive a SIGKILL of the sandbox
 describe("a sandbox stopped while the broker is away keeps the backlog for the restart", () => {
   it("SIGTERM logs the message kept, and the restart publishes it once", async () => {
     await stopRabbitMqApp(rabbitmq);
-    await eventually("the sandbox sees the broker gone", async () => (await brokerStatus())?.connected === false, 15_000);
+    await eventually("the sandbox sees the broker gone", async () => (await brokerStatus())?.connected === false, scaled(15_000));
     const operationId = await publish("S-1");
     await stopSandboxCli(sandbox!, "SIGTERM");
     expect(sandbox!.output()).toContain("1 message(s) for the message broker");
     expect(sandbox!.output()).toContain("were not published before the sandbox stopped; the state folder keeps them and they are published after the restart");
     await startRabbitMqApp(rabbitmq);
     sandbox = await start("--amqp-url", rabbitmq.url);
-    await eventually("the backlog is confirmed", async () => (await brokerStatus())?.published === 1, 15_000);
+    await eventually("the backlog is confirmed", async () => (await brokerStatus())?.published === 1, scaled(15_000));
     const [message, ...more] = await takeDsData();
     expect(more).toEqual([]);
     expect(JSON.parse(message!.content.toString())).toMatchObject({ operationId });
@@ -147,7 +153,7 @@ describe("a sandbox stopped while the broker is away keeps the backlog for the r
 describe("a reset drops the broker's backlog with the rest of the state", () => {
   it("held by a sandbox without --amqp-url, the saved messages are gone after POST /_sandbox/reset: the next start with a broker publishes nothing", async () => {
     await stopRabbitMqApp(rabbitmq);
-    await eventually("the sandbox sees the broker gone", async () => (await brokerStatus())?.connected === false, 15_000);
+    await eventually("the sandbox sees the broker gone", async () => (await brokerStatus())?.connected === false, scaled(15_000));
     await publish("R-1");
     await stopSandboxCli(sandbox!);
     sandbox = await start();
@@ -166,7 +172,7 @@ describe("a reset drops the broker's backlog with the rest of the state", () => 
     sourceId = (await call("POST", "/api/v2/IntegrationAgents/Settings", { sourceDefinition: { consumerType: "None" } })).body.source.sourceId;
     expect((await call("PATCH", "/api/v2/IntegrationAgents/Transformations", { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] })).status).toBe(204);
     await stopRabbitMqApp(rabbitmq);
-    await eventually("the sandbox sees the broker gone", async () => (await brokerStatus())?.connected === false, 15_000);
+    await eventually("the sandbox sees the broker gone", async () => (await brokerStatus())?.connected === false, scaled(15_000));
     await publish("R-2", "R-3");
     expect(await brokerStatus()).toMatchObject({ backlog: 2 });
     expect((await call("POST", "/_sandbox/reset")).status).toBe(204);

@@ -3,6 +3,7 @@
 import { connect, type ChannelModel, type ConsumeMessage } from "amqplib";
 import { brokerRoutes } from "../../src/broker/index.js";
 import { eventually } from "../support/processes.js";
+import { scaled } from "../support/time.js";
 
 /** Messages seen on the exchanges since the tap opened. */
 export interface ExchangeTap {
@@ -27,7 +28,7 @@ export async function tapExchanges(url: string): Promise<ExchangeTap> {
   return {
     messages,
     async arrived(messageType, count = 1) {
-      await eventually(`${count} ${messageType} on its exchange`, () => of(messageType).length >= count, 15_000);
+      await eventually(`${count} ${messageType} on its exchange`, () => of(messageType).length >= count, scaled(15_000));
       return of(messageType);
     },
     async close() {

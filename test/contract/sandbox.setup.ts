@@ -1,6 +1,6 @@
 // The contract suite against the sandbox: every request carries a real access token of the
-// sandbox's identity provider (tid and scope apiim), and the token endpoint's own example
-// authenticates as the contract client.
+// sandbox's identity provider (tid and scope apiim) for the default account, and the token
+// endpoint's own example authenticates as the contract client.
 import type { TestProject } from "vitest/node";
 import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 
@@ -17,12 +17,13 @@ export async function setup(project: TestProject): Promise<void> {
       serviceAccounts: [...DEFAULT_SEED.serviceAccounts!, { clientId: "contract-client", clientSecret: "contract-secret", tenantIds: [DEFAULT_TENANT_ID], roles: ["TenantAdmin"] }],
     },
   });
+  // The tenant state import's example names the default account, and an import removes the accounts it leaves out.
   const answer = await sandbox.identity.token({
     contentType: "application/x-www-form-urlencoded",
-    authorization: `Basic ${Buffer.from("contract-client:contract-secret").toString("base64")}`,
+    authorization: `Basic ${Buffer.from("sandbox-client:sandbox-secret").toString("base64")}`,
     body: `grant_type=client_credentials&tid=${DEFAULT_TENANT_ID}&scope=apiim`,
   });
-  if (answer.status !== 200) throw new Error(`the sandbox refused the contract client a token: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200) throw new Error(`the sandbox refused the default account a token: ${JSON.stringify(answer.body)}`);
   const access = `Bearer ${(answer.body as { access_token: string }).access_token}`;
   const services = sandbox.services.map(({ name, url }) => ({ name, url }));
   project.provide("target", {

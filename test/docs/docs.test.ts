@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDocs, type DocsSite } from "../../scripts/docs/build.js";
 import { launchChromium } from "../support/chromium.js";
 import { bundledSpecsDir, listOperations, loadBundledSpecs, projectRoot } from "../support/openapi.js";
+import { scaled } from "../support/time.js";
 
 const artifacts = join(projectRoot, "test", ".artifacts", "docs");
 const LOCAL_URL = /^(file|data|blob|about):/;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   // launch() starts Chromium on a new temporary profile; each page then gets a context of its own.
   [site, browser] = await Promise.all([buildDocs(outDir), launchChromium()]);
-}, 300_000);
+}, scaled(300_000));
 
 afterAll(async () => {
   await browser?.close();

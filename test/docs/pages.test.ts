@@ -3,11 +3,12 @@
 // TypeScript block compiles against this checkout's sources, imported by the packages' names (the
 // package test compiles them again against the packed and installed packages).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { describe, expect, it } from "vitest";
 import { docPages, headingAnchors, pageSlug, relativeLinks, typeScriptBlocks, type DocPage } from "../support/doc-pages.js";
 import { projectRoot } from "../support/openapi.js";
+import { scaled } from "../support/time.js";
 
 const README_MAX_LINES = 300;
 
@@ -56,9 +57,22 @@ describe("the README is a page for users", () => {
     expect(pages.filter((page) => page.file !== "README.md" && !targets.has(page.file)).map((page) => page.file)).toEqual([]);
   });
 
+  it("links every project in examples/ by its README, so the examples, which no package holds, are found", () => {
+    const targets = new Set(relativeLinks(readme.text).map((target) => target.split("#")[0]));
+    const examples = readdirSync(join(projectRoot, "examples"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `examples/${entry.name}/README.md`);
+    expect(examples.length).toBeGreaterThan(0);
+    expect(examples.filter((file) => !targets.has(file))).toEqual([]);
+  });
+
   it("keeps the maintainers' notes in docs/: no design notes, generator outputs or benchmark figures", () => {
     expect(readme.text).not.toMatch(/^## (Design notes|What the generator makes|Performance|Layout)/m);
     expect(readme.text).not.toMatch(/clientVsFetch|V8/);
+  });
+});
+
+describe("the pages name each package by its npm name", () => {
+  it.each(linkedPages.map((page) => [page.file, page] as const))("%s calls no package integration-contracts, the command's name", (_file, page) => {
+    expect(page.text.match(/(runtime|tools) package `integration-contracts(-tools)?`/g) ?? []).toEqual([]);
   });
 });
 
@@ -99,5 +113,5 @@ describe("every TypeScript block of the pages compiles", () => {
     const result = spawnSync(process.execPath, [tsc, "-p", join(dir, "tsconfig.json")], { cwd: dirname(dir), encoding: "utf8" });
     expect(`${result.stdout}${result.stderr}`).toBe("");
     expect(result.status).toBe(0);
-  }, 180_000);
+  }, scaled(180_000));
 });

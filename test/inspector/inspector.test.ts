@@ -4,17 +4,21 @@
 // sandbox started with a real RabbitMQ. Each page is checked for what it shows; every
 // request the page makes stays on the sandbox's 127.0.0.1 origin, none fails, no console error.
 // With INSPECTOR_SCREENSHOTS=<folder> (npm run screenshots) each page is also saved at 1280x800.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenProvider } from "../../src/auth/index.js";
-import { createDataIntegrationClient, createSandboxControlClient } from "../../src/clients/index.js";
+import { createDataIntegrationClient, createOrderClient, createSandboxControlClient } from "../../src/clients/index.js";
 import { publishRecords } from "../../src/publishing/index.js";
 import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { launchChromium } from "../support/chromium.js";
+import { projectRoot } from "../support/openapi.js";
 import { FLOW_DATA_MODELS, FLOW_MODEL_ID, FLOW_ORDER_NUMBER, runInspectorFlow, type InspectorFlow } from "../support/inspector-flow.js";
 import { startRabbitMq, type TestRabbitMq } from "../support/rabbitmq-server.js";
+import { scaled } from "../support/time.js";
 
 const screenshots = process.env.INSPECTOR_SCREENSHOTS === undefined ? undefined : resolve(process.env.INSPECTOR_SCREENSHOTS);
 
@@ -32,7 +36,7 @@ beforeAll(async () => {
   flow = await runInspectorFlow(sandbox);
   origin = sandbox.services.find((s) => s.name === "order-integration")!.url;
   if (screenshots !== undefined) mkdirSync(screenshots, { recursive: true });
-}, 120_000);
+}, scaled(120_000));
 afterAll(async () => {
   await browser?.close();
   await sandbox?.stop();
@@ -52,9 +56,10 @@ interface Visit {
 
 const isControlCall = (url: URL, at: string) => url.origin === at && url.pathname.startsWith("/_sandbox/") && !url.pathname.startsWith("/_sandbox/ui/");
 
-async function open(hash: string, path = "/_sandbox/ui/", at = origin): Promise<Visit> {
+async function open(hash: string, path = "/_sandbox/ui/", at = origin, before?: (page: Page) => Promise<void>): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  await before?.(page);
   const visit: Visit = { page, outside: [], failed: [], errors: [], controlCalls: [], controlAnswers: [] };
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -110,7 +115,7 @@ describe("the inspector is served on every service port", () => {
   });
 });
 
-describe("overview: services and ports, tenants, service accounts, the sandbox clock, faults, violations and the message broker channel (off without --amqp-url)", () => {
+describe("overview: services and ports, tenants, service accounts, the sandbox clock, faults, violations, what is kept up to a limit and the message broker channel (off without --amqp-url)", () => {
   it("lists what the sandbox runs and holds, with sandbox time ahead of the computer's by the flow's 120 s", async () => {
     const control = createSandboxControlClient({ baseUrl: origin });
     await control.POST("/_sandbox/faults", { body: { operationId: "getOrder", status: 503, times: 3 } });
@@ -122,11 +127,27 @@ describe("overview: services and ports, tenants, service accounts, the sandbox c
       await expect.poll(() => region(visit, "Service accounts (1)").innerText()).toContain("sandbox-client");
       await expect.poll(() => region(visit, "Active faults (1)").innerText()).toMatch(/getOrder\s+503\s+-\s+3 of 3/);
       await expect.poll(() => region(visit, "Violations (0)").innerText()).toContain("No answer broke the spec.");
+      const limits = region(visit, "Kept up to a limit");
+      await expect.poll(() => limits.innerText()).toMatch(/finished deliveries \(Delivered, Failed, Expired\)\s+50000 or 268435456 bytes per tenant\s+--deliveries-per-tenant, --delivery-history-bytes\s+0/);
+      await expect.poll(() => limits.innerText()).toMatch(/journal entries \(GET \/_sandbox\/journal\)\s+the newest 10000 or 33554432 bytes\s+-\s+0/);
+      await expect.poll(() => limits.innerText()).toContain("Pending deliveries, records, queue items, orders and files are never dropped for space.");
       await expect.poll(() => region(visit, "Sandbox clock").innerText()).toMatch(/Sandbox time is 1[12]\d s ahead of this computer's clock/);
       await expect.poll(() => region(visit, "Message broker").innerText()).toContain("off The sandbox runs without --amqp-url");
     } finally {
       await finish(visit, "overview");
       sandbox.control.faults.clear();
+    }
+  });
+});
+
+describe("overview: the sandbox clock against a computer whose clock runs ahead", () => {
+  it("says how far sandbox time is behind in seconds, without a sign, measured when the overview was read", async () => {
+    // This browser's clock reads 10 minutes ahead; the flow moved sandbox time 120 s ahead, so it is about 480 s behind.
+    const visit = await open("#/overview", undefined, undefined, (page) => page.clock.setFixedTime(Date.now() + 600_000));
+    try {
+      await expect.poll(() => region(visit, "Sandbox clock").innerText()).toMatch(/Sandbox time is 4[5-8]\d s behind this computer's clock \(POST \/_sandbox\/clock\)\./);
+    } finally {
+      await finish(visit);
     }
   });
 });
@@ -148,7 +169,7 @@ describe("overview with --amqp-url: the message broker channel's URL without its
     await data.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: FLOW_MODEL_ID, autoMapFields: true }] }] } });
     await publishRecords(data, { sourceId, items: [{ entityId: "Item", recordId: "NATIVE-1", data: { name: "Desk" } }] });
     await native.broker!.idle();
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     await native?.stop();
     await rabbitmq?.stop();
@@ -375,7 +396,7 @@ describe("the control token: taken once from ?token= or a form, kept in sessionS
   beforeAll(async () => {
     guarded = await startSandbox({ basePort: "free", controlToken: TOKEN, onLog: () => {} });
     at = guarded.services.find((s) => s.name === "order-integration")!.url;
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(async () => {
     await guarded?.stop();
   });
@@ -442,6 +463,74 @@ describe("the control token: taken once from ?token= or a form, kept in sessionS
 
   it("no answer the guarded sandbox gave broke the spec", () => {
     expect(guarded.violations).toEqual([]);
+  });
+});
+
+describe("deep links: every address docs/inspector.md lists opens what it says", () => {
+  /** The addresses of the docs' deep link table, placeholders and all. */
+  const documented = [...readFileSync(resolve(projectRoot, "docs", "inspector.md"), "utf8").matchAll(/^\| `(#\/[^`]+)` \|/gm)].map((m) => m[1]!);
+  const opened: Record<string, string> = { deliveries: "Delivery", "queue-items": "Queue item", records: "Record", orders: `Order ${FLOW_ORDER_NUMBER}` };
+
+  it("lists one for a delivery, a queue item, a record and an order", () => {
+    expect(documented.map((link) => link.split("?")[0])).toEqual(["#/deliveries", "#/queue-items", "#/records", "#/orders"]);
+  });
+
+  it.each(documented)("%s", async (link) => {
+    const records = (await (await fetch(`${origin}/_sandbox/records?tenantId=${flow.tenantId}&modelId=${FLOW_MODEL_ID}`)).json()) as { items: { recordId: string }[] };
+    const values: Record<string, string> = {
+      messageId: sandbox.control.gateway.deliveries({ messageType: "PLATFORM.PlatformStore.OrderReleased" }).find((d) => (d.payload as { orderId?: string }).orderId === flow.orderId)!.messageId,
+      tenantId: flow.tenantId,
+      queueItemId: flow.succeededQueueItemId,
+      modelId: FLOW_MODEL_ID,
+      recordId: records.items.at(-1)!.recordId,
+      orderId: flow.orderId,
+    };
+    const address = link.replace(/<(\w+)>/g, (_, name: string) => encodeURIComponent(values[name] ?? `no value for ${name}`));
+    const page = address.slice(2).split("?")[0]!;
+    const visit = await open(address);
+    try {
+      await expect.poll(() => region(visit, opened[page]!).count()).toBe(1);
+      const text = await region(visit, opened[page]!).innerText();
+      if (page === "deliveries") expect(text).toContain(values.messageId!);
+      if (page === "queue-items") expect(text).toContain("Records changed (4)");
+      if (page === "records") expect(text).toContain(values.recordId!);
+      if (page === "orders") expect(text).toContain(`order id\n${values.orderId}`);
+    } finally {
+      await finish(visit);
+    }
+  });
+});
+
+describe("a delivery attempt's answer: the receiver's body wraps, so all of it shows without scrolling sideways", () => {
+  it("a long one-line problem from the receiver is shown whole in the attempt's timeline", async () => {
+    const detail = `the receiver refused this order: ${"a field the receiver did not expect, ".repeat(8)}end of detail`;
+    const receiver = createServer((_request, response) => {
+      response.writeHead(422, { "content-type": "application/problem+json" }).end(JSON.stringify({ type: "about:blank", title: "Unprocessable", status: 422, detail }));
+    });
+    await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
+    try {
+      const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+      const tokens = createTokenProvider({ issuer: sandbox.identity.issuer, clientId: "sandbox-client", clientSecret: "sandbox-secret", tenantId: flow.tenantId, allowInsecureHttp: true });
+      const orders = createOrderClient({ baseUrl: origin, getToken: tokens });
+      await orders.PATCH("/api/v1/Integration/Settings", { body: { orderReleased: true, consumerChannel: "Webhook", webhookUrl } });
+      const released = await createSandboxControlClient({ baseUrl: origin }).POST("/_sandbox/orders", { body: { tenantId: flow.tenantId, orderNumber: "ORD-REFUSED" } });
+      await sandbox.control.gateway.idle();
+      const delivery = sandbox.control.gateway.deliveries({ messageType: "PLATFORM.PlatformStore.OrderReleased" }).find((d) => (d.payload as { orderId?: string }).orderId === released.data!.id)!;
+      expect(delivery.attempts.map((a) => a.statusCode)).toEqual([422]);
+      const visit = await open(`#/deliveries?message=${delivery.messageId}`);
+      try {
+        const body = region(visit, "Delivery").locator("ol.timeline pre");
+        await expect.poll(() => body.count()).toBe(1);
+        expect(await body.innerText()).toContain("end of detail");
+        const { scrollWidth, clientWidth } = await body.evaluate((pre) => ({ scrollWidth: pre.scrollWidth, clientWidth: pre.clientWidth }));
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      } finally {
+        await finish(visit);
+      }
+    } finally {
+      receiver.closeAllConnections();
+      await new Promise((done) => receiver.close(done));
+    }
   });
 });
 

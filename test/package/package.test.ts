@@ -2,13 +2,16 @@
 // installs the runtime alone with --omit=dev (its footprint is measured), and a team's repository adds
 // the tools as a devDependency and runs the installed CLI (mock, lint, breaking). Installs come from
 // the npm registry, the cache first, as a team's own would; an empty cache must work too.
-import { execFileSync } from "node:child_process";
-import { cpSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installNode } from "../../scripts/test-node-lines.js";
+import { LOWEST_NODE, RECOMMENDED_NODE_LINES } from "../../src/cli/node-support.js";
 import { consumerProject, CONSUMER_RESULTS, npm, run, runConsumer, typeCheckers, writeDocExamples } from "../support/consumer-project.js";
 import { projectRoot } from "../support/openapi.js";
+import { scaled } from "../support/time.js";
 
 /** The issue's limits for `npm install --omit=dev <runtime tarball>` into an empty project. */
 const MAX_RUNTIME_PACKAGES = 15;
@@ -46,9 +49,8 @@ let footprint = { packages: [] as string[], bytes: 0 };
 beforeAll(() => {
   const pack = run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
   if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
-  const version = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
-  runtimeTarball = join(tarballs, `integration-platform-contracts-${version}.tgz`);
-  toolsTarball = join(tarballs, `integration-platform-contracts-tools-${version}.tgz`);
+  // pack prints the tarballs it wrote, the runtime's first: named by a release's version, or by a preview's while changesets are pending.
+  [runtimeTarball = "", toolsTarball = ""] = pack.output.split("\n").filter((line) => line.endsWith(".tgz"));
 
   consumerProject(serviceDir, { dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` } });
   install(serviceDir, ["--omit=dev"]);
@@ -60,9 +62,41 @@ beforeAll(() => {
     devDependencies: { "@integration-platform/contracts-tools": `file:${toolsTarball}`, ...typeCheckers },
   });
   install(teamDir, []);
-}, 600_000);
+}, scaled(600_000));
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("the tarballs say the version they hold", () => {
+  it("with changesets pending, both are the preview <next version>-dev.g<commit>: in their names, manifests, the tools' runtime dependency, the CHANGELOG and the specs' info.version", () => {
+    const pending = readdirSync(join(projectRoot, ".changeset")).filter((name) => name.endsWith(".md") && name !== "README.md");
+    const released = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
+    const read = (tarball: string, file: string) => execFileSync("tar", ["-xzOf", tarball, `package/${file}`], { encoding: "utf8" });
+    const runtime = JSON.parse(read(runtimeTarball, "package.json")) as { version: string };
+    const tools = JSON.parse(read(toolsTarball, "package.json")) as { version: string; dependencies: Record<string, string> };
+    if (pending.length === 0) {
+      expect(runtime.version).toBe(released);
+    } else {
+      expect(runtime.version).toMatch(/^\d+\.\d+\.\d+-dev\.g[0-9a-f]{7}(\.dirty)?$/);
+      expect(runtime.version.split("-")[0]).not.toBe(released);
+      expect(read(runtimeTarball, "CHANGELOG.md")).toContain(`## ${runtime.version}\n\nNot released: what ${runtime.version.split("-")[0]} holds so far.`);
+    }
+    expect(runtimeTarball.endsWith(`integration-platform-contracts-${runtime.version}.tgz`)).toBe(true);
+    expect(toolsTarball.endsWith(`integration-platform-contracts-tools-${runtime.version}.tgz`)).toBe(true);
+    expect({ version: tools.version, runtime: tools.dependencies["@integration-platform/contracts"] }).toEqual({ version: runtime.version, runtime: runtime.version });
+    expect((JSON.parse(read(runtimeTarball, "generated/specs/identity-provider.json")) as { info: { version: string } }).info.version).toBe(runtime.version);
+  });
+});
+
+describe("a team without a registry runs the command from the tarballs, as the README says", () => {
+  it("npx -p <runtime tarball> -p <tools tarball> integration-contracts works from an empty folder with no registry line", () => {
+    const empty = join(work, "no-registry");
+    mkdirSync(empty);
+    // npx, as the README writes it: its -p is --package (npm's own -p is --parseable).
+    const result = run(process.platform === "win32" ? "npx.cmd" : "npx", ["--yes", "--prefer-offline", "-p", runtimeTarball, "-p", toolsTarball, "integration-contracts", "--help"], empty);
+    expect(result.output).toContain("usage: integration-contracts <command> [arguments] [options]");
+    expect(result.status).toBe(0);
+  }, 300_000);
+});
 
 describe("the runtime tarball", () => {
   it("ships the built runtime, the bundled specs, the JSON Schemas and the ruleset, and no tools, sources or tests", () => {
@@ -90,7 +124,7 @@ describe("the runtime tarball", () => {
     const result = run(process.execPath, [join(projectRoot, "node_modules", "publint", "src", "cli.js"), "--strict", runtimeTarball], projectRoot);
     expect(result.output).toContain("All good!");
     expect(result.status).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("arethetypeswrong (ESM-only profile) finds no problem in any subpath", () => {
     const result = run(
@@ -100,7 +134,7 @@ describe("the runtime tarball", () => {
     );
     expect(result.output).toContain('"@integration-platform/contracts/types/data-integration"');
     expect(result.status, result.output).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("the tools tarball", () => {
@@ -108,22 +142,29 @@ describe("the tools tarball", () => {
     const listing = execFileSync("tar", ["-tzf", toolsTarball], { encoding: "utf8" }).split("\n").filter(Boolean);
     expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/src/mock/index.d.ts", "package/dist/sandbox.js", "package/dist/types/src/sandbox/index.d.ts", "package/dist/conformance.js", "package/dist/types/src/conformance/index.d.ts", "package/dist/inspector/index.html", "package/dist/inspector/app.js", "package/dist/inspector/app.css"]));
     expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts)|dist\/inspector\/(index\.html|app\.css))$/.test(f))).toEqual([]);
-    const bundle = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
-    expect(bundle).toContain('from "@integration-platform/contracts/events"');
-    expect(bundle).not.toMatch(/function (validateEvent|createWebhookHandler|createGatewaySimulator)\b/);
+    const bundles = execFileSync("tar", ["-xzOf", toolsTarball, "--wildcards", "package/dist/*.js"], { encoding: "utf8" });
+    expect(bundles).toContain('from "@integration-platform/contracts/events"');
+    expect(bundles).not.toMatch(/function (validateEvent|createWebhookHandler|createGatewaySimulator)\b/);
+  });
+
+  it("has a command line entry that imports nothing before its Node check, and loads the commands after it", () => {
+    const main = execFileSync("tar", ["-xzOf", toolsTarball, "package/dist/main.js"], { encoding: "utf8" });
+    expect(main.match(/^import .*$/gm)).toBeNull();
+    expect(main.indexOf("unsupportedNode(process.versions.node)")).toBeLessThan(main.indexOf("await import("));
+    expect(main).toMatch(/await import\("\.\/chunks\/commands-\w+\.js"\)/);
   });
 
   it("publint finds nothing to fix", () => {
     const result = run(process.execPath, [join(projectRoot, "node_modules", "publint", "src", "cli.js"), "--strict", toolsTarball], projectRoot);
     expect(result.output).toContain("All good!");
     expect(result.status).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("arethetypeswrong (ESM-only profile) finds no problem in ./mock, ./sandbox or ./conformance", () => {
     const result = run(process.execPath, [join(projectRoot, "node_modules", "@arethetypeswrong", "cli", "dist", "index.js"), toolsTarball, "--profile", "esm-only", "--format", "table-flipped"], projectRoot);
     for (const subpath of ["mock", "sandbox", "conformance"]) expect(result.output).toContain(`"@integration-platform/contracts-tools/${subpath}"`);
     expect(result.status, result.output).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("a production service that installed the runtime alone", () => {
@@ -131,20 +172,20 @@ describe("a production service that installed the runtime alone", () => {
     const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.nodenext.json", "--noEmit"], serviceDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("type-checks its file under moduleResolution Bundler", () => {
     const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.bundler.json"], serviceDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("type-checks the TypeScript examples of README.md and docs/ against the installed runtime", () => {
     expect(writeDocExamples(serviceDir, "runtime")).toEqual(expect.arrayContaining(["readme-runtime.ts", "docs-clients-runtime.ts", "docs-webhooks-runtime.ts"]));
     const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.docs-runtime.json"], serviceDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("has no integration-contracts command: the CLI comes with the tools package", () => {
     expect(readdirSync(join(serviceDir, "node_modules", ".bin"))).not.toContain("integration-contracts");
@@ -157,7 +198,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(consumer.compile).toBe("");
     expect(consumer.status, consumer.output).toBe(0);
     expect(consumer.results).toEqual(CONSUMER_RESULTS);
-  }, 180_000);
+  }, scaled(180_000));
 
   it("starts a mock from a test set-up through @integration-platform/contracts-tools/mock, typed, and stops it", async () => {
     writeFileSync(
@@ -177,7 +218,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     const result = run(process.execPath, ["out/setup.js"], teamDir);
     expect(result.status, result.output).toBe(0);
     expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", grants: ["client_credentials"] });
-  }, 120_000);
+  }, scaled(120_000));
 
   it("starts the sandbox from a test set-up through @integration-platform/contracts-tools/sandbox, typed, gets a real token from it and finds the inspector it ships", async () => {
     writeFileSync(
@@ -202,7 +243,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     const result = run(process.execPath, ["out/sandbox-setup.js"], teamDir);
     expect(result.status, result.output).toBe(0);
     expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", segments: 3, inspector: [200, 200] });
-  }, 120_000);
+  }, scaled(120_000));
 
   it("runs the conformance kit from a test through @integration-platform/contracts-tools/conformance, typed, against the runtime's own webhook handler", () => {
     writeFileSync(
@@ -236,14 +277,14 @@ describe("a team's repository with the tools as a devDependency", () => {
       // Its contract type is Any, there is no observer, the key rotation family is skipped on purpose, and the endpoint is plain http.
       skipped: ["route/wrong-contract-type", "redelivery/processed-once", "key-rotation/*", "transport/plain-http-refused"],
     });
-  }, 120_000);
+  }, scaled(120_000));
 
   it("type-checks the examples of README.md and docs/ that use the tools package against the installed tools", () => {
     expect(writeDocExamples(teamDir, "tools")).toEqual(expect.arrayContaining(["docs-sandbox-tools.ts", "docs-webhooks-tools.ts"]));
     const result = run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "tsconfig.docs-tools.json"], teamDir);
     expect(result.output).toBe("");
     expect(result.status).toBe(0);
-  }, 120_000);
+  }, scaled(120_000));
 
   it("lints a team's spec with the shipped ruleset and catches a broken one", () => {
     cpSync(join(projectRoot, "test", "fixtures", "lint", "broken.yaml"), join(teamDir, "broken.yaml"));
@@ -260,7 +301,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     );
     expect(bySpectral.status).not.toBe(0);
     expect(bySpectral.output).toContain("collection-shape");
-  }, 120_000);
+  }, scaled(120_000));
 
   it("breaking compares two versions of the package's bundled specs: 0 when unchanged, 1 naming a removed operation, 2 for a missing folder", () => {
     const bundled = join(teamDir, "node_modules", "@integration-platform", "contracts", "generated", "specs");
@@ -281,5 +322,22 @@ describe("a team's repository with the tools as a devDependency", () => {
     const missing = run("node_modules/.bin/integration-contracts", ["breaking", bundled, "no-such-folder"], teamDir);
     expect(missing.output).toContain("no-such-folder: no such file or folder");
     expect(missing.status).toBe(2);
+  }, scaled(120_000));
+});
+
+describe("the Node a team runs", () => {
+  it("npm, and with it every install and command above, ran on the Node that runs this test", () => {
+    const versions = spawnSync(npm, ["version", "--json"], { cwd: teamDir, encoding: "utf8" });
+    expect(versions.status, versions.stderr).toBe(0);
+    expect((JSON.parse(versions.stdout) as { node: string }).node).toBe(process.versions.node);
+  });
+
+  it(`on Node 18, below the lowest supported (${LOWEST_NODE}), the installed command line says so in one line and exits 1`, () => {
+    const node18 = installNode("18", join(work, "node-18"));
+    expect(node18.version).toMatch(/^18\./);
+    const result = spawnSync(join(node18.bin, "node"), [join(teamDir, "node_modules", ".bin", "integration-contracts"), "sandbox"], { cwd: teamDir, encoding: "utf8" });
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toBe(`integration-contracts needs Node.js ${LOWEST_NODE} or newer (${RECOMMENDED_NODE_LINES.join(" or ")} recommended); this is Node.js ${node18.version}\n`);
+    expect(result.status).toBe(1);
   }, 120_000);
 });

@@ -15,6 +15,7 @@ import { projectRoot } from "../support/openapi.js";
 import { portIsFree } from "../support/ports.js";
 import { eventually, isRunning } from "../support/processes.js";
 import { startRegistry, type Registry } from "../support/verdaccio.js";
+import { scaled } from "../support/time.js";
 
 const SCOPE = RUNTIME.split("/")[0]!;
 const work = mkdtempSync(join(tmpdir(), "integration-contracts-registry-"));
@@ -95,7 +96,7 @@ beforeAll(async () => {
   const token = await registry.addUser("maintainer");
   writeFileSync(maintainerConfig, `${registry.url.replace(/^https?:/, "")}:_authToken=${token}\n`, { mode: 0o600 });
   cloneWorkingTree();
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await registry?.stop();
@@ -140,7 +141,7 @@ describe("npm run release publishes only from a clean tree and only new versions
     expect(git(["status", "--porcelain"])).toBe("");
     expect(git(["rev-parse", "HEAD"])).toBe(head);
     expect(released()).toBe(versionBefore);
-  }, 300_000);
+  }, scaled(300_000));
 
   it("applies the changesets, publishes the runtime and then the tools at the same new version, commits and tags", async () => {
     const result = release();
@@ -151,7 +152,8 @@ describe("npm run release publishes only from a clean tree and only new versions
 
     const tools = JSON.parse(readFileSync(join(clone, "tools", "package.json"), "utf8")) as { version: string; dependencies: Record<string, string> };
     expect({ version: tools.version, runtime: tools.dependencies[RUNTIME] }).toEqual({ version, runtime: version });
-    expect(readFileSync(join(clone, "CHANGELOG.md"), "utf8")).toContain(`## ${version}`);
+    // The new version's section, under the changelog's introduction (changesets alone puts it above).
+    expect(readFileSync(join(clone, "CHANGELOG.md"), "utf8")).toMatch(new RegExp(`^# @integration-platform/contracts\n\nVersions are made with changesets[^#]*\n\n## ${version.replaceAll(".", "\\.")}\n`));
     expect(git(["log", "-1", "--format=%s"])).toBe(`Release ${version}`);
     expect(git(["tag", "--points-at", "HEAD"])).toBe(`v${version}`);
     expect(git(["status", "--porcelain"])).toBe("");
@@ -163,7 +165,7 @@ describe("npm run release publishes only from a clean tree and only new versions
     expect(toolsDoc.versions![version]!.dependencies![RUNTIME]).toBe(version);
     // The runtime first: the tools' exact dependency on it resolves from the moment they exist.
     expect(Date.parse(runtimeDoc.time![version]!)).toBeLessThan(Date.parse(toolsDoc.time![version]!));
-  }, 300_000);
+  }, scaled(300_000));
 
   it("refuses a version that already exists on the registry, and changes nothing", async () => {
     const head = git(["rev-parse", "HEAD"]);
@@ -173,7 +175,7 @@ describe("npm run release publishes only from a clean tree and only new versions
     expect(result.status).toBe(1);
     expect(git(["rev-parse", "HEAD"])).toBe(head);
     expect(git(["status", "--porcelain"])).toBe("");
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("a team's project with only the scope line in .npmrc installs both packages by name", () => {
@@ -186,7 +188,7 @@ describe("a team's project with only the scope line in .npmrc installs both pack
     };
     install([RUNTIME]);
     install(["--save-dev", TOOLS, ...Object.entries(typeCheckers).map(([name, v]) => `${name}@${v}`)]);
-  }, 600_000);
+  }, scaled(600_000));
 
   it("gets the released version of each from the team's registry, and every other package from the public one", async () => {
     const installed = (name: string) => (JSON.parse(readFileSync(join(teamDir, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
@@ -202,7 +204,7 @@ describe("a team's project with only the scope line in .npmrc installs both pack
       expect(result.output).toBe("");
       expect(result.status).toBe(0);
     }
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 /** Processes under `pid` (its children, theirs, ...), from /proc. */
@@ -253,7 +255,7 @@ describe(`npx ${TOOLS} sandbox from an empty folder`, () => {
       await eventually("the sandbox's table", () => {
         if (npx.exitCode !== null) throw new Error(`npx exited with ${npx.exitCode}:\n${output}`);
         return output.includes("Stop with Ctrl-C.");
-      }, 300_000);
+      }, scaled(300_000));
       expect(readdirSync(emptyDir)).toEqual([]);
       [sandbox] = descendants(pid).filter((child) => commandLine(child).includes(`sandbox --base-port ${basePort}`) && commandLine(child).startsWith("node"));
       expect(sandbox, `no sandbox process under npx (${pid}):\n${output}`).toBeDefined();
@@ -278,11 +280,11 @@ describe(`npx ${TOOLS} sandbox from an empty folder`, () => {
       expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ status: 200, totalCount: expect.any(Number) });
 
       process.kill(pid, "SIGTERM");
-      await eventually("npx and the sandbox it started ended", () => !isRunning(pid) && !isRunning(sandbox!), 15_000);
+      await eventually("npx and the sandbox it started ended", () => !isRunning(pid) && !isRunning(sandbox!), scaled(15_000));
       for (let offset = 0; offset < 6; offset++) expect(await portIsFree(basePort + offset)).toBe(true);
     } finally {
       // Whatever failed above, nothing this test started outlives it.
       for (const child of [pid, ...descendants(pid), ...(sandbox === undefined ? [] : [sandbox])]) if (isRunning(child)) process.kill(child, "SIGKILL");
     }
-  }, 420_000);
+  }, scaled(420_000));
 });

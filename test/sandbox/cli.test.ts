@@ -1,33 +1,18 @@
 // integration-contracts sandbox (npm start): the table and credentials once every port answers,
 // a clean stop on SIGTERM and SIGINT, and a bad seed file named at the start.
-import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "../support/openapi.js";
-import { freePort, portIsFree } from "../support/ports.js";
-
-function cli(args: string[]) {
-  return spawn(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(projectRoot, "src", "cli", "main.ts"), "sandbox", ...args], {
-    cwd: projectRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-}
+import { portIsFree } from "../support/ports.js";
+import { runSandboxCliToExit, startSandboxCli, stopSandboxCli } from "../support/sandbox-cli.js";
+import { scaled } from "../support/time.js";
 
 describe("integration-contracts sandbox prints services and credentials once every port listens and stops on SIGTERM or Ctrl-C (SIGINT)", () => {
   it.each(["SIGTERM", "SIGINT"] as const)("serves on base port + offset, prints the default account, then %s frees every port and exits 0", async (signal) => {
-    const port = await freePort();
-    const child = cli(["--base-port", String(port - 2), "--service", "identity-provider"]);
-    let output = "";
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("Stop with Ctrl-C.")) resolve();
-      });
-      child.once("exit", () => reject(new Error(`exited early: ${output}`)));
-    });
+    const cli = await startSandboxCli(["--service", "identity-provider"]);
+    const port = cli.base + 2;
+    const output = cli.output();
     expect(output).toContain(`identity-provider  http://127.0.0.1:${port}  Identity provider`);
     expect(output).toContain("Message broker: off (events for native data sources need --amqp-url)");
     expect(output).toContain("client id sandbox-client  secret sandbox-secret  tenants (tid) 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61");
@@ -46,34 +31,28 @@ describe("integration-contracts sandbox prints services and credentials once eve
     const discovery = (await (await fetch(`http://127.0.0.1:${port}/.well-known/openid-configuration`)).json()) as { issuer: string };
     expect(discovery.issuer).toBe(`http://127.0.0.1:${port}`);
     expect(await portIsFree(port)).toBe(false);
-    child.kill(signal);
-    expect(await exited).toBe(0);
+    await stopSandboxCli(cli, signal);
+    expect(cli.child.exitCode).toBe(0);
     expect(await portIsFree(port)).toBe(true);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("exits 1 naming the seed file and the JSON path when the seed does not validate", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "sandbox-cli-")), "seed.yaml");
     writeFileSync(file, "tenants:\n  - name: no id\n");
-    const child = cli(["--base-port", String((await freePort()) - 2), "--service", "identity-provider", "--seed", file]);
-    let errors = "";
-    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(1);
+    const { code, errors } = await runSandboxCliToExit(["--service", "identity-provider", "--seed", file]);
+    expect(code).toBe(1);
     expect(errors).toContain(`${file}: not a valid sandbox seed: $.tenants[0] must have property "id"`);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("exits 1 naming the broker URL when --amqp-url is no AMQP URL", async () => {
-    const child = cli(["--base-port", String((await freePort()) - 2), "--service", "identity-provider", "--amqp-url", "http://broker.example"]);
-    let errors = "";
-    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(1);
+    const { code, errors } = await runSandboxCliToExit(["--service", "identity-provider", "--amqp-url", "http://broker.example"]);
+    expect(code).toBe(1);
     expect(errors).toContain("--amqp-url http://broker.example: the scheme must be amqp: or amqps:, got http:");
-  }, 60_000);
+  }, scaled(60_000));
 
   it("exits 1 explaining why when --host is not loopback and no --control-token is given", async () => {
-    const child = cli(["--base-port", String((await freePort()) - 2), "--service", "identity-provider", "--host", "0.0.0.0"]);
-    let errors = "";
-    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(1);
-    expect(errors).toContain("host 0.0.0.0 is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token <secret>, controlToken) to bind it");
-  }, 60_000);
+    const { code, errors } = await runSandboxCliToExit(["--service", "identity-provider", "--host", "0.0.0.0"]);
+    expect(code).toBe(1);
+    expect(errors).toContain("host 0.0.0.0 is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it");
+  }, scaled(60_000));
 });

@@ -50,7 +50,12 @@ afterAll(async () => {
 });
 
 const control = (path: string, body?: unknown, url = dataUrl) =>
-  fetch(`${url}/_sandbox/${path}`, body === undefined ? { method: path === "journal" || path.startsWith("deliveries") ? "GET" : "POST" } : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(
+    `${url}/_sandbox/${path}`,
+    body === undefined && (path === "journal" || path.startsWith("deliveries"))
+      ? { method: "GET" }
+      : { method: "POST", headers: { "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },
+  );
 const getData = async (authorization: string) => fetch(`${dataUrl}/api/v2/QueryingData/GetData?modelId=${MODEL_ID}`, { headers: { authorization } });
 
 describe("state is per tenant: no call with one tenant's token reads another tenant's state", () => {

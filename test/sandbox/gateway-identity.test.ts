@@ -9,6 +9,7 @@ import { eventCatalogue } from "../../src/events/index.js";
 import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
 import { createWebhookHandler, toNodeListener, type WebhookContext } from "../../src/webhooks/index.js";
 import { createGatewaySimulator, GATEWAY_DEFAULTS, gatewayIssuer, gatewayJwksUrl } from "../../src/webhooks/simulator/index.js";
+import { scaled } from "../support/time.js";
 
 const ORDER_RELEASED = "PLATFORM.PlatformStore.OrderReleased";
 const payload = eventCatalogue[ORDER_RELEASED].example.payload;
@@ -114,7 +115,7 @@ describe("send-event, verify-webhook and the sandbox share the gateway's default
     } finally {
       await kit.close();
     }
-  }, 60_000);
+  }, scaled(60_000));
 
   it("the gateway simulator (send-event) redelivers on the sandbox's schedule: 1 s doubling to 60 s, 10 attempts", async () => {
     const waits: number[] = [];

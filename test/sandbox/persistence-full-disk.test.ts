@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { freeBasePort, startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
+import { startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
 
 // Largest file the limited sandbox may write, in KiB: its start writes a few KiB, the tenants below fill the rest.
 const FILE_SIZE_LIMIT_KIB = 64;
@@ -20,10 +20,10 @@ afterEach(async () => {
 
 describe("a change is answered as saved only once all of it is on disk", () => {
   it("on a full disk the answer fails, and after a kill the restart reads the folder and finds every tenant answered 201", async () => {
-    const base = await freeBasePort();
     const stateDir = join(mkdtempSync(join(tmpdir(), "sandbox-full-disk-")), "state");
+    sandbox = await startSandboxCli(["--state-dir", stateDir, "--service", "identity-provider"], { fileSizeLimitKiB: FILE_SIZE_LIMIT_KIB });
+    const base = sandbox.base;
     const control = `http://127.0.0.1:${base + 2}/_sandbox`;
-    sandbox = await startSandboxCli(["--base-port", String(base), "--state-dir", stateDir, "--service", "identity-provider"], { fileSizeLimitKiB: FILE_SIZE_LIMIT_KIB });
     const answered: string[] = [];
     let refused: number | undefined;
     for (let i = 0; i < 200 && refused === undefined; i++) {
@@ -37,7 +37,7 @@ describe("a change is answered as saved only once all of it is on disk", () => {
     expect(answered.length).toBeGreaterThan(0);
     await stopSandboxCli(sandbox);
 
-    sandbox = await startSandboxCli(["--base-port", String(base), "--state-dir", stateDir, "--service", "identity-provider"]);
+    sandbox = await startSandboxCli(["--state-dir", stateDir, "--service", "identity-provider"], { basePort: base });
     const overview = (await (await fetch(`${control}/overview`)).json()) as { tenants: { id: string }[] };
     const restored = new Set(overview.tenants.map((tenant) => tenant.id));
     expect(answered.filter((id) => !restored.has(id))).toEqual([]);

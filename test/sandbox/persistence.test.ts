@@ -9,8 +9,9 @@ import { createSandboxClock } from "../../src/sandbox/clock.js";
 import { DEFAULT_TENANT_ID } from "../../src/sandbox/index.js";
 import { STATE_LAYOUT_VERSION } from "../../src/sandbox/persistence/index.js";
 import { eventually } from "../support/processes.js";
-import { freeBasePort, startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
+import { startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
+import { scaled } from "../support/time.js";
 
 const TENANT = "7c1e9a2b-3d4f-4a5b-8c6d-7e8f9a0b1c2d";
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
@@ -45,15 +46,17 @@ async function token(clientId: string, tenantId: string): Promise<string> {
   return body.access_token;
 }
 
+// What the first start printed, before anything was in the folder.
+let firstStartOutput = "";
 // What was written before the kill, to be found after it.
 const written: { sourceId?: string; recordId?: string; orderId?: string; fileId?: string; accessToken?: string; kid?: string; now?: string } = {};
 
 beforeAll(async () => {
-  base = await freeBasePort();
   stateDir = join(mkdtempSync(join(tmpdir(), "sandbox-state-")), "state");
   consumerClock = createSandboxClock();
+  sandbox = await startSandboxCli(["--state-dir", stateDir]);
+  base = sandbox.base;
   consumer = await startConsumer(`http://127.0.0.1:${base + OFFSETS.identity}`, consumerClock);
-  sandbox = await startSandboxCli(["--base-port", String(base), "--state-dir", stateDir]);
 
   // Identity: a tenant and a service account added through the control API.
   expect(await call("identity", "POST", "/_sandbox/tenants", { body: { id: TENANT, name: "Gamma Goods", vendorCode: "55555555|CZ" } })).toMatchObject({ status: 201 });
@@ -107,9 +110,10 @@ beforeAll(async () => {
   expect(await call("data", "POST", `/api/v1/SourcingData/EnqueueDataBySourceId/${written.sourceId}/start`, { token: gamma, body: { items: [{ entityId: "Item", recordId: "K-2", fields: [{ key: "name", value: "redelivered" }] }] } })).toMatchObject({ status: 201 });
   await eventually("the consumer is sent the first and the refused POST", () => consumer.requests.length >= 2);
 
+  firstStartOutput = sandbox.output();
   await stopSandboxCli(sandbox);
-  sandbox = await startSandboxCli(["--base-port", String(base), "--state-dir", stateDir]);
-}, 120_000);
+  sandbox = await startSandboxCli(["--state-dir", stateDir], { basePort: base });
+}, scaled(120_000));
 
 afterAll(async () => {
   if (sandbox !== undefined) await stopSandboxCli(sandbox);
@@ -155,7 +159,7 @@ describe("a SIGKILL loses nothing that was answered: after the restart every ser
     expect(Date.parse(now) - Date.now()).toBeGreaterThanOrEqual(119_000);
   });
   it("the gateway: the redelivery due at the kill is sent after the restart and the consumer verifies it with the key it had cached", async () => {
-    await eventually("the redelivery reaches the consumer", () => consumer.handled.length >= 2, 20_000);
+    await eventually("the redelivery reaches the consumer", () => consumer.handled.length >= 2, scaled(20_000));
     expect(consumer.rejections).toEqual([]);
     expect(consumer.handled.map((h) => h.context.messageType)).toEqual(["PLATFORM.DataService.RecordCreated", "PLATFORM.DataService.RecordCreated"]);
     const deliveries = (await call("data", "GET", `/_sandbox/deliveries?tenantId=${TENANT}`)).body!;
@@ -165,12 +169,25 @@ describe("a SIGKILL loses nothing that was answered: after the restart every ser
   });
 });
 
+describe("the ready table says what the state folder held: new, or what a restart resumed", () => {
+  it("the first start says the folder is new and the seed was applied", () => {
+    expect(firstStartOutput).toContain(`State folder: ${stateDir} (new: started from the seed; kept there from now on)`);
+    expect(firstStartOutput).not.toContain("Resumed from");
+  });
+  it("the restart counts the tenants, service accounts, records and pending deliveries it resumed, and lists the accounts it holds", () => {
+    const output = sandbox!.output();
+    expect(output).toContain(`Resumed from ${stateDir} (the seed is not applied): 2 tenants, 2 service accounts, 2 records, 1 pending delivery`);
+    expect(output).toContain(`client id gamma  secret gamma-secret  tenants (tid) ${TENANT}  roles TenantAdmin`);
+    expect(output).toContain(`client id sandbox-client  secret sandbox-secret  tenants (tid) ${DEFAULT_TENANT_ID}`);
+  });
+});
+
 describe("the state folder's layout is versioned", () => {
   it(`a folder of another layout version is refused, naming both versions (this one reads ${STATE_LAYOUT_VERSION})`, async () => {
     const other = join(mkdtempSync(join(tmpdir(), "sandbox-state-")), "state");
     mkdirSync(other);
     writeFileSync(join(other, "layout.json"), JSON.stringify({ layoutVersion: 99, generation: 0 }));
-    await expect(startSandboxCli(["--base-port", String(await freeBasePort()), "--service", "identity-provider", "--state-dir", other])).rejects.toThrow(
+    await expect(startSandboxCli(["--service", "identity-provider", "--state-dir", other])).rejects.toThrow(
       `the state is in layout version 99; this sandbox reads layout version ${STATE_LAYOUT_VERSION} only`,
     );
   });

@@ -91,6 +91,11 @@ const before: Readonly<Record<string, (example: string | undefined) => Promise<P
     await sent("startEnqueueData", { example: "withTransformation", parameters: { "query:operationId": operation } });
     return { parameters: { "query:operationId": operation } };
   },
+  // A replacing import removes the accounts it leaves out: the example imports the state with this test's own account in it.
+  async importSandboxTenantState() {
+    const { serviceAccounts } = await sent("exportSandboxTenantState", { parameters: { "path:tenantId": DEFAULT_TENANT_ID } });
+    return { rewriteBody: (example) => ({ ...(example as object), serviceAccounts }) };
+  },
   async createFile() {
     const upload = await sent("uploadFile");
     return { parameters: { "path:id": upload.uploadId } };
@@ -107,6 +112,13 @@ const before: Readonly<Record<string, (example: string | undefined) => Promise<P
     const steps: Readonly<Record<string, readonly string[]>> = { confirmed: ["validation"], done: ["validation", "confirmed"], fail: ["validation"] };
     for (const step of steps[example ?? ""] ?? []) await sent("setOrderStatus", { example: step, parameters: { "path:id": order.id } });
     return { parameters: { "path:id": order.id } };
+  },
+  // A redelivery names a delivery: one of those the examples before it caused.
+  async redeliverSandboxDelivery() {
+    const deliveries = await sent("listSandboxDeliveries");
+    const delivery = deliveries.items.find((item: { status: string }) => item.status !== "Expired");
+    if (delivery === undefined) throw new Error("no delivery to redeliver: the examples before caused none");
+    return { parameters: { "path:messageId": delivery.messageId } };
   },
   // A command reaches a data source that consumes on a webhook with the command's consumer flag on.
   async sendSandboxCommand() {

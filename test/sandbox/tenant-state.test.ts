@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxControlClient } from "../../src/clients/index.js";
 import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../src/sandbox/index.js";
 import { STATE_LAYOUT_VERSION } from "../../src/sandbox/persistence/index.js";
+import { startSandboxCli, stopSandboxCli } from "../support/sandbox-cli.js";
+import { scaled } from "../support/time.js";
 import { bearer, serviceUrl, startTestSandbox } from "./support.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
@@ -146,6 +148,20 @@ describe("--seed accepts a tenant state document, so a CI job starts from a capt
       await seeded.stop();
     }
   });
+  it("the command's ready table lists the document's service accounts, with their secrets, under Service accounts", async () => {
+    const document = await (await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/state/${DEFAULT_TENANT_ID}`)).text();
+    const accounts = (JSON.parse(document) as { serviceAccounts: { clientId: string; clientSecret: string }[] }).serviceAccounts;
+    expect(accounts.length).toBeGreaterThan(0);
+    const file = join(mkdtempSync(join(tmpdir(), "sandbox-seed-")), "captured.json");
+    writeFileSync(file, document);
+    const cli = await startSandboxCli(["--service", "identity-provider", "--seed", file]);
+    try {
+      const listed = cli.output().split("Service accounts:\n")[1]!.split("\n").filter((line) => line.startsWith("  client id "));
+      expect(listed).toEqual(accounts.map((account) => expect.stringMatching(new RegExp(`^  client id ${account.clientId}  secret ${account.clientSecret}  tenants \\(tid\\) ${DEFAULT_TENANT_ID}`))));
+    } finally {
+      await stopSandboxCli(cli, "SIGTERM");
+    }
+  }, scaled(60_000));
   it("a document of another layout version is refused at the start, naming both versions", async () => {
     const document = JSON.parse(await (await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/state/${DEFAULT_TENANT_ID}`)).text()) as Record<string, unknown>;
     const file = join(mkdtempSync(join(tmpdir(), "sandbox-seed-")), "old.json");

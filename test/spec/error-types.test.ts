@@ -7,6 +7,7 @@ import { join } from "node:path";
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../support/openapi.js";
+import { scaled } from "../support/time.js";
 
 const typesDir = join(projectRoot, "generated", "types");
 const typesFiles = readdirSync(typesDir).filter((f) => f.endsWith(".ts")).sort();
@@ -67,7 +68,7 @@ describe("no typed client types `error` as never", () => {
   let result: ProbeResult = { neverErrors: new Map(), diagnostics: [] };
   beforeAll(() => {
     result = compileProbe();
-  }, 120_000);
+  }, scaled(120_000));
 
   it("the probe compiles", () => expect(result.diagnostics).toEqual([]));
 

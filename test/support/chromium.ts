@@ -2,8 +2,9 @@
 // package, driven by playwright-core, which downloads no browser of its own.
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
+import { chromiumPath } from "../../scripts/system-packages.js";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM = chromiumPath();
 
 const CHROMIUM_ARGS = [
   "--headless",
@@ -18,6 +19,6 @@ const CHROMIUM_ARGS = [
 
 /** Starts Chromium on a new temporary profile; the caller closes it. */
 export function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium (.ci/run does it)`);
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium (npm test's first step does it)`);
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }

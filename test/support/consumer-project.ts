@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { docPages, pageSlug, typeScriptBlocks } from "./doc-pages.js";
 import { projectRoot } from "./openapi.js";
+import { randomBasePort } from "./ports.js";
 
 export const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
@@ -87,12 +88,16 @@ function portsAreFree(first: number, count: number): Promise<boolean> {
   return Promise.all(Array.from({ length: count }, (_, i) => probe(first + i))).then((all) => all.every(Boolean));
 }
 
-/** A base port with the six ports of the services free after it. */
+/**
+ * A base port with the six ports of the services free after it, below the ephemeral range: no bind
+ * of port 0 and no outgoing connection takes one of them before the command started with it binds it.
+ */
 export async function freeBasePort(): Promise<number> {
-  for (let base = 20000 + (process.pid % 2000) * 10; base < 60000; base += 10) {
+  for (let tries = 0; tries < 100; tries++) {
+    const base = randomBasePort(6);
     if (await portsAreFree(base, 6)) return base;
   }
-  throw new Error("no six consecutive free ports");
+  throw new Error("no six consecutive free ports below the ephemeral range");
 }
 
 /** Compiles the consumer fixture in `dir` and runs it against mocks the installed CLI starts. */

@@ -7,7 +7,7 @@ import { createTokenProvider } from "../../src/auth/index.js";
 import { createDataIntegrationClient, createOrderClient, createSandboxControlClient } from "../../src/clients/index.js";
 import { publishRecords, waitForQueueItem } from "../../src/publishing/index.js";
 import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../src/sandbox/index.js";
-import { freePort } from "./ports.js";
+import { deadPort } from "./ports.js";
 
 export const FLOW_MODEL_ID = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 export const FLOW_ORDER_NUMBER = "ORD-2026-0042";
@@ -38,7 +38,7 @@ export async function runInspectorFlow(sandbox: RunningSandbox): Promise<Inspect
   const data = createDataIntegrationClient({ baseUrl: urlOf(sandbox, "data-integration"), getToken: tokens });
   const orders = createOrderClient({ baseUrl: urlOf(sandbox, "order-integration"), getToken: tokens });
   const control = createSandboxControlClient({ baseUrl: urlOf(sandbox, "data-integration") });
-  const deadWebhookUrl = `http://127.0.0.1:${await freePort()}/hooks`;
+  const deadWebhookUrl = `http://127.0.0.1:${await deadPort()}/hooks`;
 
   const registered = await data.POST("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { consumerType: "Webhook", consumerWebhookUrl: deadWebhookUrl } } });
   const sourceId = registered.data?.source?.sourceId;

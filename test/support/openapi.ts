@@ -137,6 +137,9 @@ export function buildRequest(op: OperationCase, baseUrl: string, plan: RequestPl
     if (example === undefined) throw new Error(`${op.operationId}: the request body has no example${plan.example === undefined ? "" : ` named ${plan.example}`}`);
     init.body = encodeBody(mediaType, plan.rewriteBody === undefined ? example.value : plan.rewriteBody(example.value));
     if (mediaType !== "multipart/form-data") headers["content-type"] = mediaType;
+  } else if (requestBody && isJsonMediaType(Object.keys(requestBody.content ?? {})[0] ?? "")) {
+    // Without its body the request still says the type it would have: only the body is missing.
+    headers["content-type"] = Object.keys(requestBody.content)[0]!;
   }
   const search = query.toString();
   return new Request(`${baseUrl}${path}${search ? `?${search}` : ""}`, init);

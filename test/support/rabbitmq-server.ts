@@ -6,18 +6,19 @@ import { join } from "node:path";
 import { setTimeout as pause } from "node:timers/promises";
 import { promisify } from "node:util";
 import { connect } from "amqplib";
-import { freePort } from "./ports.js";
+import { rabbitmqScripts } from "../../scripts/system-packages.js";
+import { withFreshPorts } from "./ports.js";
 
 const run = promisify(execFile);
 
 // Debian's scripts. /usr/sbin/rabbitmq-server drops root for the `rabbitmq` user through `su`
 // (then its folder must belong to that user and its PID is su's); the scripts it wraps run the
 // node as whoever starts them, so the test owns the process and its folder either way.
-const SCRIPTS = "/usr/lib/rabbitmq/bin";
+const SCRIPTS = rabbitmqScripts();
 
 const MISSING =
-  "rabbitmq-server is not installed: the broker tests need Debian's rabbitmq-server " +
-  "(apt-get install rabbitmq-server; .ci/run installs it when missing)";
+  `no rabbitmq-server in ${SCRIPTS}: the broker tests need Debian's rabbitmq-server ` +
+  "(apt-get install rabbitmq-server; npm test's first step installs it when missing)";
 
 /** Where a test RabbitMQ is and how to reach its node; plain data, so a globalSetup can provide it. */
 export interface RabbitMqAddress {
@@ -113,10 +114,15 @@ export async function startRabbitMqApp(address: RabbitMqAddress): Promise<void> 
  * with no plugins, and resolves once an AMQP connection opens, so no test waits a guessed time.
  * A missing package fails loudly instead of skipping the tests.
  */
-export async function startRabbitMq(): Promise<TestRabbitMq> {
+export function startRabbitMq(): Promise<TestRabbitMq> {
   if (!existsSync(join(SCRIPTS, "rabbitmq-server"))) throw new Error(MISSING);
+  // AMQP, distribution and epmd on three ports in a row, started again on others when one is taken.
+  return withFreshPorts(startRabbitMqOn, 3);
+}
+
+async function startRabbitMqOn(port: number): Promise<TestRabbitMq> {
   const folder = await mkdtemp(join(tmpdir(), "rabbitmq-test-"));
-  const [port, distPort, epmdPort] = [await freePort(), await freePort(), await freePort()];
+  const [distPort, epmdPort] = [port + 1, port + 2];
   const node = `test-${process.pid}-${port}@localhost`;
   const address: RabbitMqAddress = { url: `amqp://guest:guest@127.0.0.1:${port}`, port, node, folder, epmdPort };
   await writeFile(join(folder, "enabled_plugins"), "[].\n");

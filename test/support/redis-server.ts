@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { freePort } from "./ports.js";
+import { withFreshPorts } from "./ports.js";
 
 /** A redis-server this test started on 127.0.0.1, with nothing persisted. */
 export interface TestRedisServer {
@@ -11,7 +11,7 @@ export interface TestRedisServer {
 
 const MISSING =
   "redis-server is not installed: the Redis idempotency tests need Debian's redis-server " +
-  "(apt-get install redis-server; .ci/run installs it when missing)";
+  "(apt-get install redis-server; npm test's first step installs it when missing)";
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -22,8 +22,11 @@ function exited(child: ChildProcess): Promise<void> {
  * Starts redis-server on a free port and resolves once it logs that it accepts connections, so
  * no test waits a guessed time. A missing binary fails loudly instead of skipping the tests.
  */
-export async function startRedisServer(): Promise<TestRedisServer> {
-  const port = await freePort();
+export function startRedisServer(): Promise<TestRedisServer> {
+  return withFreshPorts(startRedisOn, 1);
+}
+
+async function startRedisOn(port: number): Promise<TestRedisServer> {
   const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
     stdio: ["ignore", "pipe", "pipe"],
   });

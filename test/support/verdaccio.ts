@@ -11,7 +11,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { eventually, isRunning } from "./processes.js";
-import { freePort } from "./ports.js";
+import { withFreshPorts } from "./ports.js";
+import { scaled } from "./time.js";
 
 export interface Registry {
   /** `http://127.0.0.1:<port>/`, as an .npmrc names a registry. */
@@ -24,7 +25,11 @@ export interface Registry {
   stop(): Promise<void>;
 }
 
-export async function startRegistry(folder: string, scope: string): Promise<Registry> {
+export function startRegistry(folder: string, scope: string): Promise<Registry> {
+  return withFreshPorts((port) => startRegistryOn(folder, scope, port), 1);
+}
+
+async function startRegistryOn(folder: string, scope: string, port: number): Promise<Registry> {
   mkdirSync(folder, { recursive: true });
   const config = join(folder, "config.yaml");
   writeFileSync(
@@ -49,7 +54,6 @@ export async function startRegistry(folder: string, scope: string): Promise<Regi
       "",
     ].join("\n"),
   );
-  const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
   const bin = createRequire(import.meta.url).resolve("verdaccio/bin/verdaccio");
   const child: ChildProcess = spawn(process.execPath, [bin, "--config", config, "--listen", `127.0.0.1:${port}`], { cwd: folder, stdio: ["ignore", "pipe", "pipe"] });
@@ -67,7 +71,7 @@ export async function startRegistry(folder: string, scope: string): Promise<Regi
       return false;
     }
   };
-  await eventually(`verdaccio answering on ${url}`, answers, 60_000);
+  await eventually(`verdaccio answering on ${url}`, answers, scaled(60_000));
 
   return {
     url,

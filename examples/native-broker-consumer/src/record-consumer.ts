@@ -24,6 +24,6 @@ export function consumeRecordChanges(channel: Channel, onChange: (change: Record
       "PLATFORM.DataService.RecordDeleted": (event, { tenantId }) => onChange({ change: "deleted", tenantId, ...event }),
     },
     onInvalid: (info) => console.error(`rejected ${info.messageId ?? "(no messageId)"}: ${info.reason}: ${info.detail}`),
-    onError: (info) => console.error(`requeued ${info.messageId ?? ""} (${info.phase}):`, info.error),
+    onError: (error, info) => console.error(`requeued ${info.messageId ?? ""} (${info.phase}):`, error),
   });
 }

@@ -96,15 +96,18 @@ export class BrokerStartError extends Error {
   override readonly name = "BrokerStartError";
 }
 
-/** The URL with its password replaced by `***`, for logs and errors. */
+/**
+ * The URL with its password replaced by `***`, for logs and errors. The text as given is masked,
+ * not the parsed URL's `password`: that one is percent-encoded (`^`, `{`, a space), so it is not
+ * found in the text, and a URL that does not parse still has to be shown. Everything from the
+ * first `:` of the user info to the last `@` goes, so a password holding `@` or `/` goes whole.
+ */
 export function maskedUrl(url: string): string {
-  if (!URL.canParse(url)) return url;
-  const { password } = new URL(url);
-  return password === "" ? url : url.replace(`:${password}@`, ":***@");
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:).*@/is, "$1***@");
 }
 
 function checkUrl(url: unknown): string {
-  if (typeof url !== "string" || !URL.canParse(url)) throw new BrokerStartError(`--amqp-url ${JSON.stringify(url)} is not a URL (amqp://user:password@host:port/vhost)`);
+  if (typeof url !== "string" || !URL.canParse(url)) throw new BrokerStartError(`--amqp-url ${JSON.stringify(typeof url === "string" ? maskedUrl(url) : url)} is not a URL (amqp://user:password@host:port/vhost)`);
   const { protocol } = new URL(url);
   if (protocol !== "amqp:" && protocol !== "amqps:") throw new BrokerStartError(`--amqp-url ${maskedUrl(url)}: the scheme must be amqp: or amqps:, got ${protocol}`);
   return url;

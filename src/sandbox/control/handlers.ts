@@ -37,9 +37,11 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
       return { status: 201, body: account };
     },
     listSandboxDeliveries(request) {
-      const { status, messageType, tenantId } = request.parameters;
-      const items = runtime.gateway.deliveries({ status, messageType, tenantId }).map(deliveryView);
-      return { status: 200, body: { totalCount: items.length, evicted: runtime.gateway.evicted(tenantId), items } };
+      const { status, messageType, tenantId, last } = request.parameters;
+      const matching = runtime.gateway.deliveries({ status, messageType, tenantId });
+      // Only the records answered are turned into views: a history of tens of thousands is not.
+      const items = (last === undefined ? matching : matching.slice(-last)).map(deliveryView);
+      return { status: 200, body: { totalCount: matching.length, evicted: runtime.gateway.evicted(tenantId), items } };
     },
     getSandboxDelivery(request) {
       const { messageId } = request.parameters;
@@ -55,10 +57,9 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
       }
     },
     getSandboxJournal(request) {
-      const { last, ...filter } = request.parameters;
-      const matching = runtime.journal.entries(filter);
-      const items = (last === undefined ? matching : matching.slice(-last)).map((entry) => ({ ...entry, ...(entry.errors === undefined ? {} : { errors: [...entry.errors] }) }));
-      return { status: 200, body: { totalCount: matching.length, items } };
+      const { after, limit, last, ...filter } = request.parameters;
+      const { totalCount, items, nextAfter } = runtime.journal.page(filter, { after, limit, last });
+      return { status: 200, body: { totalCount, nextAfter, items: items.map((entry) => ({ ...entry, ...(entry.errors === undefined ? {} : { errors: [...entry.errors] }) })) } };
     },
     createSandboxFault(request) {
       const fault = request.body;
@@ -84,7 +85,12 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
       return { status: 204 };
     },
     advanceSandboxClock(request) {
-      runtime.clock.advance(request.body.advanceSeconds);
+      try {
+        runtime.clock.advance(request.body.advanceSeconds);
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error;
+        return problem(400, "Bad Request", `body $.advanceSeconds: ${error.message}`);
+      }
       return { status: 200, body: { now: new Date(runtime.clock.now()).toISOString() } };
     },
   };

@@ -7,7 +7,8 @@ import { page } from "../paging.js";
 import { queryStore, type StoredRecord } from "../data-integration/model/query-store.js";
 import type { HandlerMap } from "../handlers.js";
 import { listOrders } from "../order-integration/orders.js";
-import type { SandboxRuntime } from "../runtime.js";
+import { JOURNAL_BYTES, JOURNAL_LIMIT } from "../journal.js";
+import { VIOLATIONS_PER_TENANT, type SandboxRuntime } from "../runtime.js";
 
 type Schemas = components["schemas"];
 
@@ -30,6 +31,16 @@ function recordView(record: StoredRecord): Schemas["SandboxRecord"] {
   };
 }
 
+/** What the sandbox keeps only up to a limit, so nothing it drops goes unsaid. */
+function keptUpToALimit(runtime: SandboxRuntime): Schemas["SandboxOverview"]["limits"] {
+  const { count, bytes } = runtime.gateway.historyLimits;
+  return [
+    { what: "finished deliveries (Delivered, Failed, Expired)", limit: `${count} or ${bytes} bytes per tenant`, option: "--deliveries-per-tenant, --delivery-history-bytes", dropped: runtime.gateway.evicted() },
+    { what: "answers that broke the spec (violations)", limit: `${VIOLATIONS_PER_TENANT} per tenant`, option: null, dropped: runtime.violationsEvicted },
+    { what: "journal entries (GET /_sandbox/journal)", limit: `the newest ${JOURNAL_LIMIT} or ${JOURNAL_BYTES} bytes`, option: null, dropped: runtime.journal.dropped },
+  ];
+}
+
 export function createInspectionHandlers(runtime: SandboxRuntime, services: readonly InspectedService[]): HandlerMap<operations> {
   return {
     getSandboxOverview() {
@@ -42,6 +53,7 @@ export function createInspectionHandlers(runtime: SandboxRuntime, services: read
           serviceAccounts: runtime.identity.serviceAccounts.list().map(({ clientId, tenantIds, roles }) => ({ clientId, tenantIds: [...tenantIds], roles: [...(roles ?? [])] })),
           faults: runtime.faults.list().map(({ fault, left }) => ({ ...fault, left })),
           violations: runtime.violations.map(({ operationId, status, violations }) => ({ operationId, status, violations: [...violations] })),
+          limits: keptUpToALimit(runtime),
           broker: runtime.brokerStatus(),
         },
       };
@@ -59,7 +71,7 @@ export function createInspectionHandlers(runtime: SandboxRuntime, services: read
           completedOn: item.completedOn,
           finishedOn: item.finishedOn,
           errorMessage: item.errorMessage,
-          itemCount: item.items.length,
+          itemCount: item.itemCount,
           changes: item.changes.map(({ changeType, record }) => ({ changeType, modelId: record.modelId, recordId: record.recordId, externalId: record.externalId, mandantCode: record.mandantCode })),
         }));
       return { status: 200, body: { totalCount: items.length, items } };

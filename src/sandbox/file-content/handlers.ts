@@ -3,11 +3,12 @@
 import { randomUUID } from "node:crypto";
 import type { operations } from "../../../generated/types/file-content.js";
 import { problem } from "../answer.js";
+import { bytesInWords } from "../limits.js";
 import type { HandlerMap, HandlerRequest } from "../handlers.js";
 import type { ServiceContext, ServiceModule } from "../service-module.js";
 import { contentAnswer } from "./content-answer.js";
 import { FILES, fileStore, findByPath, placeFile, splitName, type AccessLevel, type FileStore, type StoredFile, UPLOADS } from "./file-store.js";
-import { headerFieldRefusal, MultipartError, parseMultipart } from "./multipart.js";
+import { fileNameRefusal, headerFieldRefusal, MultipartError, parseMultipart } from "./multipart.js";
 
 /** Default upload limit: 10 MiB ("File size and upload limits: not shown"). */
 export const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -57,7 +58,7 @@ function createFileContentHandlers(runtime: ServiceContext): HandlerMap<operatio
       const unfit = headerFieldRefusal(part);
       if (unfit !== undefined) return problem(400, "Bad Request", unfit);
       if (part.data.length > options.uploadLimitBytes) {
-        return problem(413, "Content Too Large", `The file has ${part.data.length} bytes; the upload limit is ${options.uploadLimitBytes} bytes.`);
+        return problem(413, "Content Too Large", `The file has ${part.data.length} bytes; the upload limit is ${bytesInWords(options.uploadLimitBytes)}.`);
       }
       const upload = { uploadId: randomUUID(), fileName: part.filename, mimeType: mediaTypeOf(part.contentType), content: Buffer.from(part.data) };
       store.uploads.set(upload.uploadId, upload);
@@ -79,6 +80,8 @@ function createFileContentHandlers(runtime: ServiceContext): HandlerMap<operatio
       if (store === undefined) return privateNeedsTenant();
       const upload = store.uploads.get(id);
       if (upload === undefined) return notFound(accessLevel, `upload ${id}`);
+      const badName = request.body.name === undefined ? undefined : fileNameRefusal("body $.name", request.body.name);
+      if (badName !== undefined) return problem(400, "Bad Request", badName);
       const placed = placeFile(store, request.body, { ...splitName(upload.fileName), mimeType: upload.mimeType, content: upload.content }, runtime.clock.now());
       return "exists" in placed ? exists(accessLevel, placed.exists) : { status: 200, body: placed.file.info };
     },
@@ -89,6 +92,8 @@ function createFileContentHandlers(runtime: ServiceContext): HandlerMap<operatio
       const target = storeOf(request, request.body.targetAccess);
       if (target === undefined) return privateNeedsTenant();
       const { info, content } = original;
+      const badName = request.body.name === undefined ? undefined : fileNameRefusal("body $.name", request.body.name);
+      if (badName !== undefined) return problem(400, "Bad Request", badName);
       const placed = placeFile(target, request.body, { name: info.name!, extension: info.extension!, mimeType: info.metadata!.mimeType!, content }, runtime.clock.now());
       return "exists" in placed ? exists(request.body.targetAccess, placed.exists) : { status: 200, body: placed.file.info };
     },

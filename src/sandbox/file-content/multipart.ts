@@ -56,17 +56,31 @@ const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
 const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${TOKEN}|"(?:[\\t \\x21\\x23-\\x5b\\x5d-\\x7e]|\\\\[\\t \\x21-\\x7e])*"))*$`);
 
 /**
+ * Longest file name and media type a file keeps, in characters: both come back as headers of its
+ * content, where a client takes about 16 KB of headers in all (a name is sent percent-encoded in
+ * Content-Disposition, up to three times its length), and 255 is what file systems take as a name.
+ */
+export const MAX_HEADER_TEXT = 255;
+
+/** Why a file name cannot be stored, or `undefined`; `what` names it in the reason. */
+export function fileNameRefusal(what: string, name: string): string | undefined {
+  if (name.length > MAX_HEADER_TEXT) return `${what} has ${name.length} characters; a file name may have at most ${MAX_HEADER_TEXT}`;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\x00-\x1f\x7f]/.test(name)) return `${what} ${JSON.stringify(name)} has control characters`;
+  return undefined;
+}
+
+/**
  * Why a part's Content-Type or filename cannot be stored, or `undefined`: both come back later as
  * headers of the file's content (Content-Type, Content-Disposition), so a value no header may
  * carry is refused when it is stored rather than failing every later read.
  */
 export function headerFieldRefusal(part: FormPart): string | undefined {
+  if (part.contentType !== undefined && part.contentType.length > MAX_HEADER_TEXT) {
+    return `body part ${JSON.stringify(part.name)}: Content-Type has ${part.contentType.length} characters; a media type may have at most ${MAX_HEADER_TEXT}`;
+  }
   if (part.contentType !== undefined && !MEDIA_TYPE.test(part.contentType)) {
     return `body part ${JSON.stringify(part.name)}: Content-Type ${JSON.stringify(part.contentType)} is not a media type (type/subtype with token parameters, ASCII only)`;
   }
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (part.filename !== undefined && /[\x00-\x1f\x7f]/.test(part.filename)) {
-    return `body part ${JSON.stringify(part.name)}: filename ${JSON.stringify(part.filename)} has control characters`;
-  }
-  return undefined;
+  return part.filename === undefined ? undefined : fileNameRefusal(`body part ${JSON.stringify(part.name)}: filename`, part.filename);
 }

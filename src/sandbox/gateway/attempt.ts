@@ -1,6 +1,7 @@
 // One POST of the sandbox's message gateway, and what its delivery record keeps of it: the answer's
 // status, content type, the start of its body and a problem's title, or why no answer came.
 import type { DeliveryAnswer } from "./delivery-record.js";
+import { MAX_WEBHOOK_URL } from "./webhook-address.js";
 
 /** Bytes of the receiver's body a record keeps. */
 export const ANSWER_BODY_BYTES = 512;
@@ -44,12 +45,14 @@ async function answerOf(response: Response): Promise<DeliveryAnswer> {
   const { bytes, complete } = await readStart(response.body);
   // stream: true holds back a character cut at the limit instead of decoding it as U+FFFD.
   const body = new TextDecoder().decode(bytes.subarray(0, ANSWER_BODY_BYTES), { stream: true });
+  const location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
   return {
     statusCode: response.status,
     contentType,
     body,
     bodyTruncated: bytes.byteLength > ANSWER_BODY_BYTES,
     problemTitle: complete ? problemTitle(contentType, bytes.toString("utf8")) : null,
+    ...(location === null ? {} : { location: location.slice(0, MAX_WEBHOOK_URL) }),
   };
 }
 
@@ -64,14 +67,16 @@ function failureOf(error: unknown, timeoutMs: number): { errorCode: string; erro
 
 /**
  * POSTs once and reads the answer (the whole of it, up to 16 KiB, within `timeoutMs` from sending),
- * so a receiver that never finishes its answer is a `TIMEOUT` like one that never starts it.
+ * so a receiver that never finishes its answer is a `TIMEOUT` like one that never starts it. A
+ * redirect is never followed: it is the answer (the one it points to could be anything, the
+ * sandbox's own control API included).
  */
 export async function postAttempt(url: string, init: RequestInit, options: { readonly fetch: typeof fetch; readonly timeoutMs: number; readonly signal: AbortSignal }): Promise<AttemptResult> {
   const started = performance.now();
   const duration = () => Math.max(0, Math.round(performance.now() - started));
   const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
   try {
-    const response = await options.fetch(url, { ...init, signal });
+    const response = await options.fetch(url, { ...init, redirect: "manual", signal });
     const answer = await answerOf(response);
     return { answer, durationMs: duration() };
   } catch (error) {

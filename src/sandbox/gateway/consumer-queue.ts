@@ -11,6 +11,8 @@ export interface ConsumerQueue<T> {
   remove(item: T): void;
   /** Cancels the wake-up timer of a held-back queue (reset, close). */
   cancel(): void;
+  /** Sends what may go now: after a POST ended, when {@link ConsumerQueueHandlers.mayStart} may say yes again. */
+  resume(): void;
 }
 
 /** How the queue hands over messages. */
@@ -19,6 +21,8 @@ export interface ConsumerQueueHandlers<T> {
   readonly send: (item: T, now: number) => boolean;
   /** Told, for each waiting message, when the next slot opens. */
   readonly held: (item: T, slot: number) => void;
+  /** Whether the first waiting message may start now (its receiver's and its tenant's share of open POSTs); when not, it waits for {@link ConsumerQueue.resume}. Default: always. */
+  readonly mayStart?: (item: T) => boolean;
 }
 
 /** A FIFO queue over a sliding-window send log, woken by the sandbox clock when the next slot opens. */
@@ -26,6 +30,8 @@ export function createConsumerQueue<T>(clock: SandboxClock, handlers: ConsumerQu
   const log = createSendLog();
   const queue: T[] = [];
   let cancelWake: (() => void) | undefined;
+  // Set while the first message waits for an open POST to end (mayStart said no).
+  let waitingForSlot = false;
 
   function pump(): void {
     cancelWake?.();
@@ -36,6 +42,10 @@ export function createConsumerQueue<T>(clock: SandboxClock, handlers: ConsumerQu
       if (slot > now) {
         for (const waiting of queue) handlers.held(waiting, slot);
         cancelWake = clock.at(slot, pump);
+        return;
+      }
+      if (handlers.mayStart?.(next) === false) {
+        waitingForSlot = true;
         return;
       }
       queue.shift();
@@ -56,6 +66,11 @@ export function createConsumerQueue<T>(clock: SandboxClock, handlers: ConsumerQu
     cancel() {
       cancelWake?.();
       cancelWake = undefined;
+    },
+    resume() {
+      if (!waitingForSlot) return;
+      waitingForSlot = false;
+      pump();
     },
   };
   return self;

@@ -1,4 +1,5 @@
 import type { components } from "../../../generated/types/sandbox-control.js";
+import { outgoingUrl, type OutgoingMessage } from "./outgoing-message.js";
 
 /** Where a message stands: waiting or redelivering, acknowledged, given up after the last attempt, or dropped at its expiry. */
 export type DeliveryStatus = components["schemas"]["SandboxDeliveryStatus"];
@@ -50,7 +51,44 @@ export interface DeliveryRecord {
   readonly expiresAt?: number;
 }
 
-/** The gateway's own, writable view of a record. */
-export type MutableDeliveryRecord = {
-  -readonly [K in keyof DeliveryRecord]: K extends "attempts" ? DeliveryAttemptRecord[] : DeliveryRecord[K];
-};
+/**
+ * The gateway's own record of a delivery: what changes as delivery goes on is its own, what was
+ * sent is read from its message (the one copy of the payload and the address it keeps).
+ */
+export class GatewayDeliveryRecord implements DeliveryRecord {
+  status: DeliveryStatus = "Pending";
+  attempts: DeliveryAttemptRecord[] = [];
+  lastStatusCode: number | null = null;
+  // Set to undefined rather than deleted: a deleted property turns each record into a dictionary of its own.
+  nextAttemptAt: number | undefined = undefined;
+
+  constructor(
+    readonly message: OutgoingMessage,
+    readonly publishedAt: number,
+  ) {}
+
+  get messageId(): string {
+    return this.message.messageId;
+  }
+  get messageType(): string {
+    return this.message.messageType;
+  }
+  get contractType(): string {
+    return this.message.contractType;
+  }
+  get tenantId(): string {
+    return this.message.tenantId;
+  }
+  get url(): string {
+    return outgoingUrl(this.message);
+  }
+  get headers(): Readonly<Record<string, string>> {
+    return this.message.headers;
+  }
+  get payload(): unknown {
+    return JSON.parse(this.message.body);
+  }
+  get expiresAt(): number | undefined {
+    return this.message.expiresAt;
+  }
+}

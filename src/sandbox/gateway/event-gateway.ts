@@ -2,16 +2,16 @@ import { randomUUID } from "node:crypto";
 import type { JWTPayload } from "jose";
 import { GATEWAY_DEFAULTS, redeliveryDelayMs, type RedeliverySchedule } from "../../webhooks/simulator/index.js";
 import type { BrokerChannel, BrokerRecord, NativeMessage } from "../broker/index.js";
-import { createBoundedRecords } from "../bounded-records.js";
 import type { SandboxClock } from "../clock.js";
 import { postAttempt, type AttemptResult } from "./attempt.js";
-import type { DeliveryAttemptRecord, DeliveryRecord, DeliveryStatus, MutableDeliveryRecord } from "./delivery-record.js";
-import { prepareMessage, type OutgoingMessage, type PublishedMessage } from "./outgoing-message.js";
+import { createDeliveryHistory, DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT, type DeliveryHistoryLimits } from "./delivery-history.js";
+import { GatewayDeliveryRecord, type DeliveryAttemptRecord, type DeliveryRecord, type DeliveryStatus } from "./delivery-record.js";
+import { outgoingUrl, prepareMessage, type OutgoingMessage, type PublishedMessage } from "./outgoing-message.js";
 import { createConsumerQueue, type ConsumerQueue } from "./consumer-queue.js";
+import { createPostSlots } from "./post-slots.js";
 import type { WebhookAddressCheck } from "./webhook-address.js";
 
-/** Delivery records kept per tenant; finished ones (Delivered, Failed, Expired) are evicted first. */
-export const DELIVERIES_PER_TENANT = 1_000;
+export { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT, type DeliveryHistoryLimits } from "./delivery-history.js";
 
 /** Options of {@link createEventGateway}. */
 export interface EventGatewayOptions {
@@ -37,22 +37,37 @@ export interface EventGatewayOptions {
   readonly broker?: Pick<BrokerChannel, "publish">;
   /** Refuses addresses that may not be POSTed to (the sandbox's own ports), checked before every attempt. Default: every address may. */
   readonly checkAddress?: WebhookAddressCheck;
-  /** Delivery records kept per tenant. Default {@link DELIVERIES_PER_TENANT}. */
+  /** Finished deliveries (Delivered, Failed, Expired) kept per tenant; pending ones are always kept. Default {@link DELIVERIES_PER_TENANT}. */
   readonly deliveriesPerTenant?: number;
-  /** Told the messageId of every record that changed (published, attempted, held back, finished), so it can be saved. */
+  /** Bytes of finished deliveries kept per tenant (payloads, addresses, answers). Default {@link DELIVERY_HISTORY_BYTES_PER_TENANT}. */
+  readonly deliveryHistoryBytes?: number;
+  /** Told the messageId of every record that changed (published, attempted, held back, finished, dropped from the history), so it can be saved. */
   readonly onChange?: (messageId: string) => void;
+  /** Told the messageId of every message published, whose message part is saved once. */
+  readonly onPublish?: (messageId: string) => void;
+  /** Receives a line when a tenant's history of finished deliveries first reaches its limit. Default none. */
+  readonly log?: (line: string) => void;
   /** Awaited before every POST, so that what the receiver is about to see is saved first (with `--state-dir`, a crash then loses no delivery a receiver was sent). Default none. */
   readonly beforePost?: () => Promise<void>;
 }
 
-/** A delivery in its saved form: the message as it is POSTed and its record; what a restart resumes. */
-export interface SavedDelivery {
-  /** The consumer's webhook address: messages to one address share its rate limit. */
-  readonly consumer: string;
-  readonly message: OutgoingMessage;
-  readonly record: DeliveryRecord;
+/** A message in its saved form: what is POSTed (saved once, when it is published). */
+export type SavedMessage = Omit<OutgoingMessage, "rateLimit" | "expiresAt"> & Partial<Pick<OutgoingMessage, "rateLimit" | "expiresAt">> & { readonly publishedAt: number };
+
+/** Where a delivery stands, in its saved form (saved again as it changes). */
+export interface SavedDeliveryState {
+  readonly status: DeliveryStatus;
+  readonly attempts: readonly DeliveryAttemptRecord[];
+  readonly lastStatusCode: number | null;
+  readonly nextAttemptAt?: number;
   /** Attempts made before the last redelivery asked for through the control API; they do not count against `maxAttempts`. */
-  readonly roundStart?: number;
+  readonly roundStart: number;
+}
+
+/** A delivery in its saved form, what a restart resumes: its message and where it stands, saved apart so an attempt does not save the message again. */
+export interface SavedDelivery {
+  readonly message: SavedMessage;
+  readonly state: SavedDeliveryState;
 }
 
 /** Which records {@link EventGateway.deliveries} returns; every given member must match. */
@@ -117,10 +132,14 @@ export interface EventGateway {
   save(messageId: string): SavedDelivery | undefined;
   /** Every delivery in its saved form, oldest first. */
   saveAll(): SavedDelivery[];
-  /** Takes saved deliveries back (a restart): a pending one is sent again when its next attempt is due (at once when none was set). */
-  restore(saved: readonly SavedDelivery[]): void;
-  /** How many records were evicted to keep the count per tenant, of one tenant or of all. */
+  /** Takes saved deliveries back (a restart), with the evicted counts by tenant: a pending one is sent again when its next attempt is due (at once when none was set). */
+  restore(saved: readonly SavedDelivery[], evicted?: Readonly<Record<string, number>>): void;
+  /** How many finished deliveries each tenant's history dropped (what a restart keeps). */
+  evictedCounts(): Record<string, number>;
+  /** How many finished records were dropped from the history to keep its limits per tenant, of one tenant or of all. */
   evicted(tenantId?: string): number;
+  /** The limits of the history of finished deliveries, per tenant. */
+  readonly historyLimits: DeliveryHistoryLimits;
   /** Why a consumer may not register `webhookUrl` (named `field` in the reason), or `undefined` when it may. */
   checkAddress(field: string, webhookUrl: string): Promise<string | undefined>;
   /** Resolves once no POST is in flight and none is due now (timers that are due have run): for tests, instead of sleeping. */
@@ -134,7 +153,7 @@ export interface EventGateway {
 interface Delivery {
   readonly consumerUrl: string;
   readonly message: OutgoingMessage;
-  readonly record: MutableDeliveryRecord;
+  readonly record: GatewayDeliveryRecord;
   readonly consumer: ConsumerQueue<Delivery>;
   cancelRetry?: (() => void) | undefined;
   cancelExpiry?: (() => void) | undefined;
@@ -169,19 +188,31 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   const fetchImpl = options.fetch ?? fetch;
   const changed = (delivery: Delivery) => options.onChange?.(delivery.record.messageId);
   const checkAddress: WebhookAddressCheck = options.checkAddress ?? (() => Promise.resolve(undefined));
-  const records = createBoundedRecords<Delivery>({
-    limitPerTenant: positive("deliveriesPerTenant", options.deliveriesPerTenant, DELIVERIES_PER_TENANT),
-    tenantOf: (delivery) => delivery.record.tenantId,
-    isFinished: (delivery) => delivery.record.status !== "Pending",
-    onEvict: (delivery) => {
+  const records = createDeliveryHistory<Delivery>({
+    limits: {
+      count: positive("deliveriesPerTenant", options.deliveriesPerTenant, DELIVERIES_PER_TENANT),
+      bytes: positive("deliveryHistoryBytes", options.deliveryHistoryBytes, DELIVERY_HISTORY_BYTES_PER_TENANT),
+    },
+    idOf: (delivery) => delivery.message.messageId,
+    tenantOf: (delivery) => delivery.message.tenantId,
+    sizeOf: deliverySize,
+    onEvict: (delivery, tenantId, evictedBefore) => {
       delivery.dropped = true;
-      if (delivery.record.status === "Pending") finish(delivery, "Failed");
-      // An evicted record is no longer kept: saving it now writes its deletion.
-      else changed(delivery);
+      // A dropped record is no longer kept: saving it now writes its deletion.
+      changed(delivery);
+      if (evictedBefore === 0) {
+        const { count, bytes } = records.limits;
+        options.log?.(
+          `sandbox: the delivery history of tenant ${tenantId} is full (${count} finished deliveries or ${bytes} bytes; --deliveries-per-tenant, --delivery-history-bytes): from now on its oldest finished deliveries are dropped, counted as evicted by GET /_sandbox/deliveries and the overview; pending ones are kept`,
+        );
+      }
     },
   });
+  // Messages to one consumer mostly carry the same headers: they share one object.
+  const lastHeaders = new Map<string, Readonly<Record<string, string>>>();
   let consumers = new Map<string, ConsumerQueue<Delivery>>();
   const inFlight = new Set<Promise<void>>();
+  const slots = createPostSlots();
   let aborter = new AbortController();
   let closed = false;
 
@@ -202,6 +233,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
           delivery.record.nextAttemptAt = slot;
           changed(delivery);
         },
+        mayStart: (delivery) => slots.mayStart(delivery.record.tenantId, delivery.consumerUrl),
       });
       consumers.set(webhookUrl, consumer);
     }
@@ -209,16 +241,25 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   }
 
   function findDelivery(messageId: string): Delivery | undefined {
-    return records.all().find((candidate) => candidate.record.messageId === messageId);
+    return records.get(messageId);
+  }
+
+  function shareHeaders(consumerUrl: string, headers: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+    const last = lastHeaders.get(consumerUrl);
+    const names = Object.keys(headers);
+    if (last !== undefined && Object.keys(last).length === names.length && names.every((name) => last[name] === headers[name])) return last;
+    lastHeaders.set(consumerUrl, headers);
+    return headers;
   }
 
   function finish(delivery: Delivery, status: DeliveryStatus): void {
     delivery.record.status = status;
-    delete delivery.record.nextAttemptAt;
+    delivery.record.nextAttemptAt = undefined;
     delivery.cancelRetry?.();
     delivery.cancelExpiry?.();
     delivery.consumer.remove(delivery);
     changed(delivery);
+    records.finished(delivery);
   }
 
   async function attemptOnce(delivery: Delivery): Promise<AttemptResult> {
@@ -229,15 +270,16 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       return { errorCode: "SIGNING_FAILED", error: `signing the gateway token failed: ${error instanceof Error ? error.message : String(error)}`, durationMs: 0 };
     }
     const headers = { ...delivery.message.headers, Authorization: `Bearer ${token}` };
-    return postAttempt(delivery.message.url, { method: "POST", headers, body: delivery.message.body }, { fetch: fetchImpl, timeoutMs: attemptTimeoutMs, signal: aborter.signal });
+    return postAttempt(outgoingUrl(delivery.message), { method: "POST", headers, body: delivery.message.body }, { fetch: fetchImpl, timeoutMs: attemptTimeoutMs, signal: aborter.signal });
   }
 
   function send(delivery: Delivery, at: number): void {
     delivery.inFlight = true;
-    delete delivery.record.nextAttemptAt;
+    delivery.record.nextAttemptAt = undefined;
+    slots.take(delivery.record.tenantId, delivery.consumerUrl);
     const attempt = (async () => {
       await options.beforePost?.();
-      const refusal = await checkAddress("webhookUrl", delivery.message.url);
+      const refusal = await checkAddress("webhookUrl", outgoingUrl(delivery.message));
       if (refusal !== undefined) {
         delivery.inFlight = false;
         if (!delivery.dropped) refuse(delivery, at, "REFUSED_ADDRESS", refusal);
@@ -254,7 +296,11 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
         delivery.inFlight = false;
         if (!delivery.dropped && delivery.record.status === "Pending") refuse(delivery, at, "GATEWAY_FAILED", `the gateway failed: ${error instanceof Error ? error.message : String(error)}`, "gave up: the gateway failed");
       })
-      .finally(() => inFlight.delete(attempt));
+      .finally(() => {
+        inFlight.delete(attempt);
+        slots.release(delivery.record.tenantId, delivery.consumerUrl);
+        for (const consumer of consumers.values()) consumer.resume();
+      });
   }
 
   /** An address that may not be POSTed to, or a failure of the gateway itself, is never tried again. */
@@ -267,10 +313,6 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   function settle(delivery: Delivery, at: number, result: AttemptResult): void {
     const { record, message } = delivery;
     const statusCode = result.answer?.statusCode;
-    const seen: Omit<DeliveryAttemptRecord, "reason"> =
-      result.answer === undefined
-        ? { at, durationMs: result.durationMs, errorCode: result.errorCode, error: result.error }
-        : { at, durationMs: result.durationMs, statusCode: result.answer.statusCode, answer: result.answer };
     record.lastStatusCode = statusCode ?? null;
     const attempts = record.attempts.length + 1 - delivery.roundStart;
     const now = clock.now();
@@ -290,12 +332,21 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       record.nextAttemptAt = now + delayMs;
       delivery.cancelRetry = clock.at(now + delayMs, () => enqueue(delivery));
     }
-    record.attempts.push({ ...seen, reason });
+    // Written out, not spread from a partial record: a spread gave each attempt a dictionary of its own (about 100 bytes more per attempt).
+    const attempt: DeliveryAttemptRecord =
+      result.answer === undefined
+        ? { at, durationMs: result.durationMs, errorCode: result.errorCode, error: result.error, reason }
+        : { at, durationMs: result.durationMs, statusCode: result.answer.statusCode, answer: result.answer, reason };
+    record.attempts.push(attempt);
     changed(delivery);
   }
 
-  function saved(delivery: Delivery): SavedDelivery {
-    return { consumer: delivery.consumerUrl, message: delivery.message, record: { ...delivery.record, attempts: [...delivery.record.attempts] }, roundStart: delivery.roundStart };
+  function saved({ message, record, roundStart }: Delivery): SavedDelivery {
+    const { status, attempts, lastStatusCode, nextAttemptAt } = record;
+    return {
+      message: { ...message, publishedAt: record.publishedAt },
+      state: { status, attempts: [...attempts], lastStatusCode, ...(nextAttemptAt === undefined ? {} : { nextAttemptAt }), roundStart },
+    };
   }
 
   function enqueue(delivery: Delivery): void {
@@ -318,6 +369,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     }
     delivery.roundStart = record.attempts.length;
     if (record.status !== "Pending") {
+      records.reopened(delivery);
       record.status = "Pending";
       armExpiry(delivery);
       enqueue(delivery);
@@ -335,6 +387,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   }
 
   function dropAll(): Promise<void> {
+    lastHeaders.clear();
     for (const delivery of records.all()) {
       delivery.dropped = true;
       delivery.cancelRetry?.();
@@ -353,29 +406,17 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     publish(published) {
       if (closed) throw new Error("the event gateway is closed");
       const message = prepareMessage(published);
-      if (records.all().some((delivery) => delivery.message.messageId === message.messageId)) {
+      if (records.get(message.messageId) !== undefined) {
         throw new RangeError(`messageId ${message.messageId} was already published; a redelivery is the gateway's own`);
       }
-      const record: MutableDeliveryRecord = {
-        messageId: message.messageId,
-        messageType: message.messageType,
-        contractType: message.contractType,
-        tenantId: message.tenantId,
-        url: message.url,
-        publishedAt: clock.now(),
-        headers: message.headers,
-        payload: message.payload,
-        status: "Pending",
-        attempts: [],
-        lastStatusCode: null,
-        ...(message.expiresAt === undefined ? {} : { expiresAt: message.expiresAt }),
-      };
       const consumerUrl = published.webhookUrl.replace(/\/+$/, "");
+      const record = new GatewayDeliveryRecord({ ...message, headers: shareHeaders(consumerUrl, message.headers) }, clock.now());
       const consumer = consumerOf(consumerUrl);
       // The consumer's settings are read at publish time, so a changed rate limit applies to new messages.
       consumer.rateLimit = message.rateLimit;
-      const delivery: Delivery = { consumerUrl, message, record, consumer, inFlight: false, dropped: false, roundStart: 0 };
+      const delivery: Delivery = { consumerUrl, message: record.message, record, consumer, inFlight: false, dropped: false, roundStart: 0 };
       records.add(delivery);
+      options.onPublish?.(message.messageId);
       changed(delivery);
       if (message.expiresAt !== undefined && message.expiresAt <= clock.now()) {
         finish(delivery, "Expired");
@@ -390,15 +431,13 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       return options.broker?.publish(message);
     },
     deliveries(filter = {}) {
-      return records
-        .all()
-        .map((delivery) => delivery.record)
-        .filter(
-          (record) =>
-            (filter.status === undefined || record.status === filter.status) &&
-            (filter.messageType === undefined || record.messageType === filter.messageType) &&
-            (filter.tenantId === undefined || record.tenantId === filter.tenantId),
-        );
+      const matching: DeliveryRecord[] = [];
+      for (const { record } of records.all()) {
+        if ((filter.status === undefined || record.status === filter.status) && (filter.messageType === undefined || record.messageType === filter.messageType) && (filter.tenantId === undefined || record.tenantId === filter.tenantId)) {
+          matching.push(record);
+        }
+      }
+      return matching;
     },
     delivery: (messageId) => findDelivery(messageId)?.record,
     redeliver,
@@ -406,20 +445,37 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       const delivery = findDelivery(messageId);
       return delivery === undefined ? undefined : saved(delivery);
     },
-    saveAll: () => records.all().map(saved),
-    restore(list) {
-      for (const { consumer: consumerUrl, message, record, roundStart } of list) {
+    saveAll: () => [...records.all()].map(saved),
+    restore(list, evicted = {}) {
+      records.restoreEvicted(evicted);
+      // A restored message's address and headers are one object per consumer again, as when they were published.
+      const addresses = new Map<string, string>();
+      for (const { message: savedMessage, state } of list) {
+        const { publishedAt, ...fields } = savedMessage;
+        const webhookUrl = addresses.get(fields.webhookUrl) ?? (addresses.set(fields.webhookUrl, fields.webhookUrl), fields.webhookUrl);
+        const consumerUrl = webhookUrl.replace(/\/+$/, "");
+        const message: OutgoingMessage = { ...fields, webhookUrl, headers: shareHeaders(consumerUrl, fields.headers), rateLimit: fields.rateLimit, expiresAt: fields.expiresAt };
+        const record = new GatewayDeliveryRecord(message, publishedAt);
+        record.status = state.status;
+        record.attempts = [...state.attempts];
+        record.lastStatusCode = state.lastStatusCode;
+        if (state.nextAttemptAt !== undefined) record.nextAttemptAt = state.nextAttemptAt;
         const consumer = consumerOf(consumerUrl);
         consumer.rateLimit = message.rateLimit;
-        const delivery: Delivery = { consumerUrl, message, record: { ...record, attempts: [...record.attempts] }, consumer, inFlight: false, dropped: false, roundStart: roundStart ?? 0 };
+        const delivery: Delivery = { consumerUrl, message, record, consumer, inFlight: false, dropped: false, roundStart: state.roundStart };
         records.add(delivery);
-        if (record.status !== "Pending") continue;
+        if (record.status !== "Pending") {
+          records.finished(delivery);
+          continue;
+        }
         if (message.expiresAt !== undefined) delivery.cancelExpiry = clock.at(message.expiresAt, () => expire(delivery));
         if (record.nextAttemptAt !== undefined && record.nextAttemptAt > clock.now()) delivery.cancelRetry = clock.at(record.nextAttemptAt, () => enqueue(delivery));
         else enqueue(delivery);
       }
     },
     evicted: (tenantId) => records.evicted(tenantId),
+    evictedCounts: () => records.evictedCounts(),
+    historyLimits: records.limits,
     checkAddress,
     async idle() {
       for (;;) {
@@ -435,4 +491,11 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
       return dropAll();
     },
   };
+}
+
+/** About what a finished delivery holds, in bytes: its payload, address and headers once, and what each attempt recorded. */
+function deliverySize({ message, record }: Delivery): number {
+  let size = 256 + message.body.length + message.webhookUrl.length;
+  for (const attempt of record.attempts) size += 128 + (attempt.answer?.body.length ?? 0) + (attempt.error?.length ?? 0) + attempt.reason.length;
+  return size;
 }

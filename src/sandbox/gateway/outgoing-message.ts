@@ -25,19 +25,29 @@ export interface PublishedMessage {
   readonly messageId?: string;
 }
 
-/** A message checked and shaped as the message gateway POSTs it, Authorization aside. */
+/**
+ * A message checked and shaped as the message gateway POSTs it, Authorization aside: what one
+ * delivery keeps, once. The payload is kept as the JSON text POSTed (smaller than the object it
+ * was), and the address is made from the consumer's `webhookUrl` when it is needed, so a long
+ * address or payload is not held again per delivery, per attempt or per view.
+ */
 export interface OutgoingMessage {
   readonly messageId: string;
   readonly messageType: MessageType;
   readonly contractType: string;
   readonly tenantId: string;
-  readonly url: string;
+  /** The consumer's address as registered; {@link outgoingUrl} appends the route. */
+  readonly webhookUrl: string;
   readonly headers: Readonly<Record<string, string>>;
-  /** The payload as validated, and `body`, its JSON text as POSTed. */
-  readonly payload: unknown;
+  /** The payload as validated, as the JSON text POSTed. */
   readonly body: string;
   readonly rateLimit: ConsumerRateLimit | undefined;
   readonly expiresAt: number | undefined;
+}
+
+/** The address the message is POSTed to: `{webhook_url}/{messageType}/{contractType}/{messageId}`. */
+export function outgoingUrl(message: Pick<OutgoingMessage, "webhookUrl" | "messageType" | "contractType" | "messageId">): string {
+  return messageUrl(message.webhookUrl, message.messageType, message.contractType, message.messageId);
 }
 
 // The gateway sets these itself; a publisher's value would be silently overwritten.
@@ -95,14 +105,15 @@ export function prepareMessage(message: PublishedMessage): OutgoingMessage {
   const headerProblems = validateEventHeaders(messageType, headers);
   if (headerProblems.length > 0) throw new EventValidationError(`${messageType} headers`, headerProblems);
   const contractType = contractTypeOf(eventCatalogue, messageType);
+  // Checked once here (an address with a fragment is refused); each POST makes it again.
+  messageUrl(webhookUrl, messageType, contractType, messageId);
   return {
     messageId,
     messageType,
     contractType,
     tenantId,
-    url: messageUrl(webhookUrl, messageType, contractType, messageId),
+    webhookUrl,
     headers,
-    payload,
     body: JSON.stringify(payload),
     rateLimit,
     expiresAt: message.expiresAt,

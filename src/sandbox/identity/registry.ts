@@ -68,6 +68,8 @@ export interface IdentityRegistry {
     get(clientId: string): ServiceAccount | undefined;
     /** Every service account, in the order first added. */
     list(): readonly ServiceAccount[];
+    /** Forgets one service account: its client id gets no token any more. */
+    remove(clientId: string): void;
     /** Forgets every service account. */
     clear(): void;
   };
@@ -109,6 +111,7 @@ export function createIdentityRegistry(): IdentityRegistry {
       },
       get: (clientId) => accounts.get(clientId),
       list: () => [...accounts.values()],
+      remove: (clientId) => void accounts.delete(clientId),
       clear: () => accounts.clear(),
     },
   };

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { SandboxClock } from "../clock.js";
 import { tokenAnswer, tokenError, type SandboxAnswer, type TokenErrorBody } from "./answer.js";
 import { authenticateClient } from "./client-authentication.js";
-import { LOCKOUT_WINDOW_SECONDS, MAX_FAILED_AUTHENTICATIONS, type ClientLockout } from "./client-lockout.js";
+import { LOCKOUT_WINDOW_SECONDS, lockoutKey, MAX_FAILED_AUTHENTICATIONS, type ClientLockout } from "./client-lockout.js";
 import type { IdentityRegistry } from "./registry.js";
 import type { SigningKeys } from "./signing-keys.js";
 
@@ -14,6 +14,8 @@ export interface TokenRequestInput {
   readonly authorization: string | null | undefined;
   /** The form body, as text or already parsed. */
   readonly body: string | URLSearchParams;
+  /** The caller's network address: failed authentications from the network count per client id and address. Default none (the client id alone). */
+  readonly source?: string | undefined;
 }
 
 /** The token response: "`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`". */
@@ -84,7 +86,8 @@ export async function requestToken(
   const client = authenticateClient(request.authorization, settings.registry);
   const now = settings.clock.now();
   const lockedClientId = client.ok ? client.account.clientId : client.clientId;
-  const retryAfter = lockedClientId === undefined ? undefined : settings.lockout.retryAfter(lockedClientId, now);
+  const counter = lockedClientId === undefined ? undefined : lockoutKey(lockedClientId, request.source);
+  const retryAfter = counter === undefined ? undefined : settings.lockout.retryAfter(counter, now);
   if (retryAfter !== undefined) {
     return tokenAnswer(
       429,
@@ -93,7 +96,7 @@ export async function requestToken(
     );
   }
   if (!client.ok) {
-    if (client.clientId !== undefined) settings.lockout.failed(client.clientId, now);
+    if (counter !== undefined) settings.lockout.failed(counter, now);
     return tokenError("invalid_client", client.description);
   }
   const account = client.account;

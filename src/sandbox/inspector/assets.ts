@@ -24,7 +24,9 @@ const SECURITY_HEADERS = {
   "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
-  "cache-control": "no-cache",
+  // no-store, not no-cache: the page's address may carry `?token=<control token>`, which a cached
+  // copy would keep on disk with the browser's cache and session files.
+  "cache-control": "no-store",
 };
 
 /** The folder `npm run build` writes the inspector to: in the installed tools package, else in this repository's tools/. */

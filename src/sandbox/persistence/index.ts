@@ -1,27 +1,29 @@
 // What `--state-dir` keeps, and when: the identity provider's tenants, service accounts and signing
-// keys, the clock, the gateway's deliveries, the message broker's backlog, and every declared store
-// of every tenant. Changes are collected as they happen (documents read, table entries changed,
-// deliveries and broker messages changed) and written as one batch; a request's answer waits for
-// the batch that holds its changes (group commit).
-import type { BrokerChannel, SavedBrokerMessage } from "../broker/index.js";
-import type { SandboxClock } from "../clock.js";
-import type { EventGateway, SavedDelivery } from "../gateway/index.js";
-import type { SandboxIdentity, SandboxTenant, ServiceAccount } from "../identity/index.js";
-import type { SavedSigningKeys } from "../identity/signing-keys.js";
-import type { DocumentStore, SavedStores, StoreDeclaration, TableStore, TenantStates } from "../store.js";
-import { openStateFiles, type Unit } from "./state-files.js";
+// keys, the clock, the gateway's messages and deliveries, the message broker's backlog, and every
+// declared store of every tenant (saved-state.ts). Changes are collected as they happen (documents
+// read, table entries changed, deliveries and broker messages changed) and written as one batch; a
+// request's answer waits for the batch that holds its changes (group commit). A change that cannot
+// be written (its value cannot be made JSON) fails its own tenant's answers, never another's.
+import type { SavedBrokerMessage } from "../broker/index.js";
+import type { DocumentStore, TableStore } from "../store.js";
+import { createStateReader, DELIVERIES, everything, MESSAGES, BROKER_BACKLOG, SANDBOX, sandboxDocuments, TENANT, type PersistedParts } from "./saved-state.js";
+import { openStateFiles, type FailedUnit, type Unit } from "./state-files.js";
 
 export { STATE_LAYOUT_VERSION, StateDirError } from "./state-files.js";
+export type { PersistedParts } from "./saved-state.js";
 
 /** How the sandbox's state is kept: on disk with `--state-dir`, else in memory only. */
 export interface Persistence {
-  /** Resolves once every change made so far is on disk (at once in memory). */
-  commit(): Promise<void>;
+  /**
+   * Resolves once every change made so far is on disk (at once in memory). Rejects when the disk
+   * refused the batch, or when a change of the sandbox's own or of `tenantId` could not be written.
+   */
+  commit(tenantId?: string | null): Promise<void>;
   /** Writes the whole state anew, as after an import. */
   rewrite(): Promise<void>;
   /** Writes the whole state anew after a reset: a broker backlog kept for a start with `--amqp-url` goes too. */
   reset(): Promise<void>;
-  /** Writes what is pending and closes the files. */
+  /** Writes what is pending, closes the files and releases the folder. */
   close(): Promise<void>;
 }
 
@@ -32,99 +34,54 @@ export const IN_MEMORY: Persistence = {
   close: () => Promise.resolve(),
 };
 
-/** What is saved besides the tenants' stores. */
-export interface PersistedParts {
-  readonly identity: SandboxIdentity;
-  readonly clock: SandboxClock;
-  readonly gateway: EventGateway;
-  /** The message broker channel (`--amqp-url`); without it a saved backlog stays in the folder until a start with one. */
-  readonly broker: Pick<BrokerChannel, "save" | "saveAll" | "restore"> | undefined;
-  readonly tenants: TenantStates;
-  /** Every declared per-tenant store, in load order. */
-  readonly stores: readonly StoreDeclaration[];
-  readonly log: (line: string) => void;
+/** Options of {@link openPersistence}. */
+export interface PersistenceOptions {
+  /** Read a damaged folder anyway, keeping what is whole: what is dropped is logged, and a whole generation is written at once. */
+  readonly repair?: boolean;
 }
 
-// The scope of the sandbox's own parts, and the prefix of a tenant's scope.
-const SANDBOX = "sandbox";
-const TENANT = "tenant:";
-const DELIVERIES = "gateway.deliveries";
-const BROKER_BACKLOG = "broker.backlog";
-
-/** The sandbox's own documents: saved whole when their form changed. */
-function sandboxDocuments({ identity, clock }: PersistedParts): readonly [string, () => unknown][] {
-  return [
-    ["identity.tenants", () => identity.tenants.list()],
-    ["identity.service-accounts", () => identity.serviceAccounts.list()],
-    ["identity.signing-keys", () => identity.keys.save()],
-    ["clock", () => ({ advancedMs: clock.advancedMs })],
-  ];
-}
+const unitId = ([scope, store, key]: Unit) => `${scope}\u0000${store}\u0000${key ?? ""}`;
 
 /**
  * Opens the state folder: a saved state is taken back into `parts` (`restored` true; else the
  * caller applies its seed and calls `rewrite`), and from then on every change is kept. The gateway
- * reports its changes through `deliveryChanged`, the broker channel through `brokerMessageChanged`.
+ * reports its changes through `deliveryPublished` and `deliveryChanged`, the broker channel through
+ * `brokerMessageChanged`.
  */
 export async function openPersistence(
   dir: string,
   parts: PersistedParts,
-): Promise<{ persistence: Persistence & { deliveryChanged(messageId: string): void; brokerMessageChanged(messageId: string): void }; restored: boolean }> {
-  const { identity, clock, gateway, broker, tenants, stores, log } = parts;
+  options: PersistenceOptions = {},
+): Promise<{
+  persistence: Persistence & { deliveryPublished(messageId: string): void; deliveryChanged(messageId: string): void; brokerMessageChanged(messageId: string): void };
+  restored: boolean;
+}> {
+  const { gateway, broker, tenants, stores, log } = parts;
   const byName = new Map(stores.map((store) => [store.name, store]));
-  const sandbox = new Map<string, unknown>();
-  const deliveries = new Map<string, SavedDelivery>();
-  const brokerBacklog = new Map<string, SavedBrokerMessage>();
-  const tenantForms = new Map<string, SavedStores>();
-
-  const take = ([scope, store, key, ...rest]: Unit) => {
-    const deleted = rest.length === 0;
-    if (scope === SANDBOX) {
-      const keyed = store === DELIVERIES ? deliveries : store === BROKER_BACKLOG ? brokerBacklog : undefined;
-      if (keyed === undefined) sandbox.set(store, rest[0]);
-      else if (deleted) keyed.delete(key!);
-      else (keyed as Map<string, unknown>).set(key!, rest[0]);
-      return;
-    }
-    const tenantId = scope.slice(TENANT.length);
-    let forms = tenantForms.get(tenantId);
-    if (forms === undefined) tenantForms.set(tenantId, (forms = new Map()));
-    if (key === null) {
-      if (deleted) forms.delete(store);
-      else forms.set(store, rest[0]);
-      return;
-    }
-    let table = forms.get(store) as Map<string, unknown> | undefined;
-    if (table === undefined) forms.set(store, (table = new Map()));
-    if (deleted) table.delete(key);
-    else table.set(key, rest[0]);
-  };
-  const { files, empty } = await openStateFiles(dir, take);
-
-  if (!empty) {
-    for (const tenant of (sandbox.get("identity.tenants") as SandboxTenant[] | undefined) ?? []) identity.tenants.add(tenant);
-    for (const account of (sandbox.get("identity.service-accounts") as ServiceAccount[] | undefined) ?? []) identity.serviceAccounts.add(account);
-    const keys = sandbox.get("identity.signing-keys") as SavedSigningKeys | undefined;
-    if (keys !== undefined) identity.keys.restore(keys);
-    const advancedMs = (sandbox.get("clock") as { advancedMs?: number } | undefined)?.advancedMs ?? 0;
-    if (advancedMs > clock.advancedMs) clock.advance((advancedMs - clock.advancedMs) / 1000);
-    for (const [tenantId, forms] of tenantForms) tenants.preload(tenantId, forms);
-  }
+  const reader = createStateReader();
+  const { files, empty, dropped } = await openStateFiles(dir, reader.take, options);
 
   const documents = sandboxDocuments(parts);
   const lastForms = new Map<string, string>();
   const usedDocuments = new Map<string, { tenantId: string; store: DocumentStore<unknown> }>();
   const changedEntries = new Map<string, { tenantId: string; store: TableStore<unknown>; keys: Set<string> }>();
+  const publishedDeliveries = new Set<string>();
   const changedDeliveries = new Set<string>();
   const changedBrokerMessages = new Set<string>();
+  // The tenant a sandbox-scoped unit (a delivery, a broker message) belongs to: a failure to write it is that tenant's.
+  const ownerOf = new WeakMap<Unit, string>();
   // Without a broker channel the saved backlog is kept as it was read, for a later start with one.
+  let brokerBacklog = new Map<string, SavedBrokerMessage>();
   const backlogToKeep = () => broker?.saveAll() ?? [...brokerBacklog.values()];
   let saving = false;
-  let unwritten: Unit[] = [];
+  // Changes written to no file yet: a batch the disk refused, or a unit that could not be written. They are owed, and go first into the next batch.
+  let unwritten = new Map<string, Unit>();
   let background: NodeJS.Timeout | undefined;
-  let chain: Promise<void> = Promise.resolve();
-  let queued: Promise<void> | undefined;
+  let chain: Promise<unknown> = Promise.resolve();
+  let queued: Promise<Map<string, Error>> | undefined;
   let closed = false;
+  // Compaction that failed is tried again once the log has grown by as much again.
+  let compactAbove = 0;
 
   const scheduleBackground = () => {
     // Changes no request waits for (a redelivery, a queue item processed later) are written soon after.
@@ -147,15 +104,29 @@ export async function openPersistence(
     },
   };
 
+  const remember = (id: string, form: unknown) => {
+    try {
+      lastForms.set(id, JSON.stringify(form));
+    } catch {
+      lastForms.delete(id);
+    }
+  };
+
   /** The changes since the last batch, taken synchronously so a batch covers every change made before it started. */
   function collect(): Unit[] {
     saving = true;
     try {
       const units: Unit[] = [];
       const documentUnit = (id: string, unit: Unit) => {
-        const form = JSON.stringify(unit[3]);
-        if (lastForms.get(id) === form) return;
-        lastForms.set(id, form);
+        let form: string | undefined;
+        try {
+          form = JSON.stringify(unit[3]);
+        } catch {
+          // Written as it is: the failure is the unit's, reported to its tenant.
+        }
+        if (form !== undefined && lastForms.get(id) === form) return;
+        if (form === undefined) lastForms.delete(id);
+        else lastForms.set(id, form);
         units.push(unit);
       };
       for (const [name, save] of documents) documentUnit(`${SANDBOX}\u0000${name}`, [SANDBOX, name, null, save()]);
@@ -170,14 +141,22 @@ export async function openPersistence(
         }
       }
       changedEntries.clear();
-      for (const messageId of changedDeliveries) {
+      for (const messageId of new Set([...publishedDeliveries, ...changedDeliveries])) {
         const saved = gateway.save(messageId);
-        units.push(saved === undefined ? [SANDBOX, DELIVERIES, messageId] : [SANDBOX, DELIVERIES, messageId, saved]);
+        const owned = (unit: Unit) => (saved !== undefined && ownerOf.set(unit, saved.message.tenantId), unit);
+        if (saved === undefined) units.push([SANDBOX, MESSAGES, messageId], [SANDBOX, DELIVERIES, messageId]);
+        else {
+          if (publishedDeliveries.has(messageId)) units.push(owned([SANDBOX, MESSAGES, messageId, saved.message]));
+          units.push(owned([SANDBOX, DELIVERIES, messageId, saved.state]));
+        }
       }
+      publishedDeliveries.clear();
       changedDeliveries.clear();
       for (const messageId of changedBrokerMessages) {
         const saved = broker?.save(messageId);
-        units.push(saved === undefined ? [SANDBOX, BROKER_BACKLOG, messageId] : [SANDBOX, BROKER_BACKLOG, messageId, saved]);
+        const unit: Unit = saved === undefined ? [SANDBOX, BROKER_BACKLOG, messageId] : [SANDBOX, BROKER_BACKLOG, messageId, saved];
+        if (saved !== undefined) ownerOf.set(unit, saved.tenantId);
+        units.push(unit);
       }
       changedBrokerMessages.clear();
       return units;
@@ -186,89 +165,98 @@ export async function openPersistence(
     }
   }
 
-  /** Everything, as a new snapshot holds it. */
-  function everything(): Unit[] {
-    saving = true;
-    try {
-      usedDocuments.clear();
-      changedEntries.clear();
-      changedDeliveries.clear();
-      changedBrokerMessages.clear();
-      lastForms.clear();
-      const units: Unit[] = [];
-      for (const [name, save] of documents) {
-        const value = save();
-        lastForms.set(`${SANDBOX}\u0000${name}`, JSON.stringify(value));
-        units.push([SANDBOX, name, null, value]);
-      }
-      for (const saved of gateway.saveAll()) units.push([SANDBOX, DELIVERIES, saved.record.messageId, saved]);
-      for (const saved of backlogToKeep()) units.push([SANDBOX, BROKER_BACKLOG, saved.messageId, saved]);
-      for (const tenantId of tenants.ids()) {
-        for (const [name, form] of tenants.save(tenantId, stores)) {
-          if (byName.get(name)!.kind === "document") {
-            lastForms.set(`${TENANT}${tenantId}\u0000${name}`, JSON.stringify(form));
-            units.push([`${TENANT}${tenantId}`, name, null, form]);
-          } else {
-            for (const [key, entry] of form as Map<string, unknown>) units.push([`${TENANT}${tenantId}`, name, key, entry]);
-          }
-        }
-      }
-      return units;
-    } finally {
-      saving = false;
+  /** Failures by scope (`sandbox`, `tenant:<id>`); the units stay owed. Logged once, when the unit is new (not owed from before). */
+  function owe(failed: readonly FailedUnit[], fresh: (unit: Unit) => boolean): Map<string, Error> {
+    const failures = new Map<string, Error>();
+    for (const { unit, error } of failed) {
+      const [scope, store, key] = unit;
+      const owner = ownerOf.get(unit);
+      const tenantScope = owner === undefined ? scope : `${TENANT}${owner}`;
+      const what = `${store}${key === null ? "" : ` ${key}`}${tenantScope === SANDBOX ? "" : ` of tenant ${tenantScope.slice(TENANT.length)}`}`;
+      const failure = new Error(`${what} cannot be saved: ${error.message}`);
+      if (!failures.has(tenantScope)) failures.set(tenantScope, failure);
+      if (fresh(unit)) log(`sandbox: ${failure.message}; the state folder keeps its last saved form, and the tenant's writes are answered 500 until it changes`);
+      if (!unwritten.has(unitId(unit))) unwritten.set(unitId(unit), unit);
     }
+    return failures;
   }
 
-  async function flush(): Promise<void> {
-    // A batch the disk refused (full, failing) is still owed: it goes first into the next one, since
-    // the changes it held were taken off the change lists and the running sandbox already shows them.
-    const units = [...unwritten, ...collect()];
-    unwritten = [];
+  async function flush(): Promise<Map<string, Error>> {
+    const fresh = collect();
+    // A newer change of the same entry replaces what was owed of it.
+    const owed = unwritten;
+    for (const unit of fresh) owed.set(unitId(unit), unit);
+    unwritten = new Map();
+    const units = [...owed.values()];
+    let failures = new Map<string, Error>();
     if (units.length > 0) {
       try {
-        await files.append(units);
+        const added = new Set(fresh);
+        failures = owe(await files.append(units), (unit) => added.has(unit));
       } catch (error) {
-        unwritten = units;
+        unwritten = owed;
         throw error;
       }
     }
     // Compaction keeps the log from outgrowing the state it describes (amortized: each byte is rewritten a bounded number of times).
-    if (files.logBytes > Math.max(8 * 1024 * 1024, files.snapshotBytes)) await files.rewrite(everything());
+    if (files.logBytes > Math.max(8 * 1024 * 1024, files.snapshotBytes, compactAbove)) {
+      try {
+        owe(await files.rewrite(everything(parts, backlogToKeep, remember)), (unit) => !unwritten.has(unitId(unit)));
+        compactAbove = 0;
+      } catch (error) {
+        // The batch is on disk; only the snapshot is not new. The log keeps growing until the next try.
+        compactAbove = files.logBytes * 2;
+        log(`sandbox: compacting the state in ${dir} failed (the log is kept and grows until the next try): ${(error as Error).message}`);
+      }
+    }
+    return failures;
   }
 
   /** Runs `step` after the batch in progress (one at a time, in order). */
-  function serially(step: () => Promise<void>): Promise<void> {
+  function serially<T>(step: () => Promise<T>): Promise<T> {
     const run = chain.then(step);
     chain = run.catch(() => undefined);
     return run;
   }
 
+  async function rewriteAll(): Promise<void> {
+    // Everything is written anew: what was collected or owed so far is in it.
+    collect();
+    const owed = unwritten;
+    unwritten = new Map();
+    const failures = owe(await files.rewrite(everything(parts, backlogToKeep, remember)), (unit) => !owed.has(unitId(unit)));
+    const first = failures.values().next();
+    if (!first.done) throw first.value;
+  }
+
   const persistence = {
-    commit(): Promise<void> {
+    commit(tenantId?: string | null): Promise<void> {
       if (closed) return Promise.resolve();
       // One batch waiting to start serves every request that arrives while another is written.
       queued ??= serially(() => {
         queued = undefined;
         return flush();
       });
-      return queued;
-    },
-    rewrite(): Promise<void> {
-      return serially(async () => {
-        await files.rewrite(everything());
-        unwritten = [];
+      return queued.then((failures) => {
+        const failure = failures.get(SANDBOX) ?? (tenantId === undefined || tenantId === null ? undefined : failures.get(`${TENANT}${tenantId}`));
+        if (failure !== undefined) throw failure;
       });
     },
+    rewrite: () => serially(rewriteAll),
     reset(): Promise<void> {
-      brokerBacklog.clear();
+      brokerBacklog = new Map();
       return persistence.rewrite();
     },
     async close(): Promise<void> {
       if (background !== undefined) clearTimeout(background);
-      await persistence.commit();
+      await persistence.commit().catch((error: unknown) => log(`sandbox: saving the state in ${dir} before closing failed: ${(error as Error).message}`));
       closed = true;
       tenants.observer = undefined;
       await files.close();
+    },
+    deliveryPublished(messageId: string): void {
+      publishedDeliveries.add(messageId);
+      scheduleBackground();
     },
     deliveryChanged(messageId: string): void {
       changedDeliveries.add(messageId);
@@ -280,12 +268,17 @@ export async function openPersistence(
     },
   };
 
-  gateway.restore([...deliveries.values()]);
+  brokerBacklog = reader.restore(parts);
   if (broker !== undefined) {
     broker.restore([...brokerBacklog.values()]);
     // The channel reports what it did not take back (no exchange for its type) through its onChange,
     // which is wired to this persistence only once it is returned: such a message leaves the folder here.
     for (const messageId of brokerBacklog.keys()) if (broker.save(messageId) === undefined) persistence.brokerMessageChanged(messageId);
   } else if (brokerBacklog.size > 0) log(`sandbox: ${brokerBacklog.size} message(s) for the message broker saved in ${dir} wait for a start with --amqp-url; the state folder keeps them`);
+  if (dropped.length > 0) {
+    for (const line of dropped) log(`sandbox: --repair: ${line}`);
+    await persistence.rewrite();
+    log(`sandbox: --repair: ${dir} holds a whole generation again, written from what could be read`);
+  }
   return { persistence, restored: !empty };
 }

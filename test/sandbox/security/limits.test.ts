@@ -3,7 +3,8 @@
 // 400, and an invalid body too large to list every problem names its first one.
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATA_BODY_BYTES, DEFAULT_LIMITS, SandboxStartError, startSandbox, type RunningSandbox } from "../../../src/sandbox/index.js";
+import { DATA_BODY_BYTES, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, SandboxStartError, startSandbox, type RunningSandbox } from "../../../src/sandbox/index.js";
+import { sandboxCommand } from "../../../src/cli/sandbox.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 import { bearerOf, expectStillAnswering } from "./support.js";
 
@@ -48,7 +49,7 @@ describe("body size limits per route, enforced while the body streams in", () =>
     });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { detail: string }).detail).toBe(
-      `the body of POST /connect/token has ${DEFAULT_LIMITS.tokenBodyBytes + 34} bytes (Content-Length); the limit is 8192 bytes`,
+      `the body of POST /connect/token has ${DEFAULT_LIMITS.tokenBodyBytes + 34} bytes (Content-Length); the limit is 8192 bytes (--token-body-limit)`,
     );
   });
 
@@ -56,7 +57,7 @@ describe("body size limits per route, enforced while the body streams in", () =>
     const most = 16 * 1024 * 1024;
     const answer = await streamUntilAnswered(`${serviceUrl(sandbox, "identity-provider")}/_sandbox/tenants`, { "content-type": "application/json" }, Buffer.alloc(64 * 1024, 0x20), most);
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).detail).toBe(`the body of POST /_sandbox/tenants has more than ${DEFAULT_LIMITS.controlBodyBytes} bytes; the limit is ${DEFAULT_LIMITS.controlBodyBytes} bytes`);
+    expect(JSON.parse(answer.body).detail).toBe(`the body of POST /_sandbox/tenants has more than ${DEFAULT_LIMITS.controlBodyBytes} bytes; the limit is ${DEFAULT_LIMITS.controlBodyBytes} bytes (--control-body-limit)`);
     expect(answer.sentBeforeAnswer).toBeLessThan(most);
     await expectStillAnswering(sandbox);
   });
@@ -68,7 +69,33 @@ describe("body size limits per route, enforced while the body streams in", () =>
       body: JSON.stringify({ consumerCode: "x".repeat(5000) }),
     });
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { detail: string }).detail).toMatch(/the limit is 4096 bytes$/);
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/the limit is 4096 bytes \(--body-limit\)$/);
+  });
+
+  it("a file upload takes the upload limit of 10 MiB for its file, and its body 64 KiB more for the multipart framing: both refusals say 10485760 bytes (10 MiB)", async () => {
+    expect(DEFAULT_UPLOAD_LIMIT_BYTES).toBe(10_485_760);
+    const url = `${serviceUrl(sandbox, "file-content")}/api/v1/FileUpload?accessLevel=Private`;
+    const authorization = await bearerOf(sandbox, "acme");
+    const upload = (bytes: number) => {
+      const form = new FormData();
+      form.append("file", new Blob([Buffer.alloc(bytes, 0x61)], { type: "text/plain" }), "big.txt");
+      return fetch(url, { method: "POST", headers: { authorization }, body: form });
+    };
+    expect((await upload(DEFAULT_UPLOAD_LIMIT_BYTES)).status).toBe(200);
+    const overFile = await upload(DEFAULT_UPLOAD_LIMIT_BYTES + 1);
+    expect(overFile.status).toBe(413);
+    expect(((await overFile.json()) as { detail: string }).detail).toBe("The file has 10485761 bytes; the upload limit is 10485760 bytes (10 MiB).");
+    const overBody = await upload(11 * 1024 * 1024);
+    expect(overBody.status).toBe(413);
+    expect(((await overBody.json()) as { detail: string }).detail).toMatch(
+      /^the body of POST \/api\/v1\/FileUpload has \d+ bytes \(Content-Length\); the limit is 10551296 bytes: the upload limit, 10485760 bytes \(10 MiB\), for the file and 65536 bytes \(64 KiB\) for its multipart framing \(uploadLimitBytes, --upload-limit\)$/,
+    );
+  });
+
+  it("the sandbox command's --upload-limit help says the same: the file's 10485760 bytes (10 MiB), and the framing's 65536 bytes beside them", () => {
+    expect(sandboxCommand.options["upload-limit"]?.description).toBe(
+      "largest file FileUpload accepts, in bytes of the file (its body may be 65536 more for the multipart framing); larger ones get 413 (default 10485760 bytes (10 MiB))",
+    );
   });
 
   it("data calls are sized from the reference's queue item maximum: 4,000 items of 2 KiB", () => {

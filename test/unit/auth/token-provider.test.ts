@@ -53,6 +53,25 @@ describe("the token endpoint is read from the issuer's discovery document", () =
   });
 });
 
+describe("an issuer that is not the one discovery names is refused, naming both", () => {
+  it("localhost configured, 127.0.0.1 in the discovery document: the message says both issuers", async () => {
+    const fake = await idp();
+    const port = new URL(fake.issuer).port;
+    const provider = createTokenProvider({
+      ...options(fake),
+      issuer: `http://localhost:${port}`,
+      fetch: (input, init) => fetch(String(input instanceof Request ? input.url : input).replace("//localhost:", "//127.0.0.1:"), init),
+    });
+    const failure = await provider.getToken().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TokenRequestError);
+    expect((failure as Error).message).toBe(
+      `discovery request to http://localhost:${port}/.well-known/openid-configuration failed: the discovery document names the issuer "http://127.0.0.1:${port}", ` +
+        `not the configured issuer "http://localhost:${port}": give issuer exactly as the identity provider names itself (scheme, host name, port and path)`,
+    );
+    expect(fake.tokenRequests()).toEqual([]);
+  });
+});
+
 describe("the token request is a client credentials grant with HTTP Basic, tid and scope", () => {
   it("sends grant_type=client_credentials, tid and scope=apiim by default, form-encoded", async () => {
     const fake = await idp();

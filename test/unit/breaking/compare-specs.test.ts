@@ -7,6 +7,7 @@ import { parseDocument } from "yaml";
 import { compareSpecs } from "../../../src/breaking/compare-specs.js";
 import { compareEvents } from "../../../src/breaking/event-schemas.js";
 import { projectRoot, type Json } from "../../support/openapi.js";
+import { scaled } from "../../support/time.js";
 
 const identity = JSON.parse(readFileSync(join(projectRoot, "generated", "specs", "identity-provider.json"), "utf8")) as Json;
 
@@ -131,5 +132,5 @@ describe("npm run check:breaking -- <git-ref> regenerates, then compares generat
     const unknown = run("no-such-ref");
     expect(unknown.stderr).toContain("check:breaking: no-such-ref is not a commit of this repository");
     expect(unknown.status).toBe(2);
-  }, 120_000);
+  }, scaled(120_000));
 });

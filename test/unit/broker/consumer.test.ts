@@ -73,14 +73,14 @@ async function settle(channel: Recorded, consumer: { inFlight: number }): Promis
 async function run(message: BrokerDelivery, options: Partial<BrokerConsumerOptions> = {}) {
   const channel = recordingChannel();
   const invalid: BrokerInvalidInfo[] = [];
-  const errors: BrokerErrorInfo[] = [];
+  const errors: (BrokerErrorInfo & { readonly error: unknown })[] = [];
   const handled: unknown[] = [];
   const consumer = await createBrokerConsumer({
     channel,
     queue: "DS.Commands",
     handlers: { [CONFIG]: (event: unknown) => void handled.push(event) },
     onInvalid: (info) => invalid.push(info),
-    onError: (info) => errors.push(info),
+    onError: (error, info) => errors.push({ error, ...info }),
     ...options,
   });
   channel.deliver(message);
@@ -206,10 +206,22 @@ describe("the idempotency store decides: done is acknowledged unhandled, in prog
 describe("a consumer the broker cancels (its queue deleted) is told to onError", () => {
   it("phase cancelled, naming the queue", async () => {
     const channel = recordingChannel();
-    const errors: BrokerErrorInfo[] = [];
-    await createBrokerConsumer({ channel, queue: "DS.Data", handlers: {}, onError: (info) => errors.push(info) });
+    const errors: [unknown, BrokerErrorInfo][] = [];
+    await createBrokerConsumer({ channel, queue: "DS.Data", handlers: {}, onError: (error, info) => errors.push([error, info]) });
     channel.deliver(null);
-    expect(errors.map((e) => [e.phase, (e.error as Error).message])).toEqual([["cancelled", "the broker cancelled the consumer of queue DS.Data"]]);
+    expect(errors.map(([error, info]) => [info.phase, (error as Error).message])).toEqual([["cancelled", "the broker cancelled the consumer of queue DS.Data"]]);
+  });
+});
+
+describe("onError has the webhook handler's shape: the error first, then where it happened", () => {
+  it("a thrown handler is told as (error, { phase, messageType, messageId, tenantId }), the info without the error", async () => {
+    const failure = new Error("database down");
+    const told: unknown[][] = [];
+    const channel = recordingChannel();
+    const consumer = await createBrokerConsumer({ channel, queue: "DS.Commands", handlers: { [CONFIG]: () => { throw failure; } }, onError: (...args: unknown[]) => told.push(args) });
+    channel.deliver(delivery());
+    await settle(channel, consumer);
+    expect(told).toEqual([[failure, { phase: "handler", messageType: CONFIG, messageId: "m-1", tenantId: TENANT }]]);
   });
 });
 

@@ -3,7 +3,8 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../support/openapi.js";
-import { freePort } from "../../support/ports.js";
+import { spawnUntilReady } from "../../support/processes.js";
+import { scaled } from "../../support/time.js";
 
 
 function cli(args: string[]) {
@@ -15,24 +16,15 @@ function cli(args: string[]) {
 
 describe("integration-contracts mock prints the table once every mock answers and stops them on SIGTERM", () => {
   it("serves on base port + offset, then SIGTERM stops every Prism and exits 0", async () => {
-    const port = await freePort();
-    const child = cli(["mock", "--base-port", String(port - 2), "--service", "identity-provider"]);
-    let output = "";
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("Stop with Ctrl-C.")) resolve();
-      });
-      child.once("exit", () => reject(new Error(`exited early: ${output}`)));
-    });
-    expect(output).toContain(`identity-provider  http://127.0.0.1:${port}  Identity provider`);
+    const { child, base, exited, output } = await spawnUntilReady((base) => cli(["mock", "--base-port", String(base), "--service", "identity-provider"]));
+    const port = base + 2;
+    expect(output()).toContain(`identity-provider  http://127.0.0.1:${port}  Identity provider`);
     const discovery = await fetch(`http://127.0.0.1:${port}/.well-known/openid-configuration`);
     expect(((await discovery.json()) as { grant_types_supported: string[] }).grant_types_supported).toContain("client_credentials");
     child.kill("SIGTERM");
     expect(await exited).toBe(0);
     await expect(fetch(`http://127.0.0.1:${port}/.well-known/jwks`)).rejects.toThrow();
-  }, 60_000);
+  }, scaled(60_000));
 
   it("exits 1 naming the port when it is taken", async () => {
     const blocker = createServer();
@@ -46,7 +38,7 @@ describe("integration-contracts mock prints the table once every mock answers an
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }
-  }, 60_000);
+  }, scaled(60_000));
 
   it("refuses an unknown command with the usage", async () => {
     const child = cli(["nope"]);
@@ -55,5 +47,5 @@ describe("integration-contracts mock prints the table once every mock answers an
     expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(2);
     expect(errors).toContain('unknown command "nope"');
     expect(errors).toContain("accepted: sandbox, mock, send-event, verify-webhook, verify-service, lint, breaking");
-  }, 30_000);
+  }, scaled(30_000));
 });

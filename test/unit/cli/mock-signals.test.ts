@@ -2,44 +2,37 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { projectRoot } from "../../support/openapi.js";
-import { freePort, portIsFree } from "../../support/ports.js";
-import { childPids, eventually, isRunning } from "../../support/processes.js";
+import { portIsFree } from "../../support/ports.js";
+import { childPids, eventually, isRunning, spawnUntilReady, type ReadyProcess } from "../../support/processes.js";
+import { scaled } from "../../support/time.js";
 
-const started: ChildProcess[] = [];
+const started: number[] = [];
 
-// A failed test must not leave its processes behind either.
+// A failed test must not leave its processes behind either: whatever it started, and whatever it found under them.
 afterEach(() => {
-  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  for (const pid of started.splice(0)) if (isRunning(pid)) process.kill(pid, "SIGKILL");
 });
 
-// identity-provider has offset 2: base port + 2 is a port the test chose free.
-async function mockPort(): Promise<{ port: number; args: string[] }> {
-  const port = await freePort();
-  return { port, args: ["--base-port", String(port - 2), "--service", "identity-provider"] };
+const SERVICE = ["--service", "identity-provider"];
+// identity-provider has offset 2.
+const portOf = (ready: ReadyProcess) => ready.base + 2;
+
+function track(...pids: (number | undefined)[]): void {
+  for (const pid of pids) if (pid !== undefined) started.push(pid);
 }
 
-/** Resolves once the mock table is printed, with a promise of the exit code. */
-async function ready(child: ChildProcess): Promise<{ exited: Promise<number | null> }> {
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Stop with Ctrl-C.")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`exited (${code}) before the mocks were up: ${output}`)));
-  });
-  return { exited };
+async function run(spawnOn: (base: number) => ChildProcess): Promise<ReadyProcess> {
+  const ready = await spawnUntilReady(spawnOn);
+  track(ready.child.pid);
+  return ready;
 }
 
-function mockCommand(args: string[]): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src", "cli", "main.ts"), "mock", ...args], {
-    cwd: projectRoot,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  started.push(child);
-  return child;
-}
+const mainTs = join(projectRoot, "src", "cli", "main.ts");
+const mockCommand = (base: number) => spawn(process.execPath, ["--import", "tsx", mainTs, "mock", "--base-port", String(base), ...SERVICE], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });
+const npmRun = (script: "start" | "mock") => (base: number) => spawn("npm", ["run", script, "--", "--base-port", String(base), ...SERVICE], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });
+// What `npx integration-contracts <command>` runs: npm exec, then the command through `sh -c`.
+const npx = (command: "mock" | "sandbox") => (base: number) =>
+  spawn("npm", ["exec", "-c", ["node", "--import", "tsx", mainTs, command, "--base-port", String(base), ...SERVICE].join(" ")], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });
 
 async function expectGone(prisms: number[], port: number): Promise<void> {
   for (const pid of prisms) await eventually(`prism ${pid} ended`, () => !isRunning(pid));
@@ -48,81 +41,81 @@ async function expectGone(prisms: number[], port: number): Promise<void> {
 
 describe("integration-contracts mock stops every Prism and frees every port on SIGINT, SIGTERM and SIGHUP", () => {
   it.each(["SIGINT", "SIGTERM", "SIGHUP"] as const)("%s: exit 0, no Prism left, the port free", async (signal) => {
-    const { port, args } = await mockPort();
-    const cli = mockCommand(args);
-    const { exited } = await ready(cli);
-    const prisms = childPids(cli.pid!, "prism");
+    const cli = await run(mockCommand);
+    const prisms = childPids(cli.child.pid!, "prism");
+    track(...prisms);
     expect(prisms).toHaveLength(1);
-    expect(await portIsFree(port)).toBe(false);
-    cli.kill(signal);
-    expect(await exited).toBe(0);
-    await expectGone(prisms, port);
-  }, 60_000);
+    expect(await portIsFree(portOf(cli))).toBe(false);
+    cli.child.kill(signal);
+    expect(await cli.exited).toBe(0);
+    await expectGone(prisms, portOf(cli));
+  }, scaled(60_000));
 });
 
 describe("integration-contracts mock killed with SIGKILL leaves no Prism alive", () => {
   it("every Prism ends and its port is free within 5 s", async () => {
-    const { port, args } = await mockPort();
-    const cli = mockCommand(args);
-    const { exited } = await ready(cli);
-    const prisms = childPids(cli.pid!, "prism");
+    const cli = await run(mockCommand);
+    const prisms = childPids(cli.child.pid!, "prism");
+    track(...prisms);
     expect(prisms).toHaveLength(1);
-    cli.kill("SIGKILL");
-    await exited;
-    await expectGone(prisms, port);
-  }, 60_000);
+    cli.child.kill("SIGKILL");
+    await cli.exited;
+    await expectGone(prisms, portOf(cli));
+  }, scaled(60_000));
 });
 
 describe("npm start (the sandbox) and npm run mock leave nothing behind when npm is killed", () => {
-  function npmRun(script: "start" | "mock", args: string[]): ChildProcess {
-    const npm = spawn("npm", ["run", script, "--", ...args], { cwd: projectRoot, stdio: ["ignore", "pipe", "inherit"] });
-    started.push(npm);
-    return npm;
-  }
-
   it.each(["SIGTERM", "SIGKILL"] as const)("%s to npm start: the sandbox's CLI ends and its port is free within 5 s", async (signal) => {
-    const { port, args } = await mockPort();
-    const npm = npmRun("start", args);
-    const { exited } = await ready(npm);
-    const [cli] = childPids(npm.pid!, "main.ts");
+    const npm = await run(npmRun("start"));
+    const [cli] = childPids(npm.child.pid!, "main.ts");
+    track(cli);
     expect(cli).toBeDefined();
-    expect(await portIsFree(port)).toBe(false);
-    npm.kill(signal);
-    await exited;
+    expect(await portIsFree(portOf(npm))).toBe(false);
+    npm.child.kill(signal);
+    await npm.exited;
     await eventually(`the CLI ${cli} ended`, () => !isRunning(cli!));
-    await eventually(`port ${port} is free`, () => portIsFree(port));
-  }, 60_000);
+    await eventually(`port ${portOf(npm)} is free`, () => portIsFree(portOf(npm)));
+  }, scaled(60_000));
 
   it.each(["SIGTERM", "SIGKILL"] as const)("%s to npm run mock: the CLI and every Prism end and the port is free within 5 s", async (signal) => {
-    const { port, args } = await mockPort();
-    const npm = npmRun("mock", args);
-    const { exited } = await ready(npm);
-    const [cli] = childPids(npm.pid!, "main.ts");
+    const npm = await run(npmRun("mock"));
+    const [cli] = childPids(npm.child.pid!, "main.ts");
     expect(cli).toBeDefined();
     const prisms = childPids(cli!, "prism");
+    track(cli, ...prisms);
     expect(prisms).toHaveLength(1);
-    npm.kill(signal);
-    await exited;
+    npm.child.kill(signal);
+    await npm.exited;
     await eventually(`the CLI ${cli} ended`, () => !isRunning(cli!));
-    await expectGone(prisms, port);
-  }, 60_000);
+    await expectGone(prisms, portOf(npm));
+  }, scaled(60_000));
 });
 
-describe("the mock run through npx (npm exec, then sh -c) leaves nothing behind when npm gets SIGTERM", () => {
-  it("the shell dies of the signal, and the CLI, its parent gone, stops every Prism and frees the port within 5 s", async () => {
-    const { port, args } = await mockPort();
-    const command = ["node", "--import", "tsx", join(projectRoot, "src", "cli", "main.ts"), "mock", ...args].join(" ");
-    const npm = spawn("npm", ["exec", "-c", command], { cwd: projectRoot, stdio: ["ignore", "pipe", "inherit"] });
-    started.push(npm);
-    const { exited } = await ready(npm);
-    const [shell] = childPids(npm.pid!, "sh");
+describe("a command run through npx (npm exec, then sh -c) leaves nothing behind however npm ends", () => {
+  it("the mock, npm given SIGTERM: the shell dies of the signal, and the CLI, its parent gone, stops every Prism and frees the port within 5 s", async () => {
+    const npm = await run(npx("mock"));
+    const [shell] = childPids(npm.child.pid!, "sh");
     const [cli] = childPids(shell!, "main.ts");
     expect(cli).toBeDefined();
     const prisms = childPids(cli!, "prism");
+    track(shell, cli, ...prisms);
     expect(prisms).toHaveLength(1);
-    npm.kill("SIGTERM");
-    await exited;
+    npm.child.kill("SIGTERM");
+    await npm.exited;
     await eventually(`the CLI ${cli} ended`, () => !isRunning(cli!));
-    await expectGone(prisms, port);
-  }, 60_000);
+    await expectGone(prisms, portOf(npm));
+  }, scaled(60_000));
+
+  it.each(["mock", "sandbox"] as const)("the %s, npm given SIGKILL: the shell outlives npm, and the CLI, a parent of its parent gone, stops and frees the port within 5 s", async (command) => {
+    const npm = await run(npx(command));
+    const [shell] = childPids(npm.child.pid!, "sh");
+    const [cli] = childPids(shell!, "main.ts");
+    expect(cli).toBeDefined();
+    const prisms = childPids(cli!, "prism");
+    track(shell, cli, ...prisms);
+    npm.child.kill("SIGKILL");
+    await npm.exited;
+    await eventually(`the CLI ${cli} ended`, () => !isRunning(cli!));
+    await expectGone(prisms, portOf(npm));
+  }, scaled(60_000));
 });

@@ -9,7 +9,8 @@ import { defaultGatewayKeyFile } from "../../../src/cli/gateway-key-file.js";
 import { eventCatalogue } from "../../../src/events/index.js";
 import { createWebhookHandler, toNodeListener } from "../../../src/webhooks/index.js";
 import { projectRoot } from "../../support/openapi.js";
-import { freePort } from "../../support/ports.js";
+import { randomBasePort } from "../../support/ports.js";
+import { scaled } from "../../support/time.js";
 
 // Every run keeps its key under this folder instead of the user's own state folder.
 const stateHome = mkdtempSync(join(tmpdir(), "send-event-state-"));
@@ -35,7 +36,8 @@ describe("integration-contracts send-event delivers one event as the message gat
   const received: { messageType: string; tenantId: string; payload: unknown }[] = [];
 
   beforeAll(async () => {
-    jwksPort = await freePort();
+    // The command binds this port itself: one below the ephemeral range, which no other bind of port 0 takes meanwhile.
+    jwksPort = randomBasePort(1);
     const handler = createWebhookHandler({
       jwksUrl: `http://127.0.0.1:${jwksPort}/.well-known/jwks`,
       clientId: "message-gateway",
@@ -71,13 +73,13 @@ describe("integration-contracts send-event delivers one event as the message gat
     expect(received).toEqual([
       { messageType: "PLATFORM.PlatformStore.OrderReleased", tenantId: "tenant-a", payload: eventCatalogue["PLATFORM.PlatformStore.OrderReleased"].example.payload },
     ]);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("exits 1 when the consumer refuses a tampered delivery, printing the status and the problem's title, type and detail", async () => {
     const { code, output } = await sendEvent([webhookUrl, "PLATFORM.PlatformStore.OrderReleased", "--jwks-port", String(jwksPort), "--tamper", "expired", "--max-attempts", "1"]);
     expect(output).toContain("attempt 1: 401 Unauthorized (about:blank): A valid gateway token is required.");
     expect(code).toBe(1);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("keeps its signing key between runs, so the consumer's cached key set accepts the next run at once", async () => {
     const kid = (output: string) => /signing key: (.+) \(kid ([0-9a-f-]+)/.exec(output)?.slice(1);
@@ -88,7 +90,7 @@ describe("integration-contracts send-event delivers one event as the message gat
     expect(JSON.parse(readFileSync(defaultKeyFile, "utf8"))).toMatchObject({ kty: "RSA", kid: kid(first.output)![1], d: expect.any(String) });
     expect(second.output).toContain("attempt 1: 204");
     expect(second.code).toBe(0);
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("send-event's key file: $XDG_STATE_HOME/integration-contracts/gateway-key.json or --key-file, private to its owner", () => {
@@ -112,7 +114,7 @@ describe("send-event's key file: $XDG_STATE_HOME/integration-contracts/gateway-k
     expect(output).toContain(", new)");
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(join(folder, "made")).mode & 0o777).toBe(0o700);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("refuses a key file others may read, naming it and the fix, and leaves it as it is", async () => {
     const file = join(folder, "open.json");
@@ -123,7 +125,7 @@ describe("send-event's key file: $XDG_STATE_HOME/integration-contracts/gateway-k
     expect(code).toBe(1);
     expect(output).toContain(`${file}: the signing key may be read by others (mode 0644); run \`chmod 600 ${file}\``);
     expect(statSync(file).mode & 0o777).toBe(0o644);
-  }, 60_000);
+  }, scaled(60_000));
 
   it.each([
     ["not JSON", "not json", "not a JSON Web Key (Unexpected token"],
@@ -138,7 +140,7 @@ describe("send-event's key file: $XDG_STATE_HOME/integration-contracts/gateway-k
     expect(output).toContain(`integration-contracts send-event: ${file}: `);
     expect(output).toContain(message);
     expect(output).not.toContain("    at ");
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("send-event prints the consumer's reason for every refused delivery", () => {
@@ -153,7 +155,7 @@ describe("send-event prints the consumer's reason for every refused delivery", (
     } finally {
       await new Promise((resolve) => busy.close(resolve));
     }
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("send-event refuses a usage mistake with exit 2", () => {
@@ -161,5 +163,5 @@ describe("send-event refuses a usage mistake with exit 2", () => {
     const { code, output } = await sendEvent(["http://127.0.0.1:9/hooks", "PLATFORM.Nope"]);
     expect(code).toBe(2);
     expect(output).toContain('unknown message type "PLATFORM.Nope"; accepted: PLATFORM.DataService.EnqueueDataStatusChanged');
-  }, 60_000);
+  }, scaled(60_000));
 });

@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../support/openapi.js";
+import { scaled } from "../../support/time.js";
 
 const COMMANDS = ["sandbox", "mock", "send-event", "verify-webhook", "lint", "breaking"] as const;
 
@@ -24,13 +25,21 @@ describe("every command answers --help with its usage and options", () => {
     expect(stdout).toContain(`usage: integration-contracts ${command}`);
     expect(stdout).toContain("options:");
     expect(stdout).toContain("--help");
+  }, scaled(30_000));
+
+  it("a flag and its description never run together: at least two spaces between them, every description in one column", async () => {
+    const { stdout } = await cli(["sandbox", "--help"]);
+    const optionLines = stdout.slice(stdout.indexOf("options:")).split("\n").slice(1).filter((line) => line.startsWith("  --"));
+    expect(optionLines.find((line) => line.startsWith("  --token-body-limit BYTES "))).toMatch(/^ {2}--token-body-limit BYTES {2,}largest POST \/connect\/token body/);
+    const columns = new Set(optionLines.map((line) => /^ {2}\S+(?: [A-Z]+)? {2,}/.exec(line)?.[0].length));
+    expect([...columns]).toHaveLength(1);
   }, 30_000);
 
   it("the command list names every command", async () => {
     const { code, stdout } = await cli(["--help"]);
     expect(code).toBe(0);
     for (const command of COMMANDS) expect(stdout).toContain(`  ${command}`);
-  }, 30_000);
+  }, scaled(30_000));
 });
 
 describe("a mistake in calling a command is one line naming it and what is accepted, exit 2, no stack trace", () => {
@@ -40,7 +49,7 @@ describe("a mistake in calling a command is one line naming it and what is accep
     expect(oneLine(stderr)).toHaveLength(1);
     expect(stderr).toContain("unknown option --no-such-option; accepted: ");
     expect(stderr).not.toMatch(/\n\s+at /);
-  }, 30_000);
+  }, scaled(30_000));
 
   it.each([
     [["nope"], 'unknown command "nope"; accepted: sandbox, mock, send-event, verify-webhook, verify-service, lint, breaking'],
@@ -56,5 +65,5 @@ describe("a mistake in calling a command is one line naming it and what is accep
     expect(code).toBe(2);
     expect(oneLine(stderr)).toHaveLength(1);
     expect(stderr).toContain(message);
-  }, 30_000);
+  }, scaled(30_000));
 });

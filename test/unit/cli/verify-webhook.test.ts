@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWebhookHandler, toNodeListener, type WebhookHandlerOptions } from "../../../src/webhooks/index.js";
 import type { DefaultEventPayloads } from "../../../src/webhooks/index.js";
 import { projectRoot } from "../../support/openapi.js";
-import { freePort } from "../../support/ports.js";
+import { randomBasePort } from "../../support/ports.js";
+import { scaled } from "../../support/time.js";
 
 const MESSAGE_TYPE = "PLATFORM.PlatformStore.OrderReleased";
 
@@ -30,8 +31,9 @@ describe("integration-contracts verify-webhook reports every check and exits by 
   let directory = "";
 
   beforeAll(async () => {
-    jwksPort = await freePort();
-    observeUrl = `http://127.0.0.1:${await freePort()}/processed`;
+    // The command binds these ports itself: below the ephemeral range, which no other bind of port 0 takes meanwhile.
+    jwksPort = randomBasePort(2);
+    observeUrl = `http://127.0.0.1:${jwksPort + 1}/processed`;
     directory = mkdtempSync(join(tmpdir(), "verify-webhook-"));
     const options = (basePath: string, audience: string | undefined): WebhookHandlerOptions<DefaultEventPayloads> => ({
       jwksUrl: `http://127.0.0.1:${jwksPort}/.well-known/jwks`,
@@ -87,7 +89,7 @@ describe("integration-contracts verify-webhook reports every check and exits by 
     const xml = readFileSync(junit, "utf8");
     expect(xml).toContain('failures="0" skipped="2"');
     expect(xml).toContain('<testcase classname="verify-webhook.token" name="token/alg-none"/>');
-  }, 120_000);
+  }, scaled(120_000));
 
   it("exits 1 and names the failing check for an endpoint that does not check the audience", async () => {
     const junit = join(directory, "fail.xml");
@@ -97,7 +99,7 @@ describe("integration-contracts verify-webhook reports every check and exits by 
     expect(output).toMatch(/^NOT conformant: \d+ passed, 1 failed, 3 skipped$/m);
     expect(code).toBe(1);
     expect(readFileSync(junit, "utf8")).toMatch(/<testcase classname="verify-webhook.token" name="token\/wrong-audience">\n {6}<failure message="expected non-2xx, received 204"/);
-  }, 120_000);
+  }, scaled(120_000));
 
   it.each([
     [["not a url"], '<webhookUrl> "not a url" is not an absolute URL'],
@@ -110,5 +112,5 @@ describe("integration-contracts verify-webhook reports every check and exits by 
     expect(output).toContain(`integration-contracts verify-webhook: ${message}`);
     expect(output.trim().split("\n").filter((line) => !line.startsWith("npm warn"))).toHaveLength(1);
     expect(code).toBe(2);
-  }, 60_000);
+  }, scaled(60_000));
 });

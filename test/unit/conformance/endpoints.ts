@@ -22,7 +22,8 @@ export type EndpointKind =
   | "no-route-check"
   | "no-idempotency"
   | "jwks-fetch-per-token"
-  | "follows-jku";
+  | "follows-jku"
+  | "jwks-on-a-bad-port";
 
 export interface TestEndpoint {
   readonly webhookUrl: string;
@@ -135,6 +136,11 @@ export async function startEndpoint(kit: ConformanceKit, clock: TestClock, kind:
           .catch(() => false);
         return named ? front.wrap(inner)(request) : genuine(request);
       };
+      break;
+    }
+    case "jwks-on-a-bad-port": {
+      // Configured with a JWKS port the fetch standard blocks (5060), as a user's endpoint was.
+      handler = createWebhookHandler({ ...settings, jwksUrl: "http://127.0.0.1:5060/.well-known/jwks" });
       break;
     }
     case "no-idempotency": {

@@ -12,6 +12,7 @@ import { startConformanceKit, type CheckFamily, type ConformanceKit, type Confor
 import { createWebhookHandler } from "../../../src/webhooks/create-webhook-handler.js";
 import { createGatewayKeySet } from "../../../src/webhooks/gateway-key-set.js";
 import { toNodeListener } from "../../../src/webhooks/node-listener.js";
+import { scaled } from "../../support/time.js";
 
 const MESSAGE_TYPE = "PLATFORM.PlatformStore.OrderReleased";
 const ONLY_DELIVERY_AND_TRANSPORT: CheckFamily[] = ["token", "route-and-payload", "redelivery", "key-rotation"];
@@ -42,7 +43,7 @@ beforeAll(async () => {
   server = createServer({ key: readFileSync(join(dir, "key.pem")), cert: certificate }, toNodeListener(handler));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   webhookUrl = `https://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
@@ -60,16 +61,16 @@ describe("an https endpoint with a private certificate", () => {
     const report = await run({ ca: certificate });
     expect(statusOf(report, "delivery")).toEqual(["pass"]);
     expect(report.results.find((r) => r.name === "transport/plain-http-refused")?.status).toBe("pass");
-  }, 60_000);
+  }, scaled(60_000));
 
   it("without --ca or --insecure the certificate is not trusted, so the deliveries fail", async () => {
     const report = await run({});
     expect(statusOf(report, "delivery")).toEqual(["fail"]);
     expect(report.passed).toBe(false);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("with --insecure the certificate is not checked: the deliveries pass", async () => {
     const report = await run({ insecure: true });
     expect(statusOf(report, "delivery")).toEqual(["pass"]);
-  }, 60_000);
+  }, scaled(60_000));
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { formatResult, formatSummary, startConformanceKit, startObserveServer, toJUnitXml, type ConformanceReport, type ObserveServer } from "../../../src/conformance/index.js";
-import { freePort } from "../../support/ports.js";
+import { randomBasePort } from "../../support/ports.js";
 
 const report: ConformanceReport = {
   webhookUrl: "https://consumer.test/hooks?<&>",
@@ -48,7 +48,7 @@ describe("the observe server counts the endpoint's processed-message reports", (
   });
 
   it("counts each POST of {messageId} at its path and refuses anything else", async () => {
-    observer = await startObserveServer(`http://127.0.0.1:${await freePort()}/processed`);
+    observer = await startObserveServer(`http://127.0.0.1:${randomBasePort(1)}/processed`);
     const post = (body: string, path = "/processed") => fetch(new URL(path, observer!.url), { method: "POST", body }).then((response) => response.status);
     expect(await post(JSON.stringify({ messageId: "m1" }))).toBe(204);
     expect(await post(JSON.stringify({ messageId: "m1" }))).toBe(204);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startConformanceKit, type ConformanceKit, type ConformanceReport } from "../../../src/conformance/index.js";
+import { formatResult, startConformanceKit, type ConformanceKit, type ConformanceReport, type ConformanceRunOptions } from "../../../src/conformance/index.js";
 import { testClock } from "../webhooks/support/clock.js";
 import { startEndpoint, type EndpointKind, type TestEndpoint } from "./endpoints.js";
+import { scaled } from "../../support/time.js";
 
 const started: Array<ConformanceKit | TestEndpoint> = [];
 
@@ -10,13 +11,13 @@ afterEach(async () => {
 });
 
 /** Runs the kit against one endpoint; kit and endpoint share a clock the kit's waits move. */
-async function verify(kind: EndpointKind): Promise<ConformanceReport> {
+async function verify(kind: EndpointKind, options: Pick<ConformanceRunOptions, "messageTypes" | "skip"> = {}): Promise<ConformanceReport> {
   const clock = testClock();
   const kit = await startConformanceKit({ now: clock.now, sleep: async (milliseconds) => clock.advance(milliseconds) });
   started.push(kit);
   const endpoint = await startEndpoint(kit, clock, kind);
   started.push(endpoint);
-  return kit.run({ webhookUrl: endpoint.webhookUrl, observer: endpoint });
+  return kit.run({ webhookUrl: endpoint.webhookUrl, observer: endpoint, ...options });
 }
 
 function named(report: ConformanceReport, status: "fail" | "skip"): string[] {
@@ -29,7 +30,7 @@ describe("the package's own createWebhookHandler", () => {
     expect(named(report, "fail")).toEqual([]);
     expect(named(report, "skip")).toEqual(["transport/plain-http-refused"]);
     expect(report.passed).toBe(true);
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("deliberately broken endpoints fail exactly the checks of what they skip", () => {
@@ -59,5 +60,17 @@ describe("deliberately broken endpoints fail exactly the checks of what they ski
     const report = await verify(kind);
     expect(named(report, "fail")).toEqual(failing);
     expect(report.passed).toBe(false);
-  }, 60_000);
+  }, scaled(60_000));
+});
+
+describe("a delivery the endpoint refuses is reported with the reason the endpoint gave", () => {
+  it("an endpoint whose JWKS is on a port fetch refuses fails its deliveries with that cause, not a bare 503", async () => {
+    const report = await verify("jwks-on-a-bad-port", { messageTypes: ["PLATFORM.PlatformStore.OrderReleased"], skip: ["token", "route-and-payload", "redelivery", "key-rotation", "transport"] });
+    const [delivery] = report.results;
+    expect(delivery?.status).toBe("fail");
+    expect(delivery?.received).toBe(
+      '503 Retry-After: 10 ("The gateway token cannot be verified right now: the gateway key set could not be fetched (fetch refuses port 5060, which the fetch standard blocks (bad port); serve the JWKS on another port).")',
+    );
+    expect(formatResult(delivery!)).toMatch(/^FAIL delivery\/PLATFORM\.PlatformStore\.OrderReleased: sent POST .* -> 503 Retry-After: 10 \("The gateway token cannot be verified right now: .*fetch refuses port 5060/);
+  });
 });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { generate } from "../../../generator/main.js";
 import { diffGenerated } from "../../../generator/output.js";
+import { scaled } from "../../support/time.js";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,5 +38,5 @@ describe("generation is deterministic", () => {
     const second = await generate();
     expect([...second.keys()]).toEqual([...first.keys()]);
     for (const [name, content] of first) expect(second.get(name), name).toBe(content);
-  }, 120_000);
+  }, scaled(120_000));
 });

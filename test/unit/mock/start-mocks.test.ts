@@ -6,6 +6,7 @@ import { MockStartError, startMocks, type MockPlatform } from "../../../src/mock
 import { projectRoot } from "../../support/openapi.js";
 import { portIsFree } from "../../support/ports.js";
 import { childPids, eventually, isRunning } from "../../support/processes.js";
+import { scaled } from "../../support/time.js";
 
 const fixtures = join(projectRoot, "test", "fixtures", "mock");
 let running: MockPlatform | undefined;
@@ -65,7 +66,7 @@ describe("the mocks end with the process that started them", () => {
     expect(await exited).toBe(0);
     await eventually(`prism ${prisms[0]} ended`, () => !isRunning(prisms[0]!));
     await eventually(`port ${port} free`, () => portIsFree(port));
-  }, 60_000);
+  }, scaled(60_000));
 });
 
 describe("a start that cannot succeed says why and leaves nothing running", () => {

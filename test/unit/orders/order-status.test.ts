@@ -134,7 +134,15 @@ describe("a call without systemStatus only updates custom properties", () => {
   it("refuses severity Error without systemStatus (the schema says Info or Warning), naming the field", async () => {
     const call = setOrderStatus(client, { orderId: ORDER_ID, status: { severity: "Error", message: "x" } });
     await expect(call).rejects.toBeInstanceOf(InvalidOrderStatusError);
-    await expect(call).rejects.toThrow("SetStatus body /severity must be equal to one of the allowed values");
+    await expect(call).rejects.toThrow('SetStatus body $.severity must be one of "Info", "Warning": "A call without systemStatus only updates custom properties.');
+    expect(calls).toEqual([]);
+  });
+
+  it("names the allowed values of an enum the body breaks, and keeps each problem", async () => {
+    const error = await setOrderStatus(client, { orderId: ORDER_ID, status: { systemStatus: "Confirmed", severity: "Fatal" as "Info", message: "x" } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidOrderStatusError);
+    expect((error as Error).message).toBe('SetStatus body $.severity must be one of "Info", "Warning", "Error"');
+    expect((error as InvalidOrderStatusError).problems).toEqual([{ path: "SetStatus body $.severity", pointer: "/severity", message: 'must be one of "Info", "Warning", "Error"' }]);
     expect(calls).toEqual([]);
   });
 });

@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { spawnWatched } from "../../../src/process/child-watch.js";
 import { projectRoot } from "../../support/openapi.js";
-import { freePort, portIsFree } from "../../support/ports.js";
+import { portIsFree } from "../../support/ports.js";
 import { childPids, eventually, isRunning } from "../../support/processes.js";
+import { scaled } from "../../support/time.js";
 
 const parentScript = join(projectRoot, "test", "fixtures", "process", "watched-parent.ts");
 
@@ -12,40 +13,39 @@ const parentScript = join(projectRoot, "test", "fixtures", "process", "watched-p
 async function startParent(mode: "stay" | "exit", command: string[]) {
   const parent = spawn(process.execPath, ["--import", "tsx", parentScript, mode, ...command], { cwd: projectRoot, stdio: ["ignore", "pipe", "inherit"] });
   const exited = new Promise<number | null>((resolve) => parent.once("exit", resolve));
-  const child = await new Promise<number>((resolve, reject) => {
+  const { child, line } = await new Promise<{ child: number; line: string }>((resolve, reject) => {
     let output = "";
     parent.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      const line = /\{"child":(\d+)\}/.exec(output);
-      if (line) resolve(Number(line[1]));
+      const first = /^\{"child":.*\}$/m.exec(output);
+      if (first) resolve(JSON.parse(first[0]) as { child: number; line: string });
     });
     parent.once("exit", (code) => reject(new Error(`parent exited (${code}) before its child was up: ${output}`)));
   });
-  return { parent, child, exited };
+  return { parent, child, line, exited };
 }
 
-function listener(port: number): string[] {
-  return ["node", "-e", `require("node:net").createServer().listen(${port}, "127.0.0.1", () => console.log("listening"))`];
-}
+/** A Node child that listens on a port the system picks and prints it. */
+const LISTENER = ["node", "-e", `const server = require("node:net").createServer().listen(0, "127.0.0.1", () => console.log(server.address().port))`];
 
 describe("a watched child ends with its parent however the parent ends", () => {
   it("a Node child stops and frees its port when the parent is killed with SIGKILL", async () => {
-    const port = await freePort();
-    const { parent, child, exited } = await startParent("stay", listener(port));
+    const { parent, child, line, exited } = await startParent("stay", LISTENER);
+    const port = Number(line);
     expect(await portIsFree(port)).toBe(false);
     parent.kill("SIGKILL");
     await exited;
     await eventually(`child ${child} ended`, () => !isRunning(child));
     await eventually(`port ${port} free`, () => portIsFree(port));
-  }, 30_000);
+  }, scaled(30_000));
 
   it("a Node child stops and frees its port when the parent exits without stopping it", async () => {
-    const port = await freePort();
-    const { child, exited } = await startParent("exit", listener(port));
+    const { child, line, exited } = await startParent("exit", LISTENER);
+    const port = Number(line);
     expect(await exited).toBe(0);
     await eventually(`child ${child} ended`, () => !isRunning(child));
     await eventually(`port ${port} free`, () => portIsFree(port));
-  }, 30_000);
+  }, scaled(30_000));
 
   it("a program that is not Node runs under a wrapper and stops with a parent killed with SIGKILL", async () => {
     const { parent, child: wrapper, exited } = await startParent("stay", ["/bin/sh", "-c", "echo started; exec sleep 600"]);
@@ -55,7 +55,7 @@ describe("a watched child ends with its parent however the parent ends", () => {
     await exited;
     await eventually(`wrapper ${wrapper} ended`, () => !isRunning(wrapper));
     await eventually(`program ${program} ended`, () => !isRunning(program!));
-  }, 30_000);
+  }, scaled(30_000));
 });
 
 describe("the watch never keeps a child alive that would end on its own", () => {

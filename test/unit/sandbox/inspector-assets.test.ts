@@ -22,6 +22,8 @@ describe("the inspector's files", () => {
     expect(page).toMatchObject({ status: 200, contentType: "text/html; charset=utf-8" });
     expect(page.headers!["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'/);
     expect(Buffer.from(page.body as Uint8Array).toString()).toBe("<!doctype html>");
+    // The address may carry ?token=<control token>: nothing of the page may be kept in the browser's cache.
+    expect(page.headers!["cache-control"]).toBe("no-store");
     expect(inspectorAnswer("HEAD", "/_sandbox/ui/app.js", assets)).toMatchObject({ status: 200, contentType: "text/javascript; charset=utf-8" });
     expect(inspectorAnswer("GET", "/_sandbox/ui/app.css", assets)).toMatchObject({ status: 200, contentType: "text/css; charset=utf-8" });
   });

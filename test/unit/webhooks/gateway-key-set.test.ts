@@ -130,6 +130,25 @@ describe("the gateway key set", () => {
     expect(await reason(await idp.sign(), keys)).toBe("jwks_unavailable");
   });
 
+  it("says why the JWKS could not be fetched: its status, or the connection's error code", async () => {
+    idp.setStatus(404);
+    const keys = keySet();
+    const refused = await verifyGatewayToken(`Bearer ${await idp.sign()}`, { keySet: keys, now }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ reason: "jwks_unavailable", message: "The gateway key set could not be fetched: the JWKS answered 404" });
+    expect((refused as Error).cause).toMatchObject({ name: "JwksFetchError", url: idp.jwksUrl, summary: "the JWKS answered 404" });
+    // Within the cooldown no request is made, and the last failure is still the reason given.
+    const again = await verifyGatewayToken(`Bearer ${await idp.sign()}`, { keySet: keys, now }).catch((error: unknown) => error);
+    expect((again as Error).message).toBe("The gateway key set could not be fetched: the JWKS answered 404");
+    expect(idp.requestCount).toBe(1);
+
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const refusedConnection = await verifyGatewayToken(`Bearer ${await idp.sign()}`, { keySet: createGatewayKeySet({ jwksUrl: `http://127.0.0.1:${port}/jwks`, now }), now }).catch((error: unknown) => error);
+    expect((refusedConnection as Error).message).toBe("The gateway key set could not be fetched: ECONNREFUSED");
+  });
+
   it.each([
     ["not JSON", "<html>"],
     ["not a key set", JSON.stringify({ keys: "none" })],

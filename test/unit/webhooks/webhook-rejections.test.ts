@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { JwksFetchError, WebhookAuthError } from "../../../src/webhooks/errors.js";
 import { createGatewayKeySet } from "../../../src/webhooks/gateway-key-set.js";
 import { tokenTampers, type TokenTamper } from "../../../src/webhooks/simulator/gateway-signer.js";
 import { BASE_PATH, expectRefused, sharedHarness } from "./support/harness.js";
@@ -29,8 +30,12 @@ afterEach(() => {
 });
 
 describe("transport (validation rule 1)", () => {
-  it("refuses plain http without allowInsecureHttp", async () => {
-    expectRefused(await harness().send({ origin: "http://consumer.test" }), 403);
+  it("refuses plain http without allowInsecureHttp, and the 403 names the options that accept it", async () => {
+    const problem = expectRefused(await harness().send({ origin: "http://consumer.test" }), 403);
+    expect(problem.detail).toBe(
+      "Webhook deliveries are accepted over HTTPS only. Behind a proxy that ends TLS and sets X-Forwarded-Proto, set trustProxy: true; " +
+        "for local tests over plain http (the sandbox, send-event, verify-webhook), set allowInsecureHttp: true.",
+    );
   });
 
   it("ignores a spoofed X-Forwarded-Proto without trustProxy", async () => {
@@ -111,12 +116,22 @@ describe("gateway token (validation rules 2-4)", () => {
     expect(harness().rejections).toEqual([{ status: 401, reason: "token_too_large" }]);
   });
 
-  it("answers 503 with Retry-After when the keys cannot be fetched", async () => {
-    // Nothing listens on port 1, so every JWKS request fails at once.
-    await own({ keySet: createGatewayKeySet({ jwksUrl: "http://127.0.0.1:1/.well-known/jwks" }) });
+  it("answers 503 with Retry-After when the keys cannot be fetched, saying why in its detail and to onError", async () => {
+    // 5060 (SIP) is on the fetch standard's port blocklist: fetch refuses it without connecting.
+    const jwksUrl = "http://127.0.0.1:5060/.well-known/jwks";
+    await own({ keySet: createGatewayKeySet({ jwksUrl }) });
     const refused = await harness().send();
-    expectRefused(refused, 503);
+    const why = "fetch refuses port 5060, which the fetch standard blocks (bad port); serve the JWKS on another port";
+    expect(expectRefused(refused, 503).detail).toBe(`The gateway token cannot be verified right now: the gateway key set could not be fetched (${why}).`);
     expect(refused.response.headers.get("retry-after")).toBe("10");
+    const [reported] = harness().errors;
+    expect(reported?.info).toEqual({ phase: "jwks" });
+    expect(reported?.error).toBeInstanceOf(WebhookAuthError);
+    expect((reported?.error as Error).message).toBe(`The gateway key set could not be fetched: ${why}`);
+    const cause = (reported?.error as Error).cause;
+    expect(cause).toBeInstanceOf(JwksFetchError);
+    expect((cause as JwksFetchError).message).toBe(`GET ${jwksUrl} failed: ${why}`);
+    expect(((cause as Error).cause as Error).message).toBe("fetch failed");
   });
 
   it("authenticates before reading the body or its headers", async () => {

@@ -9,6 +9,7 @@ import { callerOf, sourceById } from "./caller.js";
 import { newestFirst, page } from "../../paging.js";
 import { MAX_ITEMS_PER_QUEUE_ITEM, queueItems, QueueItems, statusRecord, type QueueItem, type QueueItemObserver } from "../model/queue-items.js";
 import type { PublishedItem } from "../model/transformation.js";
+import { fieldNameRefusal } from "../model/record-view.js";
 
 type MappingDirective = components["schemas"]["MappingDirective"];
 
@@ -32,6 +33,22 @@ function tooMany(has: number, adds: number): string | undefined {
   return `body $.items: a queue item holds at most ${MAX_ITEMS_PER_QUEUE_ITEM} items; this request would make it ${has + adds} (${has} held, ${adds} sent); publish the rest as another queue item`;
 }
 
+/** The first field of an upsert named like a record's system property, refused naming its JSON path. */
+function reservedField(items: readonly PublishedItem[]): string | undefined {
+  for (const [i, item] of items.entries()) {
+    if (item.isDeleted === true) continue;
+    for (const key of Object.keys(item.data ?? {})) {
+      const refusal = fieldNameRefusal(`body $.items[${i}].data[${JSON.stringify(key)}]`, key);
+      if (refusal !== undefined) return refusal;
+    }
+    for (const [j, { key }] of (item.fields ?? []).entries()) {
+      const refusal = fieldNameRefusal(`body $.items[${i}].fields[${j}].key`, key);
+      if (refusal !== undefined) return refusal;
+    }
+  }
+  return undefined;
+}
+
 function notPending(item: QueueItem): string | undefined {
   return item.status === "Pending" ? undefined : `queue item ${item.queueItemId} is ${item.status}: "Appending records is accepted only while the item is \`Pending\`"`;
 }
@@ -46,7 +63,7 @@ export function createPublishingHandlers(observer: QueueItemObserver): TenantHan
     const source = publisherOf(request, sourceId);
     if (typeof source === "string") return source;
     const items = body.items ?? [];
-    const refusal = tooMany(0, items.length);
+    const refusal = tooMany(0, items.length) ?? reservedField(items);
     if (refusal !== undefined) return refusal;
     return queue(request).start(source, { items, directives: body.mappingDirectives ?? [], incompleteData: body.incompleteData ?? false, operationId });
   };
@@ -54,7 +71,7 @@ export function createPublishingHandlers(observer: QueueItemObserver): TenantHan
     const source = publisherOf(request, item.sourceId);
     if (typeof source === "string") return source;
     const items = body.items ?? [];
-    const refusal = notPending(item) ?? tooMany(item.items.length, items.length);
+    const refusal = notPending(item) ?? tooMany(item.items.length, items.length) ?? reservedField(items);
     if (refusal !== undefined) return refusal;
     queue(request).append(source, item, items, body.incompleteData ?? false);
     return item;

@@ -37,7 +37,10 @@ export interface QueueItem {
   finishedOn: string | null;
   status: QueueItemStatus;
   errorMessage: string | null;
+  /** The published items while it is not finished (they are processed, then dropped: nothing reads them again). */
   readonly items: PublishedItem[];
+  /** How many items it was published with, kept once its items are dropped. */
+  itemCount: number;
   /** How many batches (start and appends) brought the items: each batch is saved once, as it came. */
   batches: number;
   readonly directives: MappingDirective[];
@@ -79,7 +82,7 @@ export const QUEUE_ITEMS = declareTable<QueueItem>("data-integration.queue-items
   }),
   load(json, tenant, key) {
     const saved = json as SavedQueueItem;
-    if (!Array.isArray(saved?.changes) || !Number.isInteger(saved.batches)) throw new StoreFormatError(`$.${key}`, "must be a queue item with batches and changes");
+    if (!Array.isArray(saved?.changes) || !Number.isInteger(saved.batches) || !Number.isInteger(saved.itemCount)) throw new StoreFormatError(`$.${key}`, "must be a queue item with batches, itemCount and changes");
     const changes = saved.changes.map(({ id, changeType, record }, i) => {
       const found = storedRecord(tenant, record);
       if (found === undefined) throw new StoreFormatError(`$.${key}.changes[${i}].record`, `no record ${JSON.stringify(record)} in data-integration.query-store`);
@@ -136,7 +139,10 @@ export class QueueItems {
     if (isTerminal(status)) item.finishedOn = this.now();
     if (errorMessage !== undefined) item.errorMessage = errorMessage;
     queueItems(this.tenant).touch(item.queueItemId);
-    if (isTerminal(status)) for (let n = 0; n < item.batches; n++) this.tenant.get(PUBLISHED_BATCHES).delete(batchKey(item.queueItemId, n));
+    if (isTerminal(status)) {
+      for (let n = 0; n < item.batches; n++) this.tenant.get(PUBLISHED_BATCHES).delete(batchKey(item.queueItemId, n));
+      item.items.length = 0;
+    }
     this.observer.statusChanged(this.tenant, item);
   }
 
@@ -152,6 +158,7 @@ export class QueueItems {
       status: "Started",
       errorMessage: null,
       items: [...options.items],
+      itemCount: options.items.length,
       batches: 1,
       directives: [...options.directives],
       changes: [],
@@ -166,6 +173,7 @@ export class QueueItems {
   /** Adds items to a `Pending` queue item; the caller has checked the state and the count. */
   append(source: DataSource, item: QueueItem, items: readonly PublishedItem[], incompleteData: boolean): void {
     item.items.push(...items);
+    item.itemCount += items.length;
     this.tenant.get(PUBLISHED_BATCHES).set(batchKey(item.queueItemId, item.batches), items);
     item.batches += 1;
     queueItems(this.tenant).touch(item.queueItemId);

@@ -40,6 +40,8 @@ control.use({
   onRequest({ request }) {
     const token = storedToken();
     if (token !== null) request.headers.set("authorization", `Bearer ${token}`);
+    // The control API takes a call that changes state only as application/json, body or not.
+    if (request.method !== "GET" && request.method !== "HEAD" && !request.headers.has("content-type")) request.headers.set("content-type", "application/json");
     return request;
   },
   onResponse({ response }) {

@@ -10,15 +10,21 @@ import { Badge, Choice, Json, Problem, Rows, Section, Time, usePoll } from "./sh
 import { setParams, type Route } from "./route.js";
 
 type Delivery = Schemas["SandboxDelivery"];
+
+/** Deliveries read each second: the newest, so a history of tens of thousands is not read whole. */
+const SHOWN = 500;
 type Attempt = Delivery["history"][number];
 
 export function DeliveriesPage({ route, tenants }: { route: Route; tenants: readonly Schemas["SandboxTenant"][] }) {
   const { tenant = "", messageType = "", status = "", message } = route.params;
-  const query = { ...(tenant === "" ? {} : { tenantId: tenant }), ...(status === "" ? {} : { status: status as Delivery["status"] }) };
+  const query = { ...(tenant === "" ? {} : { tenantId: tenant }), ...(status === "" ? {} : { status: status as Delivery["status"] }), last: SHOWN };
   const all = usePoll(() => read(control.GET("/_sandbox/deliveries", { params: { query } }), "GET /_sandbox/deliveries"), `deliveries/${JSON.stringify(query)}`);
   const items = (all.data?.items ?? []).filter((d) => messageType === "" || d.messageType === messageType);
   const types = [...new Set([...(all.data?.items ?? []).map((d) => d.messageType), ...(messageType === "" ? [] : [messageType])])].sort();
   const open = items.find((d) => d.messageId === message);
+  // The message type is filtered here, so its count is what is shown; every other filter is the API's.
+  const count = messageType === "" ? (all.data?.totalCount ?? 0) : items.length;
+  const evicted = all.data?.evicted ?? 0;
   // With one tenant (the default seed) its column would repeat one name on every row.
   const oneTenant = tenants.length === 1 && items.every((d) => d.tenantId === tenants[0]!.id);
   return (
@@ -30,7 +36,7 @@ export function DeliveriesPage({ route, tenants }: { route: Route; tenants: read
       </form>
       <Problem error={all.error} />
       <div class="split">
-        <Section title={`Deliveries (${items.length})`}>
+        <Section title={`Deliveries (${count}${count > items.length ? `, newest ${items.length} shown` : ""}${evicted > 0 ? `; ${evicted} finished dropped from the history` : ""})`}>
           <Rows
             label="Deliveries"
             columns={["published", "message type", ...(oneTenant ? [] : ["tenant"]), "status", "attempts", "last answer"]}
@@ -139,7 +145,7 @@ function AttemptItem({ attempt }: { attempt: Attempt }) {
         <div>
           {attempt.answer.problemTitle === null ? null : <div>{attempt.answer.problemTitle}</div>}
           {attempt.answer.body === "" ? null : (
-            <pre class="json">
+            <pre class="json answer-body">
               {attempt.answer.body}
               {attempt.answer.bodyTruncated ? "…" : ""}
             </pre>

@@ -13,7 +13,7 @@ import { RecordsPage } from "./records.js";
 import { RequestsPage } from "./requests.js";
 import { PAGES, parseRoute, routeHref, setParams, type Route } from "./route.js";
 import { Choice, Now, Problem, usePoll } from "./shared.js";
-import { clockText, sandboxNowMs } from "./time.js";
+import { clockText, sandboxNowMs, type SandboxNow } from "./time.js";
 
 function useRoute(): Route {
   const [route, setRoute] = useState(() => parseRoute(location.hash));
@@ -114,16 +114,16 @@ function Inspector() {
       </header>
       <main id="main" tabIndex={-1}>
         <Problem error={polled.error} />
-        {overview === undefined ? <p class="empty">Reading the sandbox…</p> : <Page route={route} overview={overview} tenantId={tenantId} />}
+        {overview === undefined || now === undefined ? <p class="empty">Reading the sandbox…</p> : <Page route={route} overview={overview} now={now} tenantId={tenantId} />}
       </main>
     </Now.Provider>
   );
 }
 
-function Page({ route, overview, tenantId }: { route: Route; overview: Schemas["SandboxOverview"]; tenantId: string | undefined }) {
+function Page({ route, overview, now, tenantId }: { route: Route; overview: Schemas["SandboxOverview"]; now: SandboxNow; tenantId: string | undefined }) {
   switch (route.page) {
     case "overview":
-      return <OverviewPage overview={overview} />;
+      return <OverviewPage overview={overview} now={now} />;
     case "deliveries":
       return <DeliveriesPage route={route} tenants={overview.tenants} />;
     case "requests":

@@ -1,11 +1,10 @@
-// The overview: what the sandbox runs and holds right now (GET /_sandbox/overview), its message
-// broker channel included.
+// The overview: what the sandbox runs and holds right now (GET /_sandbox/overview), what it keeps
+// only up to a limit and how much it dropped, and its message broker channel.
 import type { Schemas } from "./api.js";
 import { Badge, Rows, Section, Time } from "./shared.js";
-import { clockText } from "./time.js";
+import { clockSkewText, clockText, type SandboxNow } from "./time.js";
 
-export function OverviewPage({ overview }: { overview: Schemas["SandboxOverview"] }) {
-  const skew = Date.parse(overview.now) - Date.now();
+export function OverviewPage({ overview, now }: { overview: Schemas["SandboxOverview"]; now: SandboxNow }) {
   return (
     <div class="grid">
       <Section title="Services and ports">
@@ -20,7 +19,7 @@ export function OverviewPage({ overview }: { overview: Schemas["SandboxOverview"
       </Section>
       <Section title="Sandbox clock">
         <p class="clock">{clockText(Date.parse(overview.now))} UTC</p>
-        <p class="muted">{Math.abs(skew) < 2000 ? "Sandbox time follows this computer's clock." : `Sandbox time is ${Math.round(skew / 1000)} s ${skew > 0 ? "ahead of" : "behind"} this computer's clock (POST /_sandbox/clock).`}</p>
+        <p class="muted">{clockSkewText(now)}</p>
       </Section>
       <Section title={`Tenants (${overview.tenants.length})`}>
         <Rows label="Tenants" columns={["id", "name", "vendor code"]} items={overview.tenants} keyOf={(t) => t.id} empty="No tenant." cells={(t) => [<code>{t.id}</code>, t.name ?? "", t.vendorCode ?? ""]} />
@@ -62,6 +61,17 @@ export function OverviewPage({ overview }: { overview: Schemas["SandboxOverview"
             ))}
           </ul>
         )}
+      </Section>
+      <Section title="Kept up to a limit">
+        <Rows
+          label="Kept up to a limit"
+          columns={["what", "kept", "set by", "dropped"]}
+          items={overview.limits}
+          keyOf={(l) => l.what}
+          empty="Nothing is kept up to a limit."
+          cells={(l) => [l.what, l.limit, l.option === null ? "-" : <code>{l.option}</code>, <span class={l.dropped > 0 ? "error-text" : undefined}>{String(l.dropped)}</span>]}
+        />
+        <p class="muted">Pending deliveries, records, queue items, orders and files are never dropped for space.</p>
       </Section>
       <Section title="Message broker">
         <BrokerChannel broker={overview.broker} />

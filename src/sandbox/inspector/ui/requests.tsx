@@ -7,10 +7,8 @@ import { setParams, type Route } from "./route.js";
 
 type Entry = Schemas["SandboxJournalEntry"];
 
-/** The newest entries the page reads: the journal keeps 10,000, a page of them is what one reads. */
+/** The newest entries the page reads: the journal keeps 10,000, a page of them is what one reads (a page holds at most 1,000). */
 const SHOWN = 300;
-
-const keyOf = (entry: Entry, index: number) => `${entry.time}/${index}`;
 
 export function RequestsPage({ route, overview }: { route: Route; overview: Schemas["SandboxOverview"] }) {
   const { service = "", tenant = "", outcome = "", operation = "", entry } = route.params;
@@ -22,7 +20,7 @@ export function RequestsPage({ route, overview }: { route: Route; overview: Sche
     ...(operation.trim() === "" ? {} : { operationId: operation.trim() }),
   };
   const journal = usePoll(() => read(control.GET("/_sandbox/journal", { params: { query } }), "GET /_sandbox/journal"), `journal/${JSON.stringify(query)}`);
-  const items = (journal.data?.items ?? []).map((e, i) => ({ e, key: keyOf(e, (journal.data?.totalCount ?? 0) - (journal.data?.items.length ?? 0) + i) })).reverse();
+  const items = (journal.data?.items ?? []).map((e) => ({ e, key: String(e.sequence) })).reverse();
   const open = items.find((i) => i.key === entry)?.e;
   return (
     <div>
@@ -82,6 +80,12 @@ function RequestDetails({ entry, tenants }: { entry: Entry; tenants: readonly Sc
             <dd>{entry.detail}</dd>
           </>
         )}
+        {entry.truncated === true ? (
+          <>
+            <dt>kept</dt>
+            <dd>cut to the journal's bounds (see docs/sandbox-security.md)</dd>
+          </>
+        ) : null}
       </dl>
       {entry.errors === undefined ? null : (
         <>

@@ -24,3 +24,13 @@ export function offset(ms: number): string {
 export function clockText(ms: number): string {
   return new Date(ms).toISOString().replace("T", " ").slice(0, 19);
 }
+
+/**
+ * How far sandbox time is from this computer's clock, read when the overview came: `POST
+ * /_sandbox/clock` moves it ahead, and a computer whose clock runs ahead sees it behind.
+ */
+export function clockSkewText(now: SandboxNow): string {
+  const skewMs = now.sandboxMs - now.readAtMs;
+  if (Math.abs(skewMs) < 2000) return "Sandbox time follows this computer's clock.";
+  return `Sandbox time is ${Math.round(Math.abs(skewMs) / 1000)} s ${skewMs > 0 ? "ahead of" : "behind"} this computer's clock (POST /_sandbox/clock).`;
+}

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { BrokerStartError, maskedUrl, openBrokerChannel, type BrokerRecord, type NativeMessage } from "../../../../src/sandbox/broker/index.js";
 import { createSandboxClock } from "../../../../src/sandbox/clock.js";
 import { createEventGateway } from "../../../../src/sandbox/gateway/index.js";
+import { scaled } from "../../../support/time.js";
 
 const clock = createSandboxClock();
 const signToken = async () => "token";
@@ -49,6 +50,11 @@ describe("a broker URL or setting that cannot work is refused before connecting,
   it("hides the password of a URL in messages, and leaves one without a password as it is", () => {
     expect(maskedUrl("amqp://app:s3cret@broker:5672/vhost")).toBe("amqp://app:***@broker:5672/vhost");
     expect(maskedUrl("amqp://broker:5672")).toBe("amqp://broker:5672");
+    // URL.password is percent-encoded: a password with ^, { }, a space or @ is not found in the text as given.
+    expect(maskedUrl("amqp://app:p^{} w@broker:5672/vhost")).toBe("amqp://app:***@broker:5672/vhost");
+    expect(maskedUrl("amqp://app:p@ss/w@broker:5672/vhost")).toBe("amqp://app:***@broker:5672/vhost");
+    // A URL that does not parse is shown in errors too.
+    expect(maskedUrl("amqp://app:s3cret@[broker")).toBe("amqp://app:***@[broker");
   });
 });
 
@@ -74,5 +80,5 @@ describe("a broker that takes the connection but never answers refuses the start
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
     }
-  }, 30_000);
+  }, scaled(30_000));
 });

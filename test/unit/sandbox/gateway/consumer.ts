@@ -3,7 +3,6 @@ import type { EventPayloads } from "../../../../generated/events/catalogue.js";
 import type { SandboxClock } from "../../../../src/sandbox/clock.js";
 import { createWebhookHandler, toNodeListener, type WebhookContext, type WebhookHandlers, type WebhookRejectionInfo } from "../../../../src/webhooks/index.js";
 import { eventCatalogue } from "../../../../src/events/index.js";
-import { freePort } from "../../../support/ports.js";
 
 /**
  * How the consumer treats the next POST before its webhook sees it: answer a status (with a body),
@@ -57,8 +56,8 @@ export async function startConsumer(issuer: string, clock: SandboxClock): Promis
     if (next !== undefined) return void response.writeHead(next.status, { "content-type": next.contentType }).end(next.body);
     webhook(request, response);
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
   return {
     webhookUrl: `http://127.0.0.1:${port}/hooks`,
     requests,

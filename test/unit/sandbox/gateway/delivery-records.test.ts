@@ -3,7 +3,7 @@
 // attempt's time, what was sent, filters, and redelivery asked for by the control API.
 import { describe, expect, it } from "vitest";
 import { deliveryView, RedeliveryRefusedError } from "../../../../src/sandbox/gateway/index.js";
-import { freePort } from "../../../support/ports.js";
+import { deadPort } from "../../../support/ports.js";
 import { ORDER_RELEASED, orderReleased, TENANT, useGatewayHarness } from "./harness.js";
 
 const harness = useGatewayHarness();
@@ -12,12 +12,12 @@ const instant = (epochMs: number) => new Date(epochMs).toISOString();
 
 describe("an attempt that got no answer records the network error's code and message, its time and duration, and when the next one is due", () => {
   it("a dead receiver: ECONNREFUSED, and the redelivery 30 s later", async () => {
-    const deadPort = await freePort();
+    const refusing = await deadPort();
     const events = startGateway();
-    const record = events.publish(released({ webhookUrl: `http://127.0.0.1:${deadPort}/hooks` }));
+    const record = events.publish(released({ webhookUrl: `http://127.0.0.1:${refusing}/hooks` }));
     await events.idle();
     const [attempt] = record.attempts;
-    expect(attempt).toEqual({ at: clock.now(), durationMs: expect.any(Number), errorCode: "ECONNREFUSED", error: expect.stringContaining(`ECONNREFUSED 127.0.0.1:${deadPort}`), reason: "redelivery in 30000 ms" });
+    expect(attempt).toEqual({ at: clock.now(), durationMs: expect.any(Number), errorCode: "ECONNREFUSED", error: expect.stringContaining(`ECONNREFUSED 127.0.0.1:${refusing}`), reason: "redelivery in 30000 ms" });
     expect(record).toMatchObject({ status: "Pending", lastStatusCode: null, nextAttemptAt: clock.now() + 30_000 });
     const view = deliveryView(record);
     expect(view).toMatchObject({ status: "Pending", attempts: 1, nextAttemptAt: instant(clock.now() + 30_000) });
@@ -95,7 +95,7 @@ describe("a record keeps what every POST sends: payload and headers, Authorizati
 describe("the records can be filtered by status, message type and tenant, each filter narrowing the others", () => {
   it("lists Pending and Delivered records apart", async () => {
     const events = startGateway();
-    const failing = events.publish(released({ webhookUrl: `http://127.0.0.1:${await freePort()}/hooks` }));
+    const failing = events.publish(released({ webhookUrl: `http://127.0.0.1:${await deadPort()}/hooks` }));
     const delivered = events.publish(released({ tenantId: "other-tenant", userClaims: { tid: "other-tenant" } }));
     await events.idle();
     expect(events.deliveries({ status: "Pending" })).toEqual([failing]);

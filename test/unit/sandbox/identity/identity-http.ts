@@ -1,7 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { SandboxClock } from "../../../../src/sandbox/clock.js";
 import { createSandboxIdentity, type SandboxIdentity } from "../../../../src/sandbox/identity/index.js";
-import { freePort } from "../../../support/ports.js";
 
 /** The identity provider's three anonymous or Basic-authenticated routes on node:http, as the sandbox router will map them. */
 export interface IdentityServer {
@@ -14,12 +13,13 @@ function send(response: import("node:http").ServerResponse, status: number, head
   response.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(body));
 }
 
-/** Starts the sandbox identity on a free port of 127.0.0.1, its issuer being that address. */
+/** Starts the sandbox identity on a port of 127.0.0.1 the system picks, its issuer being that address. */
 export async function startIdentityServer(clock: SandboxClock): Promise<IdentityServer> {
-  const port = await freePort();
-  const issuer = `http://127.0.0.1:${port}`;
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const identity = createSandboxIdentity({ clock, issuer });
-  const server: Server = createServer((request, response) => {
+  server.on("request", (request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
@@ -33,7 +33,6 @@ export async function startIdentityServer(clock: SandboxClock): Promise<Identity
         .then((answer) => send(response, answer.status, answer.headers, answer.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     identity,
     issuer,

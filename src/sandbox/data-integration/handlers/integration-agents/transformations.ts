@@ -5,7 +5,24 @@ import type { operations } from "../../../../../generated/types/data-integration
 import { problem } from "../../../answer.js";
 import type { TenantHandlerMap } from "../../../handlers.js";
 import { applyCodePatch } from "../../model/code-patch.js";
+import { fieldNameRefusal } from "../../model/record-view.js";
 import { integrationAgentOf } from "../caller.js";
+
+type Transformation = NonNullable<operations["patchIntegrationAgentTransformations"]["requestBody"]>["content"]["application/json"]["upsert"];
+
+/** The first field mapping whose target (its targetFieldName, else its sourceFieldName) is named like a record's system property. */
+function reservedTarget(upsert: NonNullable<Transformation>): string | undefined {
+  for (const [i, transformation] of upsert.entries()) {
+    for (const [j, mapping] of (transformation.mappings ?? []).entries()) {
+      for (const [k, field] of (mapping.mappings ?? []).entries()) {
+        const target = field.targetFieldName ?? field.sourceFieldName;
+        const refusal = target === undefined ? undefined : fieldNameRefusal(`body $.upsert[${i}].mappings[${j}].mappings[${k}]`, target);
+        if (refusal !== undefined) return refusal;
+      }
+    }
+  }
+  return undefined;
+}
 
 export function createTransformationHandlers(): TenantHandlerMap<operations> {
   return {
@@ -18,6 +35,8 @@ export function createTransformationHandlers(): TenantHandlerMap<operations> {
     patchIntegrationAgentTransformations(request) {
       const found = integrationAgentOf(request, request.parameters.sourceId);
       if ("missing" in found) return problem(400, "Bad Request", found.missing);
+      const reserved = reservedTarget(request.body.upsert ?? []);
+      if (reserved !== undefined) return problem(400, "Bad Request", reserved);
       const refusal = applyCodePatch(found.source.transformations, request.body, "customCode", (t) => t.customCode, (t) => t);
       if (refusal !== undefined) return problem(400, "Bad Request", refusal);
       return { status: 204 };

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyService, VerifyServiceInputError, type ServiceCheckResult, type VerifyServiceOptions } from "../../../src/conformance/index.js";
-import { freePort } from "../../support/ports.js";
+import { deadPort } from "../../support/ports.js";
 import { startProviderHarness, type ProviderHarness } from "./harness.js";
 
 let harness: ProviderHarness;
@@ -32,7 +32,7 @@ async function refusal(change: Partial<VerifyServiceOptions>): Promise<{ error: 
 
 describe("bad input ends the run before any check, naming the option and what came back", () => {
   it("a service address that does not answer names its option and the connection's error", async () => {
-    const port = await freePort();
+    const port = await deadPort();
     const { error, checks } = await refusal({ orderIntegrationUrl: `http://127.0.0.1:${port}` });
     expect(error.option).toBe("--order-integration");
     expect(error.message).toBe(`--order-integration http://127.0.0.1:${port} does not answer: ECONNREFUSED`);

@@ -3136,6 +3136,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
             /** @description The sandbox does not give this state; the problem names the states it gives. */
             404: {
                 headers: {

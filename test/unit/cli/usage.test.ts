@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../support/openapi.js";
 import { scaled } from "../../support/time.js";
 
-const COMMANDS = ["sandbox", "mock", "send-event", "verify-webhook", "lint", "breaking"] as const;
+const COMMANDS = ["sandbox", "mock", "send-event", "verify-webhook", "verify-service", "lint", "breaking"] as const;
 
 function cli(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src", "cli", "main.ts"), ...args], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });

@@ -74,13 +74,13 @@ describe("an answer carrying an id another operation takes declares a link to it
   it("flags the answer without a link, and neither an echo, a linked answer nor one that says x-no-links", () => {
     const messages = spectral("test/fixtures/lint/links.yaml").filter((f) => f.code === "operation-id-links").map((f) => f.message);
     expect(messages).toEqual(["createWidget answers 201 with widgetId, which listParts, replaceWidget take: declare a link to one of them (or x-no-links: why it is another id)"]);
-  }, 60_000);
+  }, scaled(60_000));
 
   it("holds for the package's own specs", () => {
     for (const spec of ["data-integration", "order-integration", "file-content", "identity-provider", "connector-catalogue", "sandbox-control"]) {
       expect(spectral(`specs/openapi/${spec}.yaml`).filter((f) => f.code === "operation-id-links")).toEqual([]);
     }
-  }, 120_000);
+  }, scaled(120_000));
 });
 
 describe("the collection rule accepts the forms the reference documents", () => {

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceCheckIds, toJsonReport, toServiceJUnitXml, verifyService, type ServiceVerificationReport } from "../../../src/conformance/index.js";
 import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../../src/sandbox/index.js";
+import { scaled } from "../../support/time.js";
 
 let sandbox: RunningSandbox;
 let report: ServiceVerificationReport;
@@ -99,5 +100,5 @@ describe("the flows' Arazzo workflows run in another engine: Redocly Respect rep
     // "warn": a workflow whose only findings are the status code warnings above.
     expect(file!.executedWorkflows.filter((w) => w.status !== "success" && w.status !== "warn")).toEqual([]);
     expect(file!.executedWorkflows.map((w) => w.workflowId)).toEqual(report.arazzo!.workflows);
-  }, 120_000);
+  }, scaled(120_000));
 });

@@ -320,7 +320,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     identity,
     gateway,
     // The control API is the operator's: its bodies (a tenant state with its files) are bounded by its body limit only.
-    validator: createSpecValidator(documents, { jsonDepth: limits.jsonDepth, boundedText: new Set(chosen.map((s) => s.name)) }),
+    validator: createSpecValidator(documents, { jsonDepth: limits.jsonDepth, boundedText: new Set(chosen.map((s) => s.name)), trustRecordValues: true }),
     knownOperations,
     seed,
     uploadLimitBytes,

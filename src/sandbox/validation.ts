@@ -133,14 +133,21 @@ export interface SpecValidatorOptions {
   readonly jsonDepth: number;
   /** The specs whose request bodies hold strings of at most MAX_STORED_TEXT characters outside record values (stored-text.ts). Default none. */
   readonly boundedText?: ReadonlySet<string>;
+  /**
+   * Answers take record values as published, unchecked: for the sandbox, which checked each value
+   * when it was published. Default false, every value checked: a judge of another provider's
+   * answers (verify-service) cannot know how its values were checked.
+   */
+  readonly trustRecordValues?: boolean;
 }
 
 /** Validators for the bundled `documents` (spec name -> document). */
 export function createSpecValidator(documents: ReadonlyMap<string, Json>, options: SpecValidatorOptions): SpecValidator {
   const ajvs = new Map<string, Ajv2020>();
   // Each document in three forms (stored-text.ts): request bodies of bounded specs against a copy
-  // that bounds their strings, other request bodies against the document as it is, and parameters
-  // and answers against a copy that takes record values as published (they were checked then).
+  // that bounds their strings, other request bodies (and answers, unless trustRecordValues) against
+  // the document as it is, and parameters and the sandbox's answers against a copy that takes
+  // record values as published (they were checked then).
   type Variant = "bounded" | "request" | "answer";
   const compiled = new Map<string, WeakMap<object, ValidateFunction>>();
   let newAjv: ((allErrors: boolean) => Ajv2020) | undefined;
@@ -264,7 +271,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
       const [, media] = match;
       // Bytes (file content) are no JSON value, whatever media type the file has.
       if (!isJsonMediaType(mediaType) || media.schema === undefined || answer.body instanceof Uint8Array) return [];
-      return check(op.spec, media.schema, answer.body, (path) => `body $${path}`, true, "answer").map(
+      return check(op.spec, media.schema, answer.body, (path) => `body $${path}`, true, options.trustRecordValues === true ? "answer" : "request").map(
         (v) => `the ${answer.status} answer of ${op.operationId}: ${v.where} ${v.message}`,
       );
     },

@@ -60,6 +60,22 @@ export const BROKEN_DELIVERIES_AND_ANSWERS: readonly BrokenProvider[] = [
     },
   },
   {
+    name: "GetData answers a CurrencyNumber field without its currency code",
+    capability: "spec",
+    caughtBy: "spec/getData",
+    alsoRun: ["data-integration"],
+    breakIt: (h) => {
+      h.proxies["data-integration"].current = {
+        answer: (request, answer) => {
+          if (request.target.startsWith("/api/v2/QueryingData/GetData?") && answer.status === 200) {
+            const page = json(answer.body) as { items: Record<string, unknown>[] };
+            answer.body = Buffer.from(JSON.stringify({ ...page, items: page.items.map((item) => ({ ...item, Price: { _type: "CurrencyNumber", value: 12.5 } })) }));
+          }
+        },
+      };
+    },
+  },
+  {
     name: "file info answers its length as text",
     capability: "spec",
     caughtBy: "spec/getFileInfo",

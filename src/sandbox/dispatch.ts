@@ -3,9 +3,9 @@
 import type { IncomingMessage } from "node:http";
 import { problem, type SandboxAnswer } from "./answer.js";
 import { exampleAnswer, parsePrefer } from "./examples.js";
-import type { AnyHandler } from "./handlers.js";
+import type { AnyHandler } from "./handler-map.js";
 import type { Caller } from "./identity/index.js";
-import type { Json, OperationIndex, SpecOperation } from "./operations.js";
+import type { Json, OperationIndex, SpecOperation } from "./route-table.js";
 import type { SandboxRuntime } from "./runtime.js";
 import { BodyLimitError, readBody } from "./limits.js";
 import type { IncomingRequest } from "./validation.js";

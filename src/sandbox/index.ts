@@ -7,24 +7,24 @@ import { listMockServices, type MockService } from "../mock/services.js";
 import { packageRoot } from "../package-root.js";
 import { openBrokerChannel, type BrokerChannel, type BrokerChannelOptions } from "./broker/index.js";
 import { createSandboxClock, type SandboxClock } from "./clock.js";
-import { createGuardedServers } from "./connections.js";
+import { createGuardedServers } from "./node-http/connections.js";
 import { createControlAccess } from "./control/access.js";
 import type { ServedSpecs } from "./dispatch.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
 import { DISCOVERY_PATH, JWKS_PATH, type RedeliverySchedule } from "../webhooks/simulator/index.js";
 import { createEventGateway, createPinnedFetch, createWebhookAddressCheck, createWebhookAddressResolver, type EventGatewayOptions } from "./gateway/index.js";
-import type { AnyHandler } from "./handlers.js";
+import type { AnyHandler } from "./handler-map.js";
 import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js";
 import type { AnswerViolation } from "./journal.js";
 import { checkLimits, createRequestLimits, type SandboxLimits } from "./limits.js";
-import { createRequestListener } from "./listener.js";
+import { createRequestListener } from "./node-http/listener.js";
 import { loadInspectorAssets } from "./inspector/assets.js";
-import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./operations.js";
-import { createControlHandlers } from "./control/handlers.js";
-import { createInspectionHandlers } from "./control/inspection.js";
-import { handlerRegistry } from "./handlers.js";
+import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./route-table.js";
+import { createControlHandlers } from "./control/control-api.js";
+import { createOverviewHandlers } from "./control/overview.js";
+import { handlerRegistry } from "./handler-map.js";
 import { openPersistence } from "./persistence/index.js";
-import { needsTenantContext, SERVICE_MODULES, TENANT_STORES } from "./registry.js";
+import { needsTenantContext, SERVICE_MODULES, TENANT_STORES } from "./services.js";
 import { resumedState, type ResumedState } from "./resumed.js";
 import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
 import { DEFAULT_SEED, loadSeedFile, validateSeed, type SandboxSeed } from "./seed.js";
@@ -32,7 +32,7 @@ import { createSpecValidator } from "./validation.js";
 
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
 export { DEFAULT_BACKLOG_LIMIT, EXCHANGE_TYPE, type BrokerChannel, type BrokerRecord, type BrokerStatus } from "./broker/index.js";
-export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler, TenantHandlerMap } from "./handlers.js";
+export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler, TenantHandlerMap } from "./handler-map.js";
 export { declareDocument, declareTable, Table, type DocumentStore, type TableStore, type Tenant } from "./store.js";
 export { PROTOTYPE_KEY_TITLE } from "./validation.js";
 export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";
@@ -332,8 +332,8 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   runtimeOf = () => runtime;
   const handlers = handlerRegistry(
     createControlHandlers(runtime),
-    createInspectionHandlers(runtime, running),
-    ...SERVICE_MODULES.flatMap((module) => [module.handlers(runtime), module.controlHandlers?.(runtime) ?? {}]),
+    createOverviewHandlers(runtime, running),
+    ...SERVICE_MODULES.flatMap((module) => [module.handlers(runtime), module.controlHandlers?.(runtime) ?? {}, module.inspectorReads?.(runtime) ?? {}]),
   );
   for (const [operationId, handler] of handlers) runtime.handlers.set(operationId, handler);
   for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);

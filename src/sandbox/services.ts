@@ -1,11 +1,11 @@
 // The one list of the sandbox's services: each module gives its handlers, its control handlers,
-// its seed and the declaration of its per-tenant stores (service-module.ts). A service of the specs
-// without a module answers from its spec's examples.
+// its inspector reads, its seed and the declaration of its per-tenant stores (service-module.ts).
+// A service of the specs without a module answers from its spec's examples.
 import { connectorCatalogueModule } from "./connector-catalogue/index.js";
 import { dataIntegrationModule } from "./data-integration/index.js";
 import { fileContentModule } from "./file-content/index.js";
 import { identityModule } from "./identity/operations.js";
-import { orderIntegrationModule } from "./order-integration/handlers.js";
+import { orderIntegrationModule } from "./order-integration/index.js";
 import type { ServiceModule } from "./service-module.js";
 import type { StoreDeclaration } from "./store.js";
 

@@ -7,7 +7,7 @@ import type { ValidateFunction } from "ajv";
 import type { Ajv2020 } from "ajv/dist/2020.js";
 import { isJsonMediaType, mediaTypeMatches, type SandboxAnswer } from "./answer.js";
 import { jsonDepthBeyond } from "./limits.js";
-import { deref, type Json, type SpecOperation } from "./operations.js";
+import { deref, type Json, type SpecOperation } from "./route-table.js";
 import { boundStoredText, boundStringSchemas, trustRecordValues } from "./stored-text.js";
 import { describeValidationErrors } from "../validators/index.js";
 

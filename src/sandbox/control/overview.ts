@@ -1,12 +1,8 @@
-// The control API's read side for the inspector (`/_sandbox/ui/`): the overview, and a tenant's
-// queue items, data models, records and orders, read from the services' own state.
+// The control API's overview for the inspector (`/_sandbox/ui/`): the sandbox's time, services,
+// tenants, service accounts, faults, violations, what it keeps only up to a limit, and the broker.
+// What each service holds, the inspector reads through that service's own module.
 import type { components, operations } from "../../../generated/types/sandbox-control.js";
-import { queueItems } from "../data-integration/model/queue-items.js";
-import { dataModels } from "../data-integration/model/data-models.js";
-import { page } from "../paging.js";
-import { queryStore, type StoredRecord } from "../data-integration/model/query-store.js";
-import type { HandlerMap } from "../handlers.js";
-import { listOrders } from "../order-integration/orders.js";
+import type { HandlerMap } from "../handler-map.js";
 import { JOURNAL_BYTES, JOURNAL_LIMIT } from "../journal.js";
 import { VIOLATIONS_PER_TENANT, type SandboxRuntime } from "../runtime.js";
 
@@ -14,22 +10,6 @@ type Schemas = components["schemas"];
 
 /** A service port of the running sandbox, as the overview lists it. */
 export type InspectedService = Schemas["SandboxOverview"]["services"][number];
-
-function recordView(record: StoredRecord): Schemas["SandboxRecord"] {
-  return {
-    modelId: record.modelId,
-    recordId: record.recordId,
-    externalId: record.externalId,
-    sourceId: record.sourceId,
-    referenceId: record.referenceId,
-    mandantCode: record.mandantCode,
-    createdOn: record.createdOn,
-    modifiedOn: record.modifiedOn,
-    isDeleted: record.deletedOn !== undefined,
-    deletedOn: record.deletedOn ?? null,
-    fields: record.fields,
-  };
-}
 
 /** What the sandbox keeps only up to a limit, so nothing it drops goes unsaid. */
 function keptUpToALimit(runtime: SandboxRuntime): Schemas["SandboxOverview"]["limits"] {
@@ -41,7 +21,7 @@ function keptUpToALimit(runtime: SandboxRuntime): Schemas["SandboxOverview"]["li
   ];
 }
 
-export function createInspectionHandlers(runtime: SandboxRuntime, services: readonly InspectedService[]): HandlerMap<operations> {
+export function createOverviewHandlers(runtime: SandboxRuntime, services: readonly InspectedService[]): HandlerMap<operations> {
   return {
     getSandboxOverview() {
       return {
@@ -57,46 +37,6 @@ export function createInspectionHandlers(runtime: SandboxRuntime, services: read
           broker: runtime.brokerStatus(),
         },
       };
-    },
-    listSandboxQueueItems(request) {
-      const { tenantId, status } = request.parameters;
-      const items = [...queueItems(runtime.tenants.of(tenantId)).values()]
-        .filter((item) => status === undefined || item.status === status)
-        .map((item) => ({
-          queueItemId: item.queueItemId,
-          sourceId: item.sourceId,
-          operationId: item.operationId,
-          status: item.status,
-          createdOn: item.createdOn,
-          completedOn: item.completedOn,
-          finishedOn: item.finishedOn,
-          errorMessage: item.errorMessage,
-          itemCount: item.itemCount,
-          changes: item.changes.map(({ changeType, record }) => ({ changeType, modelId: record.modelId, recordId: record.recordId, externalId: record.externalId, mandantCode: record.mandantCode })),
-        }));
-      return { status: 200, body: { totalCount: items.length, items } };
-    },
-    listSandboxDataModels(request) {
-      const tenant = runtime.tenants.of(request.parameters.tenantId);
-      const store = queryStore(tenant);
-      const count = (id: string) => {
-        const records = [...(store.models.get(id)?.values() ?? [])];
-        return { records: records.filter((r) => r.deletedOn === undefined).length, deletedRecords: records.filter((r) => r.deletedOn !== undefined).length };
-      };
-      const declared = [...dataModels(tenant).values()];
-      const undeclared = [...store.models.keys()].filter((id) => !declared.some((model) => model.id === id));
-      const items = [...declared.map(({ id, code }) => ({ id, code, ...count(id) })), ...undeclared.map((id) => ({ id, code: null, ...count(id) }))];
-      return { status: 200, body: { totalCount: items.length, items } };
-    },
-    listSandboxRecords(request) {
-      const { tenantId, modelId, offset, limit } = request.parameters;
-      const records = [...(queryStore(runtime.tenants.of(tenantId)).models.get(modelId)?.values() ?? [])].sort((a, b) => b.sequence - a.sequence);
-      const answer = page(records, offset, limit);
-      return { status: 200, body: { totalCount: answer.totalCount, items: answer.items.map(recordView) } };
-    },
-    listSandboxOrders(request) {
-      const items = listOrders(runtime.tenants.of(request.parameters.tenantId));
-      return { status: 200, body: { totalCount: items.length, items } };
     },
   };
 }

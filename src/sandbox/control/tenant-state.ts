@@ -3,7 +3,7 @@
 // layout as the --state-dir folder.
 import type { components } from "../../../generated/types/sandbox-control.js";
 import { STATE_LAYOUT_VERSION } from "../persistence/index.js";
-import { TENANT_STORES } from "../registry.js";
+import { TENANT_STORES } from "../services.js";
 import type { ServiceContext } from "../service-module.js";
 import type { ServiceAccount } from "../identity/index.js";
 import { StoreFormatError, type SavedStores } from "../store.js";

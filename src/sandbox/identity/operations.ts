@@ -2,7 +2,7 @@
 // sandbox's identity provider: discovery and JWKS name the sandbox itself, the token endpoint
 // issues real tokens, and the tenants endpoints answer its registered tenants.
 import type { operations } from "../../../generated/types/identity-provider.js";
-import type { AnyHandler, HandlerMap, HandlerRequest } from "../handlers.js";
+import type { AnyHandler, HandlerMap, HandlerRequest } from "../handler-map.js";
 import type { ServiceModule } from "../service-module.js";
 import type { SandboxIdentity } from "./sandbox-identity.js";
 import { createTenantHandlers } from "./tenants.js";

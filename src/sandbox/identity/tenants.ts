@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import type { components, operations } from "../../../generated/types/identity-provider.js";
 import { problem } from "../answer.js";
 import { page } from "../paging.js";
-import type { HandlerMap } from "../handlers.js";
+import type { HandlerMap } from "../handler-map.js";
 import type { IdentityRegistry, SandboxTenant } from "./registry.js";
 
 type Tenant = components["schemas"]["Tenant"];

@@ -4,11 +4,11 @@
 // recorded as a violation, or a closed connection once headers are out, never an exception that
 // ends the process with every tenant's state or leaves the port answering nobody.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { problem, send, type SandboxAnswer } from "./answer.js";
-import { dispatch, type ServedSpecs } from "./dispatch.js";
-import { inspectorAnswer, type loadInspectorAssets } from "./inspector/assets.js";
-import { refusalOf } from "./journal.js";
-import type { SandboxRuntime } from "./runtime.js";
+import { problem, send, type SandboxAnswer } from "../answer.js";
+import { dispatch, type ServedSpecs } from "../dispatch.js";
+import { inspectorAnswer, type loadInspectorAssets } from "../inspector/assets.js";
+import { refusalOf } from "../journal.js";
+import type { SandboxRuntime } from "../runtime.js";
 
 type Outcome = Awaited<ReturnType<typeof dispatch>>;
 

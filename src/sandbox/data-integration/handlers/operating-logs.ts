@@ -3,7 +3,7 @@
 // writes for what it does itself (a queue item's processing), so a scope query shows both.
 import { randomUUID } from "node:crypto";
 import type { components, operations } from "../../../../generated/types/data-integration.js";
-import type { TenantHandlerMap } from "../../handlers.js";
+import type { TenantHandlerMap } from "../../handler-map.js";
 import { appendOperatingLogItem, operatingLog } from "../model/operating-log.js";
 import { registrations } from "../model/registrations.js";
 import { callerOf } from "./caller.js";

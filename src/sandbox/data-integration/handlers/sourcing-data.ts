@@ -2,7 +2,7 @@
 // query (start, append by operationId). "Use start and append to build larger units."
 import type { components, operations } from "../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
-import type { HandlerRequest, TenantHandlerMap } from "../../handlers.js";
+import type { HandlerRequest, TenantHandlerMap } from "../../handler-map.js";
 import type { Tenant } from "../../store.js";
 import { registrations, type DataSource } from "../model/registrations.js";
 import { callerOf, sourceById } from "./caller.js";

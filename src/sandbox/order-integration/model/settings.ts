@@ -1,8 +1,8 @@
 // The vendor's business integration settings: the message consumer registered through PATCH
 // Integration/Settings, one per vendor tenant.
-import type { components } from "../../../generated/types/order-integration.js";
-import type { ConsumerRateLimit, RateLimitInterval } from "../gateway/index.js";
-import { declareDocument, type Tenant } from "../store.js";
+import type { components } from "../../../../generated/types/order-integration.js";
+import type { ConsumerRateLimit, RateLimitInterval } from "../../gateway/index.js";
+import { declareDocument, type Tenant } from "../../store.js";
 
 type SettingsUpdate = components["schemas"]["BusinessIntegrationSettingsUpdate"];
 type SettingsRead = components["schemas"]["BusinessIntegrationSettings"];

@@ -13,7 +13,7 @@ import type { ServedSpecs } from "./dispatch.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
 import { DISCOVERY_PATH, JWKS_PATH, type RedeliverySchedule } from "../webhooks/simulator/index.js";
 import { createEventGateway, createPinnedFetch, createWebhookAddressCheck, createWebhookAddressResolver, type EventGatewayOptions } from "./gateway/index.js";
-import type { AnyHandler } from "./handler-map.js";
+import type { SandboxHandlers } from "./handler-map.js";
 import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js";
 import type { AnswerViolation } from "./journal.js";
 import { checkLimits, createRequestLimits, type SandboxLimits } from "./limits.js";
@@ -32,7 +32,7 @@ import { createSpecValidator } from "./validation.js";
 
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
 export { DEFAULT_BACKLOG_LIMIT, EXCHANGE_TYPE, type BrokerChannel, type BrokerRecord, type BrokerStatus } from "./broker/index.js";
-export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler, TenantHandlerMap } from "./handler-map.js";
+export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler, SandboxHandlers, SandboxOperations, TenantHandlerMap } from "./handler-map.js";
 export { declareDocument, declareTable, Table, type DocumentStore, type TableStore, type Tenant } from "./store.js";
 export { PROTOTYPE_KEY_TITLE } from "./validation.js";
 export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";
@@ -85,8 +85,8 @@ export interface StartSandboxOptions {
   tokenLifetimeSeconds?: number;
   /** Largest file `POST /api/v1/FileUpload` accepts, in bytes; a larger one is refused with 413. Default {@link DEFAULT_UPLOAD_LIMIT_BYTES} (10 MiB). */
   uploadLimitBytes?: number;
-  /** Handlers by operationId that replace the sandbox's own (or its example answers) for those operations. */
-  handlers?: Readonly<Record<string, AnyHandler>>;
+  /** Handlers by operationId that replace the sandbox's own (or its example answers) for those operations, each typed by its operation's spec. */
+  handlers?: SandboxHandlers;
   /**
    * A folder that keeps the whole state across restarts: tenants, service accounts, every service's
    * stores, files, deliveries and their pending redeliveries, the clock and the signing keys. A 2xx
@@ -240,8 +240,11 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     servedSpecs.set(service.name, { service, operations });
   }
 
-  const strange = Object.keys(options.handlers ?? {}).filter((operationId) => !knownOperations.has(operationId));
-  if (strange.length > 0) throw new SandboxStartError(`handlers: ${strange.map((id) => JSON.stringify(id)).join(", ")} not an operation of the sandbox's specs`);
+  const given = Object.entries(options.handlers ?? {});
+  const strange = given.filter(([operationId]) => !knownOperations.has(operationId)).map(([operationId]) => JSON.stringify(operationId));
+  if (strange.length > 0) throw new SandboxStartError(`handlers: ${strange.join(", ")} not an operation of the sandbox's specs`);
+  const uncallable = given.filter(([, handler]) => handler !== undefined && typeof handler !== "function").map(([operationId, handler]) => `handlers.${operationId} must be a function (found ${typeof handler})`);
+  if (uncallable.length > 0) throw new SandboxStartError(uncallable.join("; "));
 
   const { servers, refused: refusedConnection } = createGuardedServers(chosen.length, limits);
   const stopAll = () => Promise.all(servers.map(close));
@@ -336,7 +339,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     ...SERVICE_MODULES.flatMap((module) => [module.handlers(runtime), module.controlHandlers?.(runtime) ?? {}, module.inspectorReads?.(runtime) ?? {}]),
   );
   for (const [operationId, handler] of handlers) runtime.handlers.set(operationId, handler);
-  for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
+  for (const [operationId, handler] of handlerRegistry(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
   const failedStart = async (message: string) => {
     await gateway.close();
     transport.close();

@@ -9,7 +9,6 @@ import { openBrokerChannel, type BrokerChannel, type BrokerChannelOptions } from
 import { createSandboxClock, type SandboxClock } from "./clock.js";
 import { createGuardedServers } from "./node-http/connections.js";
 import { createControlAccess } from "./control/access.js";
-import type { ServedSpecs } from "./dispatch.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
 import { DISCOVERY_PATH, JWKS_PATH, type RedeliverySchedule } from "../webhooks/simulator/index.js";
 import { createEventGateway, createPinnedFetch, createWebhookAddressCheck, createWebhookAddressResolver, type EventGatewayOptions } from "./gateway/index.js";
@@ -18,6 +17,7 @@ import { createSandboxIdentity, type SandboxIdentity } from "./identity/index.js
 import type { AnswerViolation } from "./journal.js";
 import { checkLimits, createRequestLimits, type SandboxLimits } from "./limits.js";
 import { createRequestListener } from "./node-http/listener.js";
+import { createPipeline, type ServedSpecs } from "./pipeline/index.js";
 import { loadInspectorAssets } from "./inspector/assets.js";
 import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./route-table.js";
 import { createControlHandlers } from "./control/control-api.js";
@@ -380,7 +380,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
       control,
       tenantRequired: needsTenantContext(service.name),
     };
-    const listener = createRequestListener(served, runtime, log, inspectorAssets);
+    const listener = createRequestListener(createPipeline(served, runtime, log, inspectorAssets), service.name, log);
     // A connection over the cap was answered 503 before its request arrived.
     servers[i]!.on("request", (req, res) => {
       if (!refusedConnection(req.socket)) listener(req, res);

@@ -68,6 +68,8 @@ export const DETAILED_ERRORS_BYTES = 64 * 1024;
 /** Most problems one value's answer lists, so a refusal stays small whatever the body holds. */
 export const MAX_LISTED_PROBLEMS = 100;
 
+const NONE: readonly { path: string; message: string }[] = [];
+
 /** A parameter's text as its schema's type: numbers and booleans are sent as text. */
 function coerce(schema: Json, raw: string): unknown {
   const types: string[] = Array.isArray(schema?.type) ? schema.type : [schema?.type];
@@ -184,16 +186,14 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
     }
     return validate;
   };
-  /** Stops at the first problem; lists every problem only when `detailed` (a small value). */
-  const check = (spec: string, schema: Json, value: unknown, where: (path: string) => string, detailed: boolean, variant: Variant): RequestViolation[] => {
+  /** Stops at the first problem; lists every problem (where in `value`, and what) only when `detailed` (a small value). */
+  const check = (spec: string, schema: Json, value: unknown, detailed: boolean, variant: Variant): readonly { path: string; message: string }[] => {
     const fast = validatorOf(spec, schema, false, variant);
-    if (fast(value)) return [];
+    if (fast(value)) return NONE;
     const validate = detailed ? validatorOf(spec, schema, true, variant) : fast;
     if (detailed) validate(value);
     // The runtime's formatter: the same lines a client's own validation gives, rule words included.
-    return describeValidationErrors(validate.errors, { value, root: "" })
-      .slice(0, MAX_LISTED_PROBLEMS)
-      .map((problem) => ({ where: where(problem.path), message: problem.message }));
+    return describeValidationErrors(validate.errors, { value, root: "" }).slice(0, MAX_LISTED_PROBLEMS);
   };
 
   return {
@@ -201,6 +201,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
       await load();
       const violations: RequestViolation[] = [];
       const parameters: Record<string, unknown> = {};
+      // Most parameters of an operation are absent from most requests: nothing is made for them.
       for (const parameter of op.parameters) {
         const name: string = parameter.name;
         const raw =
@@ -211,23 +212,25 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
               : parameter.in === "header"
                 ? headerValue(request.headers, name)
                 : undefined;
-        const where = `${parameter.in} parameter ${name}`;
-        const given = parameter.in === "query" ? request.query.getAll(name).length : 0;
-        if (given > 1 && deref(op.document, parameter.schema)?.type !== "array") {
-          violations.push({ where, message: `is given ${given} times; it takes one value` });
-          continue;
-        }
         if (raw === undefined) {
-          if (parameter.required) violations.push({ where, message: "is required" });
+          if (parameter.required) violations.push({ where: `${parameter.in} parameter ${name}`, message: "is required" });
           continue;
         }
-        if (parameter.schema === undefined) {
+        const schema = parameter.schema === undefined ? undefined : deref(op.document, parameter.schema);
+        const given = parameter.in === "query" ? request.query.getAll(name).length : 1;
+        if (given > 1 && schema?.type !== "array") {
+          violations.push({ where: `${parameter.in} parameter ${name}`, message: `is given ${given} times; it takes one value` });
+          continue;
+        }
+        if (schema === undefined) {
           parameters[name] = raw;
           continue;
         }
-        const value = coerce(deref(op.document, parameter.schema), raw);
+        const value = coerce(schema, raw);
         parameters[name] = value;
-        violations.push(...check(op.spec, parameter.schema, value, (path) => (path === "" ? where : `${where} $${path}`), true, "answer"));
+        for (const { path, message } of check(op.spec, parameter.schema, value, true, "answer")) {
+          violations.push({ where: `${parameter.in} parameter ${name}${path === "" ? "" : ` $${path}`}`, message });
+        }
       }
 
       let body: unknown;
@@ -247,7 +250,8 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
           else {
             body = parsed.value;
             if (media.schema !== undefined && (isJsonMediaType(mediaType) || mediaType === "application/x-www-form-urlencoded")) {
-              violations.push(...check(op.spec, media.schema, body, (path) => `body $${path}`, request.body.length <= DETAILED_ERRORS_BYTES, options.boundedText?.has(op.spec) === true ? "bounded" : "request"));
+              const variant = options.boundedText?.has(op.spec) === true ? "bounded" : "request";
+              for (const { path, message } of check(op.spec, media.schema, body, request.body.length <= DETAILED_ERRORS_BYTES, variant)) violations.push({ where: `body $${path}`, message });
             }
           }
         } else body = request.body;
@@ -271,8 +275,8 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
       const [, media] = match;
       // Bytes (file content) are no JSON value, whatever media type the file has.
       if (!isJsonMediaType(mediaType) || media.schema === undefined || answer.body instanceof Uint8Array) return [];
-      return check(op.spec, media.schema, answer.body, (path) => `body $${path}`, true, options.trustRecordValues === true ? "answer" : "request").map(
-        (v) => `the ${answer.status} answer of ${op.operationId}: ${v.where} ${v.message}`,
+      return check(op.spec, media.schema, answer.body, true, options.trustRecordValues === true ? "answer" : "request").map(
+        ({ path, message }) => `the ${answer.status} answer of ${op.operationId}: body $${path} ${message}`,
       );
     },
   };

@@ -9,8 +9,6 @@ import { readBody } from "../limits.js";
 import type { Pipeline, SandboxRequest } from "../pipeline/index.js";
 import { send } from "./send-answer.js";
 
-const NO_BODY = Buffer.alloc(0);
-
 /**
  * The request as the pipeline takes it. A request that announces no body, neither Content-Length
  * nor Transfer-Encoding, has none (RFC 9112 section 6.3), so nothing is read and no timer is set.
@@ -22,7 +20,7 @@ function sandboxRequest(req: IncomingMessage): SandboxRequest {
     method: req.method ?? "GET",
     target: req.url ?? "/",
     headers,
-    body: bodiless ? () => Promise.resolve(NO_BODY) : (rules) => readBody(req, rules),
+    body: bodiless ? undefined : (rules) => readBody(req, rules),
     source: req.socket.remoteAddress,
   };
 }

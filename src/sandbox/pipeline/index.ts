@@ -34,6 +34,12 @@ function failure(what: string, error: unknown): SandboxAnswer {
   return problem(500, "Sandbox failure", `${what} failed: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+/** The request target without its query. */
+function pathOf(target: string): string {
+  const query = target.indexOf("?");
+  return query === -1 ? target : target.slice(0, query);
+}
+
 /** Runs `task`, swallowing what it throws: for the reports of a failure, which must not fail the answer in turn. */
 function quietly(task: () => void): void {
   try {
@@ -42,8 +48,6 @@ function quietly(task: () => void): void {
     // Nothing is left to tell: reporting the failure is what failed.
   }
 }
-
-const isChange = (method: string) => method !== "GET" && method !== "HEAD";
 
 /** The pipeline of one service port. */
 export function createPipeline(served: ServedSpecs, runtime: SandboxRuntime, log: (line: string) => void, inspectorAssets: ReturnType<typeof loadInspectorAssets>): Pipeline {
@@ -69,8 +73,7 @@ export function createPipeline(served: ServedSpecs, runtime: SandboxRuntime, log
   }
 
   /** "A 2xx means the change is on disk": the answer waits for the batch that holds its changes. */
-  async function saved(request: SandboxRequest, exchange: Exchange): Promise<Exchange> {
-    if (exchange.answer.status < 200 || exchange.answer.status >= 300 || !isChange(request.method)) return exchange;
+  async function saved(exchange: Exchange): Promise<Exchange> {
     try {
       await runtime.persistence.commit(exchange.tenantId);
       return exchange;
@@ -84,14 +87,16 @@ export function createPipeline(served: ServedSpecs, runtime: SandboxRuntime, log
 
   return {
     async answer(request) {
-      const path = request.target.split("?")[0]!;
+      const path = pathOf(request.target);
       let step = "serving the inspector's files";
       try {
         const inspector = inspectorAnswer(request.method, path, inspectorAssets);
         if (inspector !== undefined) return { answer: inspector };
         step = "reading the sandbox clock";
         const time = new Date(runtime.clock.now()).toISOString();
-        const exchange = await saved(request, await stages(request));
+        const answered = await stages(request);
+        const changed = answered.answer.status >= 200 && answered.answer.status < 300 && request.method !== "GET" && request.method !== "HEAD";
+        const exchange = changed ? await saved(answered) : answered;
         return path.startsWith("/_sandbox/") ? exchange : { ...exchange, journal: { time, method: request.method, target: request.target } };
       } catch (error) {
         return { answer: contain(request.method, request.target, {}, step, error) };
@@ -105,7 +110,7 @@ export function createPipeline(served: ServedSpecs, runtime: SandboxRuntime, log
     record(exchange, status) {
       if (exchange.journal === undefined) return;
       const { time, method, target } = exchange.journal;
-      const path = target.split("?")[0]!;
+      const path = pathOf(target);
       try {
         runtime.journal.record({ time, service: served.service, method, path, operationId: exchange.op?.operationId ?? null, tenantId: exchange.caller?.tenantId ?? null, status, ...refusalOf(exchange.answer) });
       } catch (error) {

@@ -7,7 +7,10 @@ import type { SandboxRuntime } from "../runtime.js";
 import type { Answered, SandboxRequest } from "./request.js";
 import type { Routed } from "./route.js";
 
+const NO_BODY = Buffer.alloc(0);
+
 export async function readBody(request: SandboxRequest, routed: Routed, runtime: SandboxRuntime): Promise<Buffer | Answered> {
+  if (request.body === undefined) return NO_BODY;
   try {
     return await request.body(runtime.limits.bodyRulesOf(routed.op, `${request.method} ${routed.url.pathname}`));
   } catch (error) {

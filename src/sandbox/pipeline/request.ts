@@ -15,9 +15,9 @@ export interface SandboxRequest {
   /**
    * Reads the whole body against `rules`: the route's limit, which the pipeline chooses, and the
    * pace and budget of bodies, which a door enforces where its transport needs them. A body that
-   * breaks them is refused with a `BodyLimitError`.
+   * breaks them is refused with a `BodyLimitError`. `undefined` for a request without a body.
    */
-  readonly body: (rules: BodyRules) => Promise<Buffer>;
+  readonly body: ((rules: BodyRules) => Promise<Buffer>) | undefined;
   /** The caller's network address; `undefined` when the door knows none. */
   readonly source: string | undefined;
 }

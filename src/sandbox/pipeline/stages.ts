@@ -28,7 +28,8 @@ export async function runStages(request: SandboxRequest, served: ServedSpecs, ru
   const admitted = await authenticate(request, routed, served, runtime);
   if (answered(admitted)) return { ...admitted, op };
   const { caller } = admitted;
-  const faulted = await fault(op, runtime);
+  const faulting = fault(op, runtime);
+  const faulted = faulting === undefined ? undefined : await faulting;
   if (faulted !== undefined) return { answer: faulted, op, caller };
   const body = await readBody(request, routed, runtime);
   if (answered(body)) return { ...body, op, caller };

@@ -143,6 +143,15 @@ export interface SpecValidatorOptions {
   readonly trustRecordValues?: boolean;
 }
 
+const contents = new WeakMap<object, [string, Json][]>();
+
+/** A documented answer's media types with their schemas, read once per answer of the spec. */
+function contentOf(documented: Json): [string, Json][] {
+  let content = contents.get(documented);
+  if (content === undefined) contents.set(documented, (content = Object.entries<Json>(documented.content ?? {})));
+  return content;
+}
+
 /** Validators for the bundled `documents` (spec name -> document). */
 export function createSpecValidator(documents: ReadonlyMap<string, Json>, options: SpecValidatorOptions): SpecValidator {
   const ajvs = new Map<string, Ajv2020>();
@@ -198,7 +207,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
 
   return {
     async validateRequest(op, request) {
-      await load();
+      if (newAjv === undefined) await load();
       const violations: RequestViolation[] = [];
       const parameters: Record<string, unknown> = {};
       // Most parameters of an operation are absent from most requests: nothing is made for them.
@@ -260,12 +269,12 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
     },
 
     async validateAnswer(op, answer) {
-      await load();
+      if (newAjv === undefined) await load();
       const responses = op.operation.responses ?? {};
-      const key = [String(answer.status), `${String(answer.status)[0]}XX`, "default"].find((k) => responses[k] !== undefined);
+      const status = String(answer.status);
+      const key = responses[status] !== undefined ? status : responses[`${status[0]}XX`] !== undefined ? `${status[0]}XX` : responses.default !== undefined ? "default" : undefined;
       if (key === undefined) return [`status ${answer.status} is not a documented answer of ${op.operationId} (documented: ${Object.keys(responses).join(", ")})`];
-      const documented = deref(op.document, responses[key]);
-      const content = Object.entries<Json>(documented.content ?? {});
+      const content = contentOf(deref(op.document, responses[key]));
       if (answer.body === undefined) {
         return content.length > 0 && op.method !== "head" ? [`the ${answer.status} answer of ${op.operationId} has no body; documented: ${content.map(([m]) => m).join(", ")}`] : [];
       }

@@ -64,14 +64,6 @@ export function createPipeline(served: ServedSpecs, runtime: SandboxRuntime, log
     return answer;
   };
 
-  async function stages(request: SandboxRequest): Promise<Exchange> {
-    try {
-      return await runStages(request, served, runtime);
-    } catch (error) {
-      return { answer: contain(request.method, request.target, {}, `${request.method} ${request.target}`, error, "failed") };
-    }
-  }
-
   /** "A 2xx means the change is on disk": the answer waits for the batch that holds its changes. */
   async function saved(exchange: Exchange): Promise<Exchange> {
     try {
@@ -94,7 +86,12 @@ export function createPipeline(served: ServedSpecs, runtime: SandboxRuntime, log
         if (inspector !== undefined) return { answer: inspector };
         step = "reading the sandbox clock";
         const time = new Date(runtime.clock.now()).toISOString();
-        const answered = await stages(request);
+        let answered: Exchange;
+        try {
+          answered = await runStages(request, served, runtime);
+        } catch (error) {
+          answered = { answer: contain(request.method, request.target, {}, `${request.method} ${request.target}`, error, "failed") };
+        }
         const changed = answered.answer.status >= 200 && answered.answer.status < 300 && request.method !== "GET" && request.method !== "HEAD";
         const exchange = changed ? await saved(answered) : answered;
         return path.startsWith("/_sandbox/") ? exchange : { ...exchange, journal: { time, method: request.method, target: request.target } };

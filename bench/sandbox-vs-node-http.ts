@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { ensureProfilesDir, median, nowNs, round, type BenchContext, type Figure } from "./lib.js";
 import { startCli } from "./sandbox.js";
 
-const ROUNDS = 5;
-const REQUESTS_PER_ROUND = 3_000;
+const ROUNDS = 25;
+const REQUESTS_PER_ROUND = 800;
 const IN_FLIGHT = 8;
 const WARM_UP = 1_000;
 const QUERY = "/api/v2/QueryingData/GetData?modelId=3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";

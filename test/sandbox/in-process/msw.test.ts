@@ -1,0 +1,59 @@
+// MSW: sandboxHandlers(sandbox) gives a handler for every origin the sandbox serves, so code that
+// calls the global fetch with the sandbox's base URLs is answered by the sandbox under setupServer,
+// and getResponse answers a request through them directly.
+import { getResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTokenProvider } from "../../../src/auth/index.js";
+import { createDataIntegrationClient } from "../../../src/clients/data-integration.js";
+import type { InProcessSandbox } from "../../../src/sandbox/in-process/index.js";
+import { sandboxHandlers } from "../../../src/sandbox/in-process/msw.js";
+import { createTestSandbox, DEFAULT_TENANT_ID, MODEL } from "./support.js";
+
+let sandbox: InProcessSandbox;
+const server = setupServer();
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+  server.use(...sandboxHandlers(sandbox));
+  server.listen({ onUnhandledRequest: "error" });
+});
+afterAll(async () => {
+  server.close();
+  await sandbox.close();
+});
+
+describe("under setupServer, the global fetch to the sandbox's base URLs is served by the sandbox", () => {
+  it("the package's client with the global fetch gets a token and the data models of the seed", async () => {
+    const getToken = createTokenProvider({ issuer: sandbox.issuer, clientId: "shop", clientSecret: "shop-secret", tenantId: DEFAULT_TENANT_ID, scope: "apiim" });
+    const client = createDataIntegrationClient({ baseUrl: sandbox.baseUrl("data-integration"), getToken });
+    const { data, response } = await client.GET("/api/v1/DataModels");
+    expect(response.status).toBe(200);
+    expect(data?.items?.map((model) => model.id)).toEqual([MODEL]);
+    expect(sandbox.requests.map(({ service, path, status }) => `${service} ${path} ${status}`)).toEqual([
+      "identity-provider /.well-known/openid-configuration 200",
+      "identity-provider /connect/token 200",
+      "data-integration /api/v1/DataModels 200",
+    ]);
+  });
+
+  it("a handler set for one test with server.boundary answers over the sandbox's, and only inside it", async () => {
+    const models = `${sandbox.baseUrl("data-integration")}/api/v1/DataModels`;
+    const { http, HttpResponse } = await import("msw");
+    await server.boundary(async () => {
+      server.use(http.get(models, () => HttpResponse.json({ totalCount: 0, items: [] }, { status: 200 })));
+      expect(await (await fetch(models)).json()).toEqual({ totalCount: 0, items: [] });
+    })();
+    expect((await fetch(models)).status).toBe(401);
+  });
+});
+
+describe("getResponse answers a request through the handlers without setupServer", () => {
+  it("the identity provider's discovery names the sandbox's issuer", async () => {
+    const response = await getResponse(sandboxHandlers(sandbox), new Request(`${sandbox.issuer}/.well-known/openid-configuration`));
+    expect(((await response!.json()) as { issuer: string }).issuer).toBe(sandbox.issuer);
+  });
+
+  it("an origin the sandbox does not serve has no handler", async () => {
+    expect(await getResponse(sandboxHandlers(sandbox), new Request("https://api.example.com/api/v1/DataModels"))).toBeUndefined();
+  });
+});

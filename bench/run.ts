@@ -26,6 +26,7 @@ import { measureSandboxState } from "./sandbox-state.js";
 import { measureSandboxSoak } from "./sandbox-soak.js";
 import { measureTypecheckRatio } from "./typecheck-ratio.js";
 import { measureValidateVsParse } from "./validate-vs-parse.js";
+import { measureVerifyService } from "./verify-service.js";
 
 /** In the order they run: the in-process figures first, then the ones that load the machine. */
 const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => Promise<Figure[]> }[] = [
@@ -44,6 +45,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["sandboxPendingDeliveriesRssMiBPer10k"], measure: measureSandboxDeliveries },
   { names: ["sandboxBrokerVsOffPublishRatio"], measure: measureSandboxBroker },
   { names: ["fairnessP99VsIdleP99"], measure: measureSandboxFairness },
+  { names: ["verifyServiceSeconds"], measure: measureVerifyService },
 ];
 
 /**

@@ -123,6 +123,7 @@ export const sandboxControlOperations = {
   listSandboxOrders: { method: "get", path: "/_sandbox/orders", sandboxBodyLimit: "controlBodyBytes" },
   releaseSandboxOrder: { method: "post", path: "/_sandbox/orders", sandboxBodyLimit: "controlBodyBytes" },
   getSandboxConnectorCatalogue: { method: "get", path: "/_sandbox/connector-catalogue", sandboxBodyLimit: "controlBodyBytes" },
+  setUpSandboxProviderState: { method: "post", path: "/_sandbox/provider-states", sandboxBodyLimit: "controlBodyBytes" },
   exportSandboxTenantState: { method: "get", path: "/_sandbox/state/{tenantId}", sandboxBodyLimit: "controlBodyBytes" },
   /** sandboxBodyLimit: A tenant's whole state, file bytes included, is read up to the state body limit (`--state-body-limit`). */
   importSandboxTenantState: { method: "put", path: "/_sandbox/state/{tenantId}", sandboxBodyLimit: "stateBodyBytes" },
@@ -184,6 +185,8 @@ export const TwoOptionsPattern = /* @__PURE__ */ new RegExp("^([Tt][Rr][Uu][Ee]|
 export const UtcDateTimePattern = /* @__PURE__ */ new RegExp("([Zz]|[+-]00:00)$", "u");
 /** The pattern of VendorCode (specs/schemas/order/VendorCode.yaml), as the validators apply it. */
 export const VendorCodePattern = /* @__PURE__ */ new RegExp("^[^|]+\\|[^|]+$", "u");
+/** The pattern of WebhookAddress (specs/schemas/common/WebhookAddress.yaml), as the validators apply it. */
+export const WebhookAddressPattern = /* @__PURE__ */ new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://", "u");
 /** The pattern of WebhookHeaders's Authorization (specs/schemas/events/WebhookHeaders.yaml), as the validators apply it. */
 export const WebhookHeadersAuthorizationPattern = /* @__PURE__ */ new RegExp("^Bearer .+$", "u");
 /** The pattern of WholeNumber (specs/schemas/values/WholeNumber.yaml), as the validators apply it. */
@@ -436,6 +439,8 @@ export const SandboxOrderReleaseProperties = ["tenantId","orderNumber","productI
 export const SandboxOverviewProperties = ["now","services","tenants","serviceAccounts","faults","violations","limits","broker"] as const;
 /** The properties of SandboxProvider, in the spec's order. */
 export const SandboxProviderProperties = ["id","name"] as const;
+/** The properties of SandboxProviderState, in the spec's order. */
+export const SandboxProviderStateProperties = ["state","params"] as const;
 /** The properties of SandboxQueueItem, in the spec's order. */
 export const SandboxQueueItemProperties = ["queueItemId","sourceId","operationId","status","createdOn","completedOn","finishedOn","errorMessage","itemCount","changes"] as const;
 /** The properties of SandboxQueueItemCollection, in the spec's order. */

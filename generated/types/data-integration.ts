@@ -1677,7 +1677,7 @@ export interface components {
             /** @description `Grpc`, `Webhook`, `None`. Null means no change, an empty string clears. */
             consumerType?: components["schemas"]["ConsumerType"] | "" | null;
             /** @description Mandatory when consumerType is `Webhook`, so it cannot be cleared in a body that sets `Webhook`. Null means no change, an empty string clears. */
-            consumerWebhookUrl?: string | null;
+            consumerWebhookUrl?: components["schemas"]["WebhookAddress"] | "" | null;
             /** @description false means legacy mode, true means business scenarios. Null means no change. */
             useIntegrationProfile?: boolean | null;
             /** @description Legacy consumer settings when no profile. Null means no change. */
@@ -2879,7 +2879,7 @@ export interface components {
             /** @description "`None`, `Grpc` or `Webhook`"; "null means no change and an empty string clears the value." */
             consumerType?: components["schemas"]["ConsumerType"] | "" | null;
             /** @description Webhook address, "mandatory when `Webhook`". "null means no change and an empty string clears the value." */
-            consumerWebhookUrl?: string | null;
+            consumerWebhookUrl?: components["schemas"]["WebhookAddress"] | "" | null;
         };
         /**
          * SupportedFeature
@@ -2939,7 +2939,7 @@ export interface components {
         SupportedFeaturesPatch: {
             /** @description Features to insert or update; null means no change. */
             upsert?: {
-                featureCode?: string;
+                featureCode: string;
                 featureUsage?: components["schemas"]["FeatureUsage"];
             }[] | null;
             /** @description Feature codes to remove; null means no change. */
@@ -3049,6 +3049,13 @@ export interface components {
          */
         UtcDateTime: (string | null) | (string | null)[];
         /**
+         * WebhookAddress
+         * Format: uri
+         * @description A consumer's webhook address, where "the message gateway sends `POST {webhook_url}/{messageType}/{contractType}/{messageId}`": an absolute `http` or `https` URL (the consumer "accept[s] only HTTPS"; plain http serves local tests). Its allowed schemes beyond https are not shown; the sandbox refuses any other scheme, credentials in it, a fragment, and an address of more than 2,048 characters (its own bound: the platform's is not shown either).
+         * @example https://erp.acme.example/hooks/platform
+         */
+        WebhookAddress: string;
+        /**
          * WholeNumber
          * @description Data type WholeNumber: "64-bit integer, or as string". "Every data type accepts JSON null, so use null rather than an invalid or empty contract. Every type can be a collection (JSON array)." The string form is the digits of the integer with an optional sign, nothing around them.
          * @example 250
@@ -3105,6 +3112,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content?: never;
+        };
+        /** @description The bearer token is valid but lacks what the call needs: "The scope `apiim` is required by the data service." The reference shows neither the status nor the body of this answer: 403 is the status RFC 6750 (section 3.1, `insufficient_scope`) gives a token without the scope a call requires, and the body is left open. */
+        InsufficientScope: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example  */
+                "*/*": unknown;
+            };
         };
         /** @description Resource not found; the body is a problem-details object. */
         NotFound: {
@@ -3337,6 +3354,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3410,6 +3428,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     patchIntegrationAgentSettings: {
@@ -3438,6 +3457,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Settings updated. The status code and the body are not given. */
             "2XX": {
                 headers: {
@@ -3502,6 +3522,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     patchIntegrationAgentOnPremiseSettings: {
@@ -3540,6 +3561,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description The on-premise agent updated. The status code and the body are not given. */
             "2XX": {
                 headers: {
@@ -3577,6 +3599,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     getIntegrationAgentTransformations: {
@@ -3648,6 +3671,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3684,6 +3708,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     getIntegrationAgentStatuses: {
@@ -3769,6 +3794,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3798,6 +3824,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -3869,6 +3896,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["AgentNotRegistered"];
         };
     };
@@ -3912,6 +3940,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Supported features changed. The status code and the body are not given. */
             "2XX": {
                 headers: {
@@ -3984,6 +4013,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     createDataAgent: {
@@ -4029,6 +4059,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     headDataAgents: {
@@ -4080,6 +4111,7 @@ export interface operations {
             };
             400: components["responses"]["HeadBadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     getDataAgent: {
@@ -4121,6 +4153,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4168,6 +4201,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4201,6 +4235,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4234,6 +4269,7 @@ export interface operations {
             };
             400: components["responses"]["HeadBadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["HeadNotFound"];
         };
     };
@@ -4272,6 +4308,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4340,6 +4377,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4389,6 +4427,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     headDataModels: {
@@ -4420,6 +4459,7 @@ export interface operations {
             };
             400: components["responses"]["HeadBadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     getDataModel: {
@@ -4454,6 +4494,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4481,6 +4522,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4508,6 +4550,7 @@ export interface operations {
             };
             400: components["responses"]["HeadBadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["HeadNotFound"];
         };
     };
@@ -4543,6 +4586,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4570,6 +4614,7 @@ export interface operations {
             };
             400: components["responses"]["HeadBadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["HeadNotFound"];
         };
     };
@@ -4610,6 +4655,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4630,6 +4676,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4670,6 +4717,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4702,6 +4750,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4741,6 +4790,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4771,6 +4821,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4801,6 +4852,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Response not shown. */
             "2XX": {
                 headers: {
@@ -4878,6 +4930,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     startEnqueueDataBySourceId: {
@@ -4925,6 +4978,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     appendEnqueueDataBySourceId: {
@@ -4972,6 +5026,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5006,6 +5061,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5038,6 +5094,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5072,6 +5129,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Responses not shown. */
             "2XX": {
                 headers: {
@@ -5129,6 +5187,7 @@ export interface operations {
         responses: {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             /** @description Responses not shown. */
             "2XX": {
                 headers: {
@@ -5254,6 +5313,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5413,6 +5473,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5572,6 +5633,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5727,6 +5789,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -5883,6 +5946,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6027,6 +6091,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6180,6 +6245,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6306,6 +6372,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6442,6 +6509,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6578,6 +6646,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6704,6 +6773,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6792,6 +6862,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -6869,6 +6940,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
         };
@@ -6946,6 +7018,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -7004,6 +7077,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -7048,6 +7122,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -7216,6 +7291,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
     createOperatingLogItem: {
@@ -7242,6 +7318,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["InsufficientScope"];
         };
     };
 }

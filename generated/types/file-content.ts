@@ -258,6 +258,7 @@ export interface components {
          *     }
          */
         FileMetadata: {
+            /** @description The file's media type, as the uploaded part named it. A media range (`*\/*`, `image/*`) names no type; the type of a file uploaded so, or without a Content-Type, is not shown (the sandbox answers `application/octet-stream`). */
             mimeType?: string;
             /**
              * Format: int64

@@ -130,7 +130,7 @@ export interface components {
             /** @description "`gRPC` or `Webhook`"; null means no change, an empty string clears. */
             consumerChannel?: components["schemas"]["ConsumerChannel"] | "" | null;
             /** @description For the webhook channel. */
-            webhookUrl?: string | null;
+            webhookUrl?: components["schemas"]["WebhookAddress"] | "" | null;
             /** @description Optional; messages per interval. */
             rateLimit?: number | null;
             /** @description Optional; "`Second`, `Minute`, `Hour`, `Day`"; null means no change, an empty string clears. */
@@ -317,6 +317,13 @@ export interface components {
          * @example 12345678|CZ
          */
         VendorCode: string;
+        /**
+         * WebhookAddress
+         * Format: uri
+         * @description A consumer's webhook address, where "the message gateway sends `POST {webhook_url}/{messageType}/{contractType}/{messageId}`": an absolute `http` or `https` URL (the consumer "accept[s] only HTTPS"; plain http serves local tests). Its allowed schemes beyond https are not shown; the sandbox refuses any other scheme, credentials in it, a fragment, and an address of more than 2,048 characters (its own bound: the platform's is not shown either).
+         * @example https://erp.acme.example/hooks/platform
+         */
+        WebhookAddress: string;
     };
     responses: {
         /** @description The bearer token is missing or refused. "All endpoints need a bearer token" (data integration service); "Order and file service calls use a bearer token"; a webhook consumer must "Require the `Bearer` scheme" and "Validate the signature (RS256 only)". The reference shows neither the status nor the body of this answer: 401 is the status RFC 6750 (section 3.1) gives a request without a valid bearer token, and the body is left open. */

@@ -328,6 +328,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/provider-states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set up a provider state
+         * @description Pact-style provider states for `integration-contracts verify-service --state-hook <sandbox>/_sandbox/provider-states`: what a partner cannot create through the public API. `verification run` answers the states the sandbox gives; `a second tenant` adds a tenant with a `TenantAdmin` service account of its own (no profile, no orders); `a service account without roles` and `a service account with the Admin role` add one to `params.tenantId`; `an expired access token` signs an access token of `params.clientId` in `params.tenantId` (scope `apiim`) that expired ten minutes ago; `an order released` releases an order of the vendor tenant `params.tenantId` as `POST /_sandbox/orders` does (OrderReleased included); `a data model` adds a data model to the tenant (as `POST /_sandbox/data-models` does); `a folder` names a folder of the run's own (the sandbox takes any folderId); `a connector` registers the tenant's connector of the seed's first provider. Names it makes start with `params.runPrefix`.
+         */
+        post: operations["setUpSandboxProviderState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_sandbox/state/{tenantId}": {
         parameters: {
             query?: never;
@@ -1509,6 +1529,37 @@ export interface components {
             id: string;
             /** @description Display name of the provider. */
             name: string;
+        };
+        /**
+         * SandboxProviderState
+         * @description Body of `POST /_sandbox/provider-states`, a provider state as Pact's provider-states setup URL receives it: the state's name and its parameters. `verify-service --state-hook` sends it for what a partner cannot create through the public API (an order released, a second tenant).
+         * @example {
+         *       "state": "an order released",
+         *       "params": {
+         *         "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *         "runPrefix": "vs-3f9a1c"
+         *       }
+         *     }
+         */
+        SandboxProviderState: {
+            /** @description Name of the state: `verification run`, `a second tenant`, `a service account without roles`, `a service account with the Admin role`, `an expired access token`, `an order released`, `a data model`, `a folder` or `a connector`. */
+            state: string;
+            /** @description Parameters of the state: `tenantId` (the tenant it is set up in), `clientId` (the service account of an expired token) and `runPrefix` (the prefix of the names it creates). */
+            params?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * SandboxProviderStateValues
+         * @description What a provider state set up, for the verification to use (Pact's provider state injected values): `verification run` answers `states`, the states the sandbox gives; `a second tenant` answers `tenantId`, `clientId` and `clientSecret`; the two service account states `clientId` and `clientSecret`; `an expired access token` `accessToken`; `an order released` `orderId`, `productId` and `vendorCode`; `a data model` `modelId` and `modelCode`; `a folder` `folderId`; `a connector` `providerId` and `connectorId`.
+         * @example {
+         *       "orderId": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+         *       "productId": "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8",
+         *       "vendorCode": "12345678|CZ"
+         *     }
+         */
+        SandboxProviderStateValues: {
+            [key: string]: unknown;
         };
         /**
          * SandboxQueueItem
@@ -3043,6 +3094,65 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["SandboxUnauthorized"];
             403: components["responses"]["SandboxForbidden"];
+        };
+    };
+    setUpSandboxProviderState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "an order released",
+                 *       "params": {
+                 *         "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                 *         "runPrefix": "vs-3f9a1c"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxProviderState"];
+            };
+        };
+        responses: {
+            /** @description The state is set up; the values it made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+                     *       "productId": "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8",
+                     *       "vendorCode": "12345678|CZ"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxProviderStateValues"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
+            /** @description The sandbox does not give this state; the problem names the states it gives. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "no provider state \"a paid invoice\"; the sandbox gives: verification run, a second tenant"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
     };
     exportSandboxTenantState: {

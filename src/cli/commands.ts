@@ -6,9 +6,10 @@ import { lintCommand } from "./lint.js";
 import { mockCommand } from "./mock.js";
 import { sandboxCommand } from "./sandbox.js";
 import { sendEventCommand } from "./send-event.js";
+import { verifyServiceCommand } from "./verify-service.js";
 import { verifyWebhookCommand } from "./verify-webhook.js";
 
-const commands: readonly Command[] = [sandboxCommand, mockCommand, sendEventCommand, verifyWebhookCommand, lintCommand, breakingCommand];
+const commands: readonly Command[] = [sandboxCommand, mockCommand, sendEventCommand, verifyWebhookCommand, verifyServiceCommand, lintCommand, breakingCommand];
 
 const overview = [
   "usage: integration-contracts <command> [arguments] [options]",

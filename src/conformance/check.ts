@@ -5,11 +5,11 @@ export type CheckStatus = "pass" | "fail" | "skip";
 export type CheckFamily = "delivery" | "token" | "route-and-payload" | "redelivery" | "key-rotation" | "transport";
 
 /** One line of the report. */
-export interface CheckResult {
+export interface CheckResult<Family extends string = CheckFamily> {
   /** Stable name, `<area>/<what>`, such as `token/alg-none`. */
   readonly name: string;
   /** The family it belongs to. */
-  readonly family: CheckFamily;
+  readonly family: Family;
   readonly status: CheckStatus;
   /** What the kit sent. */
   readonly sent: string;

@@ -1,3 +1,4 @@
+import type { CheckResult } from "./check.js";
 import type { ConformanceReport } from "./runner.js";
 
 function escapeXml(text: string): string {
@@ -9,32 +10,45 @@ function escapeXml(text: string): string {
     .replace(/"/g, "&quot;");
 }
 
+/** One run of a kit as JUnit sees it: the tool (`verify-webhook`), what it checked, and a line per check. */
+export interface JUnitRun {
+  readonly tool: string;
+  readonly target: string;
+  readonly results: readonly (CheckResult<string> & { readonly rule?: string; readonly why?: string })[];
+}
+
 /**
- * The report as JUnit XML, which CI servers show as test results: one testsuite per run, one
- * testcase per check (classname its family), failures and skips with what was sent and received.
+ * A run as JUnit XML, which CI servers show as test results: one testsuite per run, one testcase
+ * per check (classname the tool and the check's family), failures and skips with what was sent and
+ * received, and the rule checked when the check names one.
  */
-export function toJUnitXml(report: ConformanceReport): string {
-  const { pass, fail, skip } = report.counts;
+export function junitXml(run: JUnitRun): string {
+  const count = (status: string) => run.results.filter((result) => result.status === status).length;
+  const [fail, skip] = [count("fail"), count("skip")];
+  const tests = run.results.length;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="verify-webhook" tests="${pass + fail + skip}" failures="${fail}" skipped="${skip}">`,
-    `  <testsuite name="${escapeXml(`verify-webhook ${report.webhookUrl}`)}" tests="${pass + fail + skip}" failures="${fail}" skipped="${skip}" errors="0">`,
+    `<testsuites name="${escapeXml(run.tool)}" tests="${tests}" failures="${fail}" skipped="${skip}">`,
+    `  <testsuite name="${escapeXml(`${run.tool} ${run.target}`)}" tests="${tests}" failures="${fail}" skipped="${skip}" errors="0">`,
   ];
-  for (const result of report.results) {
-    const open = `    <testcase classname="${escapeXml(`verify-webhook.${result.family}`)}" name="${escapeXml(result.name)}"`;
-    const text = `sent: ${result.sent}\nexpected: ${result.expected}\nreceived: ${result.received}`;
+  for (const result of run.results) {
+    const open = `    <testcase classname="${escapeXml(`${run.tool}.${result.family}`)}" name="${escapeXml(result.name)}"`;
+    const rule = result.rule === undefined ? "" : `rule: ${result.rule}\n`;
+    const text = `${rule}sent: ${result.sent}\nexpected: ${result.expected}\nreceived: ${result.received}${result.why === undefined ? "" : `\nwhy: ${result.why}`}`;
     if (result.status === "pass") {
       lines.push(`${open}/>`);
     } else if (result.status === "skip") {
       lines.push(`${open}>`, `      <skipped message="${escapeXml(result.received)}"/>`, "    </testcase>");
     } else {
-      lines.push(
-        `${open}>`,
-        `      <failure message="${escapeXml(`expected ${result.expected}, received ${result.received}`)}" type="conformance">${escapeXml(text)}</failure>`,
-        "    </testcase>",
-      );
+      const message = result.why ?? `expected ${result.expected}, received ${result.received}`;
+      lines.push(`${open}>`, `      <failure message="${escapeXml(message)}" type="conformance">${escapeXml(text)}</failure>`, "    </testcase>");
     }
   }
   lines.push("  </testsuite>", "</testsuites>", "");
   return lines.join("\n");
+}
+
+/** The webhook kit's report as JUnit XML (see {@link junitXml}). */
+export function toJUnitXml(report: ConformanceReport): string {
+  return junitXml({ tool: "verify-webhook", target: report.webhookUrl, results: report.results });
 }

@@ -112,7 +112,10 @@ export async function dispatch(
   if ("violations" in validated) {
     const status = op.operation.responses?.["400"] !== undefined ? 400 : 422;
     const detail = validated.violations.map((v) => `${v.where} ${v.message}`).join("; ");
-    return { answer: problem(status, "The request does not match the spec", `${op.operationId}: ${detail}`, { errors: validated.violations }), op, caller };
+    // A guard of the sandbox's own (a prototype key) is no spec rule: its title says so.
+    const title = validated.violations.find((v) => v.guard !== undefined)?.guard ?? "The request does not match the spec";
+    const errors = validated.violations.map(({ where, message }) => ({ where, message }));
+    return { answer: problem(status, title, `${op.operationId}: ${detail}`, { errors }), op, caller };
   }
 
   let answer: SandboxAnswer;

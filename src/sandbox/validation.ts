@@ -15,7 +15,12 @@ import { describeValidationErrors } from "../validators/index.js";
 export interface RequestViolation {
   readonly where: string;
   readonly message: string;
+  /** Set when the sandbox's own guard refused the request although the spec allows it: the title of that refusal. */
+  readonly guard?: string;
 }
+
+/** Title of the refusal of a body key that reaches an object's prototype: a guard of the sandbox, not a rule of the spec. */
+export const PROTOTYPE_KEY_TITLE = "The body uses a key the sandbox refuses";
 
 /** A request as the router read it: path parameters, query, lower-cased headers and the raw body. */
 export interface IncomingRequest {
@@ -94,7 +99,7 @@ function prototypeKeyPath(value: unknown, path = "$"): string | undefined {
   return undefined;
 }
 
-function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value: unknown } | { error: string; where?: string } {
+function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value: unknown } | { error: string; where?: string; guard?: string } {
   let text: string;
   try {
     text = utf8.decode(body);
@@ -113,7 +118,9 @@ function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value:
     // The walk is skipped for text that cannot hold such a key: neither its plain spelling nor an
     // escape (`"\u005f_proto__"` is the same key once parsed).
     const prototypeKey = text.includes("\\u") || PROTOTYPE_KEYS.some((key) => text.includes(key)) ? prototypeKeyPath(value) : undefined;
-    if (prototypeKey !== undefined) return { where: `body ${prototypeKey}`, error: `is not accepted: ${PROTOTYPE_KEYS.join(", ")} are refused as keys` };
+    if (prototypeKey !== undefined) {
+      return { where: `body ${prototypeKey}`, error: `is not accepted: ${PROTOTYPE_KEYS.join(", ")} are refused as keys (the spec allows them; the sandbox guards its objects)`, guard: PROTOTYPE_KEY_TITLE };
+    }
     return { value };
   }
   if (mediaType === "application/x-www-form-urlencoded") return { value: Object.fromEntries(new URLSearchParams(text)) };
@@ -126,14 +133,21 @@ export interface SpecValidatorOptions {
   readonly jsonDepth: number;
   /** The specs whose request bodies hold strings of at most MAX_STORED_TEXT characters outside record values (stored-text.ts). Default none. */
   readonly boundedText?: ReadonlySet<string>;
+  /**
+   * Answers take record values as published, unchecked: for the sandbox, which checked each value
+   * when it was published. Default false, every value checked: a judge of another provider's
+   * answers (verify-service) cannot know how its values were checked.
+   */
+  readonly trustRecordValues?: boolean;
 }
 
 /** Validators for the bundled `documents` (spec name -> document). */
 export function createSpecValidator(documents: ReadonlyMap<string, Json>, options: SpecValidatorOptions): SpecValidator {
   const ajvs = new Map<string, Ajv2020>();
   // Each document in three forms (stored-text.ts): request bodies of bounded specs against a copy
-  // that bounds their strings, other request bodies against the document as it is, and parameters
-  // and answers against a copy that takes record values as published (they were checked then).
+  // that bounds their strings, other request bodies (and answers, unless trustRecordValues) against
+  // the document as it is, and parameters and the sandbox's answers against a copy that takes
+  // record values as published (they were checked then).
   type Variant = "bounded" | "request" | "answer";
   const compiled = new Map<string, WeakMap<object, ValidateFunction>>();
   let newAjv: ((allErrors: boolean) => Ajv2020) | undefined;
@@ -229,7 +243,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
           violations.push({ where: "header Content-Type", message: `${mediaType || "(none)"} is not accepted; accepted: ${documented.join(", ")}` });
         } else if (mediaType !== "multipart/form-data") {
           const parsed = parseBody(mediaType, request.body, options.jsonDepth);
-          if ("error" in parsed) violations.push({ where: parsed.where ?? "body", message: parsed.error });
+          if ("error" in parsed) violations.push({ where: parsed.where ?? "body", message: parsed.error, ...(parsed.guard === undefined ? {} : { guard: parsed.guard }) });
           else {
             body = parsed.value;
             if (media.schema !== undefined && (isJsonMediaType(mediaType) || mediaType === "application/x-www-form-urlencoded")) {
@@ -257,7 +271,7 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
       const [, media] = match;
       // Bytes (file content) are no JSON value, whatever media type the file has.
       if (!isJsonMediaType(mediaType) || media.schema === undefined || answer.body instanceof Uint8Array) return [];
-      return check(op.spec, media.schema, answer.body, (path) => `body $${path}`, true, "answer").map(
+      return check(op.spec, media.schema, answer.body, (path) => `body $${path}`, true, options.trustRecordValues === true ? "answer" : "request").map(
         (v) => `the ${answer.status} answer of ${op.operationId}: ${v.where} ${v.message}`,
       );
     },

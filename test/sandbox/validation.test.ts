@@ -120,7 +120,7 @@ describe("Prefer: code=<status> and example=<name> select a documented answer", 
   it("an undocumented code is refused naming the documented ones", async () => {
     const answer = await problemOf(await getDataAgent("code=418"));
     expect(answer.status).toBe(422);
-    expect(answer.detail).toContain("documented: 200, 400, 401, 404");
+    expect(answer.detail).toContain("documented: 200, 400, 401, 403, 404");
   });
   it("example=<name> answers that example", async () => {
     const response = await fetch(`${serviceUrl(sandbox, "data-integration")}/api/v1/SourcingData/EnqueueDataBySourceId/5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f/status/8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d`, {

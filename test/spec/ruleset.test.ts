@@ -70,6 +70,19 @@ describe("the exported Spectral ruleset catches a spec that breaks the conventio
   });
 });
 
+describe("an answer carrying an id another operation takes declares a link to it", () => {
+  it("flags the answer without a link, and neither an echo, a linked answer nor one that says x-no-links", () => {
+    const messages = spectral("test/fixtures/lint/links.yaml").filter((f) => f.code === "operation-id-links").map((f) => f.message);
+    expect(messages).toEqual(["createWidget answers 201 with widgetId, which listParts, replaceWidget take: declare a link to one of them (or x-no-links: why it is another id)"]);
+  }, scaled(60_000));
+
+  it("holds for the package's own specs", () => {
+    for (const spec of ["data-integration", "order-integration", "file-content", "identity-provider", "connector-catalogue", "sandbox-control"]) {
+      expect(spectral(`specs/openapi/${spec}.yaml`).filter((f) => f.code === "operation-id-links")).toEqual([]);
+    }
+  }, scaled(120_000));
+});
+
 describe("the collection rule accepts the forms the reference documents", () => {
   it("a collection held in a property, a page in either of two forms, and a one-record answer marked x-paging-ignored", () => {
     expect(spectral("test/fixtures/lint/paging-ok.yaml").filter((f) => f.code === "collection-shape")).toEqual([]);

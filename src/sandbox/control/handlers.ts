@@ -7,10 +7,12 @@ import type { HandlerMap } from "../handlers.js";
 import { SandboxIdentityError } from "../identity/index.js";
 import { SERVICE_MODULES } from "../registry.js";
 import type { SandboxRuntime } from "../runtime.js";
+import { createProviderStateHandlers } from "./provider-states.js";
 import { exportTenantState, importTenantState, TenantStateError } from "./tenant-state.js";
 
 export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<operations> {
   return {
+    ...createProviderStateHandlers(runtime),
     async resetSandbox() {
       await runtime.reset();
       return { status: 204 };

@@ -18,6 +18,12 @@ const notFound = (accessLevel: AccessLevel, what: string) => problem(404, "Not F
 const exists = (accessLevel: AccessLevel, fullName: string) =>
   problem(409, "Conflict", `A ${accessLevel} file ${fullName} exists; send overwrite true to replace it.`);
 
+/** The part's media type; a range such as `*\/*` (what a client sends when it knows none) names no type. */
+function mediaTypeOf(contentType: string | undefined): string {
+  const essence = contentType?.split(";")[0]?.trim();
+  return contentType === undefined || essence === undefined || essence.includes("*") ? "application/octet-stream" : contentType;
+}
+
 // The content answer is bytes in the file's own media type, which the generated types (a string of
 // `*/*`) cannot name; the core still checks it against the spec.
 type ContentAnswer = ReturnType<NonNullable<HandlerMap<operations>["getFileContent"]>>;
@@ -54,7 +60,7 @@ function createFileContentHandlers(runtime: ServiceContext): HandlerMap<operatio
       if (part.data.length > options.uploadLimitBytes) {
         return problem(413, "Content Too Large", `The file has ${part.data.length} bytes; the upload limit is ${bytesInWords(options.uploadLimitBytes)}.`);
       }
-      const upload = { uploadId: randomUUID(), fileName: part.filename, mimeType: part.contentType ?? "application/octet-stream", content: Buffer.from(part.data) };
+      const upload = { uploadId: randomUUID(), fileName: part.filename, mimeType: mediaTypeOf(part.contentType), content: Buffer.from(part.data) };
       store.uploads.set(upload.uploadId, upload);
       return {
         status: 200,

@@ -40,27 +40,39 @@ function createOrderIntegrationHandlers(runtime: ServiceContext): TenantHandlerM
   };
 }
 
+type OrderRelease = controlOperations["releaseSandboxOrder"]["requestBody"]["content"]["application/json"];
+
+/**
+ * Releases an order of a vendor tenant and delivers OrderReleased to its consumer when the flag is
+ * on; `refusal` names the body member that is wrong (`tenantId`: no such tenant, or no vendor).
+ */
+export function releaseVendorOrder(runtime: ServiceContext, release: OrderRelease): { refusal: string } | ReturnType<typeof releaseOrder> {
+  const { tenantId, orderNumber, productId } = release;
+  const identityTenant = runtime.identity.tenants.get(tenantId);
+  if (identityTenant === undefined) return { refusal: `tenantId: no tenant ${tenantId} in the sandbox` };
+  if (identityTenant.vendorCode === undefined) return { refusal: `tenantId: tenant ${tenantId} has no vendorCode, so it is no vendor` };
+  const tenant = runtime.tenants.of(tenantId);
+  const vendorCode = identityTenant.vendorCode;
+  const released = releaseOrder(tenant, { vendorCode, now: runtime.clock.now(), ...(orderNumber === undefined ? {} : { orderNumber }), ...(productId === undefined ? {} : { productId }) });
+  const consumer = orderReleasedConsumer(tenant);
+  if (consumer !== undefined) {
+    runtime.gateway.publish({
+      tenantId,
+      ...consumer,
+      messageType: ORDER_RELEASED,
+      payload: { orderId: released.order.id, productId: released.productId, vendorCode },
+      headers: { "X-VendorCode": vendorCode },
+    });
+  }
+  return released;
+}
+
 /** `POST /_sandbox/orders`: releases an order and delivers OrderReleased to the vendor's consumer when its flag is on. */
 function createOrderReleaseHandlers(runtime: ServiceContext): HandlerMap<controlOperations> {
   return {
     releaseSandboxOrder(request) {
-      const { tenantId, orderNumber, productId } = request.body;
-      const identityTenant = runtime.identity.tenants.get(tenantId);
-      if (identityTenant === undefined) return problem(400, "Bad Request", `body $.tenantId: no tenant ${tenantId} in the sandbox`);
-      if (identityTenant.vendorCode === undefined) return problem(400, "Bad Request", `body $.tenantId: tenant ${tenantId} has no vendorCode, so it is no vendor`);
-      const tenant = runtime.tenants.of(tenantId);
-      const vendorCode = identityTenant.vendorCode;
-      const released = releaseOrder(tenant, { vendorCode, now: runtime.clock.now(), ...(orderNumber === undefined ? {} : { orderNumber }), ...(productId === undefined ? {} : { productId }) });
-      const consumer = orderReleasedConsumer(tenant);
-      if (consumer !== undefined) {
-        runtime.gateway.publish({
-          tenantId,
-          ...consumer,
-          messageType: ORDER_RELEASED,
-          payload: { orderId: released.order.id, productId: released.productId, vendorCode },
-          headers: { "X-VendorCode": vendorCode },
-        });
-      }
+      const released = releaseVendorOrder(runtime, request.body);
+      if ("refusal" in released) return problem(400, "Bad Request", `body $.${released.refusal}`);
       return { status: 201, body: released.order };
     },
   };

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxControlClient } from "../../../src/clients/index.js";
 import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../src/sandbox/index.js";
+import { listOperations, loadBundledSpecs } from "../../support/openapi.js";
 import { OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "../support.js";
 import { rawRequest } from "./support.js";
 
@@ -88,5 +89,23 @@ describe("the sandbox's own pages and tools keep working", () => {
     const control = createSandboxControlClient({ baseUrl: serviceUrl(sandbox, "identity-provider") });
     expect((await control.POST("/_sandbox/reset")).response.status).toBe(204);
     expect((await control.POST("/_sandbox/deliveries/{messageId}/redeliver", { params: { path: { messageId: "none" } } })).response.status).toBe(404);
+  });
+});
+
+describe("every control operation is refused the same way, and documents that 403", () => {
+  it("a provider state asked for by another site's page is 403 and adds no tenant", async () => {
+    const tenants = sandbox.identity.tenants.list().length;
+    const body = JSON.stringify({ state: "a second tenant", params: { tenantId: DEFAULT_TENANT_ID, runPrefix: "vs-page" } });
+    const { status, detail } = await send("POST", "/_sandbox/provider-states", { origin: "https://attacker.example", "sec-fetch-site": "cross-site", "content-type": "application/json" }, body);
+    expect(status).toBe(403);
+    expect(detail).toContain("Origin https://attacker.example is not the sandbox's own origin");
+    expect(sandbox.identity.tenants.list().length).toBe(tenants);
+  });
+  it("each operation of the control spec lists the 403 among its answers", () => {
+    const control = loadBundledSpecs("openapi").find(({ name }) => name === "sandbox-control")!;
+    const undocumented = listOperations(control)
+      .filter(({ operation }) => operation.responses?.["403"]?.$ref !== "#/components/responses/SandboxForbidden")
+      .map(({ operationId }) => operationId);
+    expect(undocumented).toEqual([]);
   });
 });

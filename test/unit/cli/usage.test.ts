@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../support/openapi.js";
 import { scaled } from "../../support/time.js";
 
-const COMMANDS = ["sandbox", "mock", "send-event", "verify-webhook", "lint", "breaking"] as const;
+const COMMANDS = ["sandbox", "mock", "send-event", "verify-webhook", "verify-service", "lint", "breaking"] as const;
 
 function cli(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src", "cli", "main.ts"), ...args], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });
@@ -52,7 +52,7 @@ describe("a mistake in calling a command is one line naming it and what is accep
   }, scaled(30_000));
 
   it.each([
-    [["nope"], 'unknown command "nope"; accepted: sandbox, mock, send-event, verify-webhook, lint, breaking'],
+    [["nope"], 'unknown command "nope"; accepted: sandbox, mock, send-event, verify-webhook, verify-service, lint, breaking'],
     [["lint"], "missing <spec>"],
     [["mock", "--base-port", "65534"], '--base-port must be a whole number from 1 to 65530 (found "65534")'],
     [["sandbox", "--base-port", "0"], '--base-port must be a whole number from 1 to 65530 (found "0")'],

@@ -78,7 +78,9 @@ function standsAsValue(node: ts.Node): boolean {
   if ((ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isPropertyDeclaration(parent)) && parent.initializer === at) return true;
   if (ts.isBinaryExpression(parent)) {
     const kind = parent.operatorToken.kind;
-    const compared = [ts.SyntaxKind.LessThanToken, ts.SyntaxKind.LessThanEqualsToken, ts.SyntaxKind.GreaterThanToken, ts.SyntaxKind.GreaterThanEqualsToken].includes(kind);
+    const other = parent.left === at ? parent.right : parent.left;
+    // A bound of an HTTP status (`response.status < 500`) is a status class, not a limit.
+    const compared = [ts.SyntaxKind.LessThanToken, ts.SyntaxKind.LessThanEqualsToken, ts.SyntaxKind.GreaterThanToken, ts.SyntaxKind.GreaterThanEqualsToken].includes(kind) && !/status$/i.test(other.getText());
     return compared || ((kind === ts.SyntaxKind.QuestionQuestionToken || kind === ts.SyntaxKind.BarBarToken) && parent.right === at);
   }
   return false;
@@ -114,8 +116,13 @@ function copiedPattern(source: string, patterns: ReadonlyMap<string, string>): s
   return undefined;
 }
 
-/** The strings of an array literal or a union of string literal types, when it is made of nothing else. */
+/**
+ * The strings of an array literal or a union of string literal types, when it is made of nothing
+ * else. A union given to a generic type (`Pick<Item, "recordId" | "entityId">`) chooses members of
+ * a generated type, which the type check holds to it, so it is no copy.
+ */
 function stringList(node: ts.Node): string[] | undefined {
+  if (ts.isUnionTypeNode(node) && ts.isTypeReferenceNode(node.parent)) return undefined;
   const members: readonly ts.Node[] | undefined = ts.isArrayLiteralExpression(node)
     ? node.elements
     : ts.isUnionTypeNode(node)

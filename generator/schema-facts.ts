@@ -95,7 +95,9 @@ export function schemaFactLines(schemas: readonly NamedSchema[]): string[] {
       patterns.push(`export const ${name}Pattern = /* @__PURE__ */ new RegExp(${JSON.stringify(pattern)}, "u");`);
     }
     for (const [name, values] of found.enums) enums.push(doc(`The values of ${title}'s ${name.slice(title.length)} (${file}).`), `export const ${name}Values = ${JSON.stringify(values)} as const;`);
-    for (const [name, values] of found.contains) enums.push(doc(`The values ${title}'s ${name.slice(title.length)} contains (\`contains\` in ${file}).`), `export const ${name}Contains = ${JSON.stringify(values)} as const;`);
+    for (const [name, values] of found.contains) {
+      enums.push(doc(`The values ${title}'s ${name.slice(title.length)} contains (\`contains\` in ${file}).`), `export const ${name}Contains = ${JSON.stringify(values)} as const;`);
+    }
     const names = propertyNames(schema, isObject(schema.$defs) ? schema.$defs : {});
     if (names.length > 0) properties.push(doc(`The properties of ${title}, in the spec's order.`), `export const ${title}Properties = ${JSON.stringify(names)} as const;`);
   }

@@ -9,7 +9,10 @@ import { projectRoot } from "./openapi.js";
 const specsDir = join(projectRoot, "generated", "specs");
 
 /** Keywords whose number is a limit or a default of the specs. */
-const LIMIT_KEYWORDS = new Set(["maxItems", "minItems", "maxLength", "minLength", "maxProperties", "minProperties", "maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "multipleOf", "default"]);
+const LIMIT_KEYWORDS = new Set([
+  ...["maxItems", "minItems", "maxLength", "minLength", "maxProperties", "minProperties"],
+  ...["maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "multipleOf", "default"],
+]);
 
 /** What the specs state, each value with the first place that states it. */
 export interface SpecFacts {
@@ -69,10 +72,14 @@ export interface Restatement {
 // second, and the largest TCP port (which SandboxOverview also states of its ports).
 const ORDINARY_NUMBERS = new Set([0, 1, 2, 1000, 65535]);
 
+const { AsteriskToken, SlashToken, PlusToken, MinusToken, LessThanToken, LessThanEqualsToken, GreaterThanToken, GreaterThanEqualsToken } = ts.SyntaxKind;
+const ARITHMETIC = new Set([AsteriskToken, SlashToken, PlusToken, MinusToken]);
+const COMPARISONS = new Set([LessThanToken, LessThanEqualsToken, GreaterThanToken, GreaterThanEqualsToken]);
+
 /** Whether a numeric literal is stated as a value of its own: a constant's value (or part of its arithmetic), a default, or a bound compared against. */
 function standsAsValue(node: ts.Node): boolean {
   let at: ts.Node = node;
-  while (ts.isBinaryExpression(at.parent) && [ts.SyntaxKind.AsteriskToken, ts.SyntaxKind.SlashToken, ts.SyntaxKind.PlusToken, ts.SyntaxKind.MinusToken].includes(at.parent.operatorToken.kind) && isArithmetic(at.parent)) at = at.parent;
+  while (ts.isBinaryExpression(at.parent) && ARITHMETIC.has(at.parent.operatorToken.kind) && isArithmetic(at.parent)) at = at.parent;
   while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent)) at = at.parent;
   const parent = at.parent;
   if ((ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isPropertyDeclaration(parent)) && parent.initializer === at) return true;
@@ -80,7 +87,7 @@ function standsAsValue(node: ts.Node): boolean {
     const kind = parent.operatorToken.kind;
     const other = parent.left === at ? parent.right : parent.left;
     // A bound of an HTTP status (`response.status < 500`) is a status class, not a limit.
-    const compared = [ts.SyntaxKind.LessThanToken, ts.SyntaxKind.LessThanEqualsToken, ts.SyntaxKind.GreaterThanToken, ts.SyntaxKind.GreaterThanEqualsToken].includes(kind) && !/status$/i.test(other.getText());
+    const compared = COMPARISONS.has(kind) && !/status$/i.test(other.getText());
     return compared || ((kind === ts.SyntaxKind.QuestionQuestionToken || kind === ts.SyntaxKind.BarBarToken) && parent.right === at);
   }
   return false;
@@ -90,15 +97,19 @@ function standsAsValue(node: ts.Node): boolean {
 function isArithmetic(node: ts.Node): boolean {
   if (ts.isNumericLiteral(node)) return true;
   if (ts.isParenthesizedExpression(node)) return isArithmetic(node.expression);
-  return ts.isBinaryExpression(node) && isArithmetic(node.left) && isArithmetic(node.right);
+  return ts.isBinaryExpression(node) && ARITHMETIC.has(node.operatorToken.kind) && isArithmetic(node.left) && isArithmetic(node.right);
+}
+
+/** The name a declaration gives, when it is one that can hold a literal. */
+function declaredName(node: ts.Node): ts.Node | undefined {
+  if (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isPropertyDeclaration(node) || ts.isPropertyAssignment(node)) return node.name;
+  if (ts.isPropertySignature(node) || ts.isTypeAliasDeclaration(node) || ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) return node.name;
+  return undefined;
 }
 
 function ownerOf(node: ts.Node): string {
   for (let at: ts.Node | undefined = node; at !== undefined; at = at.parent) {
-    const name =
-      ts.isVariableDeclaration(at) || ts.isParameter(at) || ts.isPropertyDeclaration(at) || ts.isPropertyAssignment(at) || ts.isPropertySignature(at) || ts.isTypeAliasDeclaration(at) || ts.isFunctionDeclaration(at) || ts.isMethodDeclaration(at)
-        ? at.name
-        : undefined;
+    const name = declaredName(at);
     if (name !== undefined && ts.isIdentifier(name)) return name.text;
   }
   return "";

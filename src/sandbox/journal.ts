@@ -2,6 +2,7 @@
 // a caller chooses (the path, the words of a refusal) is cut to a bound and the whole journal is
 // bounded in bytes as well as in entries, so unauthenticated requests cannot grow it (20,000 404s
 // with 16 KB paths kept 654 MiB), and a read of it is paged, so no answer of it is huge.
+import { sandboxControlOperations } from "../../generated/facts.js";
 import type { components } from "../../generated/types/sandbox-control.js";
 import type { SandboxAnswer } from "./answer.js";
 
@@ -54,7 +55,7 @@ export const JOURNAL_BYTES = 32 * 1024 * 1024;
 /** About how many bytes of entries one page of GET /_sandbox/journal holds (at least one entry). */
 export const JOURNAL_PAGE_BYTES = 1024 * 1024;
 /** The page size of GET /_sandbox/journal without `limit`. */
-export const JOURNAL_PAGE_DEFAULT = 100;
+export const JOURNAL_PAGE_DEFAULT = sandboxControlOperations.getSandboxJournal.defaults.limit;
 
 /** Longest kept value of each field a caller chooses, in characters. */
 export const JOURNAL_FIELD_LIMITS = { path: 2_048, title: 256, detail: 4_096, error: 512, errors: 100 } as const;

@@ -4,6 +4,7 @@
 // deeper than the limit is refused before it is parsed, so no tenant's request can stall or
 // exhaust the process.
 import type { IncomingMessage } from "node:http";
+import { operationFacts, QueueItemStatusRecordFacts } from "../../generated/facts.js";
 
 /** Limits of one sandbox (options of `startSandbox` and `integration-contracts sandbox`). */
 export interface SandboxLimits {
@@ -30,13 +31,12 @@ export interface SandboxLimits {
 }
 
 /**
- * The reference: "A queue item has a technical maximum of roughly 3000 to 4000 items, depending on
- * JSON size" and "about 500 records per request is recommended". A single request may carry a
- * whole queue item, so the limit admits 4,000 items of 2 KiB each: the spec's publishing item
+ * A single request may carry a whole queue item, so the limit admits a queue item's most items
+ * (`x-max-items` of QueueItemStatusRecord, 4,000) of 2 KiB each: the spec's publishing item
  * example is about 250 bytes of JSON, so an item eight times as large still fits, while a request
  * that could not be one queue item on the platform is refused.
  */
-export const DATA_BODY_BYTES = 4_000 * 2 * 1024;
+export const DATA_BODY_BYTES = QueueItemStatusRecordFacts.maxItems * 2 * 1024;
 
 /**
  * A tenant's exported state holds its records, queue items and files (base64): 64 MiB takes a
@@ -207,27 +207,43 @@ export interface RequestLimits {
   bodyRulesOf(op: { readonly spec: string; readonly operationId: string }, what: string): BodyRules;
 }
 
-/** The limit of each kind of route, and the option that sets it. */
-function routeLimit(op: { readonly spec: string; readonly operationId: string }): { name: keyof SandboxLimits | "upload"; flag: string } {
-  if (op.operationId === "importSandboxTenantState") return { name: "stateBodyBytes", flag: "--state-body-limit" };
-  if (op.spec === "sandbox-control") return { name: "controlBodyBytes", flag: "--control-body-limit" };
-  if (op.spec === "identity-provider") return { name: "tokenBodyBytes", flag: "--token-body-limit" };
-  if (op.spec === "data-integration") return { name: "dataBodyBytes", flag: "--data-body-limit" };
-  if (op.operationId === "uploadFile") return { name: "upload", flag: "--upload-limit" };
-  return { name: "bodyBytes", flag: "--body-limit" };
+type ValueOf<T> = T extends unknown ? T[keyof T] : never;
+type Operation = ValueOf<ValueOf<typeof operationFacts>>;
+
+/** The body limit an operation names with `x-sandbox-body-limit` (its own or its spec's), or `bodyBytes` when it names none. */
+type BodyLimitName = LimitOf<Operation> | "bodyBytes";
+type LimitOf<T> = T extends { readonly sandboxBodyLimit: infer N } ? N : never;
+
+/** The option of each body limit the specs name; a name the specs add fails the type check here until it has one. */
+const FLAGS: Readonly<Record<BodyLimitName, string>> = {
+  tokenBodyBytes: "--token-body-limit",
+  controlBodyBytes: "--control-body-limit",
+  stateBodyBytes: "--state-body-limit",
+  dataBodyBytes: "--data-body-limit",
+  uploadLimitBytes: "--upload-limit",
+  bodyBytes: "--body-limit",
+};
+
+const OPERATIONS: Readonly<Record<string, Readonly<Record<string, Operation | undefined>> | undefined>> = operationFacts;
+
+/** The limit of an operation's body, and the option that sets it. */
+function routeLimit(op: { readonly spec: string; readonly operationId: string }): { name: BodyLimitName; flag: string } {
+  const operation = OPERATIONS[op.spec]?.[op.operationId];
+  const name = operation !== undefined && "sandboxBodyLimit" in operation ? operation.sandboxBodyLimit : "bodyBytes";
+  return { name, flag: FLAGS[name] };
 }
 
 export function createRequestLimits(values: SandboxLimits, uploadLimitBytes: number): RequestLimits {
   const inFlight = { bytes: 0 };
   const bodyLimitOf = (op: { readonly spec: string; readonly operationId: string }) => {
     const { name } = routeLimit(op);
-    return name === "upload" ? uploadLimitBytes + MULTIPART_OVERHEAD_BYTES : values[name];
+    return name === "uploadLimitBytes" ? uploadLimitBytes + MULTIPART_OVERHEAD_BYTES : values[name];
   };
   const bodyLimitWords = (op: { readonly spec: string; readonly operationId: string }) => {
     const limit = `${bodyLimitOf(op)} bytes`;
     const { name, flag } = routeLimit(op);
     // The documented limit is the file's; the body around it may carry the multipart framing too.
-    if (name !== "upload") return `${limit} (${flag})`;
+    if (name !== "uploadLimitBytes") return `${limit} (${flag})`;
     return `${limit}: the upload limit, ${bytesInWords(uploadLimitBytes)}, for the file and ${bytesInWords(MULTIPART_OVERHEAD_BYTES)} for its multipart framing (uploadLimitBytes, --upload-limit)`;
   };
   return {

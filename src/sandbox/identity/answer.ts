@@ -1,3 +1,5 @@
+import type { components } from "../../../generated/types/identity-provider.js";
+
 /** An HTTP answer for the sandbox's router to send as it is: status, headers and a JSON body. */
 export interface SandboxAnswer<B = unknown> {
   readonly status: number;
@@ -8,11 +10,8 @@ export interface SandboxAnswer<B = unknown> {
 /** The error codes of RFC 6749 section 5.2 the token endpoint answers with. */
 export type TokenErrorCode = "invalid_request" | "invalid_client" | "unsupported_grant_type" | "invalid_scope";
 
-/** The body of a token endpoint error (RFC 6749 section 5.2). */
-export interface TokenErrorBody {
-  readonly error: TokenErrorCode;
-  readonly error_description: string;
-}
+/** The body of a token endpoint error (RFC 6749 section 5.2): the members of TokenErrorResponse the sandbox sends, without its open rest. */
+export type TokenErrorBody = Pick<components["schemas"]["TokenErrorResponse"], "error" | "error_description">;
 
 // RFC 6749 section 5.1: token answers, errors included, must not be cached.
 const NO_STORE = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", Pragma: "no-cache" };

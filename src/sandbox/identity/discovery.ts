@@ -1,12 +1,12 @@
-/** The discovery document of `GET /.well-known/openid-configuration` (DiscoveryDocument in specs/). */
-export interface DiscoveryDocumentBody {
-  readonly issuer: string;
-  readonly token_endpoint: string;
-  /** Not among the members the reference lists, but the standard member that tells webhooks and clients where `/.well-known/jwks` is. */
-  readonly jwks_uri: string;
-  readonly scopes_supported: readonly string[];
-  readonly grant_types_supported: readonly string[];
-}
+import { DiscoveryDocumentGrantTypesSupportedContains, identityProviderOperations } from "../../../generated/facts.js";
+import type { components } from "../../../generated/types/identity-provider.js";
+
+/**
+ * The discovery document of `GET /.well-known/openid-configuration` (DiscoveryDocument in specs/),
+ * with `jwks_uri`: not among the members the reference lists, but the standard member that tells
+ * webhooks and clients where the signing keys are.
+ */
+export type DiscoveryDocumentBody = components["schemas"]["DiscoveryDocument"] & { readonly jwks_uri: string };
 
 /**
  * "discovery document with issuer, token_endpoint, scopes_supported, grant_types_supported
@@ -16,9 +16,9 @@ export interface DiscoveryDocumentBody {
 export function discoveryDocument(issuer: string, scopesSupported: readonly string[]): DiscoveryDocumentBody {
   return {
     issuer,
-    token_endpoint: `${issuer}/connect/token`,
-    jwks_uri: `${issuer}/.well-known/jwks`,
-    scopes_supported: scopesSupported,
-    grant_types_supported: ["client_credentials"],
+    token_endpoint: `${issuer}${identityProviderOperations.requestToken.path}`,
+    jwks_uri: `${issuer}${identityProviderOperations.getJsonWebKeySet.path}`,
+    scopes_supported: [...scopesSupported],
+    grant_types_supported: [...DiscoveryDocumentGrantTypesSupportedContains],
   };
 }

@@ -1,3 +1,5 @@
+import { VendorCodePattern } from "../../../generated/facts.js";
+
 /** A tenant of the sandbox's identity provider. */
 export interface SandboxTenant {
   /** Tenant identifier, the `tid` of its tokens. */
@@ -32,8 +34,6 @@ export class SandboxIdentityError extends Error {
   }
 }
 
-// The pattern of specs/schemas VendorCode: "<national number>|<country code>".
-const VENDOR_CODE = /^[^|]+\|[^|]+$/;
 
 function requireText(field: string, value: unknown): string {
   if (typeof value !== "string" || value === "") throw new SandboxIdentityError(field, "must be a non-empty string");
@@ -85,7 +85,7 @@ export function createIdentityRegistry(): IdentityRegistry {
         const id = requireText("id", tenant.id);
         const name = optionalText("name", tenant.name);
         const vendorCode = optionalText("vendorCode", tenant.vendorCode);
-        if (vendorCode !== undefined && !VENDOR_CODE.test(vendorCode)) {
+        if (vendorCode !== undefined && !VendorCodePattern.test(vendorCode)) {
           throw new SandboxIdentityError("vendorCode", `must be "<national number>|<country code>", got "${vendorCode}"`);
         }
         const added: SandboxTenant = { id, ...(name === undefined ? {} : { name }), ...(vendorCode === undefined ? {} : { vendorCode }) };

@@ -1,4 +1,5 @@
 import type { JWK, JWTPayload } from "jose";
+import { DiscoveryDocumentScopesSupportedContains, TokenResponseFacts } from "../../../generated/facts.js";
 import type { SandboxClock } from "../clock.js";
 import type { SandboxAnswer, TokenErrorBody } from "./answer.js";
 import { authenticate, type AuthenticateOptions, type Authentication } from "./authenticate.js";
@@ -14,11 +15,11 @@ export interface SandboxIdentityOptions {
   readonly clock: SandboxClock;
   /** `iss` of every token and base of the discovery addresses, such as `http://127.0.0.1:4012`; a trailing slash is dropped. */
   readonly issuer: string;
-  /** `expires_in` and `exp - iat` of access tokens, in seconds. Default 600, the reference's sample lifetime. */
+  /** `expires_in` and `exp - iat` of access tokens, in seconds. Default 600, the reference's sample lifetime (`x-sample-expires-in` of TokenResponse). */
   readonly tokenLifetimeSeconds?: number;
   /** `aud` of access tokens and gateway tokens. Default `apiim`, the audience the reference's gateway token example shows. */
   readonly audience?: string;
-  /** `scopes_supported` of discovery; a token request for another scope is invalid_scope. Default `openid apiim`, the scopes the reference lists. */
+  /** `scopes_supported` of discovery; a token request for another scope is invalid_scope. Default `openid apiim`, the scopes the reference lists (what DiscoveryDocument's `scopes_supported` contains). */
   readonly scopesSupported?: readonly string[];
   /** The scope granted when a token request sends none (RFC 6749 section 3.3 default). Default `apiim`, the scope the data service requires. */
   readonly defaultScope?: string;
@@ -67,9 +68,9 @@ export function createSandboxIdentity(options: SandboxIdentityOptions): SandboxI
   }
   const issuer = options.issuer.replace(/\/+$/, "");
   const clock = options.clock;
-  const tokenLifetimeSeconds = positiveSeconds("tokenLifetimeSeconds", options.tokenLifetimeSeconds, 600);
+  const tokenLifetimeSeconds = positiveSeconds("tokenLifetimeSeconds", options.tokenLifetimeSeconds, TokenResponseFacts.sampleExpiresIn);
   const audience = options.audience ?? "apiim";
-  const scopesSupported = options.scopesSupported ?? ["openid", "apiim"];
+  const scopesSupported = options.scopesSupported ?? DiscoveryDocumentScopesSupportedContains;
   const defaultScope = options.defaultScope ?? "apiim";
   const registry = createIdentityRegistry();
   const keys = createSigningKeys();

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { TokenRequestGrantTypeValues } from "../../../generated/facts.js";
+import type { components } from "../../../generated/types/identity-provider.js";
 import type { SandboxClock } from "../clock.js";
 import { tokenAnswer, tokenError, type SandboxAnswer, type TokenErrorBody } from "./answer.js";
 import { authenticateClient } from "./client-authentication.js";
@@ -19,12 +21,9 @@ export interface TokenRequestInput {
 }
 
 /** The token response: "`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`". */
-export interface TokenResponseBody {
-  readonly access_token: string;
-  readonly expires_in: number;
-  readonly token_type: "Bearer";
-  readonly scope: string;
-}
+export type TokenResponseBody = components["schemas"]["TokenResponse"];
+
+const GRANT_TYPES: readonly string[] = TokenRequestGrantTypeValues;
 
 /** What the token endpoint needs of the identity provider. */
 export interface TokenEndpointSettings {
@@ -105,9 +104,9 @@ export async function requestToken(
     return tokenError("invalid_request", "client_id in the form differs from the HTTP Basic client id");
   }
   const grantType = parameter(form, "grant_type");
-  if (grantType === undefined) return tokenError("invalid_request", "grant_type is missing; it must be client_credentials");
-  if (grantType !== "client_credentials") {
-    return tokenError("unsupported_grant_type", `grant_type "${grantType}" is not supported; it must be client_credentials`);
+  if (grantType === undefined) return tokenError("invalid_request", `grant_type is missing; it must be ${GRANT_TYPES.join(" or ")}`);
+  if (!GRANT_TYPES.includes(grantType)) {
+    return tokenError("unsupported_grant_type", `grant_type "${grantType}" is not supported; it must be ${GRANT_TYPES.join(" or ")}`);
   }
   const scope = grantedScope(parameter(form, "scope"), settings);
   if (!scope.ok) return scope.answer;

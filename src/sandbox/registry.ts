@@ -4,7 +4,7 @@
 import { connectorCatalogueModule } from "./connector-catalogue/index.js";
 import { dataIntegrationModule } from "./data-integration/index.js";
 import { fileContentModule } from "./file-content/index.js";
-import { identityModule } from "./identity/operations.js";
+import { identityModule } from "./identity/module.js";
 import { orderIntegrationModule } from "./order-integration/handlers.js";
 import type { ServiceModule } from "./service-module.js";
 import type { StoreDeclaration } from "./store.js";

@@ -6,7 +6,7 @@ import type { BrokerChannel, SavedBrokerMessage } from "../broker/index.js";
 import type { SandboxClock } from "../clock.js";
 import type { EventGateway, SavedDeliveryState, SavedMessage } from "../gateway/index.js";
 import type { SandboxIdentity, SandboxTenant, ServiceAccount } from "../identity/index.js";
-import type { SavedSigningKeys } from "../identity/signing-keys.js";
+import type { SavedSigningKeys } from "../identity/model/signing-keys.js";
 import type { SavedStores, StoreDeclaration, TenantStates } from "../store.js";
 import type { Unit } from "./state-layout.js";
 

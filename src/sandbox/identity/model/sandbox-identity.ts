@@ -1,6 +1,6 @@
 import type { JWK, JWTPayload } from "jose";
-import type { SandboxClock } from "../clock.js";
-import type { SandboxAnswer, TokenErrorBody } from "./answer.js";
+import type { SandboxClock } from "../../clock.js";
+import type { TokenAnswer, TokenErrorBody } from "./token-answers.js";
 import { authenticate, type AuthenticateOptions, type Authentication } from "./authenticate.js";
 import { discoveryDocument, type DiscoveryDocumentBody } from "./discovery.js";
 import { createClientLockout } from "./client-lockout.js";
@@ -37,7 +37,7 @@ export interface SandboxIdentity extends IdentityRegistry {
   /** Body of `GET /.well-known/jwks`: the signing key and the keys rotated out but not retired. */
   jwks(): { readonly keys: readonly JWK[] };
   /** Answers `POST /connect/token` (client credentials) with a token or an RFC 6749 section 5.2 error. */
-  token(request: TokenRequestInput): Promise<SandboxAnswer<TokenResponseBody | TokenErrorBody>>;
+  token(request: TokenRequestInput): Promise<TokenAnswer<TokenResponseBody | TokenErrorBody>>;
   /** Checks the Authorization header of a service call: a {@link Caller} or a 401/403 refusal to send as it is. */
   authenticate(authorizationHeader: string | null | undefined, options?: AuthenticateOptions): Promise<Authentication>;
   /**

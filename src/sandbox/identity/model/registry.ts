@@ -1,3 +1,8 @@
+// The identity provider's tenants and service accounts: stores of the sandbox (identity.tenants,
+// identity.service-accounts), checked by the same rules when they are added and when they are read back.
+import { createSandboxState } from "../../state.js";
+import { declareDocument, StoreFormatError, type SandboxScope } from "../../store.js";
+
 /** A tenant of the sandbox's identity provider. */
 export interface SandboxTenant {
   /** Tenant identifier, the `tid` of its tokens. */
@@ -75,44 +80,84 @@ export interface IdentityRegistry {
   };
 }
 
-/** Empty registries of tenants and service accounts. */
-export function createIdentityRegistry(): IdentityRegistry {
-  const tenants = new Map<string, SandboxTenant>();
-  const accounts = new Map<string, ServiceAccount>();
+function checkedTenant(tenant: SandboxTenant): SandboxTenant {
+  const id = requireText("id", tenant.id);
+  const name = optionalText("name", tenant.name);
+  const vendorCode = optionalText("vendorCode", tenant.vendorCode);
+  if (vendorCode !== undefined && !VENDOR_CODE.test(vendorCode)) {
+    throw new SandboxIdentityError("vendorCode", `must be "<national number>|<country code>", got "${vendorCode}"`);
+  }
+  return { id, ...(name === undefined ? {} : { name }), ...(vendorCode === undefined ? {} : { vendorCode }) };
+}
+
+function checkedAccount(account: ServiceAccount, tenants: ReadonlyMap<string, SandboxTenant>): ServiceAccount {
+  const clientId = requireText("clientId", account.clientId);
+  const clientSecret = requireText("clientSecret", account.clientSecret);
+  const tenantIds = textList("tenantIds", account.tenantIds);
+  tenantIds.forEach((tenantId, index) => {
+    if (!tenants.has(tenantId)) throw new SandboxIdentityError(`tenantIds[${index}]`, `no tenant "${tenantId}" is registered`);
+  });
+  const roles = account.roles === undefined ? undefined : textList("roles", account.roles);
+  return { clientId, clientSecret, tenantIds, ...(roles === undefined ? {} : { roles }) };
+}
+
+/** A saved list read back entry by entry with the rules of `add`, a bad entry named by its JSON path. */
+function loadList<T>(json: unknown, check: (item: T) => T, keyOf: (item: T) => string): Map<string, T> {
+  if (!Array.isArray(json)) throw new StoreFormatError("$", "must be an array");
+  return new Map(
+    json.map((item: T, i) => {
+      try {
+        const checked = check(item);
+        return [keyOf(checked), checked];
+      } catch (error) {
+        if (error instanceof SandboxIdentityError) throw new StoreFormatError(`$[${i}].${error.field}`, error.message.slice(error.field.length + 2));
+        throw error;
+      }
+    }),
+  );
+}
+
+/** The identity provider's tenants by id, in the order first added; saved as their list. */
+export const IDENTITY_TENANTS = declareDocument<Map<string, SandboxTenant>, SandboxScope>("identity.tenants", {
+  scope: "sandbox",
+  create: () => new Map(),
+  save: (tenants) => [...tenants.values()],
+  load: (json) => loadList(json, checkedTenant, (tenant) => tenant.id),
+});
+
+/** The service accounts by client id, in the order first added; saved as their list, each naming tenants of IDENTITY_TENANTS. */
+export const IDENTITY_ACCOUNTS = declareDocument<Map<string, ServiceAccount>, SandboxScope>("identity.service-accounts", {
+  scope: "sandbox",
+  create: () => new Map(),
+  save: (accounts) => [...accounts.values()],
+  load: (json, scope) => loadList(json, (account: ServiceAccount) => checkedAccount(account, scope.get(IDENTITY_TENANTS)), (account) => account.clientId),
+});
+
+/** The tenants and service accounts of `scope` (default one of its own). */
+export function createIdentityRegistry(scope: SandboxScope = createSandboxState([IDENTITY_TENANTS, IDENTITY_ACCOUNTS]).sandbox): IdentityRegistry {
+  const tenants = () => scope.get(IDENTITY_TENANTS);
+  const accounts = () => scope.get(IDENTITY_ACCOUNTS);
   return {
     tenants: {
       add(tenant) {
-        const id = requireText("id", tenant.id);
-        const name = optionalText("name", tenant.name);
-        const vendorCode = optionalText("vendorCode", tenant.vendorCode);
-        if (vendorCode !== undefined && !VENDOR_CODE.test(vendorCode)) {
-          throw new SandboxIdentityError("vendorCode", `must be "<national number>|<country code>", got "${vendorCode}"`);
-        }
-        const added: SandboxTenant = { id, ...(name === undefined ? {} : { name }), ...(vendorCode === undefined ? {} : { vendorCode }) };
-        tenants.set(id, added);
+        const added = checkedTenant(tenant);
+        tenants().set(added.id, added);
         return added;
       },
-      get: (id) => tenants.get(id),
-      list: () => [...tenants.values()],
-      clear: () => tenants.clear(),
+      get: (id) => tenants().get(id),
+      list: () => [...tenants().values()],
+      clear: () => tenants().clear(),
     },
     serviceAccounts: {
       add(account) {
-        const clientId = requireText("clientId", account.clientId);
-        const clientSecret = requireText("clientSecret", account.clientSecret);
-        const tenantIds = textList("tenantIds", account.tenantIds);
-        tenantIds.forEach((tenantId, index) => {
-          if (!tenants.has(tenantId)) throw new SandboxIdentityError(`tenantIds[${index}]`, `no tenant "${tenantId}" is registered`);
-        });
-        const roles = account.roles === undefined ? undefined : textList("roles", account.roles);
-        const added: ServiceAccount = { clientId, clientSecret, tenantIds, ...(roles === undefined ? {} : { roles }) };
-        accounts.set(clientId, added);
+        const added = checkedAccount(account, tenants());
+        accounts().set(added.clientId, added);
         return added;
       },
-      get: (clientId) => accounts.get(clientId),
-      list: () => [...accounts.values()],
-      remove: (clientId) => void accounts.delete(clientId),
-      clear: () => accounts.clear(),
+      get: (clientId) => accounts().get(clientId),
+      list: () => [...accounts().values()],
+      remove: (clientId) => void accounts().delete(clientId),
+      clear: () => accounts().clear(),
     },
   };
 }

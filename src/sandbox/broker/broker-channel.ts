@@ -9,9 +9,9 @@ import { brokerExchanges, brokerQueues, brokerRoutes } from "../../broker/index.
 import type { SandboxClock } from "../clock.js";
 import type { Table } from "../store.js";
 import { BrokerBacklog, recordOf, type BacklogEntry, type BrokerRecord } from "./backlog.js";
-import { createBrokerConnection, type ConnectionOptions } from "./connection.js";
+import { createBrokerConnection, type BrokerConnection, type ConnectionOptions } from "./connection.js";
 import { prepareNativeMessage, routeOf, type NativeMessage, type SavedBrokerMessage } from "./native-message.js";
-import { createSender } from "./sending.js";
+import { createSender, type Sender } from "./sending.js";
 
 export type { BrokerMessageStatus, BrokerRecord } from "./backlog.js";
 
@@ -126,112 +126,145 @@ async function declareTopology(channel: ConfirmChannel): Promise<void> {
  */
 export async function openBrokerChannel(options: BrokerChannelOptions): Promise<BrokerChannel> {
   const url = checkUrl(options.url);
-  const shown = maskedUrl(url);
-  const { clock, log } = options;
-  const backlog = new BrokerBacklog(positive("backlogLimit", options.backlogLimit, DEFAULT_BACKLOG_LIMIT), options.table);
-  const counts = { published: 0, overflowed: 0, unrouted: 0 };
-  const unroutedTypes = new Set<string>();
-  let waiters: (() => void)[] = [];
-  const release = () => {
-    const waiting = waiters;
-    waiters = [];
-    for (const resolve of waiting) resolve();
-  };
-  const settle = () => {
-    if (backlog.size === 0 || connection.state === "closed") release();
-  };
-  const idle = () => (backlog.size === 0 || connection.state === "closed" ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)));
-  const connection = createBrokerConnection({
-    url,
-    shown,
-    log,
-    firstReconnectMs: positive("firstReconnectMs", options.firstReconnectMs, 250),
-    maxReconnectMs: positive("maxReconnectMs", options.maxReconnectMs, 10_000),
-    declare: declareTopology,
-    held: () => backlog.size,
-    ready: () => sender.plan(),
-    lost() {
-      // The broker may or may not hold these: they are sent again (with the same messageId).
-      backlog.giveBackAll();
-      if (connection.state === "closing") release();
-    },
-    drain: () => sender.flush(),
-    ...(options.connect === undefined ? {} : { connect: options.connect }),
-  });
-  const sender = createSender({
-    backlog,
-    connection: () => connection,
-    clock,
-    log,
-    shown,
-    invalid: options.onInvalid ?? ((error, record) => log(`sandbox: ${record.messageType} ${record.messageId} for source ${record.sourceId} is not published: ${error.message}`)),
-    beforePublish: options.beforePublish,
-    left(published) {
-      if (published) counts.published += 1;
-      settle();
-    },
-  });
+  const channel = new SandboxBrokerChannel(options, url);
   try {
-    await connection.start();
+    await channel.connection.start();
   } catch (error) {
-    throw new BrokerStartError(`--amqp-url ${shown}: ${(error as Error).message}`);
+    throw new BrokerStartError(`--amqp-url ${maskedUrl(url)}: ${(error as Error).message}`);
   }
-  let stopped: Promise<void> | undefined;
+  return channel;
+}
 
-  return {
-    publish(message) {
-      if (connection.state === "closing" || connection.state === "closed") throw new Error("the broker channel is closed");
-      const route = routeOf(message.messageType);
-      if (route === undefined) {
-        counts.unrouted += 1;
-        if (!unroutedTypes.has(message.messageType)) {
-          unroutedTypes.add(message.messageType);
-          log(`sandbox: ${message.messageType} is not published on the message broker: the reference does not show its exchange`);
-        }
-        return undefined;
-      }
-      const prepared = prepareNativeMessage(message, route, clock.now());
-      if (backlog.fullFor(prepared.tenantId)) {
-        counts.overflowed += 1;
-        log(`sandbox: message broker backlog of tenant ${prepared.tenantId} full (${backlog.limit}): ${prepared.messageType} ${prepared.messageId} for source ${prepared.sourceId} is not published (${counts.overflowed} so far)`);
-        return recordOf(prepared, "Overflowed");
-      }
-      const entry = backlog.hold(prepared, options.beforePublish !== undefined);
-      sender.plan();
-      return entry.record;
-    },
-    status: () => ({ url: shown, connected: connection.connected, ...counts, backlog: backlog.size, backlogLimit: backlog.limit, lastError: connection.lastError }),
-    idle,
-    save: (messageId) => backlog.save(messageId),
-    saveAll: () => backlog.saveAll(),
-    clear() {
-      const dropped = backlog.clear();
-      if (dropped > 0) log(`sandbox: reset: ${dropped} message(s) held for the message broker ${shown} are dropped`);
-      settle();
-    },
-    restore(saved) {
-      for (const one of backlog.restore(saved)) log(`sandbox: the saved ${one.messageType} ${one.messageId} for source ${one.sourceId} is not published: this sandbox has no exchange for its message type`);
-      if (saved.length > 0) log(`sandbox: ${backlog.size} message(s) for the message broker ${shown} kept by the state folder are published again`);
-      sender.plan();
-    },
-    resume() {
-      const held = backlog.resume();
-      if (held > 0) log(`sandbox: ${held} message(s) for the message broker ${shown} kept by the state folder are published again`);
-      sender.plan();
-    },
-    close() {
-      stopped ??= stop();
-      return stopped;
-    },
-  };
+class SandboxBrokerChannel implements BrokerChannel {
+  readonly connection: BrokerConnection;
+  readonly #options: BrokerChannelOptions;
+  readonly #shown: string;
+  readonly #backlog: BrokerBacklog;
+  readonly #sender: Sender;
+  readonly #counts = { published: 0, overflowed: 0, unrouted: 0 };
+  readonly #unroutedTypes = new Set<string>();
+  #waiters: (() => void)[] = [];
+  #stopped: Promise<void> | undefined;
 
-  async function stop(): Promise<void> {
-    await connection.close(idle);
-    const left = backlog.size;
-    if (left > 0) {
-      const kept = options.beforePublish === undefined ? "" : "; the state folder keeps them and they are published after the restart";
-      log(`sandbox: ${left} message(s) for the message broker ${shown} were not published before the sandbox stopped${kept}`);
+  constructor(options: BrokerChannelOptions, url: string) {
+    this.#options = options;
+    const shown = (this.#shown = maskedUrl(url));
+    const { clock, log } = options;
+    const backlog = (this.#backlog = new BrokerBacklog(positive("backlogLimit", options.backlogLimit, DEFAULT_BACKLOG_LIMIT), options.table));
+    this.connection = createBrokerConnection({
+      url,
+      shown,
+      log,
+      firstReconnectMs: positive("firstReconnectMs", options.firstReconnectMs, 250),
+      maxReconnectMs: positive("maxReconnectMs", options.maxReconnectMs, 10_000),
+      declare: declareTopology,
+      held: () => backlog.size,
+      ready: () => this.#sender.plan(),
+      lost: () => {
+        // The broker may or may not hold these: they are sent again (with the same messageId).
+        backlog.giveBackAll();
+        if (this.connection.state === "closing") this.#release();
+      },
+      drain: () => this.#sender.flush(),
+      ...(options.connect === undefined ? {} : { connect: options.connect }),
+    });
+    this.#sender = createSender({
+      backlog,
+      connection: () => this.connection,
+      clock,
+      log,
+      shown,
+      invalid: options.onInvalid ?? ((error, record) => log(`sandbox: ${record.messageType} ${record.messageId} for source ${record.sourceId} is not published: ${error.message}`)),
+      beforePublish: options.beforePublish,
+      left: (published) => {
+        if (published) this.#counts.published += 1;
+        this.#settle();
+      },
+    });
+  }
+
+  publish(message: NativeMessage): BrokerRecord | undefined {
+    const { log, clock } = this.#options;
+    if (this.connection.state === "closing" || this.connection.state === "closed") throw new Error("the broker channel is closed");
+    const route = routeOf(message.messageType);
+    if (route === undefined) {
+      this.#counts.unrouted += 1;
+      if (!this.#unroutedTypes.has(message.messageType)) {
+        this.#unroutedTypes.add(message.messageType);
+        log(`sandbox: ${message.messageType} is not published on the message broker: the reference does not show its exchange`);
+      }
+      return undefined;
     }
-    settle();
+    const prepared = prepareNativeMessage(message, route, clock.now());
+    if (this.#backlog.fullFor(prepared.tenantId)) {
+      this.#counts.overflowed += 1;
+      log(`sandbox: message broker backlog of tenant ${prepared.tenantId} full (${this.#backlog.limit}): ${prepared.messageType} ${prepared.messageId} for source ${prepared.sourceId} is not published (${this.#counts.overflowed} so far)`);
+      return recordOf(prepared, "Overflowed");
+    }
+    const entry = this.#backlog.hold(prepared, this.#options.beforePublish !== undefined);
+    this.#sender.plan();
+    return entry.record;
+  }
+
+  status(): BrokerStatus {
+    const backlog = this.#backlog;
+    return { url: this.#shown, connected: this.connection.connected, ...this.#counts, backlog: backlog.size, backlogLimit: backlog.limit, lastError: this.connection.lastError };
+  }
+
+  idle(): Promise<void> {
+    if (this.#backlog.size === 0 || this.connection.state === "closed") return Promise.resolve();
+    return new Promise<void>((resolve) => this.#waiters.push(resolve));
+  }
+
+  save(messageId: string): SavedBrokerMessage | undefined {
+    return this.#backlog.save(messageId);
+  }
+
+  saveAll(): SavedBrokerMessage[] {
+    return this.#backlog.saveAll();
+  }
+
+  clear(): void {
+    const dropped = this.#backlog.clear();
+    if (dropped > 0) this.#options.log(`sandbox: reset: ${dropped} message(s) held for the message broker ${this.#shown} are dropped`);
+    this.#settle();
+  }
+
+  restore(saved: readonly SavedBrokerMessage[]): void {
+    const { log } = this.#options;
+    for (const one of this.#backlog.restore(saved)) log(`sandbox: the saved ${one.messageType} ${one.messageId} for source ${one.sourceId} is not published: this sandbox has no exchange for its message type`);
+    if (saved.length > 0) log(`sandbox: ${this.#backlog.size} message(s) for the message broker ${this.#shown} kept by the state folder are published again`);
+    this.#sender.plan();
+  }
+
+  resume(): void {
+    const held = this.#backlog.resume();
+    if (held > 0) this.#options.log(`sandbox: ${held} message(s) for the message broker ${this.#shown} kept by the state folder are published again`);
+    this.#sender.plan();
+  }
+
+  close(): Promise<void> {
+    this.#stopped ??= this.#stop();
+    return this.#stopped;
+  }
+
+  async #stop(): Promise<void> {
+    await this.connection.close(() => this.idle());
+    const left = this.#backlog.size;
+    if (left > 0) {
+      const kept = this.#options.beforePublish === undefined ? "" : "; the state folder keeps them and they are published after the restart";
+      this.#options.log(`sandbox: ${left} message(s) for the message broker ${this.#shown} were not published before the sandbox stopped${kept}`);
+    }
+    this.#settle();
+  }
+
+  #release(): void {
+    const waiting = this.#waiters;
+    this.#waiters = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  #settle(): void {
+    if (this.#backlog.size === 0 || this.connection.state === "closed") this.#release();
   }
 }

@@ -75,130 +75,144 @@ export interface BrokerConnection {
 }
 
 export function createBrokerConnection(options: ConnectionOptions): BrokerConnection {
-  const { log, shown, firstReconnectMs, maxReconnectMs } = options;
-  const connect = options.connect ?? amqpConnect;
-  let state: ConnectionState = BROKER_CONNECTION.initial;
-  let model: ChannelModel | undefined;
-  let channel: ConfirmChannel | undefined;
-  let reconnectTimer: NodeJS.Timeout | undefined;
-  let reconnectAttempt = 0;
-  let refusalTimer: NodeJS.Timeout | undefined;
-  let refusals = 0;
-  const backoff = (attempt: number) => Math.min(maxReconnectMs, firstReconnectMs * 2 ** attempt);
+  return new AmqpConnection(options);
+}
 
-  function move(transition: ConnectionTransition): void {
-    const from = state;
-    state = BROKER_CONNECTION.next(from, transition);
-    options.moved?.(from, transition, state);
+class AmqpConnection implements BrokerConnection {
+  lastError: string | null = null;
+  #state: ConnectionState = BROKER_CONNECTION.initial;
+  #model: ChannelModel | undefined;
+  #channel: ConfirmChannel | undefined;
+  #reconnectTimer: NodeJS.Timeout | undefined;
+  #reconnectAttempt = 0;
+  #refusalTimer: NodeJS.Timeout | undefined;
+  #refusals = 0;
+
+  constructor(private readonly options: ConnectionOptions) {}
+
+  get state(): ConnectionState {
+    return this.#state;
+  }
+  get connected(): boolean {
+    return this.#channel !== undefined;
+  }
+  get sendable(): ConfirmChannel | undefined {
+    return this.#state === "open" || this.#state === "closing" ? this.#channel : undefined;
   }
 
-  async function connectOnce(): Promise<void> {
-    const made = await connect(options.url, { clientProperties: { connection_name: "integration-contracts sandbox" }, timeout: CONNECT_TIMEOUT_MS });
+  start(): Promise<void> {
+    return this.#connect();
+  }
+
+  refused(): number | undefined {
+    if (this.#state !== "open") return undefined;
+    const delayMs = this.#backoff(this.#refusals++);
+    this.#move("refused");
+    this.#refusalTimer = setTimeout(() => {
+      this.#refusalTimer = undefined;
+      if (this.#state !== "blocked") return;
+      this.#move("unblocked");
+      this.options.ready();
+    }, delayMs);
+    return delayMs;
+  }
+
+  accepted(): void {
+    this.#refusals = 0;
+  }
+
+  async close(drained: () => Promise<void>): Promise<void> {
+    if (this.#state === "closing" || this.#state === "closed") return;
+    this.#move("close");
+    clearTimeout(this.#reconnectTimer);
+    this.#unblock();
+    if (this.#channel !== undefined) {
+      // Sending goes on (a refusal's pause ends here): what is held is sent while connected.
+      this.options.ready();
+      // A broker that stopped answering without closing the connection must not hold the stop up.
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
+      await Promise.race([drained(), bound]);
+      clearTimeout(timer);
+    }
+    const closing = this.#model;
+    this.#model = undefined;
+    this.#channel = undefined;
+    this.#move("closed");
+    if (closing !== undefined) await closing.close().catch(() => undefined);
+  }
+
+  #backoff(attempt: number): number {
+    return Math.min(this.options.maxReconnectMs, this.options.firstReconnectMs * 2 ** attempt);
+  }
+
+  #move(transition: ConnectionTransition): void {
+    const from = this.#state;
+    this.#state = BROKER_CONNECTION.next(from, transition);
+    this.options.moved?.(from, transition, this.#state);
+  }
+
+  #unblock(): void {
+    clearTimeout(this.#refusalTimer);
+    this.#refusalTimer = undefined;
+  }
+
+  async #connect(): Promise<void> {
+    const { options } = this;
+    const made = await (options.connect ?? amqpConnect)(options.url, { clientProperties: { connection_name: "integration-contracts sandbox" }, timeout: CONNECT_TIMEOUT_MS });
     // Without listeners an 'error' event would end the sandbox; the 'close' that follows reconnects.
-    made.on("error", (error: Error) => (self.lastError = error.message));
+    made.on("error", (error: Error) => (this.lastError = error.message));
     try {
       const confirmChannel = await made.createConfirmChannel();
       // The broker's reason for closing the channel, which the connection's own close does not carry.
       let refusal: string | undefined;
-      confirmChannel.on("error", (error: Error) => (self.lastError = refusal = error.message));
+      confirmChannel.on("error", (error: Error) => (this.lastError = refusal = error.message));
       // A channel closed by the broker (a refused publish) takes the connection with it, so one path reconnects.
       confirmChannel.on("close", () => void made.close().catch(() => undefined));
       confirmChannel.on("drain", options.drain);
       await options.declare(confirmChannel);
-      if (state !== "connecting") throw new Error("the broker channel was closed while connecting");
-      made.on("close", (error?: Error) => gone(made, error?.message ?? refusal ?? "connection closed"));
-      model = made;
-      channel = confirmChannel;
+      if (this.#state !== "connecting") throw new Error("the broker channel was closed while connecting");
+      made.on("close", (error?: Error) => this.#gone(made, error?.message ?? refusal ?? "connection closed"));
+      this.#model = made;
+      this.#channel = confirmChannel;
     } catch (error) {
       await made.close().catch(() => undefined);
       throw error;
     }
-    move("connected");
+    this.#move("connected");
     options.ready();
   }
 
-  function gone(from: ChannelModel, reason: string): void {
-    if (from !== model) return;
-    model = undefined;
-    channel = undefined;
-    clearTimeout(refusalTimer);
-    refusalTimer = undefined;
-    options.lost();
+  #gone(from: ChannelModel, reason: string): void {
+    if (from !== this.#model) return;
+    this.#model = undefined;
+    this.#channel = undefined;
+    this.#unblock();
+    this.options.lost();
     // Closing: nothing more can be sent before the stop.
-    if (state === "closing") return;
-    self.lastError = reason;
-    move("lost");
-    log(`sandbox: the message broker ${shown} went away (${reason}); ${options.held()} message(s) held, reconnecting`);
-    scheduleReconnect();
+    if (this.#state === "closing") return;
+    this.lastError = reason;
+    this.#move("lost");
+    this.options.log(`sandbox: the message broker ${this.options.shown} went away (${reason}); ${this.options.held()} message(s) held, reconnecting`);
+    this.#scheduleReconnect();
   }
 
-  function scheduleReconnect(): void {
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = undefined;
-      move("retry");
-      connectOnce().then(
+  #scheduleReconnect(): void {
+    this.#reconnectTimer = setTimeout(() => {
+      this.#reconnectTimer = undefined;
+      this.#move("retry");
+      this.#connect().then(
         () => {
-          reconnectAttempt = 0;
-          log(`sandbox: the message broker ${shown} is back; publishing ${options.held()} held message(s)`);
+          this.#reconnectAttempt = 0;
+          this.options.log(`sandbox: the message broker ${this.options.shown} is back; publishing ${this.options.held()} held message(s)`);
         },
         (error: unknown) => {
-          self.lastError = (error as Error).message;
-          if (state !== "connecting") return;
-          move("lost");
-          scheduleReconnect();
+          this.lastError = (error as Error).message;
+          if (this.#state !== "connecting") return;
+          this.#move("lost");
+          this.#scheduleReconnect();
         },
       );
-    }, backoff(reconnectAttempt++));
+    }, this.#backoff(this.#reconnectAttempt++));
   }
-
-  const self: BrokerConnection = {
-    get state() {
-      return state;
-    },
-    get connected() {
-      return channel !== undefined;
-    },
-    get sendable() {
-      return state === "open" || state === "closing" ? channel : undefined;
-    },
-    lastError: null,
-    start: connectOnce,
-    refused() {
-      if (state !== "open") return undefined;
-      const delayMs = backoff(refusals++);
-      move("refused");
-      refusalTimer = setTimeout(() => {
-        refusalTimer = undefined;
-        if (state !== "blocked") return;
-        move("unblocked");
-        options.ready();
-      }, delayMs);
-      return delayMs;
-    },
-    accepted() {
-      refusals = 0;
-    },
-    async close(drained) {
-      if (state === "closing" || state === "closed") return;
-      move("close");
-      clearTimeout(reconnectTimer);
-      clearTimeout(refusalTimer);
-      refusalTimer = undefined;
-      if (channel !== undefined) {
-        // Sending goes on (a refusal's pause ends here): what is held is sent while connected.
-        options.ready();
-        // A broker that stopped answering without closing the connection must not hold the stop up.
-        let timer: NodeJS.Timeout | undefined;
-        const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
-        await Promise.race([drained(), bound]);
-        clearTimeout(timer);
-      }
-      const closing = model;
-      model = undefined;
-      channel = undefined;
-      move("closed");
-      if (closing !== undefined) await closing.close().catch(() => undefined);
-    },
-  };
-  return self;
 }

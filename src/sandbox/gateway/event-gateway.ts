@@ -8,7 +8,8 @@ import type { SandboxClock } from "../clock.js";
 import { createSandboxState } from "../state.js";
 import type { SandboxScope } from "../store.js";
 import { DeliveryDriver } from "./delivery-driver.js";
-import { createDeliveryHistory, DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT, type DeliveryHistoryLimits } from "./delivery-history.js";
+import { createDeliveryHistory, DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT, type DeliveryHistory, type DeliveryHistoryLimits } from "./delivery-history.js";
+import type { RedeliveryPolicy } from "./delivery-lifecycle.js";
 import { Delivery, type DeliveryRecord, type DeliveryStatus, type StoredMessage } from "./delivery-record.js";
 import { consumerUrlOf, GATEWAY_DELIVERIES, GATEWAY_EVICTED, GATEWAY_MESSAGES, GATEWAY_STORES } from "./delivery-store.js";
 import { prepareMessage, type PublishedMessage } from "./outgoing-message.js";
@@ -164,19 +165,22 @@ function createSharing(): (message: StoredMessage) => StoredMessage {
  * limit holds POSTs back to the next free slot; a message not delivered by its expiry is dropped.
  * Consumers are told apart by webhook address, the address a consumer registers.
  */
-export function createEventGateway(options: EventGatewayOptions): EventGateway {
-  const { clock } = options;
-  const channel = options.channel ?? GATEWAY_DEFAULTS.clientId;
-  const audience = options.audience ?? GATEWAY_DEFAULTS.audience;
-  const policy = {
-    firstRetryMs: positive("firstRetryMs", options.firstRetryMs, GATEWAY_DEFAULTS.redelivery.firstRetryMs),
-    maxBackoffMs: positive("maxBackoffMs", options.maxBackoffMs, GATEWAY_DEFAULTS.redelivery.maxBackoffMs),
-    maxAttempts: positive("maxAttempts", options.maxAttempts, GATEWAY_DEFAULTS.redelivery.maxAttempts),
+/** The gateway's settings, each checked, with its defaults. */
+function settingsOf(options: EventGatewayOptions): EventGatewaySettings & { readonly redelivery: RedeliveryPolicy } {
+  return {
+    channel: options.channel ?? GATEWAY_DEFAULTS.clientId,
+    audience: options.audience ?? GATEWAY_DEFAULTS.audience,
+    redelivery: {
+      firstRetryMs: positive("firstRetryMs", options.firstRetryMs, GATEWAY_DEFAULTS.redelivery.firstRetryMs),
+      maxBackoffMs: positive("maxBackoffMs", options.maxBackoffMs, GATEWAY_DEFAULTS.redelivery.maxBackoffMs),
+      maxAttempts: positive("maxAttempts", options.maxAttempts, GATEWAY_DEFAULTS.redelivery.maxAttempts),
+    },
+    attemptTimeoutMs: positive("attemptTimeoutMs", options.attemptTimeoutMs, 10_000),
   };
-  const attemptTimeoutMs = positive("attemptTimeoutMs", options.attemptTimeoutMs, 10_000);
-  const checkAddress: WebhookAddressCheck = options.checkAddress ?? (() => Promise.resolve(undefined));
-  const scope = options.scope ?? createSandboxState(GATEWAY_STORES).sandbox;
-  const deliveries = () => scope.get(GATEWAY_DELIVERIES);
+}
+
+/** The history of finished deliveries, per tenant; an evicted one leaves the gateway, and the first of a tenant is said. */
+function historyOf(options: EventGatewayOptions, scope: SandboxScope, leave: (delivery: Delivery) => void): DeliveryHistory<Delivery> {
   const history = createDeliveryHistory<Delivery>({
     limits: {
       count: positive("deliveriesPerTenant", options.deliveriesPerTenant, DELIVERIES_PER_TENANT),
@@ -186,15 +190,25 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     sizeOf: deliverySize,
     evictedCounts: () => scope.get(GATEWAY_EVICTED),
     onEvict(delivery, tenantId, evictedBefore) {
-      driver.leave(delivery);
+      leave(delivery);
       if (evictedBefore > 0) return;
       options.log?.(
         `sandbox: the delivery history of tenant ${tenantId} is full (${history.limits.count} finished deliveries or ${history.limits.bytes} bytes; --deliveries-per-tenant, --delivery-history-bytes): from now on its oldest finished deliveries are dropped, counted as evicted by GET /_sandbox/deliveries and the overview; pending ones are kept`,
       );
     },
   });
-  const post = createPoster({ signToken: options.signToken, channel, audience, fetch: options.fetch ?? fetch, attemptTimeoutMs, checkAddress, beforePost: options.beforePost });
-  const driver = new DeliveryDriver({ clock, scope, policy, history, slots: createPostSlots(), post });
+  return history;
+}
+
+export function createEventGateway(options: EventGatewayOptions): EventGateway {
+  const { clock } = options;
+  const settings = settingsOf(options);
+  const checkAddress: WebhookAddressCheck = options.checkAddress ?? (() => Promise.resolve(undefined));
+  const scope = options.scope ?? createSandboxState(GATEWAY_STORES).sandbox;
+  const deliveries = () => scope.get(GATEWAY_DELIVERIES);
+  const history = historyOf(options, scope, (delivery) => driver.leave(delivery));
+  const post = createPoster({ ...settings, signToken: options.signToken, fetch: options.fetch ?? fetch, checkAddress, beforePost: options.beforePost });
+  const driver = new DeliveryDriver({ clock, scope, policy: settings.redelivery, history, slots: createPostSlots(), post });
   let share = createSharing();
   let closed = false;
   const stop = () => {
@@ -204,7 +218,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   };
 
   return {
-    settings: { channel, audience, redelivery: policy, attemptTimeoutMs },
+    settings,
     publish(published) {
       if (closed) throw new Error("the event gateway is closed");
       const prepared = prepareMessage(published);

@@ -20,6 +20,30 @@ export interface Batches {
 
 const unitId = ([scope, store, key]: Unit) => `${scope}\u0000${store}\u0000${key ?? ""}`;
 
+/** Everything, as a new snapshot holds it, one unit at a time; each document's form is remembered. */
+function* snapshotUnits(state: SandboxState, changes: Changes): Generator<Unit> {
+  for (const unit of state.units()) {
+    changes.remember(unit);
+    yield unit;
+  }
+}
+
+/** Failures by scope (`sandbox`, `tenant:<id>`); the units stay owed in `unwritten`. Logged once, when the unit is new (not owed from before). */
+function oweUnits(failed: readonly FailedUnit[], fresh: (unit: Unit) => boolean, unwritten: Map<string, Unit>, changes: Changes, log: (line: string) => void): Map<string, Error> {
+  const failures = new Map<string, Error>();
+  for (const { unit, error } of failed) {
+    const [scope, store, key] = unit;
+    const owner = changes.ownerOf(unit);
+    const tenantScope = owner === undefined ? scope : tenantUnit(owner);
+    const what = `${store}${key === null ? "" : ` ${key}`}${tenantScope === SANDBOX_UNIT ? "" : ` of tenant ${tenantScope.slice(tenantUnit("").length)}`}`;
+    const failure = new Error(`${what} cannot be saved: ${error.message}`);
+    if (!failures.has(tenantScope)) failures.set(tenantScope, failure);
+    if (fresh(unit)) log(`sandbox: ${failure.message}; the state folder keeps its last saved form, and the tenant's writes are answered 500 until it changes`);
+    if (!unwritten.has(unitId(unit))) unwritten.set(unitId(unit), unit);
+  }
+  return failures;
+}
+
 export function createBatches(files: StateFiles, state: SandboxState, changes: Changes, log: (line: string) => void): Batches {
   // Changes written to no file yet: a batch the disk refused, or a unit that could not be written.
   let unwritten = new Map<string, Unit>();
@@ -29,29 +53,8 @@ export function createBatches(files: StateFiles, state: SandboxState, changes: C
   // Compaction that failed is tried again once the log has grown by as much again.
   let compactAbove = 0;
 
-  /** Everything, as a new snapshot holds it, one unit at a time; each document's form is remembered. */
-  function* everything(): Generator<Unit> {
-    for (const unit of state.units()) {
-      changes.remember(unit);
-      yield unit;
-    }
-  }
-
-  /** Failures by scope (`sandbox`, `tenant:<id>`); the units stay owed. Logged once, when the unit is new (not owed from before). */
-  function owe(failed: readonly FailedUnit[], fresh: (unit: Unit) => boolean): Map<string, Error> {
-    const failures = new Map<string, Error>();
-    for (const { unit, error } of failed) {
-      const [scope, store, key] = unit;
-      const owner = changes.ownerOf(unit);
-      const tenantScope = owner === undefined ? scope : tenantUnit(owner);
-      const what = `${store}${key === null ? "" : ` ${key}`}${tenantScope === SANDBOX_UNIT ? "" : ` of tenant ${tenantScope.slice(tenantUnit("").length)}`}`;
-      const failure = new Error(`${what} cannot be saved: ${error.message}`);
-      if (!failures.has(tenantScope)) failures.set(tenantScope, failure);
-      if (fresh(unit)) log(`sandbox: ${failure.message}; the state folder keeps its last saved form, and the tenant's writes are answered 500 until it changes`);
-      if (!unwritten.has(unitId(unit))) unwritten.set(unitId(unit), unit);
-    }
-    return failures;
-  }
+  const everything = () => snapshotUnits(state, changes);
+  const owe = (failed: readonly FailedUnit[], fresh: (unit: Unit) => boolean) => oweUnits(failed, fresh, unwritten, changes, log);
 
   async function compactWhenDue(): Promise<void> {
     // Compaction keeps the log from outgrowing the state it describes (amortized: each byte is rewritten a bounded number of times).

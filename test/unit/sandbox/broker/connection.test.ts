@@ -3,10 +3,13 @@
 // broker is a fake amqplib connection the test closes and refuses by hand; the backoffs run on
 // vitest's fake timers, so no test waits for real time.
 import { EventEmitter } from "node:events";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { ChannelModel } from "amqplib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BROKER_CONNECTION, createBrokerConnection, type BrokerConnection, type ConnectionState, type ConnectionTransition } from "../../../../src/sandbox/broker/connection.js";
 import { IllegalTransitionError } from "../../../../src/sandbox/state-machine.js";
+import { projectRoot } from "../../../support/openapi.js";
 
 /** A connection the broker can close, with one confirm channel. */
 class FakeConnection extends EventEmitter {
@@ -201,5 +204,15 @@ describe("the connection takes each transition where the channel's rules say", (
     await vi.advanceTimersByTimeAsync(5_000);
     await closing;
     expect(connection.state).toBe("closed");
+  });
+});
+
+describe("docs/design.md shows the lifecycle as the data is", () => {
+  it("its table lists every transition with the states it leads from and to", () => {
+    const design = readFileSync(join(projectRoot, "docs", "design.md"), "utf8");
+    const table = design.slice(design.indexOf("| broker connection (`broker/connection.ts`)"));
+    for (const [name, transition] of Object.entries(BROKER_CONNECTION.transitions)) {
+      expect(table, name).toMatch(new RegExp(`^\\| \`${name}\`[^|]*\\| ${transition.from.join(", ")} \\| ${transition.to} \\|$`, "m"));
+    }
   });
 });

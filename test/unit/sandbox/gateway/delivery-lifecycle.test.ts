@@ -2,12 +2,15 @@
 // by the gateway as the reference's delivery rules say, and refused from every state the data does
 // not list it from. The receiver is a fetch the test answers by hand, and sandbox time moves only
 // when the test advances it, so each step is seen between two moves.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createSandboxClock } from "../../../../src/sandbox/clock.js";
 import { DELIVERY_LIFECYCLE, resumedPhase, type DeliveryPhase, type DeliveryTransition } from "../../../../src/sandbox/gateway/delivery-lifecycle.js";
 import type { Delivery } from "../../../../src/sandbox/gateway/delivery-record.js";
 import { createEventGateway, type DeliveryRecord, type EventGatewayOptions } from "../../../../src/sandbox/gateway/index.js";
 import { IllegalTransitionError } from "../../../../src/sandbox/state-machine.js";
+import { projectRoot } from "../../../support/openapi.js";
 import { ORDER_RELEASED, orderReleased, TENANT } from "./harness.js";
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0);
@@ -204,5 +207,15 @@ describe("the gateway takes each transition where the delivery rules say", () =>
     await gateway.idle();
     expect(() => gateway.redeliver(record.messageId)).toThrow(/expired at/);
     await gateway.close();
+  });
+});
+
+describe("docs/design.md shows the lifecycle as the data is", () => {
+  it("its table lists every transition with the states it leads from and to", () => {
+    const design = readFileSync(join(projectRoot, "docs", "design.md"), "utf8");
+    const table = design.slice(design.indexOf("| delivery (`gateway/delivery-lifecycle.ts`)"));
+    for (const [name, transition] of Object.entries(DELIVERY_LIFECYCLE.transitions)) {
+      expect(table, name).toMatch(new RegExp(`^\\| \`${name}\`[^|]*\\| ${transition.from.join(", ")} \\| ${transition.to} \\|$`, "m"));
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { TokenRequestGrantTypeValues } from "../../../generated/facts.js";
-import type { components } from "../../../generated/types/identity-provider.js";
-import type { SandboxClock } from "../clock.js";
-import { tokenAnswer, tokenError, type SandboxAnswer, type TokenErrorBody } from "./answer.js";
+import { TokenRequestGrantTypeValues } from "../../../../generated/facts.js";
+import type { components } from "../../../../generated/types/identity-provider.js";
+import type { SandboxClock } from "../../clock.js";
+import { tokenAnswer, tokenError, type TokenAnswer, type TokenErrorBody } from "./token-answers.js";
 import { authenticateClient } from "./client-authentication.js";
 import { LOCKOUT_WINDOW_SECONDS, lockoutKey, MAX_FAILED_AUTHENTICATIONS, type ClientLockout } from "./client-lockout.js";
 import type { IdentityRegistry } from "./registry.js";
@@ -52,7 +52,7 @@ function parameter(form: URLSearchParams, name: string): string | undefined {
   return value === null || value === "" ? undefined : value;
 }
 
-type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly answer: SandboxAnswer<TokenErrorBody> };
+type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly answer: TokenAnswer<TokenErrorBody> };
 
 function grantedScope(requested: string | undefined, settings: TokenEndpointSettings): Checked<string> {
   const scopes = (requested ?? settings.defaultScope).split(" ").filter((scope) => scope !== "");
@@ -72,7 +72,7 @@ function grantedScope(requested: string | undefined, settings: TokenEndpointSett
 export async function requestToken(
   request: TokenRequestInput,
   settings: TokenEndpointSettings,
-): Promise<SandboxAnswer<TokenResponseBody | TokenErrorBody>> {
+): Promise<TokenAnswer<TokenResponseBody | TokenErrorBody>> {
   if (!isForm(request.contentType)) {
     return tokenError("invalid_request", `Content-Type must be ${FORM}, got ${request.contentType ?? "none"}`);
   }

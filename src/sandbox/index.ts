@@ -1,13 +1,13 @@
 // startSandbox: every service of the bundled specs in one Node process, each on base port + its
 // x-mock-port-offset, with real tokens, state per tenant and the control API on every port. The
-// sandbox is its parts (registry.ts), opened in order over one state (state.ts); start.ts runs them.
-import { SANDBOX_PARTS } from "./registry.js";
+// sandbox is its parts (sandbox-parts.ts), opened in order over one state (state.ts); start.ts runs them.
+import { SANDBOX_PARTS } from "./sandbox-parts.js";
 import { startSandboxWith, type RunningSandbox } from "./start.js";
 import type { StartSandboxOptions } from "./start-options.js";
 
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
 export { DEFAULT_BACKLOG_LIMIT, EXCHANGE_TYPE, type BrokerChannel, type BrokerRecord, type BrokerStatus } from "./broker/index.js";
-export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler, TenantHandlerMap } from "./handlers.js";
+export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler, SandboxHandlers, SandboxOperations, TenantHandlerMap } from "./handler-map.js";
 export { declareDocument, declareTable, Table, type DocumentStore, type TableStore, type Tenant } from "./store.js";
 export { PROTOTYPE_KEY_TITLE } from "./validation.js";
 export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type SandboxLimits } from "./limits.js";

@@ -1,7 +1,7 @@
 // The one shape of a stateful part of the sandbox (the identity provider, the clock, the gateway, the
 // broker channel, faults, the journal, and every service): the stores it declares and how it lives
 // with the sandbox. Start, reset, resume, stop, the seed and a tenant's export and import loop over
-// the registry's parts (registry.ts) and name none, so adding a part is its declaration and its module.
+// the list of parts (SANDBOX_PARTS, sandbox-parts.ts) and name none, so adding a part is its declaration and its module.
 import type { components } from "../../generated/types/sandbox-control.js";
 import type { SandboxSeed } from "./seed.js";
 import type { ServiceContext } from "./service-module.js";
@@ -32,7 +32,7 @@ export interface PartOpening {
   readonly log: (line: string) => void;
   /** Resolves once every change made so far is kept in the state folder; undefined when the state is kept in memory only. */
   readonly saved: (() => Promise<void>) | undefined;
-  /** The running instance of a part before this one in the registry. */
+  /** The running instance of a part before this one in the list of parts. */
   instance<J>(part: SandboxPart<J>): J;
 }
 
@@ -45,7 +45,7 @@ export interface SandboxPart<I = undefined> {
   readonly name: string;
   /** What it holds, per tenant or once for the sandbox (store.ts), in load order. */
   readonly stores: readonly StoreDeclaration[];
-  /** Makes its running instance (timers, connections, the object other parts call); parts open in the registry's order. */
+  /** Makes its running instance (timers, connections, the object other parts call); parts open in the list's order. */
   open?(opening: PartOpening): I | Promise<I>;
   /** Applies its part of a seed on top of the current state; throws an Error whose message starts with the seed's JSON path. */
   applySeed?(context: ServiceContext, seed: SandboxSeed, instance: I): void;
@@ -87,7 +87,7 @@ export interface OpenParts {
 export async function openParts(parts: readonly SandboxPart<unknown>[], opening: Omit<PartOpening, "instance">): Promise<OpenParts> {
   const instances = new Map<SandboxPart<unknown>, unknown>();
   const instance = <I>(part: SandboxPart<I>): I => {
-    if (!instances.has(part as SandboxPart<unknown>)) throw new Error(`the part ${part.name} is not open: a part may only use the parts before it in the registry`);
+    if (!instances.has(part as SandboxPart<unknown>)) throw new Error(`the part ${part.name} is not open: a part may only use the parts before it in the list of parts`);
     return instances.get(part as SandboxPart<unknown>) as I;
   };
   const open: OpenParts = {

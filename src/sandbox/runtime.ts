@@ -9,7 +9,7 @@ import type { ControlAccess } from "./control/access.js";
 import { importTenantState } from "./control/tenant-state.js";
 import { FAULTS, type Faults } from "./faults.js";
 import { gatewayPart } from "./gateway/part.js";
-import type { AnyHandler } from "./handlers.js";
+import type { AnyHandler } from "./handler-map.js";
 import { identityPart } from "./identity/module.js";
 import { JOURNAL, type AnswerViolation, type Journal } from "./journal.js";
 import type { RequestLimits } from "./limits.js";
@@ -33,7 +33,7 @@ export interface SandboxRuntime extends ServiceContext {
   readonly journal: Journal;
   /** Everything the sandbox holds, by scope and declared store. */
   readonly state: SandboxState;
-  /** Its parts, open, in the registry's order. */
+  /** Its parts, open, in the order of SANDBOX_PARTS. */
   readonly parts: OpenParts;
   /** Answers that broke the spec or failed since the start, the newest {@link VIOLATIONS_PER_TENANT} per tenant: each one is a sandbox bug. */
   readonly violations: readonly AnswerViolation[];

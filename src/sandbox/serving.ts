@@ -4,13 +4,13 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { MockService } from "../mock/services.js";
-import { createGuardedServers } from "./connections.js";
-import type { ServedSpecs } from "./dispatch.js";
 import { loadInspectorAssets } from "./inspector/assets.js";
-import { createRequestListener } from "./listener.js";
-import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type OperationIndex, type SpecOperation } from "./operations.js";
-import { needsTenantContext } from "./registry.js";
+import { createGuardedServers } from "./node-http/connections.js";
+import { createRequestListener } from "./node-http/listener.js";
+import { createPipeline, type ServedSpecs } from "./pipeline/index.js";
+import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type OperationIndex, type SpecOperation } from "./route-table.js";
 import type { SandboxRuntime } from "./runtime.js";
+import { needsTenantContext } from "./services.js";
 import { SandboxStartError, serviceAddress, type CheckedStart, type RunningService } from "./start-options.js";
 
 /** The spec documents of the services chosen and of the control API, and their operations. */
@@ -91,7 +91,7 @@ export async function listenAll(checked: CheckedStart): Promise<Listening> {
           control: served.control,
           tenantRequired: needsTenantContext(service.name),
         };
-        const listener = createRequestListener(specs, runtime, log, inspectorAssets);
+        const listener = createRequestListener(createPipeline(specs, runtime, log, inspectorAssets), service.name, log);
         // A connection over the cap was answered 503 before its request arrived.
         servers[i]!.on("request", (req, res) => {
           if (!refused(req.socket)) listener(req, res);

@@ -7,7 +7,7 @@ import type { BrokerChannelOptions } from "./broker/index.js";
 import type { SandboxClock } from "./clock.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "./file-content/index.js";
 import type { EventGatewayOptions } from "./gateway/index.js";
-import type { AnyHandler } from "./handlers.js";
+import type { SandboxHandlers } from "./handler-map.js";
 import { checkLimits, type SandboxLimits } from "./limits.js";
 import { DEFAULT_SEED, loadSeedFile, validateSeed, type SandboxSeed } from "./seed.js";
 
@@ -55,8 +55,8 @@ export interface StartSandboxOptions {
   tokenLifetimeSeconds?: number;
   /** Largest file `POST /api/v1/FileUpload` accepts, in bytes; a larger one is refused with 413. Default {@link DEFAULT_UPLOAD_LIMIT_BYTES} (10 MiB). */
   uploadLimitBytes?: number;
-  /** Handlers by operationId that replace the sandbox's own (or its example answers) for those operations. */
-  handlers?: Readonly<Record<string, AnyHandler>>;
+  /** Handlers by operationId that replace the sandbox's own (or its example answers) for those operations, each typed by its operation's spec. */
+  handlers?: SandboxHandlers;
   /**
    * A folder that keeps the whole state across restarts: tenants, service accounts, every service's
    * stores, files, deliveries and their pending redeliveries, the clock and the signing keys. A 2xx

@@ -1,20 +1,20 @@
 // Starting a sandbox of a list of parts: the ports listen, the state folder is read into the state,
 // the parts open in order over it, and the state is resumed or seeded; whatever fails closes what
 // was opened before it, and stop closes the parts in reverse. startSandbox (index.ts) starts the
-// registry's parts; a test may add one of its own.
+// sandbox's parts (SANDBOX_PARTS); a test may add one of its own.
 import { DISCOVERY_PATH, JWKS_PATH, type RedeliverySchedule } from "../webhooks/simulator/index.js";
 import type { BrokerChannel } from "./broker/index.js";
 import { brokerPart } from "./broker/part.js";
 import { createControlAccess } from "./control/access.js";
-import { createControlHandlers } from "./control/handlers.js";
-import { createInspectionHandlers } from "./control/inspection.js";
-import { handlerRegistry } from "./handlers.js";
+import { createControlHandlers } from "./control/control-api.js";
+import { createOverviewHandlers } from "./control/overview.js";
+import { handlerRegistry } from "./handler-map.js";
 import type { SandboxIdentity } from "./identity/index.js";
 import type { AnswerViolation } from "./journal.js";
 import { createRequestLimits } from "./limits.js";
 import { openParts, type OpenParts, type SandboxPart } from "./part.js";
 import { IN_MEMORY, openPersistence, type Persistence } from "./persistence/index.js";
-import { SERVICE_MODULES } from "./registry.js";
+import { SERVICE_MODULES } from "./services.js";
 import { resumedState, type ResumedState } from "./resumed.js";
 import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
 import type { SandboxSeed } from "./seed.js";
@@ -66,7 +66,7 @@ export interface RunningSandbox {
 }
 
 /**
- * Starts a sandbox of `parts` (the registry's, or in a test the registry's and one more): the
+ * Starts a sandbox of `parts` (SANDBOX_PARTS, or in a test those and one more): the
  * ports listen, the state folder is read into the state, the parts open in order, and the state
  * is resumed or seeded. Whatever fails closes what was opened before it.
  */
@@ -74,8 +74,7 @@ export async function startSandboxWith(options: StartSandboxOptions, parts: read
   const checked = await checkStartOptions(options);
   const { host, log, seed } = checked;
   const served = loadServedDocuments(checked);
-  const strange = Object.keys(options.handlers ?? {}).filter((operationId) => !served.knownOperations.has(operationId));
-  if (strange.length > 0) throw new SandboxStartError(`handlers: ${strange.map((id) => JSON.stringify(id)).join(", ")} not an operation of the sandbox's specs`);
+  checkHandlers(options, served.knownOperations);
   const listening = await listenAll(checked);
   const state = createSandboxState(
     parts.flatMap((part) => part.stores),
@@ -135,15 +134,24 @@ export async function startSandboxWith(options: StartSandboxOptions, parts: read
   });
 }
 
+/** Refuses, before anything listens, a caller's handler for no operation of the specs or one that is no function. */
+function checkHandlers(options: StartSandboxOptions, knownOperations: ReadonlySet<string>): void {
+  const given = Object.entries(options.handlers ?? {});
+  const strange = given.filter(([operationId]) => !knownOperations.has(operationId)).map(([operationId]) => JSON.stringify(operationId));
+  if (strange.length > 0) throw new SandboxStartError(`handlers: ${strange.join(", ")} not an operation of the sandbox's specs`);
+  const uncallable = given.filter(([, handler]) => handler !== undefined && typeof handler !== "function").map(([operationId, handler]) => `handlers.${operationId} must be a function (found ${typeof handler})`);
+  if (uncallable.length > 0) throw new SandboxStartError(uncallable.join("; "));
+}
+
 /** The sandbox's own handlers, the control API's, every service's, and then those the caller gave. */
 function registerHandlers(runtime: SandboxRuntime, services: readonly RunningService[], options: StartSandboxOptions): void {
   const handlers = handlerRegistry(
     createControlHandlers(runtime),
-    createInspectionHandlers(runtime, services),
-    ...SERVICE_MODULES.flatMap((module) => [module.handlers(runtime), module.controlHandlers?.(runtime) ?? {}]),
+    createOverviewHandlers(runtime, services),
+    ...SERVICE_MODULES.flatMap((module) => [module.handlers(runtime), module.controlHandlers?.(runtime) ?? {}, module.inspectorReads?.(runtime) ?? {}]),
   );
   for (const [operationId, handler] of handlers) runtime.handlers.set(operationId, handler);
-  for (const [operationId, handler] of Object.entries(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
+  for (const [operationId, handler] of handlerRegistry(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
 }
 
 function running(runtime: SandboxRuntime, services: readonly RunningService[], resumedFrom: string | undefined, stop: () => Promise<void>): RunningSandbox {

@@ -1,7 +1,7 @@
 // The stores every stateful part of the sandbox declares (LocalStack's store, moto's backend): a
 // service's per tenant, the identity provider's, clock's, gateway's, broker's, faults' and
-// journal's once for the sandbox. What the sandbox holds is the list of declarations in the
-// registry, so reset, persistence, export/import and a snapshot all read the same list. Every
+// journal's once for the sandbox. What the sandbox holds is the list of declarations of its
+// parts (sandbox-parts.ts), so reset, persistence, export/import and a snapshot all read the same list. Every
 // handler reads and writes through the state of the caller's tenant only, so no call with a token
 // of one tenant can reach another tenant's records.
 import { Table } from "./table.js";
@@ -13,7 +13,7 @@ export type StoreScope = "tenant" | "sandbox";
 
 /** What every declaration says besides its kind. */
 interface DeclaredStore {
-  /** `<part>.<resource>`, unique across the registry; the key of its part of an export and of the state folder. */
+  /** `<part>.<resource>`, unique across the sandbox's parts; the key of its part of an export and of the state folder. */
   readonly name: string;
   readonly scope: StoreScope;
   /**

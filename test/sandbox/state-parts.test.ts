@@ -10,7 +10,7 @@ import { exportTenantState, importTenantState } from "../../src/sandbox/control/
 import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../src/sandbox/index.js";
 import type { SandboxPart } from "../../src/sandbox/part.js";
 import type { Unit } from "../../src/sandbox/persistence/state-layout.js";
-import { SANDBOX_PARTS } from "../../src/sandbox/registry.js";
+import { SANDBOX_PARTS } from "../../src/sandbox/sandbox-parts.js";
 import { startSandboxWith } from "../../src/sandbox/start.js";
 import { createSandboxState } from "../../src/sandbox/state.js";
 import { declareDocument, declareTable, type SandboxScope } from "../../src/sandbox/store.js";

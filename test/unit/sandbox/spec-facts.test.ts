@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tenantStores } from "../../../src/sandbox/control/tenant-state.js";
-import { SANDBOX_PARTS } from "../../../src/sandbox/registry.js";
+import { SANDBOX_PARTS } from "../../../src/sandbox/sandbox-parts.js";
 import { projectRoot } from "../../support/openapi.js";
 import { restatementsIn, sourceFiles, specFacts, type Restatement } from "../../support/spec-facts.js";
 

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import type { components, operations } from "../../../../generated/types/identity-provider.js";
 import { problem } from "../../answer.js";
-import type { HandlerMap } from "../../handlers.js";
+import type { HandlerMap } from "../../handler-map.js";
 import { page } from "../../paging.js";
 import type { IdentityRegistry, SandboxTenant } from "../model/registry.js";
 

@@ -1,6 +1,6 @@
 // POST /connect/token: a protocol endpoint, answering RFC 6749 section 5.2 errors as they are
 // rather than the problem bodies of the other operations.
-import type { AnyHandler, HandlerRequest } from "../../handlers.js";
+import type { AnyHandler, HandlerRequest } from "../../handler-map.js";
 import type { SandboxIdentity } from "../model/sandbox-identity.js";
 
 export function createTokenHandler(identity: SandboxIdentity): { readonly requestToken: AnyHandler } {

@@ -1,3 +1,4 @@
+import type { KeyObject } from "node:crypto";
 import { errors, jwtVerify, type JWTPayload } from "jose";
 import type { SandboxAnswer } from "../../answer.js";
 import type { SandboxClock } from "../../clock.js";
@@ -142,6 +143,46 @@ function callerOf(payload: JWTPayload, options: AuthenticateOptions, registry: I
   return { clientId, tenantId: tid, scopes, roles };
 }
 
+/** Tokens of one identity provider that verified, with the key that verified them and their claims. */
+const verifiedTokens = new WeakMap<AuthenticateSettings, Map<string, { readonly kid: string; readonly key: KeyObject; readonly payload: JWTPayload }>>();
+
+/** Tokens remembered per identity provider; the oldest is forgotten first. */
+const VERIFIED_TOKENS = 1_000;
+
+/**
+ * The claims of a token of one of the identity provider's keys. A token is verified in full (its
+ * header, signature, `iss`, `aud`, claims present) once per key, and after that only against the
+ * clock (`exp`, `nbf`), the one thing that changes: an RS256 verification took about as long as
+ * the rest of a GetData. A token of a key that was rotated out is verified again, and refused once
+ * its key is retired.
+ */
+async function verifiedClaims(token: string, settings: AuthenticateSettings): Promise<JWTPayload> {
+  const now = settings.clock.now();
+  let known = verifiedTokens.get(settings);
+  const remembered = known?.get(token);
+  if (remembered !== undefined && settings.keys.publicKey(remembered.kid) === remembered.key) {
+    const seconds = Math.floor(now / 1000);
+    if (typeof remembered.payload.nbf === "number" && remembered.payload.nbf > seconds) throw new TokenFault("nbf", "the nbf claim is not accepted");
+    if ((remembered.payload.exp as number) <= seconds) throw new TokenFault("exp", "the token has expired");
+    return remembered.payload;
+  }
+  const kid = keyIdOf(token);
+  const key = settings.keys.publicKey(kid);
+  if (key === undefined) throw new TokenFault("kid", "the token's kid names no key of this identity provider");
+  const { payload } = await jwtVerify(token, key, {
+    algorithms: ["RS256"],
+    issuer: settings.issuer,
+    audience: settings.audience,
+    requiredClaims: ["exp", "iat"],
+    currentDate: new Date(now),
+  });
+  if (known === undefined) verifiedTokens.set(settings, (known = new Map()));
+  known.delete(token);
+  if (known.size >= VERIFIED_TOKENS) known.delete(known.keys().next().value!);
+  known.set(token, { kid, key, payload });
+  return payload;
+}
+
 /**
  * Checks the bearer token of a call to any sandbox service: RS256 only, a key of this identity
  * provider chosen by kid, signature, `exp` against the sandbox clock, `iss`, `aud`, a client and
@@ -160,16 +201,7 @@ export async function authenticate(
     if (scheme?.toLowerCase() !== "bearer" || token === undefined || rest.length > 0) {
       throw new TokenFault("Authorization", "the Authorization header must be Bearer <access token>");
     }
-    const kid = keyIdOf(token);
-    const key = settings.keys.publicKey(kid);
-    if (key === undefined) throw new TokenFault("kid", "the token's kid names no key of this identity provider");
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ["RS256"],
-      issuer: settings.issuer,
-      audience: settings.audience,
-      requiredClaims: ["exp", "iat"],
-      currentDate: new Date(settings.clock.now()),
-    });
+    const payload = await verifiedClaims(token, settings);
     return { ok: true, caller: callerOf(payload, options, settings.registry) };
   } catch (error) {
     const fault = faultOf(error, settings);

@@ -1,23 +1,17 @@
 // The one list of the sandbox's parts, in the order they open: what holds state besides a service
 // (violations, the clock, faults, the journal, the identity provider, the broker channel, the
-// gateway), then each service module with its handlers, its control handlers, its seed and the
-// declaration of its per-tenant stores (service-module.ts). A service of the specs without a
-// module answers from its spec's examples.
+// gateway), then each service module of services.ts with the declaration of its per-tenant
+// stores, its seed and what it resumes (service-module.ts).
 import { brokerPart } from "./broker/part.js";
 import { clockPart } from "./clock-part.js";
-import { connectorCatalogueModule } from "./connector-catalogue/index.js";
-import { dataIntegrationModule } from "./data-integration/index.js";
 import { faultsPart } from "./faults.js";
-import { fileContentModule } from "./file-content/index.js";
 import { gatewayPart } from "./gateway/part.js";
-import { identityModule, identityPart } from "./identity/module.js";
+import { identityPart } from "./identity/module.js";
 import { journalPart } from "./journal.js";
-import { orderIntegrationModule } from "./order-integration/handlers.js";
 import type { SandboxPart } from "./part.js";
 import type { ServiceModule } from "./service-module.js";
+import { SERVICE_MODULES } from "./services.js";
 import { violationsPart } from "./violations.js";
-
-export const SERVICE_MODULES: readonly ServiceModule[] = [identityModule, dataIntegrationModule, orderIntegrationModule, fileContentModule, connectorCatalogueModule];
 
 /** A service module as a part: its per-tenant stores, its seed and what it resumes. */
 function servicePart(module: ServiceModule): SandboxPart {
@@ -40,8 +34,3 @@ export const SANDBOX_PARTS: readonly SandboxPart<unknown>[] = [
   gatewayPart,
   ...SERVICE_MODULES.map(servicePart),
 ] as readonly SandboxPart<any>[];
-
-/** Whether calls of `service` need a token with tenant context. */
-export function needsTenantContext(service: string): boolean {
-  return SERVICE_MODULES.some((module) => module.service === service && module.tenantContext);
-}

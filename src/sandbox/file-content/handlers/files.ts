@@ -1,17 +1,14 @@
 // The file content service's operations: upload, create, info, content and copy, each in the
 // store of its access level.
 import { randomUUID } from "node:crypto";
-import type { operations } from "../../../generated/types/file-content.js";
-import { problem } from "../answer.js";
-import { bytesInWords } from "../limits.js";
-import type { HandlerMap, HandlerRequest } from "../handlers.js";
-import type { ServiceContext, ServiceModule } from "../service-module.js";
+import type { operations } from "../../../../generated/types/file-content.js";
+import { problem } from "../../answer.js";
+import { bytesInWords } from "../../limits.js";
+import type { HandlerMap, HandlerRequest } from "../../handler-map.js";
+import type { ServiceContext } from "../../service-module.js";
 import { contentAnswer } from "./content-answer.js";
-import { FILES, fileStore, findByPath, placeFile, splitName, type AccessLevel, type FileStore, type StoredFile, UPLOADS } from "./file-store.js";
+import { fileStore, findByPath, placeFile, splitName, type AccessLevel, type FileStore, type StoredFile } from "../model/file-store.js";
 import { fileNameRefusal, headerFieldRefusal, MultipartError, parseMultipart } from "./multipart.js";
-
-/** Default upload limit: 10 MiB ("File size and upload limits: not shown"). */
-export const DEFAULT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 const privateNeedsTenant = () => problem(403, "Forbidden", "Private files are tenant data and the token has no tenant context: request it with tid");
 const notFound = (accessLevel: AccessLevel, what: string) => problem(404, "Not Found", `No ${accessLevel} ${what}.`);
@@ -28,7 +25,7 @@ function mediaTypeOf(contentType: string | undefined): string {
 // `*/*`) cannot name; the core still checks it against the spec.
 type ContentAnswer = ReturnType<NonNullable<HandlerMap<operations>["getFileContent"]>>;
 
-function createFileContentHandlers(runtime: ServiceContext): HandlerMap<operations> {
+export function createFileContentHandlers(runtime: ServiceContext): HandlerMap<operations> {
   const options = { uploadLimitBytes: runtime.uploadLimitBytes };
   const storeOf = (request: HandlerRequest, accessLevel: AccessLevel): FileStore | undefined =>
     accessLevel === "Public" ? fileStore(runtime.tenants.shared()) : request.tenant === undefined ? undefined : fileStore(request.tenant);
@@ -119,10 +116,3 @@ function createFileContentHandlers(runtime: ServiceContext): HandlerMap<operatio
     },
   };
 }
-
-export const fileContentModule: ServiceModule = {
-  service: "file-content",
-  tenantContext: false,
-  stores: [UPLOADS, FILES],
-  handlers: createFileContentHandlers,
-};

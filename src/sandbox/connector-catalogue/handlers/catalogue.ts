@@ -1,15 +1,10 @@
-// The connector catalogue's operations, and the control API's view of a tenant's catalogue.
-import { connectorCatalogueOperations } from "../../../generated/facts.js";
-import type { operations } from "../../../generated/types/connector-catalogue.js";
-import type { operations as controlOperations } from "../../../generated/types/sandbox-control.js";
-import { problem } from "../answer.js";
-import type { HandlerMap, HandlerRequest } from "../handlers.js";
-import type { SandboxSeed } from "../seed.js";
-import type { ServiceContext, ServiceModule } from "../service-module.js";
-import type { Tenant } from "../store.js";
-import { CATALOGUE, catalogueOf, registerAgent, registerConnector } from "./catalogue.js";
-
-type Provider = NonNullable<SandboxSeed["providers"]>[number];
+// The connector catalogue's operations: the providers, a tenant's connector of one, and its agents.
+import { connectorCatalogueOperations } from "../../../../generated/facts.js";
+import type { operations } from "../../../../generated/types/connector-catalogue.js";
+import { problem } from "../../answer.js";
+import type { HandlerMap, HandlerRequest } from "../../handler-map.js";
+import type { Tenant } from "../../store.js";
+import { registerAgent, registerConnector, type Provider } from "../model/catalogue.js";
 
 /**
  * The caller's tenant, or the 403 that refuses it: none of the roles the operation's `x-roles`
@@ -27,7 +22,7 @@ function admit(request: HandlerRequest, needsTenant: boolean): Tenant | ReturnTy
 
 const refused = (admitted: ReturnType<typeof admit>): admitted is ReturnType<typeof problem<403>> => admitted !== undefined && "status" in admitted;
 
-function createConnectorCatalogueHandlers(providers: readonly Provider[]): HandlerMap<operations> {
+export function createConnectorCatalogueHandlers(providers: readonly Provider[]): HandlerMap<operations> {
   return {
     listProviders(request) {
       const admitted = admit(request, false);
@@ -53,25 +48,3 @@ function createConnectorCatalogueHandlers(providers: readonly Provider[]): Handl
     },
   };
 }
-
-/** `GET /_sandbox/connector-catalogue`: what the catalogue's own endpoints answer without a body. */
-function createConnectorCatalogueControlHandlers(runtime: ServiceContext, providers: readonly Provider[]): HandlerMap<controlOperations> {
-  return {
-    getSandboxConnectorCatalogue(request) {
-      const { connectors, agents } = catalogueOf(runtime.tenants.of(request.parameters.tenantId));
-      return {
-        status: 200,
-        body: { providers: providers.map((provider) => ({ ...provider })), connectors: [...connectors.values()].map((c) => ({ ...c })), agents: [...agents.values()].map((a) => ({ ...a })) },
-      };
-    },
-  };
-}
-
-export const connectorCatalogueModule: ServiceModule = {
-  service: "connector-catalogue",
-  tenantContext: false,
-  stores: [CATALOGUE],
-  // The providers come from the seed, so they are the same after every reset.
-  handlers: (context) => createConnectorCatalogueHandlers(context.seed.providers ?? []),
-  controlHandlers: (context) => createConnectorCatalogueControlHandlers(context, context.seed.providers ?? []),
-};

@@ -2,8 +2,12 @@
 // to one connector and a tenant may have several agents. ... A registered agent has dataAgentId and
 // dataSourceId assigned": those are the data agent and data source of the data integration service.
 import { randomBytes, randomUUID } from "node:crypto";
-import { registerDataAgent } from "../data-integration/index.js";
-import { declareDocument, type Tenant } from "../store.js";
+import { registerDataAgent } from "../../data-integration/index.js";
+import type { SandboxSeed } from "../../seed.js";
+import { declareDocument, type Tenant } from "../../store.js";
+
+/** A provider of connectors: the seed's, the same after every reset. */
+export type Provider = NonNullable<SandboxSeed["providers"]>[number];
 
 export interface Connector {
   readonly id: string;

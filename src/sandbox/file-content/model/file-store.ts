@@ -1,8 +1,8 @@
 // Uploads and file records of one access level: `Private` in the tenant's state, `Public` in the
 // state every tenant shares ("`Public` shared, `Private` tenant").
 import { createHash, randomUUID } from "node:crypto";
-import type { components } from "../../../generated/types/file-content.js";
-import { declareTable, type Table, type Tenant } from "../store.js";
+import type { components } from "../../../../generated/types/file-content.js";
+import { declareTable, type Table, type Tenant } from "../../store.js";
 
 export type AccessLevel = components["schemas"]["AccessLevel"];
 export type FileInfo = components["schemas"]["FileInfo"];

@@ -1,28 +1,18 @@
-// The data integration service's part of the control API (specs/openapi/sandbox-control.yaml) and
-// of the seed: data models, integration profiles and remote commands, which the reference shows no
-// platform operation for.
+// The data integration service's part of the control API (specs/openapi/sandbox-control.yaml):
+// data models, integration profiles and remote commands, which the reference shows no platform
+// operation for.
 import { randomUUID } from "node:crypto";
-import type { components, operations } from "../../../generated/types/sandbox-control.js";
-import { problem } from "../answer.js";
-import { deliveryView } from "../gateway/index.js";
-import type { HandlerMap } from "../handlers.js";
-import type { ServiceContext } from "../service-module.js";
-import type { TenantStates } from "../store.js";
-import { registrations } from "./model/registrations.js";
-import { addDataModel } from "./model/data-models.js";
-import { remoteCommandExpiryMs, sendToSource } from "./model/data-events.js";
-import { setIntegrationProfile } from "./model/profiles.js";
+import type { components, operations } from "../../../../generated/types/sandbox-control.js";
+import { problem } from "../../answer.js";
+import { deliveryView } from "../../gateway/index.js";
+import type { HandlerMap } from "../../handler-map.js";
+import type { ServiceContext } from "../../service-module.js";
+import { registrations } from "../model/registrations.js";
+import { addDataModel } from "../model/data-models.js";
+import { remoteCommandExpiryMs, sendToSource } from "../model/data-events.js";
+import { setIntegrationProfile } from "../model/profiles.js";
 
 type Schemas = components["schemas"];
-
-/** Applies the seed's data models and integration profiles; the error's message starts with the seed's JSON path. */
-export function applyDataIntegrationSeed(tenants: TenantStates, seed: Schemas["SandboxSeed"]): void {
-  (seed.dataModels ?? []).forEach((model, i) => {
-    const refusal = addDataModel(tenants.of(model.tenantId), model);
-    if (refusal !== undefined) throw new Error(`$.dataModels[${i}]: ${refusal}`);
-  });
-  for (const profile of seed.integrationProfiles ?? []) setIntegrationProfile(tenants.of(profile.tenantId), profile);
-}
 
 export function createDataIntegrationControlHandlers(runtime: ServiceContext): HandlerMap<operations> {
   const tenantOf = (tenantId: string) => (runtime.identity.tenants.get(tenantId) === undefined ? undefined : runtime.tenants.of(tenantId));

@@ -114,17 +114,23 @@ export function indexOperations(operations: readonly SpecOperation[]): Operation
     return 0;
   });
   const ids = new Map(operations.map((op) => [op.operationId, op]));
+  // A path without parameters is found by its text: concrete paths match before templated ones.
+  const literal = new Map<string, SpecOperation>();
+  for (const { operation } of routes) if (!operation.path.includes("{")) literal.set(`${operation.method} ${operation.path}`, operation);
+  const NO_PARAMETERS: Readonly<Record<string, string>> = Object.freeze({});
 
   return {
     operations,
     byId: (operationId) => ids.get(operationId),
     match(method, pathname) {
-      const parts = splitPath(pathname);
       const wanted = method.toLowerCase();
+      const concrete = literal.get(`${wanted} ${pathname}`);
+      if (concrete !== undefined) return { operation: concrete, pathParameters: NO_PARAMETERS };
+      const parts = splitPath(pathname);
       const allowed: string[] = [];
       for (const route of routes) {
         if (route.segments.length !== parts.length) continue;
-        const pathParameters: Record<string, string> = {};
+        let pathParameters: Record<string, string> | undefined;
         let matches = true;
         for (let i = 0; i < parts.length && matches; i++) {
           const segment = route.segments[i]!;
@@ -137,11 +143,11 @@ export function indexOperations(operations: readonly SpecOperation[]): Operation
               value = parts[i]!;
             }
             matches = value !== "";
-            pathParameters[segment.name] = value;
+            (pathParameters ??= {})[segment.name] = value;
           }
         }
         if (!matches) continue;
-        if (route.operation.method === wanted) return { operation: route.operation, pathParameters };
+        if (route.operation.method === wanted) return { operation: route.operation, pathParameters: pathParameters ?? NO_PARAMETERS };
         if (allowed.length === 0 || !allowed.includes(route.operation.method.toUpperCase())) allowed.push(route.operation.method.toUpperCase());
       }
       return allowed.length > 0 ? { allowed } : undefined;

@@ -17,6 +17,21 @@ export type { ResumedState } from "./resumed.js";
 export { DEFAULT_UPLOAD_LIMIT_BYTES, resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-content/index.js";
 export { DEFAULT_BASE_PORT, isLoopbackHost, SandboxStartError, serviceAddress, type RunningService, type StartSandboxOptions } from "./start-options.js";
 export type { MessageGatewayIdentity, RunningSandbox } from "./start.js";
+export {
+  createSandbox,
+  IN_PROCESS_DOMAIN,
+  SandboxClosedError,
+  SandboxOriginError,
+  SNAPSHOT_KIND,
+  SnapshotError,
+  type CreateSandboxOptions,
+  type InProcessBroker,
+  type InProcessBrokerMessage,
+  type InProcessSandbox,
+  type SandboxClockControl,
+  type SandboxSnapshot,
+  type WebhookReceiver,
+} from "./in-process/index.js";
 
 /** Starts the sandbox and resolves once every port listens. */
 export function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {

@@ -85,10 +85,12 @@ export interface OpenParts {
 
 /** Opens the parts in order; when one fails, those opened before it are closed and its error is thrown. */
 export async function openParts(parts: readonly SandboxPart<unknown>[], opening: Omit<PartOpening, "instance">): Promise<OpenParts> {
-  const instances = new Map<SandboxPart<unknown>, unknown>();
+  // By name, so a part may stand in for another of its name (the sandbox in process puts its own broker where the AMQP channel would be).
+  const instances = new Map<string, { readonly part: SandboxPart<unknown>; readonly instance: unknown }>();
   const instance = <I>(part: SandboxPart<I>): I => {
-    if (!instances.has(part as SandboxPart<unknown>)) throw new Error(`the part ${part.name} is not open: a part may only use the parts before it in the list of parts`);
-    return instances.get(part as SandboxPart<unknown>) as I;
+    const held = instances.get(part.name);
+    if (held === undefined) throw new Error(`the part ${part.name} is not open: a part may only use the parts before it in the list of parts`);
+    return held.instance as I;
   };
   const open: OpenParts = {
     parts,
@@ -104,9 +106,9 @@ export async function openParts(parts: readonly SandboxPart<unknown>[], opening:
     },
     async close() {
       let failure: unknown;
-      for (const part of [...instances.keys()].reverse()) {
+      for (const { part, instance: opened } of [...instances.values()].reverse()) {
         try {
-          await part.close?.(instances.get(part));
+          await part.close?.(opened);
         } catch (error) {
           failure ??= error;
         }
@@ -117,7 +119,7 @@ export async function openParts(parts: readonly SandboxPart<unknown>[], opening:
   };
   for (const part of parts) {
     try {
-      instances.set(part, await part.open?.({ ...opening, instance }));
+      instances.set(part.name, { part, instance: await part.open?.({ ...opening, instance }) });
     } catch (error) {
       await open.close().catch(() => undefined);
       throw error;

@@ -21,7 +21,7 @@ export interface ServedDocuments {
   readonly knownOperations: ReadonlySet<string>;
 }
 
-export function loadServedDocuments(checked: CheckedStart): ServedDocuments {
+export function loadServedDocuments(checked: Pick<CheckedStart, "specsDir" | "services">): ServedDocuments {
   const documents = new Map<string, Json>(checked.services.map((s) => [s.name, loadSpecDocument(s.specFile)]));
   const controlDocument = loadSpecDocument(join(checked.specsDir, "sandbox-control.json"));
   documents.set("sandbox-control", controlDocument);

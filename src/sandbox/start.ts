@@ -144,7 +144,7 @@ function checkHandlers(options: StartSandboxOptions, knownOperations: ReadonlySe
 }
 
 /** The sandbox's own handlers, the control API's, every service's, and then those the caller gave. */
-function registerHandlers(runtime: SandboxRuntime, services: readonly RunningService[], options: StartSandboxOptions): void {
+export function registerHandlers(runtime: SandboxRuntime, services: readonly RunningService[], options: Pick<StartSandboxOptions, "handlers">): void {
   const handlers = handlerRegistry(
     createControlHandlers(runtime),
     createOverviewHandlers(runtime, services),
@@ -154,23 +154,28 @@ function registerHandlers(runtime: SandboxRuntime, services: readonly RunningSer
   for (const [operationId, handler] of handlerRegistry(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
 }
 
-function running(runtime: SandboxRuntime, services: readonly RunningService[], resumedFrom: string | undefined, stop: () => Promise<void>): RunningSandbox {
-  const { identity, gateway } = runtime;
+/** Who the runtime's gateway is to a webhook. */
+export function messageGatewayIdentity({ identity, gateway }: SandboxRuntime): MessageGatewayIdentity {
   const issuer = identity.issuer;
+  return {
+    issuer,
+    jwksUrl: `${issuer}${JWKS_PATH}`,
+    discoveryUrl: `${issuer}${DISCOVERY_PATH}`,
+    clientId: gateway.settings.channel,
+    audience: gateway.settings.audience,
+    tokenLifetimeSeconds: identity.tokenLifetimeSeconds,
+    redelivery: gateway.settings.redelivery,
+    attemptTimeoutMs: gateway.settings.attemptTimeoutMs,
+  };
+}
+
+function running(runtime: SandboxRuntime, services: readonly RunningService[], resumedFrom: string | undefined, stop: () => Promise<void>): RunningSandbox {
+  const { identity } = runtime;
   let stopped: Promise<void> | undefined;
   return {
     services,
     identity,
-    messageGateway: {
-      issuer,
-      jwksUrl: `${issuer}${JWKS_PATH}`,
-      discoveryUrl: `${issuer}${DISCOVERY_PATH}`,
-      clientId: gateway.settings.channel,
-      audience: gateway.settings.audience,
-      tokenLifetimeSeconds: identity.tokenLifetimeSeconds,
-      redelivery: gateway.settings.redelivery,
-      attemptTimeoutMs: gateway.settings.attemptTimeoutMs,
-    },
+    messageGateway: messageGatewayIdentity(runtime),
     control: runtime,
     seed: runtime.seed,
     broker: runtime.parts.instance(brokerPart),

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { Options } from "amqplib";
 import { brokerRoutes, type BrokerRoute } from "../../broker/index.js";
 import { EventValidationError, parseEvent, validateEventHeaders, type MessageType } from "../../events/index.js";
+import { newId } from "../ids.js";
 
 /** An event a sandbox service hands to the message broker for one native data source (consumer type `None`). */
 export interface NativeMessage {
@@ -101,7 +101,7 @@ export function propertiesAt(message: BrokerMessage, encoded: EncodedMessage, no
 export function prepareNativeMessage(message: NativeMessage, route: BrokerRoute, now: number): BrokerMessage {
   if (message.expiresAt !== undefined && !Number.isFinite(message.expiresAt)) throw new RangeError(`expiresAt must be a time in epoch milliseconds, got ${String(message.expiresAt)}`);
   const headers = { ...message.headers, "X-Tenant-Id": message.tenantId };
-  return { messageId: randomUUID(), messageType: message.messageType, tenantId: message.tenantId, sourceId: message.sourceId, route, payload: message.payload, headers, publishedAt: now, expiresAt: message.expiresAt };
+  return { messageId: newId(), messageType: message.messageType, tenantId: message.tenantId, sourceId: message.sourceId, route, payload: message.payload, headers, publishedAt: now, expiresAt: message.expiresAt };
 }
 
 export function saveBrokerMessage(message: BrokerMessage, sequence: number): SavedBrokerMessage {

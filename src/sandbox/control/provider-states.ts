@@ -1,7 +1,6 @@
 // Pact-style provider states (`POST /_sandbox/provider-states`): what `verify-service --state-hook`
 // cannot create through the public API. Each state makes new things named by the run's prefix and
 // changes nothing that was there before, so a verification leaves the tenants it did not create alone.
-import { randomBytes, randomUUID } from "node:crypto";
 import type { operations } from "../../../generated/types/sandbox-control.js";
 import { problem } from "../answer.js";
 import { registerConnector } from "../connector-catalogue/index.js";
@@ -9,6 +8,7 @@ import { addDataModel } from "../data-integration/index.js";
 import type { HandlerMap } from "../handler-map.js";
 import { releaseVendorOrder } from "../order-integration/index.js";
 import type { SandboxRuntime } from "../runtime.js";
+import { newHex, newId } from "../ids.js";
 
 type Values = Readonly<Record<string, unknown>>;
 type Params = Readonly<Record<string, unknown>>;
@@ -33,15 +33,15 @@ function createStates(runtime: SandboxRuntime): Readonly<Record<string, (params:
     const tenantId = text(params, "tenantId");
     if (typeof tenantId !== "string") return tenantId;
     if (runtime.identity.tenants.get(tenantId) === undefined) return { refusal: `params.tenantId: no tenant ${tenantId} in the sandbox` };
-    const clientId = `${prefixOf(params)}-${randomBytes(4).toString("hex")}`;
-    const clientSecret = randomBytes(16).toString("hex");
+    const clientId = `${prefixOf(params)}-${newHex(4)}`;
+    const clientSecret = newHex(16);
     runtime.addServiceAccount({ clientId, clientSecret, tenantIds: [tenantId], roles });
     return { clientId, clientSecret };
   };
   const states: Record<string, (params: Params) => Outcome | Promise<Outcome>> = {
     "verification run": () => ({ states: Object.keys(states) }),
     "a second tenant": (params) => {
-      const tenantId = randomUUID();
+      const tenantId = newId();
       runtime.addTenant({ id: tenantId, name: `${prefixOf(params)} second tenant` });
       return { tenantId, ...account({ ...params, tenantId }, ["TenantAdmin"]) };
     },
@@ -55,13 +55,13 @@ function createStates(runtime: SandboxRuntime): Readonly<Record<string, (params:
       const holder = runtime.identity.serviceAccounts.get(clientId);
       if (holder === undefined || !holder.tenantIds.includes(tenantId)) return { refusal: `params.clientId: no service account ${clientId} in tenant ${tenantId}` };
       const expired = Math.floor(runtime.clock.now() / 1000) - EXPIRED_SECONDS_AGO;
-      const claims = { iat: expired - runtime.identity.tokenLifetimeSeconds, exp: expired, jti: randomUUID(), client_id: clientId, scope: "apiim", tid: tenantId };
+      const claims = { iat: expired - runtime.identity.tokenLifetimeSeconds, exp: expired, jti: newId(), client_id: clientId, scope: "apiim", tid: tenantId };
       return { accessToken: await runtime.identity.signGatewayToken(holder.roles?.length ? { ...claims, roles: holder.roles } : claims) };
     },
     "an order released": (params) => {
       const tenantId = text(params, "tenantId");
       if (typeof tenantId !== "string") return tenantId;
-      const released = releaseVendorOrder(runtime, { tenantId, orderNumber: `${prefixOf(params)}-${randomBytes(3).toString("hex")}` });
+      const released = releaseVendorOrder(runtime, { tenantId, orderNumber: `${prefixOf(params)}-${newHex(3)}` });
       if ("refusal" in released) return { refusal: `params.${released.refusal}` };
       return { orderId: released.order.id, productId: released.productId, vendorCode: released.order.vendor?.code };
     },
@@ -69,12 +69,12 @@ function createStates(runtime: SandboxRuntime): Readonly<Record<string, (params:
       const tenantId = text(params, "tenantId");
       if (typeof tenantId !== "string") return tenantId;
       if (runtime.identity.tenants.get(tenantId) === undefined) return { refusal: `params.tenantId: no tenant ${tenantId} in the sandbox` };
-      const model = { id: randomUUID(), code: `${prefixOf(params)}-model-${randomBytes(3).toString("hex")}` };
+      const model = { id: newId(), code: `${prefixOf(params)}-model-${newHex(3)}` };
       const refusal = addDataModel(runtime.tenants.of(tenantId), model);
       return refusal === undefined ? { modelId: model.id, modelCode: model.code } : { refusal: `state: ${refusal}` };
     },
     // Folders have no shape or endpoint in the reference and the sandbox takes any folderId: a fresh one is the run's own.
-    "a folder": () => ({ folderId: randomUUID() }),
+    "a folder": () => ({ folderId: newId() }),
     "a connector": (params) => {
       const tenantId = text(params, "tenantId");
       if (typeof tenantId !== "string") return tenantId;

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { eventCatalogue, EventValidationError, parseEvent, validateEventHeaders, type MessageType } from "../../events/index.js";
 import { contractTypeOf, messageHeaders, messageUrl } from "../../webhooks/simulator/index.js";
 import { checkRateLimit, type ConsumerRateLimit } from "./rate-limit.js";
+import { newId } from "../ids.js";
 
 /** A message a sandbox service hands to the gateway for one consumer. */
 export interface PublishedMessage {
@@ -92,7 +92,7 @@ export function prepareMessage(message: PublishedMessage): OutgoingMessage {
   const webhookUrl = checkWebhookUrl(message.webhookUrl);
   const messageType = requireText("messageType", message.messageType) as MessageType;
   const payload = parseEvent(messageType, message.payload);
-  const messageId = message.messageId === undefined ? randomUUID() : requireText("messageId", message.messageId);
+  const messageId = message.messageId === undefined ? newId() : requireText("messageId", message.messageId);
   if (!ROUTE_SEGMENT.test(messageId)) throw new TypeError(`messageId must use only letters, digits, '.', '_', '~' and '-', got ${JSON.stringify(messageId)}`);
   if (message.expiresAt !== undefined && !Number.isFinite(message.expiresAt)) {
     throw new RangeError(`expiresAt must be a time in epoch milliseconds, got ${String(message.expiresAt)}`);

@@ -1,11 +1,11 @@
 // One POST of a delivery as the message gateway makes it: what the receiver is about to see is saved
 // first, the address is checked again (it may point at the sandbox itself by now), and each POST
 // carries a freshly signed gateway token.
-import { randomUUID } from "node:crypto";
 import type { JWTPayload } from "jose";
 import { postAttempt, type AttemptResult } from "./attempt.js";
 import { outgoingUrl, type OutgoingMessage } from "./outgoing-message.js";
 import type { WebhookAddressCheck } from "./webhook-address.js";
+import { newId } from "../ids.js";
 
 /** How a POST ended: the address was refused before anything was sent, or an attempt was made. */
 export type PostEnd = { readonly refused: string; readonly result?: undefined } | { readonly refused?: undefined; readonly result: AttemptResult };
@@ -29,7 +29,7 @@ export function createPoster(options: PosterOptions): (message: OutgoingMessage,
   async function attempt(message: OutgoingMessage, signal: AbortSignal): Promise<AttemptResult> {
     let token: string;
     try {
-      token = await options.signToken({ client_id: channel, sub: channel, aud: audience, jti: randomUUID() });
+      token = await options.signToken({ client_id: channel, sub: channel, aud: audience, jti: newId() });
     } catch (error) {
       return { errorCode: "SIGNING_FAILED", error: `signing the gateway token failed: ${error instanceof Error ? error.message : String(error)}`, durationMs: 0 };
     }

@@ -3,9 +3,13 @@
 // is published and reaches no queue, as on the broker), and a channel of amqplib's shape over those
 // queues, so createBrokerConsumer consumes them in process with its prefetch, acks and requeues.
 import { brokerQueues, type BrokerConsumeChannel, type BrokerDelivery } from "../../broker/index.js";
-import type { BrokerRecord, NativeMessage } from "../broker/index.js";
+import type { BrokerChannel, BrokerRecord, NativeMessage } from "../broker/index.js";
+import { brokerPart } from "../broker/part.js";
 import { encodeMessage, prepareNativeMessage, routeOf, type BrokerMessage } from "../broker/native-message.js";
+import { clockPart } from "../clock-part.js";
 import type { SandboxClock } from "../clock.js";
+import type { SandboxPart } from "../part.js";
+import { reportViolation } from "../violations.js";
 
 /** One message the sandbox published for a native data source, as the broker would carry it. */
 export interface InProcessBrokerMessage {
@@ -54,14 +58,12 @@ interface ChannelState {
   readonly unacked: Map<number, Queued & { readonly queue: string }>;
 }
 
-/** The broker's parts the sandbox drives: publishing, status, reset, and waiting for consumers. */
-export interface InProcessBrokerCore extends InProcessBroker {
-  publish(message: NativeMessage): BrokerRecord | undefined;
-  status(): { url: string; connected: boolean; published: number; backlog: number; backlogLimit: number; overflowed: number; unrouted: number; lastError: string | null };
-  clear(): void;
-  /** Resolves once every message a consumer can take was handed over and settled (acked or nacked). */
-  idle(): Promise<void>;
-}
+/**
+ * The broker as the sandbox drives it, in the AMQP channel's place: publishing, status, reset, and
+ * `idle`, which resolves once every message a consumer can take was handed over and settled. It
+ * keeps no backlog to save: nothing waits for a broker that is away.
+ */
+export interface InProcessBrokerCore extends InProcessBroker, BrokerChannel {}
 
 export function createInProcessBroker(clock: SandboxClock, onInvalid: (error: Error, record: BrokerRecord) => void): InProcessBrokerCore {
   const messages: InProcessBrokerMessage[] = [];
@@ -189,6 +191,25 @@ export function createInProcessBroker(clock: SandboxClock, onInvalid: (error: Er
         schedule();
       });
     },
+    save: () => undefined,
+    saveAll: () => [],
+    restore: () => undefined,
+    resume: () => undefined,
+    async close() {
+      consumers.length = 0;
+    },
   };
 }
+
+/** The broker part of a sandbox in process: it stands in for the AMQP channel's part (by its name), so the gateway publishes to it. */
+export const inProcessBrokerPart: SandboxPart<InProcessBrokerCore> = {
+  name: brokerPart.name,
+  stores: [],
+  open: ({ state, instance }) =>
+    createInProcessBroker(instance(clockPart), (error, record) =>
+      reportViolation(state.sandbox, { operationId: `message broker ${record.messageType}`, status: 500, violations: [`${record.messageId} is not published: ${error.message}`], tenantId: record.tenantId }),
+    ),
+  reset: (broker) => broker.clear(),
+  close: (broker) => broker.close(),
+};
 

@@ -1,31 +1,34 @@
-// createSandbox: the sandbox in process, for unit tests. The same core as startSandbox (identity
-// provider, gateway, runtime, service modules, the pipeline of every service) behind a fetch door
-// instead of ports: `sandbox.fetch` routes by origin to each service's pipeline, so validation,
-// auth, limits, faults, state, events and answer checks are the HTTP sandbox's. No socket is opened
-// and no timer keeps the process alive; two sandboxes share nothing but what is immutable.
-import { createSandboxClock } from "../clock.js";
+// createSandbox: the sandbox in process, for unit tests. The parts startSandbox opens (identity
+// provider, clock, gateway, journal, faults, every service module) over the same state, with the
+// pipeline of every service behind a fetch door instead of ports: `sandbox.fetch` routes by origin,
+// so validation, auth, limits, faults, state, events and answer checks are the HTTP sandbox's. Its
+// broker is in process, its webhooks may be; no socket is opened and no timer keeps the process
+// alive. Two sandboxes share nothing but what is immutable (shared-parts.ts).
 import type { ControlAccess } from "../control/access.js";
-import { createControlHandlers } from "../control/control-api.js";
-import { createOverviewHandlers } from "../control/overview.js";
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from "../file-content/index.js";
-import { createEventGateway, createWebhookAddressCheck, deliveryView } from "../gateway/index.js";
-import { handlerRegistry } from "../handler-map.js";
-import { createSandboxIdentity } from "../identity/index.js";
+import { deliveryView } from "../gateway/index.js";
+import { SIGNING_KEYS } from "../identity/model/signing-keys.js";
+import { sequentialIds, withIds, type IdSource } from "../ids.js";
+import type { JournalEntry } from "../journal.js";
 import { createRequestLimits, DEFAULT_LIMITS } from "../limits.js";
+import { openParts } from "../part.js";
+import { IN_MEMORY } from "../persistence/index.js";
 import { createPipeline, type Pipeline } from "../pipeline/index.js";
-import { createSandboxRuntime, type SandboxRuntime } from "../runtime.js";
-import { SERVICE_MODULES, TENANT_STORES } from "../services.js";
-import type { PersistedParts } from "../persistence/index.js";
-import { DISCOVERY_PATH, JWKS_PATH } from "../../webhooks/simulator/index.js";
-import type { MessageGatewayIdentity } from "../index.js";
-import { createInProcessBroker } from "./broker.js";
-import { createFixedClock, type FixedClock } from "./fixed-clock.js";
+import { createSandboxRuntime } from "../runtime.js";
+import { SANDBOX_PARTS } from "../sandbox-parts.js";
+import { messageGatewayIdentity, registerHandlers } from "../start.js";
+import type { SandboxSettings } from "../start-options.js";
+import { createSandboxState, SANDBOX_UNIT } from "../state.js";
+import { reportViolation } from "../violations.js";
+import { brokerPart } from "../broker/part.js";
+import { inProcessBrokerPart } from "./broker.js";
 import { serveFetch } from "./fetch-door.js";
+import { createFixedClock, type FixedClock } from "./fixed-clock.js";
 import { checkOptions, type CreateSandboxOptions } from "./options.js";
 import { createOriginTable, originOf, SandboxOriginError, serviceOrigin } from "./origins.js";
+import type { InProcessSandbox } from "./sandbox.js";
 import { sharedSigningKeys, sharedSpecs } from "./shared-parts.js";
 import { restoreSnapshot, takeSnapshot } from "./snapshot.js";
-import type { InProcessSandbox } from "./sandbox.js";
 import { createWebhookTransport } from "./webhooks.js";
 
 export type { CreateSandboxOptions } from "./options.js";
@@ -44,11 +47,12 @@ export class SandboxClosedError extends Error {
 // name to rebind, which is what the control API's access rule guards the ports against.
 const IN_PROCESS_ACCESS: ControlAccess = { protected: false, check: () => undefined };
 
-const IDENTITY_SERVICE = "identity-provider";
+/** The sandbox's parts, its broker in process in place of the AMQP channel. */
+const IN_PROCESS_PARTS = SANDBOX_PARTS.map((part) => (part === brokerPart ? inProcessBrokerPart : part));
 
 /** A sandbox in process, ready once the promise resolves. */
 export async function createSandbox(options: CreateSandboxOptions = {}): Promise<InProcessSandbox> {
-  const { seed, start, receivers, log } = await checkOptions(options);
+  const { seed, start, receivers, log, sequential } = await checkOptions(options);
   const specs = sharedSpecs();
   const given = Object.entries(options.handlers ?? {});
   const strange = given.filter(([operationId]) => !specs.knownOperations.has(operationId)).map(([operationId]) => JSON.stringify(operationId));
@@ -56,31 +60,45 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
   const uncallable = given.filter(([, handler]) => handler !== undefined && typeof handler !== "function").map(([operationId, handler]) => `handlers.${operationId} must be a function (found ${typeof handler})`);
   if (uncallable.length > 0) throw new TypeError(uncallable.join("; "));
 
-  let runtimeOf: (() => SandboxRuntime) | undefined;
-  const report = (operationId: string, violation: string, tenantId: string | null) => runtimeOf?.().reportViolation({ operationId, status: 500, violations: [violation], tenantId });
-  const onTimerError = (error: unknown) => report("sandbox timer", `a timer failed: ${error instanceof Error ? error.message : String(error)}`, null);
-  const fixed: FixedClock | undefined = start === undefined ? undefined : createFixedClock(start, onTimerError);
-  const clock = fixed ?? createSandboxClock(Date.now, onTimerError);
-  const identity = createSandboxIdentity({ clock, issuer: serviceOrigin(IDENTITY_SERVICE), ...(options.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }) });
-  if (options.freshSigningKey !== true) identity.keys.restore(sharedSigningKeys());
-  const broker = createInProcessBroker(clock, (error, record) => report(`message broker ${record.messageType}`, `${record.messageId} is not published: ${error.message}`, record.tenantId));
-  const transport = createWebhookTransport(receivers);
-  // Every change a flush waits for: a request served, a delivery that moved, a broker message handed over.
-  let activity = 0;
-  const gateway = createEventGateway({
-    ...options.gateway,
-    fetch: transport.fetch,
-    clock,
-    checkAddress: createWebhookAddressCheck(() => ({ ports: [], host: "127.0.0.1" })),
-    signToken: (claims) => identity.signGatewayToken(claims),
-    onChange: () => void activity++,
+  const ids: IdSource | undefined = sequential ? sequentialIds() : undefined;
+  const inSandbox = <T>(work: () => T): T => withIds(ids, work);
+  const state = createSandboxState(
+    IN_PROCESS_PARTS.flatMap((part) => part.stores),
     log,
-    broker,
-  });
+  );
+  if (options.freshSigningKey !== true) {
+    const keys = state.reader();
+    keys.take([SANDBOX_UNIT, SIGNING_KEYS.name, null, sharedSigningKeys()]);
+    keys.finish();
+  }
+  // A timer that fails is a sandbox bug, recorded as a violation like a failed request.
+  const fixed: FixedClock | undefined =
+    start === undefined
+      ? undefined
+      : createFixedClock(start, (error) => reportViolation(state.sandbox, { operationId: "sandbox timer", status: 500, violations: [`a timer failed: ${error instanceof Error ? error.message : String(error)}`], tenantId: null }));
+  const transport = createWebhookTransport(receivers);
+  const running = specs.services.map((service) => ({ ...service, port: 0, url: serviceOrigin(service.name) }));
+  const settings: SandboxSettings = {
+    options: {
+      ...(fixed === undefined ? {} : { clock: fixed }),
+      ...(options.tokenLifetimeSeconds === undefined ? {} : { tokenLifetimeSeconds: options.tokenLifetimeSeconds }),
+      gateway: { ...options.gateway, fetch: transport.fetch },
+    },
+    host: "127.0.0.1",
+    basePort: "free",
+    log,
+    limits: DEFAULT_LIMITS,
+    uploadLimitBytes: DEFAULT_UPLOAD_LIMIT_BYTES,
+    seed,
+    specsDir: specs.specsDir,
+    services: specs.services,
+    running,
+  };
+  const parts = await inSandbox(() => openParts(IN_PROCESS_PARTS, { settings, state, log, saved: undefined }));
   const runtime = createSandboxRuntime({
-    clock,
-    identity,
-    gateway,
+    state,
+    parts,
+    persistence: IN_MEMORY,
     validator: specs.validator,
     knownOperations: specs.knownOperations,
     seed,
@@ -88,68 +106,46 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     log,
     limits: createRequestLimits(DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES),
     controlAccess: IN_PROCESS_ACCESS,
-    broker,
   });
-  runtimeOf = () => runtime;
-  const services = specs.services.map(({ name }) => ({ name, port: 443, url: serviceOrigin(name) }));
-  const handlers = handlerRegistry(
-    createControlHandlers(runtime),
-    createOverviewHandlers(runtime, services),
-    ...SERVICE_MODULES.flatMap((module) => [module.handlers(runtime), module.controlHandlers?.(runtime) ?? {}, module.inspectorReads?.(runtime) ?? {}]),
-  );
-  for (const [operationId, handler] of handlers) runtime.handlers.set(operationId, handler);
-  for (const [operationId, handler] of handlerRegistry(options.handlers ?? {})) runtime.handlers.set(operationId, handler);
-  await runtime.applySeed(seed);
+  registerHandlers(runtime, running, options);
+  await inSandbox(() => runtime.applySeed(seed));
+  const broker = parts.instance(inProcessBrokerPart);
 
   // The inspector is the HTTP sandbox's page: in process its files are not served (503 names how to build them).
   const origins = createOriginTable<Pipeline>(specs.services.map(({ name }) => [name, createPipeline(specs.served.get(name)!, runtime, log, undefined)]));
-  const parts: PersistedParts = { identity, clock, gateway, broker: undefined, tenants: runtime.tenants, stores: TENANT_STORES, log };
+  // Every change a flush waits for: a request served, a POST to a webhook, a broker message handed over.
+  let activity = 0;
+  transport.onPost = () => void activity++;
   let closed = false;
   const refuseClosed = (call: string) => {
     if (closed) throw new SandboxClosedError(`sandbox.${call}: the sandbox was closed; create another with createSandbox()`);
   };
-  const dropState = async () => {
-    runtime.tenants.clear();
-    runtime.faults.clear();
-    runtime.journal.clear();
-    clock.clear();
-    await gateway.clear();
-    broker.clear();
-    identity.clear();
-  };
-  const issuer = identity.issuer;
-  const messageGateway: MessageGatewayIdentity = {
-    issuer,
-    jwksUrl: `${issuer}${JWKS_PATH}`,
-    discoveryUrl: `${issuer}${DISCOVERY_PATH}`,
-    clientId: gateway.settings.channel,
-    audience: gateway.settings.audience,
-    tokenLifetimeSeconds: identity.tokenLifetimeSeconds,
-    redelivery: gateway.settings.redelivery,
-    attemptTimeoutMs: gateway.settings.attemptTimeoutMs,
-  };
 
   return {
-    async fetch(input, init) {
-      refuseClosed("fetch");
+    fetch(input, init) {
+      try {
+        refuseClosed("fetch");
+      } catch (error) {
+        return Promise.reject(error);
+      }
       const target = originOf(input);
-      if ("refusal" in target) throw new SandboxOriginError(`sandbox.fetch: ${target.refusal}`);
+      if ("refusal" in target) return Promise.reject(new SandboxOriginError(`sandbox.fetch: ${target.refusal}`));
       const pipeline = origins.at(target.origin);
-      if (pipeline === undefined) throw new SandboxOriginError(origins.refusal(target.origin));
+      if (pipeline === undefined) return Promise.reject(new SandboxOriginError(origins.refusal(target.origin)));
       activity++;
       const request = new Request(input, init);
-      return serveFetch(pipeline, request, target.url);
+      return inSandbox(() => serveFetch(pipeline, request, target.url));
     },
     baseUrl: (service) => origins.baseUrl(service),
     origins: origins.origins(),
-    issuer,
-    messageGateway,
+    issuer: runtime.identity.issuer,
+    messageGateway: messageGatewayIdentity(runtime),
     clock: {
-      now: () => clock.now(),
+      now: () => runtime.clock.now(),
       advance(ms) {
         refuseClosed("clock.advance");
         if (typeof ms !== "number" || !Number.isFinite(ms) || ms < 0) throw new RangeError(`sandbox.clock.advance(ms): ms must be a finite number of milliseconds >= 0 (found ${String(ms)})`);
-        clock.advance(ms / 1000);
+        inSandbox(() => runtime.clock.advance(ms / 1000));
       },
     },
     async flush() {
@@ -157,29 +153,38 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
       // A receiver or consumer may call the sandbox again, publishing more: flush until a round changes nothing.
       for (;;) {
         const before = activity + broker.messages.length;
-        await gateway.idle();
-        await broker.idle();
+        await inSandbox(async () => {
+          await runtime.gateway.idle();
+          await broker.idle();
+        });
         if (activity + broker.messages.length === before) return;
       }
     },
     snapshot() {
       refuseClosed("snapshot");
-      return takeSnapshot(parts);
+      return takeSnapshot(state, ids?.issued);
     },
     async restore(snapshot) {
       refuseClosed("restore");
-      await restoreSnapshot(snapshot, parts, dropState, fixed === undefined ? undefined : (advancedMs) => fixed.setAdvancedMs(advancedMs));
-      for (const module of SERVICE_MODULES) module.resume?.(runtime);
+      await restoreSnapshot(snapshot, state, {
+        async clear() {
+          await parts.reset();
+          state.reset();
+        },
+        ...(fixed === undefined ? {} : { setClock: (advancedMs: number) => fixed.setAdvancedMs(advancedMs) }),
+        ...(ids === undefined ? {} : { setIds: (issued: number) => ids.restart(issued) }),
+        resume: () => inSandbox(() => parts.resume(runtime)),
+      });
     },
     async reset() {
       refuseClosed("reset");
-      await runtime.reset();
+      await inSandbox(() => runtime.reset());
     },
     get deliveries() {
-      return gateway.deliveries().map(deliveryView);
+      return runtime.gateway.deliveries().map(deliveryView);
     },
     get requests() {
-      const entries = [];
+      const entries: JournalEntry[] = [];
       for (let after: number | null = 0; after !== null; ) {
         const page = runtime.journal.page({}, { after, limit: 1_000 });
         entries.push(...page.items);
@@ -195,10 +200,8 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     async close() {
       if (closed) return;
       closed = true;
-      await gateway.close();
+      await parts.close();
       transport.close();
-      broker.clear();
-      clock.clear();
     },
   };
 }

@@ -13,6 +13,8 @@ export interface CreateSandboxOptions {
    * `advance` moving it ahead as `POST /_sandbox/clock` does.
    */
   clock?: Date | number;
+  /** `"sequential"`: every id the sandbox makes (records, queue items, messages, orders, tokens' jti) counts up from 1 in a UUID's form, the same on every run with the same calls. Default `"random"`, random UUIDs as the HTTP sandbox's. */
+  ids?: "random" | "sequential";
   /**
    * Webhook receivers in process by webhook address: a delivery to an address registered with the
    * sandbox that is a key here calls the receiver (still signed, retried on the sandbox clock); any
@@ -35,20 +37,22 @@ export interface CreateSandboxOptions {
 export interface CheckedOptions {
   readonly seed: SandboxSeed;
   readonly start: number | undefined;
+  readonly sequential: boolean;
   readonly receivers: ReadonlyMap<string, WebhookReceiver>;
   readonly log: (line: string) => void;
 }
 
 export async function checkOptions(options: CreateSandboxOptions): Promise<CheckedOptions> {
   if (typeof options !== "object" || options === null) throw new TypeError(`createSandbox takes an options object (found ${String(options)})`);
-  const { clock, onLog } = options;
+  const { clock, ids, onLog } = options;
   let start: number | undefined;
   if (clock !== undefined) {
     start = clock instanceof Date ? clock.getTime() : clock;
     if (typeof start !== "number" || !Number.isFinite(start)) throw new TypeError(`clock must be a Date or epoch milliseconds, the sandbox time at the start (found ${String(clock)})`);
   }
+  if (ids !== undefined && ids !== "random" && ids !== "sequential") throw new TypeError(`ids must be "random" or "sequential" (found ${JSON.stringify(ids)})`);
   if (onLog !== undefined && typeof onLog !== "function") throw new TypeError(`onLog must be a function (found ${typeof onLog})`);
   const receivers = checkReceivers(options.webhooks);
   const seed = typeof options.seed === "string" ? await loadSeedFile(options.seed) : validateSeed(options.seed ?? DEFAULT_SEED, "seed");
-  return { seed, start, receivers, log: onLog ?? (() => {}) };
+  return { seed, start, sequential: ids === "sequential", receivers, log: onLog ?? (() => {}) };
 }

@@ -1,7 +1,7 @@
 // What createSandbox gives: the sandbox in process, its doors and its state as data.
 import type { JournalEntry, AnswerViolation } from "../journal.js";
 import type { components } from "../../../generated/types/sandbox-control.js";
-import type { MessageGatewayIdentity } from "../index.js";
+import type { MessageGatewayIdentity } from "../start.js";
 import type { SandboxRuntime } from "../runtime.js";
 import type { InProcessBroker } from "./broker.js";
 import type { SandboxSnapshot } from "./snapshot.js";

@@ -5,15 +5,17 @@
 import { join } from "node:path";
 import { listMockServices, type MockService } from "../../mock/services.js";
 import { packageRoot } from "../../package-root.js";
-import { createSigningKeys, type SavedSigningKeys } from "../identity/signing-keys.js";
+import { createSigningKeys, type SavedSigningKeys } from "../identity/model/signing-keys.js";
 import { DEFAULT_LIMITS } from "../limits.js";
 import type { ServedSpecs } from "../pipeline/index.js";
-import { indexOperations, listSpecOperations, loadSpecDocument, type Json } from "../route-table.js";
+import { indexOperations } from "../route-table.js";
 import { needsTenantContext } from "../services.js";
+import { loadServedDocuments } from "../serving.js";
 import { createSpecValidator, type SpecValidator } from "../validation.js";
 
 /** The services of the bundled specs, and what the pipeline of each serves. */
 export interface LoadedSpecs {
+  readonly specsDir: string;
   readonly services: readonly MockService[];
   readonly served: ReadonlyMap<string, ServedSpecs>;
   readonly knownOperations: ReadonlySet<string>;
@@ -27,20 +29,13 @@ export function sharedSpecs(): LoadedSpecs {
   if (loaded !== undefined) return loaded;
   const specsDir = join(packageRoot(), "generated", "specs");
   const services = listMockServices(specsDir);
-  const documents = new Map<string, Json>(services.map((s) => [s.name, loadSpecDocument(s.specFile)]));
-  const controlDocument = loadSpecDocument(join(specsDir, "sandbox-control.json"));
-  documents.set("sandbox-control", controlDocument);
-  const control = indexOperations(listSpecOperations("sandbox-control", controlDocument));
-  const knownOperations = new Set<string>();
-  const served = new Map<string, ServedSpecs>();
-  for (const service of services) {
-    const operations = listSpecOperations(service.name, documents.get(service.name));
-    for (const op of operations) knownOperations.add(op.operationId);
-    served.set(service.name, { service: service.name, operations: indexOperations(operations), control, tenantRequired: needsTenantContext(service.name) });
-  }
-  // The same validator options as startSandbox's with the default limits.
-  const validator = createSpecValidator(documents, { jsonDepth: DEFAULT_LIMITS.jsonDepth, boundedText: new Set(services.map((s) => s.name)), trustRecordValues: true });
-  loaded = { services, served, knownOperations, validator };
+  const documents = loadServedDocuments({ specsDir, services });
+  const served = new Map<string, ServedSpecs>(
+    services.map((service) => [service.name, { service: service.name, operations: indexOperations(documents.operations.get(service.name)!), control: documents.control, tenantRequired: needsTenantContext(service.name) }]),
+  );
+  // The validator startSandbox makes with the default limits.
+  const validator = createSpecValidator(documents.documents, { jsonDepth: DEFAULT_LIMITS.jsonDepth, boundedText: new Set(services.map((s) => s.name)), trustRecordValues: true });
+  loaded = { specsDir, services, served, knownOperations: documents.knownOperations, validator };
   return loaded;
 }
 

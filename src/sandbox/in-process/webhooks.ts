@@ -10,6 +10,8 @@ export type WebhookReceiver = (request: Request) => Promise<Response>;
 /** A fetch for the gateway's POSTs, and its network connections to close with the sandbox. */
 export interface WebhookTransport {
   readonly fetch: typeof fetch;
+  /** Told of every POST as it starts. */
+  onPost: (() => void) | undefined;
   close(): void;
 }
 
@@ -44,8 +46,10 @@ export function createWebhookTransport(receivers: ReadonlyMap<string, WebhookRec
   // Made on the first POST to the network: a sandbox whose webhooks are all in process opens nothing.
   let network: PinnedFetch | undefined;
   const overNetwork = () => (network ??= createPinnedFetch(createWebhookAddressResolver(() => ({ ports: [], host: "127.0.0.1" }))));
-  return {
+  const transport: WebhookTransport = {
+    onPost: undefined,
     async fetch(input, init) {
+      transport.onPost?.();
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
       const receiver = receiverOf(receivers, url);
       if (receiver === undefined) return overNetwork().fetch(input, init);
@@ -63,4 +67,5 @@ export function createWebhookTransport(receivers: ReadonlyMap<string, WebhookRec
       network?.close();
     },
   };
+  return transport;
 }

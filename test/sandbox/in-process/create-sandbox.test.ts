@@ -210,7 +210,7 @@ describe("snapshot, restore and reset: the state as data", () => {
 
     it("a store this sandbox does not declare names its unit and the stores it has", async () => {
       const message = await refused((s) => ((s.units as unknown[][]).at(-1)![1] = "data-integration.ledger"));
-      expect(message).toMatch(/^sandbox\.restore: \$\.units\[\d+\]\[1\]: "data-integration\.ledger" is no store of this sandbox's tenants; it has /);
+      expect(message).toMatch(/^sandbox\.restore: \$\.units\[\d+\]\[1\]: "data-integration\.ledger" is no store of this sandbox's tenants'; it has /);
     });
 
     it("a store's form that does not read back names the path inside its unit", async () => {

@@ -1,10 +1,10 @@
 // A tenant's connectors and agents. "A connector has one registration per tenant. An agent belongs
 // to one connector and a tenant may have several agents. ... A registered agent has dataAgentId and
 // dataSourceId assigned": those are the data agent and data source of the data integration service.
-import { randomBytes, randomUUID } from "node:crypto";
 import { registerDataAgent } from "../../data-integration/index.js";
 import type { SandboxSeed } from "../../seed.js";
 import { declareDocument, type Tenant } from "../../store.js";
+import { newHex, newId } from "../../ids.js";
 
 /** A provider of connectors: the seed's, the same after every reset. */
 export type Provider = NonNullable<SandboxSeed["providers"]>[number];
@@ -55,7 +55,7 @@ export function registerConnector(tenant: Tenant, providerId: string, enabled: b
     if (enabled !== undefined) existing.enabled = enabled;
     return existing;
   }
-  const connector: Connector = { id: randomUUID(), providerId, enabled: enabled ?? true };
+  const connector: Connector = { id: newId(), providerId, enabled: enabled ?? true };
   connectors.set(connector.id, connector);
   return connector;
 }
@@ -63,7 +63,7 @@ export function registerConnector(tenant: Tenant, providerId: string, enabled: b
 /** A code no agent of any tenant has had: eight random hex digits, drawn again on the rare clash within the tenant. */
 function newAgentCode(catalogue: Catalogue): string {
   for (;;) {
-    const code = `AGENT-${randomBytes(4).toString("hex").toUpperCase()}`;
+    const code = `AGENT-${newHex(4).toUpperCase()}`;
     if (![...catalogue.agents.values()].some((agent) => agent.agentCode === code)) return code;
   }
 }
@@ -108,7 +108,7 @@ export function registerAgent(
     enabled,
     createdOn: new Date(now).toISOString(),
   });
-  const agent: Agent = { id: randomUUID(), connectorId: registration.connectorId, name: registration.name, agentCode, integrationTokenClientId, enabled, dataAgentId, dataSourceId };
+  const agent: Agent = { id: newId(), connectorId: registration.connectorId, name: registration.name, agentCode, integrationTokenClientId, enabled, dataAgentId, dataSourceId };
   catalogue.agents.set(agent.id, agent);
   return { agent };
 }

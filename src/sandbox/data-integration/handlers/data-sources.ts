@@ -1,7 +1,6 @@
 // V1 data sources and registration (obsolete): GET DataSources/{id}, Process/ImportDataAgent,
 // Process/ImportDataSource ("Registers or updates") and DataSources/{id}/IntegrationSettings
 // ("Null means no change, an empty string clears").
-import { randomUUID } from "node:crypto";
 import type { components, operations } from "../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
 import type { TenantHandlerMap } from "../../handler-map.js";
@@ -9,6 +8,7 @@ import { addDataAgent, addDataSource, registrations, RegistrationError, type Dat
 import { applyDefinition, findAgent, patchText } from "../model/registrations.js";
 import { callerOf, sourceById } from "./caller.js";
 import { webhookAddressRefusal } from "../../gateway/index.js";
+import { newId } from "../../ids.js";
 
 type Schemas = components["schemas"];
 
@@ -88,7 +88,7 @@ export function createDataSourceHandlers(): TenantHandlerMap<operations> {
         return { status: 200 };
       }
       addDataSource(tenant, {
-        sourceId: body.id ?? randomUUID(),
+        sourceId: body.id ?? newId(),
         agentId: agent.agentId,
         sourceCode: body.name,
         applicationCode: agent.agentCode,

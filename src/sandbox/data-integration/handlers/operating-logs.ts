@@ -1,7 +1,6 @@
 // The operating log: "an end-to-end log of data operations. Its items are grouped by operationId
 // and qualified by operation type." Items posted by components, and system-level items the sandbox
 // writes for what it does itself (a queue item's processing), so a scope query shows both.
-import { randomUUID } from "node:crypto";
 import { SeverityValues } from "../../../../generated/facts.js";
 import type { components, operations } from "../../../../generated/types/data-integration.js";
 import type { TenantHandlerMap } from "../../handler-map.js";
@@ -9,6 +8,7 @@ import { appendOperatingLogItem, operatingLog } from "../model/operating-log.js"
 import { registrations } from "../model/registrations.js";
 import { callerOf } from "./caller.js";
 import { page } from "../../paging.js";
+import { newId } from "../../ids.js";
 
 type Schemas = components["schemas"];
 type OperatingLogItem = Schemas["OperatingLogItem"];
@@ -39,8 +39,8 @@ export function createOperatingLogHandlers(): TenantHandlerMap<operations> {
       const { customCategory, systemLevel, ...rest } = request.body;
       const item: OperatingLogItem = {
         ...rest,
-        id: randomUUID(),
-        operationId: rest.operationId ?? randomUUID(),
+        id: newId(),
+        operationId: rest.operationId ?? newId(),
         createdOn: new Date(request.clock.now()).toISOString(),
         systemLevel: systemLevel ?? false,
         category: customCategory === undefined ? "Custom" : `Custom|${customCategory}`,

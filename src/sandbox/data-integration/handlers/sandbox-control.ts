@@ -1,7 +1,6 @@
 // The data integration service's part of the control API (specs/openapi/sandbox-control.yaml):
 // data models, integration profiles and remote commands, which the reference shows no platform
 // operation for.
-import { randomUUID } from "node:crypto";
 import type { components, operations } from "../../../../generated/types/sandbox-control.js";
 import { problem } from "../../answer.js";
 import { deliveryView } from "../../gateway/index.js";
@@ -11,6 +10,7 @@ import { registrations } from "../model/registrations.js";
 import { addDataModel } from "../model/data-models.js";
 import { remoteCommandExpiryMs, sendToSource } from "../model/data-events.js";
 import { setIntegrationProfile } from "../model/profiles.js";
+import { newId } from "../../ids.js";
 
 type Schemas = components["schemas"];
 
@@ -32,7 +32,7 @@ export function createDataIntegrationControlHandlers(runtime: ServiceContext): H
       if (value.profile.id === undefined) return problem(400, "Bad Request", "body $.profile.id is required: the change events name the profile");
       const targetProfileId = value.profile.id;
       const { affected, previousId } = setIntegrationProfile(tenant, value);
-      const requestId = randomUUID();
+      const requestId = newId();
       const sources = registrations(tenant).sources;
       for (const sourceId of affected) {
         const source = sources.get(sourceId);

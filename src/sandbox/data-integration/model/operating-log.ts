@@ -1,10 +1,10 @@
 // The operating log of a tenant: items posted by components, and system-level items the sandbox
 // writes for what it does itself (a queue item's processing).
-import { randomUUID } from "node:crypto";
 import type { components } from "../../../../generated/types/data-integration.js";
 import { declareTable, type Table, type Tenant } from "../../store.js";
 import type { QueueItem } from "./queue-items.js";
 import { registrations } from "./registrations.js";
+import { newId } from "../../ids.js";
 
 type OperatingLogItem = components["schemas"]["OperatingLogItem"];
 
@@ -25,7 +25,7 @@ export function appendOperatingLogItem(tenant: Tenant, item: OperatingLogItem): 
 export function logQueueItem(tenant: Tenant, item: QueueItem, now: string): void {
   const source = registrations(tenant).sources.get(item.sourceId);
   appendOperatingLogItem(tenant, {
-    id: randomUUID(),
+    id: newId(),
     operationId: item.operationId,
     operationType: "Transform",
     createdOn: now,

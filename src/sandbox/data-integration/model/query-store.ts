@@ -2,9 +2,9 @@
 // ExternalId "`<recordId>.<entityId>.<sourceId>`, assigned from the publisher's identifiers", and
 // mandant ("To publish the same data to several owning organizations, publish it once per
 // organization"), so a republished recordId updates the same record of its mandant.
-import { randomUUID } from "node:crypto";
 import type { components } from "../../../../generated/types/sandbox-control.js";
 import { declareTable, StoreFormatError, type Table, type Tenant } from "../../store.js";
+import { newId } from "../../ids.js";
 
 /** A record of the query store, with its system properties and its model-specific fields. */
 export interface StoredRecord {
@@ -117,7 +117,7 @@ export function applyChange(store: QueryStore, change: RecordChange, now: string
   if (existing === undefined) {
     const record: StoredRecord = {
       modelId: change.modelId,
-      recordId: randomUUID(),
+      recordId: newId(),
       externalId: change.externalId,
       sourceId: change.sourceId,
       referenceId: change.referenceId,

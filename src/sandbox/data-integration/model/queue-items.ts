@@ -2,7 +2,6 @@
 // moves between them are "not shown", so the sandbox makes the plainest ones the reference's facts
 // allow: start leaves the item `Pending` while more data is announced, else `Completed`; processing
 // runs `Running` -> `Success` or `Failed`; a not-yet-running item can be `Canceled`.
-import { randomUUID } from "node:crypto";
 import { QueueItemStatusRecordFacts, QueueItemStatusTerminal } from "../../../../generated/facts.js";
 import type { components } from "../../../../generated/types/data-integration.js";
 import type { SandboxClock } from "../../clock.js";
@@ -11,6 +10,7 @@ import { registrations, type DataSource } from "./registrations.js";
 import { lookupRuleBroken } from "./lookup-rules.js";
 import { applyChange, queryStore, recordKeyOf, storedRecord, type ChangeType, type RecordChange, type StoredRecord } from "./query-store.js";
 import { transformItem, type PublishedItem } from "./transformation.js";
+import { newId } from "../../ids.js";
 
 type Schemas = components["schemas"];
 export type QueueItemStatus = Schemas["QueueItemStatus"];
@@ -144,9 +144,9 @@ export class QueueItems {
   /** A new queue item of `source` holding `items`; `Pending` while `incompleteData`, else completed and processed. */
   start(source: DataSource, options: { items: PublishedItem[]; directives: MappingDirective[]; incompleteData: boolean; operationId: string | undefined }): QueueItem {
     const item: QueueItem = {
-      queueItemId: randomUUID(),
+      queueItemId: newId(),
       sourceId: source.sourceId,
-      operationId: options.operationId ?? randomUUID(),
+      operationId: options.operationId ?? newId(),
       createdOn: this.now(),
       completedOn: null,
       finishedOn: null,
@@ -220,7 +220,7 @@ export class QueueItems {
     const now = this.now();
     for (const change of changes) {
       const applied = applyChange(store, change, now);
-      if (applied !== undefined) item.changes.push({ id: randomUUID(), ...applied });
+      if (applied !== undefined) item.changes.push({ id: newId(), ...applied });
     }
     queueItems(this.tenant).touch(item.queueItemId);
     this.move(item, "Success");

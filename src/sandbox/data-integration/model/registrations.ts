@@ -2,10 +2,11 @@
 // tenant. "An integration agent (V2) is one component that joins a data agent and a data source in a
 // 1:1 relation. V1 exposes the data agent and the data source as separate resources", so V2 and V1
 // handlers and the connector catalogue all read and write these same records.
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { components } from "../../../../generated/types/data-integration.js";
 import type { ConsumerRateLimit } from "../../gateway/index.js";
 import { declareDocument, StoreFormatError, type Tenant } from "../../store.js";
+import { newId } from "../../ids.js";
 
 type Schemas = components["schemas"];
 export type KeyValuePair = Schemas["KeyValuePair"];
@@ -162,7 +163,7 @@ export class RegistrationError extends Error {
  */
 export function registerDataAgent(tenant: Tenant, options: RegisterDataAgentOptions): { dataAgentId: string; dataSourceId: string } {
   const { sources } = registrations(tenant);
-  const sourceId = options.sourceId ?? randomUUID();
+  const sourceId = options.sourceId ?? newId();
   if (sources.has(sourceId)) throw new RegistrationError(`sourceId ${sourceId} is already registered in tenant ${tenant.tenantId}`);
   const agent = addDataAgent(tenant, options);
   addDataSource(tenant, {
@@ -187,7 +188,7 @@ export function addDataAgent(tenant: Tenant, options: Pick<RegisterDataAgentOpti
   for (const agent of agents.values()) {
     if (agent.agentCode === options.agentCode) throw new RegistrationError(`agentCode ${JSON.stringify(options.agentCode)} is already registered in tenant ${tenant.tenantId} (agent ${agent.agentId})`);
   }
-  const agentId = options.agentId ?? randomUUID();
+  const agentId = options.agentId ?? newId();
   if (agents.has(agentId)) throw new RegistrationError(`agentId ${agentId} is already registered in tenant ${tenant.tenantId}`);
   const agent: DataAgent = {
     agentId,

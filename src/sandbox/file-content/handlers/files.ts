@@ -1,6 +1,5 @@
 // The file content service's operations: upload, create, info, content and copy, each in the
 // store of its access level.
-import { randomUUID } from "node:crypto";
 import type { operations } from "../../../../generated/types/file-content.js";
 import { problem } from "../../answer.js";
 import { bytesInWords } from "../../limits.js";
@@ -9,6 +8,7 @@ import type { ServiceContext } from "../../service-module.js";
 import { contentAnswer } from "./content-answer.js";
 import { fileStore, findByPath, placeFile, splitName, type AccessLevel, type FileStore, type StoredFile } from "../model/file-store.js";
 import { fileNameRefusal, headerFieldRefusal, MultipartError, parseMultipart } from "./multipart.js";
+import { newId } from "../../ids.js";
 
 const privateNeedsTenant = () => problem(403, "Forbidden", "Private files are tenant data and the token has no tenant context: request it with tid");
 const notFound = (accessLevel: AccessLevel, what: string) => problem(404, "Not Found", `No ${accessLevel} ${what}.`);
@@ -57,7 +57,7 @@ export function createFileContentHandlers(runtime: ServiceContext): HandlerMap<o
       if (part.data.length > options.uploadLimitBytes) {
         return problem(413, "Content Too Large", `The file has ${part.data.length} bytes; the upload limit is ${bytesInWords(options.uploadLimitBytes)}.`);
       }
-      const upload = { uploadId: randomUUID(), fileName: part.filename, mimeType: mediaTypeOf(part.contentType), content: Buffer.from(part.data) };
+      const upload = { uploadId: newId(), fileName: part.filename, mimeType: mediaTypeOf(part.contentType), content: Buffer.from(part.data) };
       store.uploads.set(upload.uploadId, upload);
       return {
         status: 200,

@@ -1,8 +1,9 @@
 // Uploads and file records of one access level: `Private` in the tenant's state, `Public` in the
 // state every tenant shares ("`Public` shared, `Private` tenant").
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { components } from "../../../../generated/types/file-content.js";
 import { declareTable, type Table, type Tenant } from "../../store.js";
+import { newId } from "../../ids.js";
 
 export type AccessLevel = components["schemas"]["AccessLevel"];
 export type FileInfo = components["schemas"]["FileInfo"];
@@ -88,7 +89,7 @@ export function placeFile(
   const existing = [...store.files.values()].find((file) => file.info.fullName === fullName);
   if (existing !== undefined && placement.overwrite !== true) return { exists: fullName };
   const info: FileInfo = {
-    id: existing?.info.id ?? randomUUID(),
+    id: existing?.info.id ?? newId(),
     name,
     extension,
     fullName,

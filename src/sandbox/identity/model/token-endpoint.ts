@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { TokenRequestGrantTypeValues } from "../../../../generated/facts.js";
 import type { components } from "../../../../generated/types/identity-provider.js";
 import type { SandboxClock } from "../../clock.js";
@@ -7,6 +6,7 @@ import { authenticateClient } from "./client-authentication.js";
 import { LOCKOUT_WINDOW_SECONDS, lockoutKey, MAX_FAILED_AUTHENTICATIONS, type ClientLockout } from "./client-lockout.js";
 import type { IdentityRegistry } from "./registry.js";
 import type { SigningKeys } from "./signing-keys.js";
+import { newId } from "../../ids.js";
 
 /** A `POST /connect/token` request as the router read it. */
 export interface TokenRequestInput {
@@ -120,7 +120,7 @@ export async function requestToken(
     aud: settings.audience,
     iat: issuedAt,
     exp: issuedAt + settings.tokenLifetimeSeconds,
-    jti: randomUUID(),
+    jti: newId(),
     client_id: account.clientId,
     scope: scope.value,
     ...(tid === undefined ? {} : { tid }),

@@ -1,11 +1,11 @@
 // Released orders of a vendor tenant and their status, moved only as the spec's state machine
 // (`x-state-machine.orderStatus` of specs/openapi/order-integration.yaml) allows.
-import { randomUUID } from "node:crypto";
 import { orderStatus as machine } from "../../../../generated/facts.js";
 import type { components as orderComponents } from "../../../../generated/types/order-integration.js";
 import type { components } from "../../../../generated/types/sandbox-control.js";
 import { APPLICATION_URL_KEY } from "../../../orders/index.js";
 import { declareTable, StoreFormatError, type Tenant } from "../../store.js";
+import { newId } from "../../ids.js";
 
 export type Order = orderComponents["schemas"]["Order"];
 type SetOrderStatusRequest = orderComponents["schemas"]["SetOrderStatusRequest"];
@@ -49,13 +49,13 @@ function ordersOf(tenant: Tenant) {
 export function releaseOrder(tenant: Tenant, release: { vendorCode: string; orderNumber?: string; productId?: string; now: number }): StoredOrder {
   const orders = ordersOf(tenant);
   const order: Order = {
-    id: randomUUID(),
+    id: newId(),
     orderNumber: release.orderNumber ?? `SANDBOX-${orders.size + 1}`,
-    licenceId: randomUUID(),
+    licenceId: newId(),
     vendor: { code: release.vendorCode },
     currentStatusInfo: { systemStatus: machine.initial, modifiedOn: new Date(release.now).toISOString(), customProperties: [] },
   };
-  const stored: StoredOrder = { order, productId: release.productId ?? randomUUID(), statusRecords: new Map(), history: [] };
+  const stored: StoredOrder = { order, productId: release.productId ?? newId(), statusRecords: new Map(), history: [] };
   orders.set(order.id, stored);
   return stored;
 }
@@ -114,7 +114,7 @@ export function setStatus(tenant: Tenant, id: string, request: SetOrderStatusReq
       return { kind: "missing", detail };
     }
   }
-  const recordId = randomUUID();
+  const recordId = newId();
   stored.statusRecords.set(recordId, request);
   ordersOf(tenant).touch(id);
   if (technicalFailure) {

@@ -1,12 +1,12 @@
 // Agent statuses (V2 Statuses, V1 DataAgents/{id}/Status): "a status with isLive and isReady
 // describes agent health"; listed newest first.
-import { randomUUID } from "node:crypto";
 import type { operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../../answer.js";
 import type { TenantHandlerMap } from "../../../handler-map.js";
 import { registrations, sourcesOfAgent, type AgentStatusRecord } from "../../model/registrations.js";
 import { callerOf, integrationAgentOf } from "../caller.js";
 import { newestFirst, page } from "../../../paging.js";
+import { newId } from "../../../ids.js";
 
 function matching(statuses: readonly AgentStatusRecord[], filter: { operationId?: string | undefined; statusItemId?: string | undefined; sourceId?: string | undefined }, sourceId: string): AgentStatusRecord[] {
   if (filter.sourceId !== undefined && filter.sourceId !== sourceId) return [];
@@ -27,8 +27,8 @@ export function createStatusHandlers(): TenantHandlerMap<operations> {
       if ("missing" in found) return problem(400, "Bad Request", found.missing);
       const { operationId, isLive, isReady, verboseStatus, utcTimestamp } = request.body;
       found.source.statuses.push({
-        statusItemId: randomUUID(),
-        operationId: operationId ?? randomUUID(),
+        statusItemId: newId(),
+        operationId: operationId ?? newId(),
         isLive,
         isReady,
         ...(verboseStatus === undefined ? {} : { verboseStatus }),

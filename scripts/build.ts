@@ -50,13 +50,24 @@ function runtimeByPublicName(): Plugin {
   };
 }
 
+/** The tools bundles by name, each a subpath of tools/package.json's exports (main is the command line's). */
+const TOOLS_ENTRIES: readonly (readonly [string, string])[] = [
+  ["main", join(root, "src", "cli", "main.ts")],
+  ["mock", join(root, "src", "mock", "index.ts")],
+  ["sandbox", join(root, "src", "sandbox", "index.ts")],
+  ["sandbox-msw", join(root, "src", "sandbox", "in-process", "msw.ts")],
+  ["sandbox-undici", join(root, "src", "sandbox", "in-process", "undici.ts")],
+  ["conformance", join(root, "src", "conformance", "index.ts")],
+];
+
 async function buildTools(): Promise<void> {
-  const manifest = JSON.parse(readFileSync(join(toolsDir, "package.json"), "utf8")) as { dependencies: Record<string, string>; optionalDependencies?: Record<string, string> };
-  const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.optionalDependencies ?? {})]);
+  const manifest = JSON.parse(readFileSync(join(toolsDir, "package.json"), "utf8")) as { dependencies: Record<string, string>; optionalDependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+  // msw and undici are the user's own (optional peers): only the subpaths that adapt to them import them.
+  const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.optionalDependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
   const outdir = join(toolsDir, "dist");
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { main: join(root, "src", "cli", "main.ts"), mock: join(root, "src", "mock", "index.ts"), sandbox: join(root, "src", "sandbox", "index.ts"), conformance: join(root, "src", "conformance", "index.ts") },
+    entryPoints: Object.fromEntries(TOOLS_ENTRIES),
     outdir,
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
@@ -86,7 +97,7 @@ async function buildTools(): Promise<void> {
   await buildInspector(join(outdir, "inspector"));
   const types = spawnSync(
     process.execPath,
-    [require.resolve("typescript/bin/tsc"), join(root, "src", "mock", "index.ts"), join(root, "src", "sandbox", "index.ts"), join(root, "src", "conformance", "index.ts"), "--declaration", "--emitDeclarationOnly", "--rootDir", root, "--outDir", join(outdir, "types"), "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022", "--types", "node", "--strict", "--skipLibCheck"],
+    [require.resolve("typescript/bin/tsc"), ...TOOLS_ENTRIES.filter(([name]) => name !== "main").map(([, file]) => file), "--declaration", "--emitDeclarationOnly", "--rootDir", root, "--outDir", join(outdir, "types"), "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022", "--types", "node", "--strict", "--skipLibCheck"],
     { stdio: "inherit" },
   );
   if (types.status !== 0) {

@@ -21,6 +21,7 @@ import { measureSandbox } from "./sandbox.js";
 import { measureSandboxBroker } from "./sandbox-broker.js";
 import { measureSandboxDeliveries } from "./sandbox-deliveries.js";
 import { measureSandboxFairness } from "./sandbox-fairness.js";
+import { measureSandboxInProcess } from "./sandbox-in-process.js";
 import { measureSandboxPublish } from "./sandbox-publish.js";
 import { measureSandboxState } from "./sandbox-state.js";
 import { measureSandboxSoak } from "./sandbox-soak.js";
@@ -41,6 +42,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["mockReadySeconds"], measure: measureMockReady },
   { names: ["sandboxReadySeconds", "sandboxRssMiB", "sandboxVsPrismThroughput"], measure: measureSandbox },
   { names: ["sandboxVsNodeHttp"], measure: measureSandboxVsNodeHttp },
+  { names: ["inProcessVsHttpGetData", "createSandboxMs", "createSandboxRssGrowthMiBPer1k"], measure: measureSandboxInProcess },
   { names: ["sandboxPublishRecordsPerSecond"], measure: measureSandboxPublish },
   { names: ["sandboxStatePublishRatio", "sandboxRestartReadySeconds", "sandboxRestartReadyRatio"], measure: measureSandboxState },
   { names: ["sandboxSoakErrors", "sandboxSoakP99VsIdleP50", "sandboxSoakRssGrowthMiBPer10k"], measure: measureSandboxSoak },

@@ -43,6 +43,8 @@ export type WebhookKeySource =
   | {
       /** Address of the identity provider's JWKS (`{idp_url}/.well-known/jwks`): https, or http on a loopback address. */
       readonly jwksUrl: string | URL;
+      /** The fetch for JWKS requests, such as a sandbox in process's `sandbox.fetch`. Default the global fetch. */
+      readonly fetch?: typeof fetch;
       /** Not with jwksUrl. */
       readonly keySet?: never;
     }
@@ -51,6 +53,8 @@ export type WebhookKeySource =
       readonly keySet: GatewayKeySet;
       /** Not with keySet. */
       readonly jwksUrl?: never;
+      /** Not with keySet: a key set fetches with its own (createGatewayKeySet's `fetch`). */
+      readonly fetch?: never;
     };
 
 /** Options of createWebhookHandler besides the key source; the token checks are verifyGatewayToken's. */
@@ -122,9 +126,13 @@ async function settle(call: () => Promise<void>, onFailure: (error: unknown) => 
 }
 
 function keySetOf<P>(options: WebhookHandlerOptions<P>, now: () => number): GatewayKeySet {
-  if (options.keySet !== undefined) return options.keySet;
+  if (options.keySet !== undefined) {
+    if (options.fetch !== undefined) throw new WebhookConfigError("fetch is for jwksUrl: a keySet fetches with its own (createGatewayKeySet's fetch)");
+    return options.keySet;
+  }
   if (options.jwksUrl === undefined) throw new WebhookConfigError("jwksUrl or keySet is required");
-  return createGatewayKeySet({ jwksUrl: options.jwksUrl, now });
+  if (options.fetch !== undefined && typeof options.fetch !== "function") throw new WebhookConfigError(`fetch must be a function (found ${typeof options.fetch})`);
+  return createGatewayKeySet({ jwksUrl: options.jwksUrl, now, ...(options.fetch === undefined ? {} : { fetch: options.fetch }) });
 }
 
 /**

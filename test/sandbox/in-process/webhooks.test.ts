@@ -3,7 +3,7 @@
 // package's createWebhookHandler verifies it with the JWKS fetched through sandbox.fetch. Any other
 // address is POSTed to over the network.
 import { describe, expect, it } from "vitest";
-import { createGatewayKeySet, createWebhookHandler, type WebhookContext } from "../../../src/webhooks/index.js";
+import { createWebhookHandler, type WebhookContext } from "../../../src/webhooks/index.js";
 import { createSandbox, type InProcessSandbox, type WebhookReceiver } from "../../../src/sandbox/in-process/index.js";
 import { bearerOf } from "./support.js";
 
@@ -19,7 +19,8 @@ const RELEASED = "PLATFORM.PlatformStore.OrderReleased";
 function partnerWebhook(sandbox: InProcessSandbox, handled: { payload: unknown; context: WebhookContext }[]): WebhookReceiver {
   const { issuer, jwksUrl, audience, clientId } = sandbox.messageGateway;
   return createWebhookHandler({
-    keySet: createGatewayKeySet({ jwksUrl, fetch: sandbox.fetch }),
+    jwksUrl,
+    fetch: sandbox.fetch,
     issuer,
     audience,
     clientId,

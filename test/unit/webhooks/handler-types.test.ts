@@ -3,6 +3,7 @@ import type { EventPayloads } from "../../../generated/events/catalogue.js";
 import type { OrderReleased } from "../../../generated/events/models/index.js";
 import type { WebhookCatalogue } from "../../../src/webhooks/catalogue.js";
 import { createWebhookHandler } from "../../../src/webhooks/create-webhook-handler.js";
+import { createGatewayKeySet } from "../../../src/webhooks/gateway-key-set.js";
 import type { WebhookContext } from "../../../src/webhooks/message-context.js";
 
 // Compile-time checks: tsc fails this file when the handler typing regresses. The handlers are
@@ -54,5 +55,12 @@ describe("handler typing", () => {
   it("needs a key source: jwksUrl or keySet", () => {
     // @ts-expect-error: neither jwksUrl nor keySet
     expectTypeOf(() => createWebhookHandler({ handlers: {} })).toBeFunction();
+  });
+
+  it("takes a fetch for the JWKS with jwksUrl only: a keySet fetches with its own", () => {
+    expectTypeOf(() => createWebhookHandler({ jwksUrl, fetch, clientId: "message-gateway", handlers: {} })).toBeFunction();
+    const keySet = createGatewayKeySet({ jwksUrl, fetch });
+    // @ts-expect-error: fetch is not for a keySet
+    expectTypeOf(() => createWebhookHandler({ keySet, fetch, clientId: "message-gateway", handlers: {} })).toBeFunction();
   });
 });

@@ -41,6 +41,15 @@ describe("createWebhookHandler refuses at start-up", () => {
     expect(build({ jwksUrl: undefined })).toThrow(WebhookConfigError);
   });
 
+  it("a fetch beside a keySet, which fetches with its own", () => {
+    const keySet = createGatewayKeySet({ jwksUrl });
+    expect(build({ jwksUrl: undefined, keySet, fetch } as never)).toThrow(new WebhookConfigError("fetch is for jwksUrl: a keySet fetches with its own (createGatewayKeySet's fetch)"));
+  });
+
+  it("a fetch that is no function", () => {
+    expect(build({ fetch: "global" } as never)).toThrow(new WebhookConfigError("fetch must be a function (found string)"));
+  });
+
   it("a jwksUrl over plain http to a remote host", () => {
     expect(build({ jwksUrl: "http://identity.example/.well-known/jwks" })).toThrow(WebhookConfigError);
   });

@@ -36,7 +36,9 @@ function run(command: string, args: readonly string[], cwd: string, env: Record<
 }
 
 /** The examples and the packages each installs (the tools only where its tests use them). */
-const EXAMPLES = { "erp-connector": ["runtime"], "order-flow": ["runtime"], files: ["runtime"], "webhook-receiver": ["runtime", "tools"], "native-broker-consumer": ["runtime"] } as const;
+const EXAMPLES = { "erp-connector": ["runtime"], "order-flow": ["runtime"], files: ["runtime"], "webhook-receiver": ["runtime", "tools"], "native-broker-consumer": ["runtime"], "unit-tests": ["runtime", "tools"] } as const;
+/** The examples whose own `npm test` is their check; the others are type-checked and built, then run against the sandbox. */
+const TESTED = new Set<ExampleName>(["webhook-receiver", "unit-tests"]);
 type ExampleName = keyof typeof EXAMPLES;
 
 const dirOf = (name: ExampleName) => join(work, name);
@@ -61,7 +63,7 @@ beforeAll(async () => {
     // `npm install <tarball>` installs it under the package's own name, as the example's package.json names it.
     const check = run(npm, [...INSTALL, ...packages.map((p) => tarball[p])], dir).then((installed) => {
       if (installed.status !== 0) return { status: installed.status, output: `npm install in examples/${name} failed:\n${installed.output}` };
-      return name === "webhook-receiver" ? run(npm, ["test"], dir) : run(process.execPath, [join("node_modules", "typescript", "bin", "tsc"), "-p", "."], dir);
+      return TESTED.has(name) ? run(npm, ["test"], dir, { NO_COLOR: "1" }) : run(process.execPath, [join("node_modules", "typescript", "bin", "tsc"), "-p", "."], dir);
     });
     checks.set(name, check);
   }
@@ -145,6 +147,14 @@ describe("examples/webhook-receiver: its tests run the conformance kit", () => {
     expect(result.status, result.output).toBe(0);
     // node --test reports in TAP without a terminal on Node 20 and 22, in its spec format on 24.
     expect(result.output).toMatch(/^(# |ℹ )pass 1$/m);
+  }, scaled(180_000));
+});
+
+describe("examples/unit-tests: vitest against the sandbox in process", () => {
+  it("npm test type-checks it and passes its tests: 100 customers synced and read back, their events received in process", async () => {
+    const result = await checks.get("unit-tests")!;
+    expect(result.status, result.output).toBe(0);
+    expect(result.output).toMatch(/Tests\s+2 passed \(2\)/);
   }, scaled(180_000));
 });
 

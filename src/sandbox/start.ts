@@ -135,7 +135,7 @@ export async function startSandboxWith(options: StartSandboxOptions, parts: read
 }
 
 /** Refuses, before anything listens, a caller's handler for no operation of the specs or one that is no function. */
-function checkHandlers(options: StartSandboxOptions, knownOperations: ReadonlySet<string>): void {
+export function checkHandlers(options: Pick<StartSandboxOptions, "handlers">, knownOperations: ReadonlySet<string>): void {
   const given = Object.entries(options.handlers ?? {});
   const strange = given.filter(([operationId]) => !knownOperations.has(operationId)).map(([operationId]) => JSON.stringify(operationId));
   if (strange.length > 0) throw new SandboxStartError(`handlers: ${strange.join(", ")} not an operation of the sandbox's specs`);

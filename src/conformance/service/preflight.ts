@@ -20,9 +20,9 @@ interface Answer {
   readonly text: string;
 }
 
-async function send(url: string, init: RequestInit, timeoutMs: number): Promise<Answer> {
+async function send(url: string, init: RequestInit, timeoutMs: number, fetcher: typeof fetch): Promise<Answer> {
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
+    const response = await fetcher(url, { ...init, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
     return { status: response.status, text: (await response.text()).slice(0, 1000) };
   } catch (error) {
     const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
@@ -42,15 +42,15 @@ export function addressOption(option: string, value: string): string {
 }
 
 /** The service answers at all (any HTTP status): a refused connection or silence ends the run. */
-export async function requireAnswer(option: string, baseUrl: string, timeoutMs: number): Promise<void> {
-  const answer = await send(`${baseUrl}/`, { method: "GET" }, timeoutMs);
+export async function requireAnswer(option: string, baseUrl: string, timeoutMs: number, fetcher: typeof fetch): Promise<void> {
+  const answer = await send(`${baseUrl}/`, { method: "GET" }, timeoutMs, fetcher);
   if (answer.status === null) throw new VerifyServiceInputError(option, `${baseUrl} does not answer: ${answer.text}`);
 }
 
 /** The issuer's discovery document, with the members the kit needs. */
-export async function readDiscovery(issuer: string, timeoutMs: number): Promise<Discovery> {
+export async function readDiscovery(issuer: string, timeoutMs: number, fetcher: typeof fetch): Promise<Discovery> {
   const url = `${issuer}/.well-known/openid-configuration`;
-  const answer = await send(url, { method: "GET", headers: { Accept: "application/json" } }, timeoutMs);
+  const answer = await send(url, { method: "GET", headers: { Accept: "application/json" } }, timeoutMs, fetcher);
   if (answer.status !== 200) throw new VerifyServiceInputError("--issuer", `${issuer}: GET ${url} ${outcome(answer)}; an identity provider answers its discovery document there`);
   let document: Partial<Record<keyof Discovery, unknown>>;
   try {
@@ -70,12 +70,13 @@ function basic(clientId: string, clientSecret: string): string {
 }
 
 /** The account's credentials and tenant work: a token without tid, then one with it. */
-export async function requireCredentials(discovery: Discovery, account: { clientId: string; clientSecret: string; tenantId: string }, timeoutMs: number): Promise<void> {
+export async function requireCredentials(discovery: Discovery, account: { clientId: string; clientSecret: string; tenantId: string }, timeoutMs: number, fetcher: typeof fetch): Promise<void> {
   const request = (form: Record<string, string>) =>
     send(
       discovery.token_endpoint,
       { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: basic(account.clientId, account.clientSecret) }, body: new URLSearchParams(form) },
       timeoutMs,
+      fetcher,
     );
   const plain = await request({ grant_type: "client_credentials", scope: "apiim" });
   if (plain.status !== 200) {

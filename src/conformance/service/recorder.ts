@@ -80,8 +80,8 @@ export interface Recorder {
   exchangeOf(response: Response): RecordedExchange | undefined;
 }
 
-/** A recorder whose requests each get `timeoutMs` to be answered, body included. */
-export function createRecorder(timeoutMs: number): Recorder {
+/** A recorder whose requests, sent through `fetcher`, each get `timeoutMs` to be answered, body included. */
+export function createRecorder(timeoutMs: number, fetcher: typeof fetch = fetch): Recorder {
   const exchanges: RecordedExchange[] = [];
   const byResponse = new WeakMap<Response, RecordedExchange>();
   const recorder: Recorder = {
@@ -106,7 +106,7 @@ export function createRecorder(timeoutMs: number): Recorder {
         let response: Response;
         let bytes: Uint8Array;
         try {
-          response = await fetch(input, { ...init, signal });
+          response = await fetcher(input, { ...init, signal });
           bytes = new Uint8Array(await response.clone().arrayBuffer());
         } catch (error) {
           return noAnswer(error);

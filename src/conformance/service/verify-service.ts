@@ -58,6 +58,8 @@ export interface VerifyServiceOptions {
   readonly exportArazzo?: string | undefined;
   /** Told about each check as it ends. */
   readonly onResult?: ((result: ServiceCheckResult) => void) | undefined;
+  /** The fetch every request of the kit goes through: a sandbox in process's `sandbox.fetch` scores it without ports. Default the global fetch. */
+  readonly fetch?: typeof fetch | undefined;
 }
 
 const SERVICE_OPTIONS: readonly (readonly [ServiceName, keyof VerifyServiceOptions, string])[] = [
@@ -118,11 +120,13 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
   const amqpUrl = options.amqpUrl;
   if (amqpUrl !== undefined && !/^amqps?:\/\//.test(amqpUrl)) throw new VerifyServiceInputError("--amqp-url", "must be an amqp:// or amqps:// URL");
 
-  const discovery = await readDiscovery(issuer, timeoutMs);
-  for (const [service, , option] of SERVICE_OPTIONS) if (services[service] !== undefined) await requireAnswer(option, services[service], timeoutMs);
-  await requireCredentials(discovery, { clientId, clientSecret, tenantId }, timeoutMs);
+  if (options.fetch !== undefined && typeof options.fetch !== "function") throw new VerifyServiceInputError("fetch", `must be a function (found ${typeof options.fetch})`);
+  const fetcher = options.fetch ?? fetch;
+  const discovery = await readDiscovery(issuer, timeoutMs, fetcher);
+  for (const [service, , option] of SERVICE_OPTIONS) if (services[service] !== undefined) await requireAnswer(option, services[service], timeoutMs, fetcher);
+  await requireCredentials(discovery, { clientId, clientSecret, tenantId }, timeoutMs, fetcher);
   const runPrefix = options.runPrefix ?? `vs-${randomBytes(3).toString("hex")}`;
-  const recorder = createRecorder(timeoutMs);
+  const recorder = createRecorder(timeoutMs, fetcher);
   let stateHook = NO_STATE_HOOK;
   if (stateHookUrl !== undefined) {
     try {

@@ -18,14 +18,18 @@ export const TOOLS = (JSON.parse(readFileSync(join(projectRoot, "tools", "packag
 const devVersion = (name: string) => (JSON.parse(readFileSync(join(projectRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
 
 /**
- * The compiler a consumer project type-checks with, the versions this repository develops with, and
- * amqplib with its types: the application's own AMQP client in the broker consumer's examples.
+ * The compiler a consumer project type-checks with, the versions this repository develops with,
+ * amqplib with its types (the application's own AMQP client in the broker consumer's examples), and
+ * what a partner's unit tests against the sandbox in process import beside it: vitest, msw and undici.
  */
 export const typeCheckers = {
   typescript: devVersion("typescript"),
   "@types/node": devVersion("@types/node"),
   amqplib: devVersion("amqplib"),
   "@types/amqplib": devVersion("@types/amqplib"),
+  vitest: devVersion("vitest"),
+  msw: devVersion("msw"),
+  undici: devVersion("undici"),
 };
 
 export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): { status: number | null; output: string } {

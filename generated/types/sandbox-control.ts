@@ -1079,6 +1079,7 @@ export interface components {
             payload: unknown;
             /** @description Every attempt, oldest first. */
             history: components["schemas"]["SandboxDeliveryAttempt"][];
+            invalid?: components["schemas"]["SandboxInvalidRule"];
         };
         /**
          * SandboxDeliveryAnswer
@@ -1238,6 +1239,13 @@ export interface components {
             /** @description The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none. */
             availableModels?: components["schemas"]["AvailableModel"][];
         };
+        /**
+         * SandboxInvalidRule
+         * @description How a deliberately invalid event breaks the rules a webhook consumer checks ("Webhook validation rules for the consumer"): its token's signature (`bad-signature`, rule 3), its token's `exp` (`expired-token`, rule 4), its token's audience (`wrong-audience`, rule 4), its payload against the message's schema (`schema-invalid-payload`, rule 6), or its message type, one the platform does not have (`unknown-message-type`, rule 6).
+         * @example expired-token
+         * @enum {string}
+         */
+        SandboxInvalidRule: "bad-signature" | "expired-token" | "wrong-audience" | "schema-invalid-payload" | "unknown-message-type";
         /**
          * SandboxJournalEntry
          * @description One request the sandbox served. What a caller chose is kept up to a bound, so no request can make the journal large: the path up to 2,048 characters, the title up to 256, the detail up to 4,096, each error's `where` and `message` up to 512 and at most 100 errors; a longer value is cut, ends with `... (<n> more characters)`, and the entry is marked `truncated`.
@@ -1938,11 +1946,8 @@ export interface components {
             unset?: string[];
             /** @description How many times the transition runs, one after the other. Default 1. */
             count?: number;
-            /**
-             * @description Sends a deliberately invalid event for a consumer's negative tests instead of a valid one: its token's signature broken (`bad-signature`), its token expired (`expired-token`), its token for another audience (`wrong-audience`), its payload breaking the message's schema (`schema-invalid-payload`), or a message type the platform does not have (`unknown-message-type`). Nothing in the tenant's state changes (a consumer must refuse the event, never act on it); each delivery is marked `invalid` with the rule and is not redelivered.
-             * @enum {string}
-             */
-            invalid?: "bad-signature" | "expired-token" | "wrong-audience" | "schema-invalid-payload" | "unknown-message-type";
+            /** @description Sends a deliberately invalid event for a consumer's negative tests instead of running the transition: the message's documented example payload with the overrides set, to every webhook consumer of the tenant that receives the message type, broken as the rule says. Nothing in the tenant's state changes (a consumer must refuse the event, never act on it); each delivery is marked `invalid` with the rule and is POSTed once, never redelivered. */
+            invalid?: components["schemas"]["SandboxInvalidRule"];
         };
         /**
          * SandboxTriggerDelivery
@@ -1966,8 +1971,7 @@ export interface components {
             address: string;
             /** @description The delivery's status when the trigger answered (SandboxDeliveryStatus or the broker message's status). */
             status: string;
-            /** @description The rule the event breaks on purpose (`invalid` of the trigger); absent for a valid event. */
-            invalid?: string;
+            invalid?: components["schemas"]["SandboxInvalidRule"];
         };
         /**
          * SandboxTriggerResult
@@ -2010,7 +2014,7 @@ export interface components {
             /** @description The message type asked for. */
             messageType: string;
             /** @description The rule of a deliberately invalid event; null for a valid trigger. */
-            invalid: string | null;
+            invalid: components["schemas"]["SandboxInvalidRule"] | null;
             /** @description What the transitions created, in order. */
             created: components["schemas"]["SandboxTriggerSubject"][];
             /** @description What existed and the transitions changed, in order. */
@@ -2020,7 +2024,9 @@ export interface components {
                 /** @description The event's message type. */
                 messageType: string;
                 /** @description The event's payload, as delivered. */
-                payload: Record<string, never>;
+                payload: {
+                    [key: string]: unknown;
+                };
                 /** @description One per consumer that receives it, on the channel it uses. */
                 deliveries: components["schemas"]["SandboxTriggerDelivery"][];
             }[];

@@ -21,6 +21,8 @@ import { createPipeline, type ServedSpecs } from "./pipeline/index.js";
 import { loadInspectorAssets } from "./inspector/assets.js";
 import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "./route-table.js";
 import { createControlHandlers } from "./control/control-api.js";
+import { triggerSandboxEvent } from "./trigger-client.js";
+import type { TriggerRequest, TriggerResult } from "./trigger/index.js";
 import { createOverviewHandlers } from "./control/overview.js";
 import { handlerRegistry } from "./handler-map.js";
 import { openPersistence } from "./persistence/index.js";
@@ -39,6 +41,8 @@ export { DATA_BODY_BYTES, DEFAULT_LIMITS, MULTIPART_OVERHEAD_BYTES, type Sandbox
 export { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT } from "./gateway/index.js";
 export { VIOLATIONS_PER_TENANT } from "./runtime.js";
 export type { ResumedState } from "./resumed.js";
+export { SandboxTriggerError, triggerSandboxEvent, type TriggerSandboxEventOptions } from "./trigger-client.js";
+export { runTrigger, TriggerRefusal, type TriggerContext, type TriggerRequest, type TriggerResult } from "./trigger/index.js";
 export { DEFAULT_UPLOAD_LIMIT_BYTES, resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-content/index.js";
 
 /** The port of the service with offset 0 when none is given, as for the mock. */
@@ -148,6 +152,12 @@ export interface RunningSandbox {
   readonly resumed: ResumedState | undefined;
   /** Answers that broke the spec or failed since the start (the newest {@link VIOLATIONS_PER_TENANT} per tenant): a test fails when this is not empty. */
   readonly violations: readonly AnswerViolation[];
+  /**
+   * Causes a platform event from the tenant's real state, as `POST /_sandbox/triggers` (over HTTP,
+   * so it is what a test of another process would see); resolves with what was created or changed
+   * and every event caused. @throws SandboxTriggerError naming why the sandbox refused it
+   */
+  trigger(request: TriggerRequest): Promise<TriggerResult>;
   /** Closes every port and cancels every timer; resolves when all are closed. */
   stop(): Promise<void>;
 }
@@ -411,6 +421,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     get violations() {
       return runtime.violations;
     },
+    trigger: (request) => triggerSandboxEvent({ sandboxUrl: running[0]!.url, ...(options.controlToken === undefined ? {} : { controlToken: options.controlToken }) }, request),
     async stop() {
       await gateway.close();
       transport.close();

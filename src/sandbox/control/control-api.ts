@@ -10,10 +10,12 @@ import { SERVICE_MODULES } from "../services.js";
 import type { SandboxRuntime } from "../runtime.js";
 import { createProviderStateHandlers } from "./provider-states.js";
 import { exportTenantState, importTenantState, TenantStateError } from "./tenant-state.js";
+import { createTriggerHandlers } from "./triggers.js";
 
 export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<operations> {
   return {
     ...createProviderStateHandlers(runtime),
+    ...createTriggerHandlers(runtime),
     async resetSandbox() {
       await runtime.reset();
       return { status: 204 };

@@ -1,5 +1,5 @@
 import type { components } from "../../../generated/types/sandbox-control.js";
-import { outgoingUrl, type OutgoingMessage } from "./outgoing-message.js";
+import { outgoingUrl, type InvalidRule, type OutgoingMessage } from "./outgoing-message.js";
 
 /** Where a message stands: waiting or redelivering, acknowledged, given up after the last attempt, or dropped at its expiry. */
 export type DeliveryStatus = components["schemas"]["SandboxDeliveryStatus"];
@@ -49,6 +49,8 @@ export interface DeliveryRecord {
   readonly nextAttemptAt?: number;
   /** Sandbox time (epoch ms) after which the message is dropped as Expired. */
   readonly expiresAt?: number;
+  /** The rule the message breaks on purpose; absent for a valid one. */
+  readonly invalid?: InvalidRule;
 }
 
 /**
@@ -90,5 +92,8 @@ export class GatewayDeliveryRecord implements DeliveryRecord {
   }
   get expiresAt(): number | undefined {
     return this.message.expiresAt;
+  }
+  get invalid(): InvalidRule | undefined {
+    return this.message.invalid;
   }
 }

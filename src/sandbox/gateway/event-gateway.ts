@@ -262,10 +262,25 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     records.finished(delivery);
   }
 
+  /** The token of one POST: the gateway's, or broken as the message's `invalid` rule says. */
+  async function tokenFor(message: OutgoingMessage): Promise<string> {
+    const claims: JWTPayload = { client_id: channel, sub: channel, aud: audience, jti: randomUUID() };
+    if (message.invalid === "wrong-audience") claims.aud = `not-${audience}`;
+    if (message.invalid === "expired-token") {
+      const now = Math.floor(clock.now() / 1000);
+      Object.assign(claims, { iat: now - 7200, nbf: now - 7200, exp: now - 3600 });
+    }
+    const token = await signToken(claims);
+    if (message.invalid !== "bad-signature") return token;
+    const [header, payload, signature = ""] = token.split(".");
+    // The first character carries six full bits of the signature, unlike the last one.
+    return `${header}.${payload}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
+  }
+
   async function attemptOnce(delivery: Delivery): Promise<AttemptResult> {
     let token: string;
     try {
-      token = await signToken({ client_id: channel, sub: channel, aud: audience, jti: randomUUID() });
+      token = await tokenFor(delivery.message);
     } catch (error) {
       return { errorCode: "SIGNING_FAILED", error: `signing the gateway token failed: ${error instanceof Error ? error.message : String(error)}`, durationMs: 0 };
     }
@@ -318,8 +333,12 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
     const now = clock.now();
     let reason: string;
     if (statusCode !== undefined && statusCode >= 200 && statusCode < 300) {
-      reason = "acknowledged";
+      reason = message.invalid === undefined ? "acknowledged" : `acknowledged, though it is invalid on purpose (${message.invalid}): the consumer accepted it`;
       finish(delivery, "Delivered");
+    } else if (message.invalid !== undefined) {
+      // An invalid event is sent for the consumer to refuse: its refusal ends it, never a redelivery.
+      reason = `refused, as an event invalid on purpose (${message.invalid}) should be`;
+      finish(delivery, "Failed");
     } else if (message.expiresAt !== undefined && now >= message.expiresAt) {
       reason = "expired";
       finish(delivery, "Expired");

@@ -1185,6 +1185,102 @@ export interface components {
             times?: number;
         };
         /**
+         * SandboxFixtureCallStep
+         * @description A step of a trigger fixture that calls a platform operation with a token of the fixture's service account; its result is `{ status, body }`.
+         * @example {
+         *       "call": {
+         *         "service": "order-integration",
+         *         "method": "GET",
+         *         "path": "/api/v1/Order/5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+         *         "query": {
+         *           "orderAccessType": "Vendor"
+         *         }
+         *       },
+         *       "as": "read"
+         *     }
+         */
+        SandboxFixtureCallStep: {
+            call: {
+                /** @description The service called, by its spec's name (`order-integration`, `data-integration`, ...). */
+                service: string;
+                /**
+                 * @description The HTTP method.
+                 * @enum {string}
+                 */
+                method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                /** @description The path with its parameters filled in, e.g. `/api/v1/Order/${order.id}/SetStatus`. */
+                path: string;
+                /** @description Query parameters by name. */
+                query?: {
+                    [key: string]: string | number | boolean;
+                };
+                /** @description The JSON body. */
+                body?: unknown;
+                /** @description The status the call must answer. Default any 2xx. */
+                expectStatus?: number;
+            };
+            as?: components["schemas"]["SandboxFixtureStepName"];
+        };
+        /**
+         * SandboxFixtureClockStep
+         * @description A step of a trigger fixture that moves the sandbox clock on (`POST /_sandbox/clock`).
+         * @example {
+         *       "advanceClock": 3600
+         *     }
+         */
+        SandboxFixtureClockStep: {
+            /** @description Seconds the sandbox clock moves on. */
+            advanceClock: number;
+        };
+        /**
+         * SandboxFixtureExpectStep
+         * @description A step of a trigger fixture that checks a value, usually a reference to an earlier result, against the value it must equal (compared as JSON).
+         * @example {
+         *       "expect": {
+         *         "that": "${done.status}",
+         *         "equals": 200
+         *       }
+         *     }
+         */
+        SandboxFixtureExpectStep: {
+            expect: {
+                /** @description The value checked, usually a reference (`${done.status}`). */
+                that: unknown;
+                /** @description The value it must equal. */
+                equals: unknown;
+            };
+        };
+        /**
+         * SandboxFixtureStepName
+         * @description The name later steps of a trigger fixture refer to a step's result by (`${name.id}`).
+         * @example order
+         */
+        SandboxFixtureStepName: string;
+        /**
+         * SandboxFixtureTriggerStep
+         * @description A step of a trigger fixture that causes an event, as `POST /_sandbox/triggers` (SandboxTrigger) with the fixture's tenant.
+         * @example {
+         *       "trigger": "PLATFORM.PlatformStore.OrderReleased",
+         *       "as": "order"
+         *     }
+         */
+        SandboxFixtureTriggerStep: {
+            /** @description The message type to cause. */
+            trigger: string;
+            as?: components["schemas"]["SandboxFixtureStepName"];
+            /** @description An existing record, order, data source or queue item to act on. */
+            on?: string;
+            /** @description Payload fields by JSON path, each with its value. */
+            set?: {
+                [key: string]: unknown;
+            };
+            /** @description Payload fields by JSON path to leave out. */
+            unset?: string[];
+            /** @description How many times the transition runs. */
+            count?: number;
+            invalid?: components["schemas"]["SandboxInvalidRule"];
+        };
+        /**
          * SandboxIntegrationProfile
          * @description The integration profile of a tenant ("the effective tenant-wide configuration of active integration scenarios and features") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an "integration request asks to change the profile"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.
          * @example {
@@ -1974,6 +2070,53 @@ export interface components {
             invalid?: components["schemas"]["SandboxInvalidRule"];
         };
         /**
+         * SandboxTriggerFixture
+         * @description A fixture file of `integration-contracts trigger <fixture.yaml>`: steps run in order against a running sandbox. A step triggers an event (as `POST /_sandbox/triggers`), calls a platform operation with a token of the fixture's service account, advances the sandbox clock, or expects a value. A string anywhere in a step may refer to an earlier step's result by the name it was given (`as`): `${order.id}` (the id of what the step acted on: the last thing it changed, else the last it created), `${order.payload.orderId}` (the payload of the first event of the type asked for), `${order.events[0].deliveries[0].messageId}`, or, of a call, `${validation.status}` and `${validation.body.id}`. A string that is only a reference takes the referred value as it is (a number stays a number).
+         * @example {
+         *       "description": "An order from release to Done",
+         *       "steps": [
+         *         {
+         *           "trigger": "PLATFORM.PlatformStore.OrderReleased",
+         *           "as": "order"
+         *         },
+         *         {
+         *           "call": {
+         *             "service": "order-integration",
+         *             "method": "POST",
+         *             "path": "/api/v1/Order/${order.id}/SetStatus",
+         *             "query": {
+         *               "orderAccessType": "Vendor"
+         *             },
+         *             "body": {
+         *               "systemStatus": "Validation",
+         *               "severity": "Info",
+         *               "message": "Received."
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "expect": {
+         *             "that": "${order.payload.orderId}",
+         *             "equals": "${order.id}"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        SandboxTriggerFixture: {
+            /** @description What the fixture shows, one line (`trigger --list` prints it). */
+            description?: string;
+            /** @description The tenant of every step. Default the command's `--tenant`. */
+            tenantId?: string;
+            /** @description The service account whose token a `call` step sends (client credentials with the tenant as `tid` and scope `apiim`). Default the default seed's `sandbox-client` / `sandbox-secret`. */
+            account?: {
+                clientId: string;
+                clientSecret: string;
+            };
+            /** @description The steps, run in order; the first that fails stops the fixture. */
+            steps: (components["schemas"]["SandboxFixtureTriggerStep"] | components["schemas"]["SandboxFixtureCallStep"] | components["schemas"]["SandboxFixtureClockStep"] | components["schemas"]["SandboxFixtureExpectStep"])[];
+        };
+        /**
          * SandboxTriggerResult
          * @description What a trigger did: what it created and changed in the tenant's state, and every event the transitions caused, in the order caused, each with its deliveries.
          * @example {
@@ -2052,6 +2195,7 @@ export interface components {
             state: string | null;
         };
         SeedFile: components["schemas"]["SandboxSeed"];
+        TriggerFixtureFile: components["schemas"]["SandboxTriggerFixture"];
         /**
          * VendorCode
          * @description Vendor code of an order's vendor: "vendor code, shape `<national number>|<country code>`" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.

@@ -5,6 +5,7 @@ import { bundleSpec, type BundledSpec } from "./bundle.js";
 import { buildEnums } from "./enums.js";
 import { buildBroker } from "./broker.js";
 import { buildEvents } from "./events.js";
+import { buildFacts } from "./facts.js";
 import { diffGenerated, writeGenerated, type GeneratedFiles } from "./output.js";
 import { extractSchemas } from "./schemas.js";
 import { SpecError } from "./spec-error.js";
@@ -34,11 +35,15 @@ export async function generate(): Promise<GeneratedFiles> {
   const { version } = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string };
   const specs = bundleAll(specsRoot, version);
   const files: GeneratedFiles = new Map();
+  const machineSpecs: string[] = [];
   for (const spec of specs) {
     files.set(`specs/${spec.name}.json`, `${JSON.stringify(spec.document, null, 2)}\n`);
     if (spec.kind === "openapi") files.set(`types/${spec.name}.ts`, await buildTypes(spec));
     const machines = buildStateMachines(spec);
-    if (machines !== undefined) files.set(`state-machines/${spec.name}.ts`, machines);
+    if (machines !== undefined) {
+      files.set(`state-machines/${spec.name}.ts`, machines);
+      machineSpecs.push(spec.name);
+    }
   }
   const schemas = extractSchemas(specs);
   for (const { title, schema } of schemas) {
@@ -49,6 +54,7 @@ export async function generate(): Promise<GeneratedFiles> {
     files.set("events/broker.ts", buildBroker(spec, schemas));
   }
   files.set("enums.ts", buildEnums(schemas));
+  files.set("facts.ts", buildFacts(specs, schemas, machineSpecs));
   const validators = buildValidators(schemas);
   files.set("validators/index.js", validators.js);
   files.set("validators/index.d.ts", validators.dts);

@@ -10,6 +10,7 @@ import {
   type RunningSandbox,
   type SandboxLimits,
 } from "../sandbox/index.js";
+import { DISCOVERY_PATH } from "../webhooks/simulator/index.js";
 import { gatewayIdentityLines } from "./gateway-identity.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, UsageError, type Command, type ParsedCommandLine } from "./command.js";
@@ -23,7 +24,7 @@ function credentials(sandbox: RunningSandbox): string[] {
   const accounts = sandbox.identity.serviceAccounts.list();
   return (accounts.length === 0 ? ["  none (add one with POST /_sandbox/service-accounts)"] : [])
     .concat(accounts.map((account) => `  client id ${account.clientId}  secret ${account.clientSecret}  tenants (tid) ${account.tenantIds.join(", ")}${account.roles?.length ? `  roles ${account.roles.join(", ")}` : ""}`))
-    .concat([`  token endpoint ${identityUrl}/connect/token (discovery ${identityUrl}/.well-known/openid-configuration)`]);
+    .concat([`  token endpoint ${sandbox.identity.discovery().token_endpoint} (discovery ${identityUrl}${DISCOVERY_PATH})`]);
 }
 
 /** What a restart took back from its state folder, or that a new one started from the seed. */

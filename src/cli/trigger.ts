@@ -1,10 +1,9 @@
 // integration-contracts trigger: cause a platform event in a running sandbox from a tenant's real
 // state (POST /_sandbox/triggers), or run a fixture of steps.
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { SandboxInvalidRuleValues } from "../../generated/facts.js";
 import { eventCatalogue, isMessageType } from "../events/index.js";
 import { DEFAULT_TENANT_ID, SandboxTriggerError, triggerSandboxEvent, type TriggerRequest } from "../sandbox/index.js";
-import { packageRoot } from "../package-root.js";
 import { integerOption, UsageError, type Command, type ParsedCommandLine } from "./command.js";
 import { FixtureError, loadFixture } from "./fixtures/load.js";
 import { runFixture, type FixtureRunOptions } from "./fixtures/run.js";
@@ -13,8 +12,6 @@ import { triggerLines } from "./trigger-output.js";
 
 const DEFAULT_SANDBOX = "http://127.0.0.1:4010";
 
-/** The rules of `--invalid`, read from the schema the runtime package ships (SandboxInvalidRule). */
-const INVALID_RULES = (JSON.parse(readFileSync(join(packageRoot(), "generated", "schemas", "SandboxInvalidRule.schema.json"), "utf8")) as { enum: string[] }).enum;
 
 /** `PATH=VALUE`: the value is JSON when it parses as JSON (`true`, `3`, `"text"`, `{...}`), else the text itself. */
 export function parseSet(raw: string): [string, unknown] {
@@ -102,7 +99,7 @@ invalid event instead (nothing changes). The same as POST /_sandbox/triggers.`,
     set: { type: "string", valueName: "PATH=VALUE", multiple: true, description: "a payload field by JSON path; VALUE is JSON when it parses, else text" },
     unset: { type: "string", valueName: "PATH", multiple: true, description: "a payload field by JSON path to leave out" },
     count: { type: "string", valueName: "N", description: "run the transition N times (1 to 100; default 1)" },
-    invalid: { type: "string", valueName: "RULE", choices: INVALID_RULES, description: "send a deliberately invalid event instead" },
+    invalid: { type: "string", valueName: "RULE", choices: SandboxInvalidRuleValues, description: "send a deliberately invalid event instead" },
     json: { type: "boolean", description: "print the result as JSON" },
     list: { type: "boolean", description: "list the message types and the shipped fixtures, and exit" },
     "control-token-file": { type: "string", valueName: "FILE", description: "the sandbox's control token (default SANDBOX_CONTROL_TOKEN)" },

@@ -155,7 +155,7 @@ export const APPLICATION_URL_KEY = "ApplicationUrl";
  */
 export function setApplicationUrl(
   client: OrderClient,
-  options: { orderId: string; applicationUrl: string; message?: string; severity?: "Info" | "Warning"; orderAccessType?: OrderAccessType },
+  options: { orderId: string; applicationUrl: string; message?: string; severity?: (typeof machine.withoutSystemStatus.allowedSeverities)[number]; orderAccessType?: OrderAccessType },
 ): Promise<{ id: string }> {
   return setOrderStatus(client, {
     orderId: options.orderId,

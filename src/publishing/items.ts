@@ -1,10 +1,11 @@
 // What V1 and V2 publishing share: the chunk size and the check of every item before anything is sent.
+import { PublishingItemFacts } from "../../generated/facts.js";
 import type { SchemaName, ValidateFunction } from "../../generated/validators/index.js";
 import { describeValidationErrors } from "../validators/format.js";
 import { InvalidPublishingItemsError, type ItemProblem } from "./errors.js";
 
-/** The reference's recommendation: "about 500 records per request". */
-export const MAX_RECORDS_PER_REQUEST = 500;
+/** The reference's recommendation: "about 500 records per request" (`x-items-per-request` of PublishingItem). */
+export const MAX_RECORDS_PER_REQUEST = PublishingItemFacts.itemsPerRequest;
 const MAX_PROBLEMS_REPORTED = 20;
 
 export function chunkSizeOf(value: number | undefined): number {

@@ -1,3 +1,4 @@
+import { parameterDefaults } from "../../generated/facts.js";
 import type { components } from "../../generated/types/data-integration.js";
 import type { DataIntegrationClient } from "../clients/data-integration.js";
 import { PublishingRequestError } from "./errors.js";
@@ -5,7 +6,8 @@ import { PublishingRequestError } from "./errors.js";
 type QueueItemStatusRecord = components["schemas"]["QueueItemStatusRecord"];
 type ProblemDetails = components["schemas"]["ProblemDetails"];
 
-const PAGE = 100;
+// "Maximum allowed value of limit: not shown", so pages are as large as the default one.
+const PAGE = parameterDefaults.Limit;
 
 /**
  * The newest queue item of `sourceId` published under `operationId`, from the V1 list of the

@@ -1,3 +1,4 @@
+import { parameterDefaults } from "../../generated/facts.js";
 import { ResponseStatusError } from "../http/index.js";
 import { PagingError } from "./errors.js";
 
@@ -63,8 +64,8 @@ export async function* paginate<Result extends PageResult<unknown>>(
   fetchPage: (page: PageRequest) => Promise<Result>,
   options: PagingOptions = {},
 ): AsyncGenerator<ItemOf<Result>, void, undefined> {
-  const limit = options.limit ?? 100;
-  let offset = options.offset ?? 0;
+  const limit = options.limit ?? parameterDefaults.Limit;
+  let offset = options.offset ?? parameterDefaults.Offset;
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
   if (!Number.isInteger(offset) || offset < 0) throw new RangeError(`offset must be a non-negative integer, got ${offset}`);
   let previousFirst: string | undefined;

@@ -1,14 +1,17 @@
 // The shape every handler, the example picker and the refusals answer with, whatever door the
 // request came through.
 
-/** An answer before it is sent: the status, headers, and a body in the media type it names. */
-export interface SandboxAnswer {
+/**
+ * An answer before it is sent, the one shape of every answer of the sandbox (handlers, the example
+ * picker, refusals, the token endpoint): the status, headers, and a body in the media type it names.
+ */
+export interface SandboxAnswer<B = unknown> {
   readonly status: number;
   readonly headers?: Readonly<Record<string, string>>;
   /** The media type of `body`; default `application/json` when there is a body. */
   readonly contentType?: string;
   /** JSON value for a JSON media type, a string or bytes otherwise; `undefined` for no body. */
-  readonly body?: unknown;
+  readonly body?: B;
 }
 
 /** An RFC 9457 problem answer. */

@@ -2,8 +2,11 @@
 // a caller chooses (the path, the words of a refusal) is cut to a bound and the whole journal is
 // bounded in bytes as well as in entries, so unauthenticated requests cannot grow it (20,000 404s
 // with 16 KB paths kept 654 MiB), and a read of it is paged, so no answer of it is huge.
+import { sandboxControlOperations } from "../../generated/facts.js";
 import type { components } from "../../generated/types/sandbox-control.js";
 import type { SandboxAnswer } from "./answer.js";
+import type { SandboxPart } from "./part.js";
+import { declareMemory, type SandboxScope } from "./store.js";
 
 /** One thing wrong with a refused request, as validation names it. */
 export type JournalError = components["schemas"]["SandboxJournalEntry"]["errors"] extends (infer E)[] | undefined ? E : never;
@@ -54,7 +57,7 @@ export const JOURNAL_BYTES = 32 * 1024 * 1024;
 /** About how many bytes of entries one page of GET /_sandbox/journal holds (at least one entry). */
 export const JOURNAL_PAGE_BYTES = 1024 * 1024;
 /** The page size of GET /_sandbox/journal without `limit`. */
-export const JOURNAL_PAGE_DEFAULT = 100;
+export const JOURNAL_PAGE_DEFAULT = sandboxControlOperations.getSandboxJournal.defaults.limit;
 
 /** Longest kept value of each field a caller chooses, in characters. */
 export const JOURNAL_FIELD_LIMITS = { path: 2_048, title: 256, detail: 4_096, error: 512, errors: 100 } as const;
@@ -213,3 +216,8 @@ export function createJournal(options: JournalOptions = {}): Journal {
     },
   };
 }
+
+/** The journal of one run: reset starts it anew, and the state folder does not keep it. */
+export const JOURNAL = declareMemory<Journal, SandboxScope>("journal", { scope: "sandbox", create: ({ log }) => createJournal({ log }) });
+
+export const journalPart: SandboxPart = { name: "journal", stores: [JOURNAL] };

@@ -4,6 +4,7 @@
 // deeper than the limit is refused before it is parsed, so no tenant's request can stall or
 // exhaust the process.
 import type { IncomingMessage } from "node:http";
+import { operationFacts, QueueItemStatusRecordFacts } from "../../generated/facts.js";
 
 /** Limits of one sandbox (options of `startSandbox` and `integration-contracts sandbox`). */
 export interface SandboxLimits {
@@ -25,18 +26,17 @@ export interface SandboxLimits {
   readonly headersTimeoutMs: number;
   /** Milliseconds a body may send nothing before it is refused with 408. Default 10,000. */
   readonly bodyIdleMs: number;
-  /** Bytes per second a body must arrive at, on average, once it has been read for `bodyIdleMs`; a slower one is refused with 408. Default 16,384. */
+  /** Bytes per second a body must arrive at, on average from its first byte to its latest, once it has been arriving for `bodyIdleMs`; a slower one is refused with 408. Default 16,384. */
   readonly minBodyBytesPerSecond: number;
 }
 
 /**
- * The reference: "A queue item has a technical maximum of roughly 3000 to 4000 items, depending on
- * JSON size" and "about 500 records per request is recommended". A single request may carry a
- * whole queue item, so the limit admits 4,000 items of 2 KiB each: the spec's publishing item
+ * A single request may carry a whole queue item, so the limit admits a queue item's most items
+ * (`x-max-items` of QueueItemStatusRecord, 4,000) of 2 KiB each: the spec's publishing item
  * example is about 250 bytes of JSON, so an item eight times as large still fits, while a request
  * that could not be one queue item on the platform is refused.
  */
-export const DATA_BODY_BYTES = 4_000 * 2 * 1024;
+export const DATA_BODY_BYTES = QueueItemStatusRecordFacts.maxItems * 2 * 1024;
 
 /**
  * A tenant's exported state holds its records, queue items and files (base64): 64 MiB takes a
@@ -107,7 +107,7 @@ export interface BodyRules {
 /**
  * Reads the body, refusing it with 413 as soon as Content-Length or the bytes received pass the
  * route's limit, with 408 when it sends nothing for `bodyIdleMs` or arrives slower than
- * `minBodyBytesPerSecond` once read that long, and with 503 when it would pass
+ * `minBodyBytesPerSecond` once it has been arriving that long, and with 503 when it would pass
  * {@link BODY_BYTES_IN_FLIGHT} while other bodies are read. The rest of a refused body is drained
  * unread, so the answer still reaches a client that is writing.
  */
@@ -123,8 +123,8 @@ export function readBody(req: IncomingMessage, rules: BodyRules): Promise<Buffer
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
-    const started = performance.now();
-    let lastChunk = started;
+    let lastChunk = performance.now();
+    let firstChunk: number | undefined;
     let done = false;
     const finish = () => {
       if (done) return false;
@@ -142,6 +142,7 @@ export function readBody(req: IncomingMessage, rules: BodyRules): Promise<Buffer
     };
     const onData = (chunk: Buffer) => {
       lastChunk = performance.now();
+      firstChunk ??= lastChunk;
       if (received + chunk.length > limitBytes) return refuse(tooLarge(`more than ${limitBytes} bytes`));
       if (inFlight.bytes > received && inFlight.bytes + chunk.length > BODY_BYTES_IN_FLIGHT) {
         return refuse(new BodyLimitError(503, "Service Unavailable", `the sandbox is reading ${inFlight.bytes} bytes of bodies at once; the limit is ${BODY_BYTES_IN_FLIGHT} bytes: send ${what} again`));
@@ -150,16 +151,21 @@ export function readBody(req: IncomingMessage, rules: BodyRules): Promise<Buffer
       inFlight.bytes += chunk.length;
       chunks.push(chunk);
     };
-    // Real time, not the sandbox clock: this is about the connection, not the platform's rules.
-    const watch = setInterval(() => {
-      const now = performance.now();
-      if (now - lastChunk >= rules.bodyIdleMs) {
+    // A pause is the idle rule's alone: the rate is measured from the first byte to the latest, so a
+    // body that stopped is never judged by how long the sandbox has waited since.
+    const judge = () => {
+      const flowing = firstChunk === undefined ? 0 : lastChunk - firstChunk;
+      if (performance.now() - lastChunk >= rules.bodyIdleMs) {
         refuse(new BodyLimitError(408, "Request Timeout", `the body of ${what} sent nothing for ${rules.bodyIdleMs} ms after ${received} bytes; a body may pause at most ${rules.bodyIdleMs} ms`));
-      } else if (now - started >= rules.bodyIdleMs && received < ((now - started) / 1000) * rules.minBodyBytesPerSecond) {
-        const rate = Math.round(received / ((now - started) / 1000));
+      } else if (flowing >= rules.bodyIdleMs && received < (flowing / 1000) * rules.minBodyBytesPerSecond) {
+        const rate = Math.round(received / (flowing / 1000));
         refuse(new BodyLimitError(408, "Request Timeout", `the body of ${what} arrives at ${rate} bytes/s; a body must arrive at ${rules.minBodyBytesPerSecond} bytes/s or more`));
       }
-    }, Math.max(10, Math.min(1000, rules.bodyIdleMs / 4))).unref();
+    };
+    // Real time, not the sandbox clock: this is about the connection, not the platform's rules. Judged
+    // after the next poll, so bytes that waited in the socket while this process was busy count as
+    // arrived: the sandbox's own stall is not the client's pause.
+    const watch = setInterval(() => setImmediate(judge).unref(), Math.max(10, Math.min(1000, rules.bodyIdleMs / 4))).unref();
     req.on("data", onData);
     req.on("end", () => {
       if (finish()) resolve(Buffer.concat(chunks));
@@ -207,27 +213,43 @@ export interface RequestLimits {
   bodyRulesOf(op: { readonly spec: string; readonly operationId: string }, what: string): BodyRules;
 }
 
-/** The limit of each kind of route, and the option that sets it. */
-function routeLimit(op: { readonly spec: string; readonly operationId: string }): { name: keyof SandboxLimits | "upload"; flag: string } {
-  if (op.operationId === "importSandboxTenantState") return { name: "stateBodyBytes", flag: "--state-body-limit" };
-  if (op.spec === "sandbox-control") return { name: "controlBodyBytes", flag: "--control-body-limit" };
-  if (op.spec === "identity-provider") return { name: "tokenBodyBytes", flag: "--token-body-limit" };
-  if (op.spec === "data-integration") return { name: "dataBodyBytes", flag: "--data-body-limit" };
-  if (op.operationId === "uploadFile") return { name: "upload", flag: "--upload-limit" };
-  return { name: "bodyBytes", flag: "--body-limit" };
+type ValueOf<T> = T extends unknown ? T[keyof T] : never;
+type Operation = ValueOf<ValueOf<typeof operationFacts>>;
+
+/** The body limit an operation names with `x-sandbox-body-limit` (its own or its spec's), or `bodyBytes` when it names none. */
+type BodyLimitName = LimitOf<Operation> | "bodyBytes";
+type LimitOf<T> = T extends { readonly sandboxBodyLimit: infer N } ? N : never;
+
+/** The option of each body limit the specs name; a name the specs add fails the type check here until it has one. */
+const FLAGS: Readonly<Record<BodyLimitName, string>> = {
+  tokenBodyBytes: "--token-body-limit",
+  controlBodyBytes: "--control-body-limit",
+  stateBodyBytes: "--state-body-limit",
+  dataBodyBytes: "--data-body-limit",
+  uploadLimitBytes: "--upload-limit",
+  bodyBytes: "--body-limit",
+};
+
+const OPERATIONS: Readonly<Record<string, Readonly<Record<string, Operation | undefined>> | undefined>> = operationFacts;
+
+/** The limit of an operation's body, and the option that sets it. */
+function routeLimit(op: { readonly spec: string; readonly operationId: string }): { name: BodyLimitName; flag: string } {
+  const operation = OPERATIONS[op.spec]?.[op.operationId];
+  const name = operation !== undefined && "sandboxBodyLimit" in operation ? operation.sandboxBodyLimit : "bodyBytes";
+  return { name, flag: FLAGS[name] };
 }
 
 export function createRequestLimits(values: SandboxLimits, uploadLimitBytes: number): RequestLimits {
   const inFlight = { bytes: 0 };
   const bodyLimitOf = (op: { readonly spec: string; readonly operationId: string }) => {
     const { name } = routeLimit(op);
-    return name === "upload" ? uploadLimitBytes + MULTIPART_OVERHEAD_BYTES : values[name];
+    return name === "uploadLimitBytes" ? uploadLimitBytes + MULTIPART_OVERHEAD_BYTES : values[name];
   };
   const bodyLimitWords = (op: { readonly spec: string; readonly operationId: string }) => {
     const limit = `${bodyLimitOf(op)} bytes`;
     const { name, flag } = routeLimit(op);
     // The documented limit is the file's; the body around it may carry the multipart framing too.
-    if (name !== "upload") return `${limit} (${flag})`;
+    if (name !== "uploadLimitBytes") return `${limit} (${flag})`;
     return `${limit}: the upload limit, ${bytesInWords(uploadLimitBytes)}, for the file and ${bytesInWords(MULTIPART_OVERHEAD_BYTES)} for its multipart framing (uploadLimitBytes, --upload-limit)`;
   };
   return {

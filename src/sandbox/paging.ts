@@ -1,9 +1,10 @@
 // Paging for every service's collections. "Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0)
 // and `limit` (default 100) unless stated otherwise." The V1 lists whose defaults "are not stated"
 // use the same defaults in the sandbox.
+import { parameterDefaults } from "../../generated/facts.js";
 
-export const DEFAULT_OFFSET = 0;
-export const DEFAULT_LIMIT = 100;
+export const DEFAULT_OFFSET = parameterDefaults.Offset;
+export const DEFAULT_LIMIT = parameterDefaults.Limit;
 
 /** One page of `items` (already in answer order) with the count of all of them. */
 export function page<T>(items: readonly T[], offset: number | undefined, limit: number | undefined): { totalCount: number; items: T[] } {

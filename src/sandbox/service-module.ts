@@ -13,7 +13,7 @@ import type { EventGateway } from "./gateway/index.js";
 import type { HandlerMap, TenantHandlerMap } from "./handler-map.js";
 import type { SandboxIdentity } from "./identity/index.js";
 import type { SandboxSeed } from "./seed.js";
-import type { StoreDeclaration, TenantStates } from "./store.js";
+import type { SandboxScope, StoreDeclaration, TenantStates } from "./store.js";
 
 /** What a service is made with: the sandbox's one clock, gateway, identity provider and tenant states. */
 export interface ServiceContext {
@@ -21,6 +21,8 @@ export interface ServiceContext {
   readonly gateway: EventGateway;
   readonly identity: SandboxIdentity;
   readonly tenants: TenantStates;
+  /** The sandbox's own stores (the identity provider's, the gateway's, the journal...). */
+  readonly sandbox: SandboxScope;
   /** The seed in force (applied at the start and on every reset). */
   readonly seed: SandboxSeed;
   /** Largest file `POST /api/v1/FileUpload` accepts, in bytes. */

@@ -4,15 +4,11 @@
 import { connectorCatalogueModule } from "./connector-catalogue/index.js";
 import { dataIntegrationModule } from "./data-integration/index.js";
 import { fileContentModule } from "./file-content/index.js";
-import { identityModule } from "./identity/operations.js";
+import { identityModule } from "./identity/module.js";
 import { orderIntegrationModule } from "./order-integration/index.js";
 import type { ServiceModule } from "./service-module.js";
-import type { StoreDeclaration } from "./store.js";
 
 export const SERVICE_MODULES: readonly ServiceModule[] = [identityModule, dataIntegrationModule, orderIntegrationModule, fileContentModule, connectorCatalogueModule];
-
-/** Every store a tenant holds, service by service, in load order. */
-export const TENANT_STORES: readonly StoreDeclaration[] = SERVICE_MODULES.flatMap((module) => module.stores);
 
 /** Whether calls of `service` need a token with tenant context. */
 export function needsTenantContext(service: string): boolean {

@@ -1,5 +1,6 @@
+import { CurrencyNumberCurrencyCodePattern, DecimalNumberPattern } from "../../generated/facts.js";
 import type { components } from "../../generated/types/data-integration.js";
-import { DECIMAL, normalizeDecimal, numberToDecimal } from "./decimal.js";
+import { normalizeDecimal, numberToDecimal } from "./decimal.js";
 import { preview, ValueFormatError } from "./value-format-error.js";
 
 /** A CurrencyNumber read into its parts; the amount stays the exact decimal text, never a float. */
@@ -13,14 +14,14 @@ export interface CurrencyAmount {
 /** The object form of a CurrencyNumber (query option `CN1`). */
 export type CurrencyNumberObject = Extract<components["schemas"]["CurrencyNumber"], { _type: "CurrencyNumber" }>;
 
-const CURRENCY_CODE = /^[A-Z]{3}$/;
 const TYPE = "CurrencyNumber";
 
 function checked(amount: string, currencyCode: string, shown: string, where?: string): CurrencyAmount {
-  if (!DECIMAL.test(amount)) {
+  // The amount is decimal text as DecimalNumber writes it, the code as CurrencyNumber's object form has it.
+  if (!DecimalNumberPattern.test(amount)) {
     throw new ValueFormatError(TYPE, shown, `amount ${preview(amount)} is not a decimal number (digits, optionally "." and digits)`, where);
   }
-  if (!CURRENCY_CODE.test(currencyCode)) {
+  if (!CurrencyNumberCurrencyCodePattern.test(currencyCode)) {
     throw new ValueFormatError(TYPE, shown, `currency code ${preview(currencyCode)} is not three capital letters (ISO 4217)`, where);
   }
   return { amount, currencyCode };

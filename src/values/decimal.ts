@@ -1,6 +1,3 @@
-/** A decimal as the platform writes amounts: optional sign, digits, optional `.` and digits. */
-export const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
-
 const EXPONENTIAL = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/;
 
 /** A decimal in one spelling per value: no `+`, no leading or trailing zeros, no `-0`. */

@@ -1,3 +1,4 @@
+import { ExternalIdPattern } from "../../generated/facts.js";
 import { preview, ValueFormatError } from "./value-format-error.js";
 
 /** The parts of a data record's ExternalId, `<recordId>.<entityId>.<sourceId>`. */
@@ -10,8 +11,13 @@ export interface ExternalIdParts {
   sourceId: string;
 }
 
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const TYPE = "ExternalId";
+
+/**
+ * Whether a segment is the uuid ExternalId's pattern ends in. The pattern ends in `.<uuid>`, so an id
+ * of two plain segments and this one matches exactly when this one, holding no dot, is that uuid.
+ */
+const isSourceId = (segment: string) => !segment.includes(".") && ExternalIdPattern.test(`r.e.${segment}`);
 
 /**
  * Writes `<recordId>.<entityId>.<sourceId>`, as the platform assigns it. The reference knows no
@@ -24,7 +30,7 @@ export function formatExternalId(parts: ExternalIdParts): string {
   const shown = preview(`${parts.recordId}.${parts.entityId}.${parts.sourceId}`);
   if (parts.recordId === "") throw new ValueFormatError(TYPE, shown, "recordId is empty");
   if (parts.entityId === "") throw new ValueFormatError(TYPE, shown, "entityId is empty");
-  if (!UUID.test(parts.sourceId)) throw new ValueFormatError(TYPE, shown, `sourceId ${preview(parts.sourceId)} is not a uuid`);
+  if (!isSourceId(parts.sourceId)) throw new ValueFormatError(TYPE, shown, `sourceId ${preview(parts.sourceId)} is not a uuid`);
   return `${parts.recordId}.${parts.entityId}.${parts.sourceId}`;
 }
 
@@ -50,7 +56,7 @@ export function parseExternalId(text: unknown, options: ParseExternalIdOptions =
   const shown = preview(text);
   const lastDot = text.lastIndexOf(".");
   const sourceId = text.slice(lastDot + 1);
-  if (lastDot < 0 || !UUID.test(sourceId)) {
+  if (lastDot < 0 || !isSourceId(sourceId)) {
     throw new ValueFormatError(TYPE, shown, `the part after the last "." (${preview(sourceId)}) is not a uuid (the sourceId)`, where);
   }
   const rest = text.slice(0, lastDot);

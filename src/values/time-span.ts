@@ -1,3 +1,4 @@
+import { TimeSpanPattern } from "../../generated/facts.js";
 import { preview, ValueFormatError } from "./value-format-error.js";
 
 /** A time span in its parts, as `d.hh:mm:ss` writes it. */
@@ -8,7 +9,9 @@ export interface TimeSpanParts {
   seconds: number;
 }
 
-const TIME_SPAN = /^(\d+)\.(\d{2}):(\d{2}):(\d{2})$/;
+// The layout of `d.hh:mm:ss` without the ranges of its parts: TimeSpan's pattern decides what is a
+// time span, this only splits one into parts and names the part a refused one has out of range.
+const LAYOUT = /^(\d+)\.(\d{2}):(\d{2}):(\d{2})$/;
 const TYPE = "TimeSpan";
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -22,16 +25,17 @@ const DAY = 24 * HOUR;
  * @throws {ValueFormatError} naming the input when the shape is wrong or hours pass 23, minutes or seconds 59.
  */
 export function parseTimeSpan(text: unknown, where?: string): TimeSpanParts {
-  const match = typeof text === "string" ? TIME_SPAN.exec(text) : null;
+  const match = typeof text === "string" ? LAYOUT.exec(text) : null;
   if (match === null) throw new ValueFormatError(TYPE, preview(text), 'expected "d.hh:mm:ss", for example "0.00:05:00"', where);
   const [days, hours, minutes, seconds] = match.slice(1).map(Number) as [number, number, number, number];
-  const limits: Array<[string, number, number]> = [
-    ["hours", hours, 23],
-    ["minutes", minutes, 59],
-    ["seconds", seconds, 59],
-  ];
-  for (const [name, value, max] of limits) {
-    if (value > max) throw new ValueFormatError(TYPE, preview(text), `${name} ${value} is out of range 0-${max}`, where);
+  if (!TimeSpanPattern.test(match[0])) {
+    const limits: Array<[string, number, number]> = [
+      ["hours", hours, 23],
+      ["minutes", minutes, 59],
+      ["seconds", seconds, 59],
+    ];
+    const out = limits.find(([, part, most]) => part > most);
+    throw new ValueFormatError(TYPE, preview(text), out === undefined ? "does not match the pattern of TimeSpan" : `${out[0]} ${out[1]} is out of range 0-${out[2]}`, where);
   }
   return { days, hours, minutes, seconds };
 }

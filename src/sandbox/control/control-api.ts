@@ -6,7 +6,7 @@ import { problem } from "../answer.js";
 import { deliveryView, RedeliveryRefusedError } from "../gateway/index.js";
 import type { HandlerMap } from "../handler-map.js";
 import { SandboxIdentityError } from "../identity/index.js";
-import { SERVICE_MODULES } from "../services.js";
+import { holdsTenantState } from "../part.js";
 import type { SandboxRuntime } from "../runtime.js";
 import { createProviderStateHandlers } from "./provider-states.js";
 import { exportTenantState, importTenantState, TenantStateError } from "./tenant-state.js";
@@ -73,17 +73,17 @@ export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<opera
       return { status: 201, body: fault };
     },
     exportSandboxTenantState(request) {
-      const state = exportTenantState(runtime, request.parameters.tenantId);
+      const state = exportTenantState(runtime, runtime.parts.parts, request.parameters.tenantId);
       return state === undefined ? problem(404, "Not Found", `no tenant ${request.parameters.tenantId} in the sandbox`) : { status: 200, body: state };
     },
     async importSandboxTenantState(request) {
       try {
-        importTenantState(runtime, request.parameters.tenantId, request.body);
+        importTenantState(runtime, runtime.parts.parts, request.parameters.tenantId, request.body);
       } catch (error) {
         if (!(error instanceof TenantStateError)) throw error;
         return problem(400, "Bad Request", `body ${error.message}`);
       }
-      for (const module of SERVICE_MODULES) module.resume?.(runtime);
+      runtime.parts.resume(runtime, holdsTenantState);
       await runtime.persistence.rewrite();
       return { status: 204 };
     },

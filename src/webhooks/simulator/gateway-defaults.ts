@@ -1,11 +1,12 @@
 // The message gateway as every stand-in of this package presents it: the sandbox's gateway, the
 // gateway simulator (and so `send-event`) and the conformance kit (`verify-webhook`). One set of
 // values, so a webhook configured for one of them accepts the others' deliveries.
+import { identityProviderOperations } from "../../../generated/facts.js";
 
 /** Where an identity provider publishes its signing keys (the reference's jwks address). */
-export const JWKS_PATH = "/.well-known/jwks";
+export const JWKS_PATH = identityProviderOperations.getJsonWebKeySet.path;
 /** Where an identity provider publishes its discovery document. */
-export const DISCOVERY_PATH = "/.well-known/openid-configuration";
+export const DISCOVERY_PATH = identityProviderOperations.getOpenIdConfiguration.path;
 
 /** Wait before the first redelivery, before the second, and so on: each the double of the one before, at most `maxBackoffMs`. */
 export interface RedeliverySchedule {

@@ -2,7 +2,7 @@
 // an earlier run of it, never another's), data models from the provider's state, publishing a
 // queue item and following it to its end, and reading records.
 import { randomUUID } from "node:crypto";
-import { QueueItemStatusTerminal } from "../../../publishing/index.js";
+import { parameterDefaults, QueueItemStatusTerminal } from "../../../../generated/facts.js";
 import { FlowSkipped } from "../check.js";
 import type { ServiceSession } from "../session.js";
 import { stateText } from "../state-hook.js";
@@ -125,12 +125,14 @@ export async function publishV1(session: ServiceSession, sourceId: string, items
 export async function readRecords(session: ServiceSession, modelId: string, sourceId: string, query: Readonly<Record<string, unknown>> = {}): Promise<QueriedRecord[]> {
   const data = session.client("data-integration");
   const found: QueriedRecord[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const page = await data.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId, sourceId, selfSourceOnly: true, offset, limit: 100, ...query } } });
+  // "Maximum allowed value of limit: not shown", so pages are as large as the default one.
+  const limit = parameterDefaults.Limit;
+  for (let offset = 0; ; offset += limit) {
+    const page = await data.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId, sourceId, selfSourceOnly: true, offset, limit, ...query } } });
     if (page.response.status !== 200) throw new Error(`GetData answered ${page.response.status} ${text(page.error)}`);
     const items = (page.data?.items ?? []) as QueriedRecord[];
     found.push(...items);
-    if (items.length < 100) return found;
+    if (items.length < limit) return found;
   }
 }
 

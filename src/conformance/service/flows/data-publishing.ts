@@ -1,6 +1,6 @@
 // Data integration: publishing through the input queue, V2 and V1, what the queries read back, and
 // the queue item's states (append only while Pending, terminal states final, failures change nothing).
-import { QueueItemStatusTerminal } from "../../../publishing/index.js";
+import { QueueItemStatusTerminal } from "../../../../generated/facts.js";
 import { validators } from "../../../validators/index.js";
 import { defineRules } from "../check.js";
 import type { Flow } from "../flow.js";
@@ -124,7 +124,7 @@ const statesFlow: Flow = {
     const cancelDone = await data.DELETE("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/cancel/{queueItemId}", { params: { path: donePath } });
     const stillDone = await followQueueItem(session, sourceId, donePath.queueItemId);
     seen.push(stillCanceled.seen as string[], stillDone.seen as string[]);
-    const refused = (s: number) => s >= 400 && s < 500;
+    const refused = (status: number) => status >= 400 && status < 500;
     const final = refused(lateAppend.response.status) && stillCanceled.last.status === "Canceled" && refused(appendDone.response.status) && stillDone.last.status === done.followed.last.status && done.followed.last.status === "Success";
     v.report(
       RULES["terminal-final"],

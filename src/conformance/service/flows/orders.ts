@@ -2,7 +2,9 @@
 // spec's state machine: every allowed move accepted, every other refused with 412, terminal states
 // final, Done without ApplicationUrl refused, technical failures and property updates changing no status.
 import { randomUUID } from "node:crypto";
-import { allowedMoves, APPLICATION_URL_KEY, orderStatusMachine, type OrderState, type OrderSystemStatus } from "../../../orders/index.js";
+import { orderStatus as orderStatusMachine } from "../../../../generated/facts.js";
+import type { components } from "../../../../generated/types/order-integration.js";
+import { allowedMoves, APPLICATION_URL_KEY, type OrderState, type OrderSystemStatus } from "../../../orders/index.js";
 import { defineRules, type Evidence } from "../check.js";
 import type { Flow } from "../flow.js";
 import type { ServiceSession } from "../session.js";
@@ -42,7 +44,7 @@ function orderCalls(session: ServiceSession, orderId: string) {
       const info = got.data?.currentStatusInfo;
       return { view: { systemStatus: info?.systemStatus, customProperties: info?.customProperties ?? [] }, evidence: session.evidence(got), status: got.response.status, body: got.data };
     },
-    async set(body: { systemStatus?: OrderSystemStatus; severity: "Info" | "Warning" | "Error"; applicationUrl?: string }) {
+    async set(body: { systemStatus?: OrderSystemStatus; severity: components["schemas"]["Severity"]; applicationUrl?: string }) {
       const customProperties = body.applicationUrl === undefined ? undefined : [{ key: APPLICATION_URL_KEY, value: body.applicationUrl }];
       const sent = await orders.POST("/api/v1/Order/{id}/SetStatus", {
         params,

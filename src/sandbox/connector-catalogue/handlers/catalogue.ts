@@ -1,18 +1,20 @@
 // The connector catalogue's operations: the providers, a tenant's connector of one, and its agents.
+import { connectorCatalogueOperations } from "../../../../generated/facts.js";
 import type { operations } from "../../../../generated/types/connector-catalogue.js";
 import { problem } from "../../answer.js";
 import type { HandlerMap, HandlerRequest } from "../../handler-map.js";
 import type { Tenant } from "../../store.js";
 import { registerAgent, registerConnector, type Provider } from "../model/catalogue.js";
 
-/** "The caller needs the Admin application role of the connector catalogue application or the TenantAdmin platform role." */
-const ALLOWED_ROLES = ["Admin", "TenantAdmin"];
-
-/** The caller's tenant, or the 403 that refuses it: no allowed role, or no tenant context for per-tenant records. */
+/**
+ * The caller's tenant, or the 403 that refuses it: none of the roles the operation's `x-roles`
+ * names, or no tenant context for per-tenant records.
+ */
 function admit(request: HandlerRequest, needsTenant: boolean): Tenant | ReturnType<typeof problem<403>> | undefined {
   const caller = request.caller!;
-  if (!caller.roles.some((role) => ALLOWED_ROLES.includes(role))) {
-    return problem(403, "Forbidden", `service account ${caller.clientId} has neither the Admin application role nor the TenantAdmin platform role (roles: ${caller.roles.join(", ") || "none"})`);
+  const { roles } = connectorCatalogueOperations[request.operationId as keyof operations];
+  if (!caller.roles.some((role) => (roles as readonly string[]).includes(role))) {
+    return problem(403, "Forbidden", `service account ${caller.clientId} has none of the roles ${request.operationId} needs (${roles.join(" or ")}; its roles: ${caller.roles.join(", ") || "none"})`);
   }
   if (needsTenant && request.tenant === undefined) return problem(403, "Forbidden", "connectors and agents are registered per tenant and the token has no tenant context: request it with tid");
   return request.tenant;

@@ -2,6 +2,7 @@
 // and qualified by operation type." Items posted by components, and system-level items the sandbox
 // writes for what it does itself (a queue item's processing), so a scope query shows both.
 import { randomUUID } from "node:crypto";
+import { SeverityValues } from "../../../../generated/facts.js";
 import type { components, operations } from "../../../../generated/types/data-integration.js";
 import type { TenantHandlerMap } from "../../handler-map.js";
 import { appendOperatingLogItem, operatingLog } from "../model/operating-log.js";
@@ -12,7 +13,8 @@ import { page } from "../../paging.js";
 type Schemas = components["schemas"];
 type OperatingLogItem = Schemas["OperatingLogItem"];
 
-const SEVERITY_ORDER: readonly Schemas["Severity"][] = ["Info", "Warning", "Error"];
+// The spec lists the severities from the least to the most severe, as the reference does.
+const SEVERITY_ORDER: readonly Schemas["Severity"][] = SeverityValues;
 
 /**
  * The operation types and activities each scope selects, from the scope guidance: "`PublishData`

@@ -1,5 +1,6 @@
 // Publishing through the input queue: V1 by source (start, append, status, cancel, list) and V2 by
 // query (start, append by operationId). "Use start and append to build larger units."
+import { QueueItemStatusRecordFacts, UuidFormat } from "../../../../generated/facts.js";
 import type { components, operations } from "../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
 import type { HandlerRequest, TenantHandlerMap } from "../../handler-map.js";
@@ -7,14 +8,13 @@ import type { Tenant } from "../../store.js";
 import { registrations, type DataSource } from "../model/registrations.js";
 import { callerOf, sourceById } from "./caller.js";
 import { newestFirst, page } from "../../paging.js";
-import { MAX_ITEMS_PER_QUEUE_ITEM, queueItems, QueueItems, statusRecord, type QueueItem, type QueueItemObserver } from "../model/queue-items.js";
+import { queueItems, QueueItems, statusRecord, type QueueItem, type QueueItemObserver } from "../model/queue-items.js";
 import type { PublishedItem } from "../model/transformation.js";
 import { fieldNameRefusal } from "../model/record-view.js";
 
 type MappingDirective = components["schemas"]["MappingDirective"];
 
 const badRequest = (detail: string) => problem(400, "Bad Request", detail);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The publishing source, refused (naming it) when unknown or when rule 3 stops its processing. */
 function publisherOf(request: HandlerRequest<unknown, Tenant>, sourceId: string): DataSource | string {
@@ -29,8 +29,9 @@ function publisherOf(request: HandlerRequest<unknown, Tenant>, sourceId: string)
 }
 
 function tooMany(has: number, adds: number): string | undefined {
-  if (has + adds <= MAX_ITEMS_PER_QUEUE_ITEM) return undefined;
-  return `body $.items: a queue item holds at most ${MAX_ITEMS_PER_QUEUE_ITEM} items; this request would make it ${has + adds} (${has} held, ${adds} sent); publish the rest as another queue item`;
+  const { maxItems } = QueueItemStatusRecordFacts;
+  if (has + adds <= maxItems) return undefined;
+  return `body $.items: a queue item holds at most ${maxItems} items; this request would make it ${has + adds} (${has} held, ${adds} sent); publish the rest as another queue item`;
 }
 
 /** The first field of an upsert named like a record's system property, refused naming its JSON path. */
@@ -111,7 +112,7 @@ export function createPublishingHandlers(observer: QueueItemObserver): TenantHan
     startEnqueueData(request) {
       const { operationId } = request.parameters;
       // V2 types the query operationId as any string; the queue item, its events and the operating log carry it as a uuid.
-      if (operationId !== undefined && !UUID.test(operationId)) return badRequest(`query operationId ${JSON.stringify(operationId)} must be a uuid: the queue item's events and operating log items carry it as one`);
+      if (operationId !== undefined && !UuidFormat.test(operationId)) return badRequest(`query operationId ${JSON.stringify(operationId)} must be a uuid: the queue item's events and operating log items carry it as one`);
       const item = start(request, request.parameters.SourceId, request.body, operationId);
       if (typeof item === "string") return badRequest(item);
       return { status: item.status === "Success" || item.status === "Failed" ? 201 : 202 };

@@ -3,7 +3,7 @@
 // allow: start leaves the item `Pending` while more data is announced, else `Completed`; processing
 // runs `Running` -> `Success` or `Failed`; a not-yet-running item can be `Canceled`.
 import { randomUUID } from "node:crypto";
-import { QueueItemStatusTerminal } from "../../../publishing/index.js";
+import { QueueItemStatusRecordFacts, QueueItemStatusTerminal } from "../../../../generated/facts.js";
 import type { components } from "../../../../generated/types/data-integration.js";
 import type { SandboxClock } from "../../clock.js";
 import { declareTable, StoreFormatError, type Table, type Tenant } from "../../store.js";
@@ -15,11 +15,6 @@ import { transformItem, type PublishedItem } from "./transformation.js";
 type Schemas = components["schemas"];
 export type QueueItemStatus = Schemas["QueueItemStatus"];
 type MappingDirective = Schemas["MappingDirective"];
-
-/** "A queue item has a technical maximum of roughly 3000 to 4000 items": the sandbox allows 4000. */
-export const MAX_ITEMS_PER_QUEUE_ITEM = 4000;
-/** "An item with fewer than about 500 records can be processed synchronously (start returns 201)". */
-export const SYNCHRONOUS_BELOW = 500;
 
 /** One change a processed queue item made: a ProcessedDataResults item. */
 export interface ProcessedChange {
@@ -186,7 +181,7 @@ export class QueueItems {
       return;
     }
     this.move(item, "Completed");
-    if (item.items.length < SYNCHRONOUS_BELOW) this.process(source, item);
+    if (item.items.length < QueueItemStatusRecordFacts.synchronousBelow) this.process(source, item);
     else this.clock.at(this.clock.now(), () => this.process(source, item));
   }
 

@@ -1,6 +1,7 @@
 // A stored record as a query answers it: "Property names are PascalCase by default. Option `CC1`
 // switches to camelCase"; CurrencyNumber values in the "default string form", or the "typed
 // CurrencyNumber contract" `{ _type: CurrencyNumber, value, currencyCode }` with `CN1`.
+import { CurrencyNumberPattern, DataRecordProperties } from "../../../../generated/facts.js";
 import type { components } from "../../../../generated/types/data-integration.js";
 import { keepJsonText } from "../../time-slice.js";
 import type { StoredRecord } from "./query-store.js";
@@ -20,8 +21,7 @@ export function parseViewOptions(options: string | undefined): ViewOptions {
   return { camelCase: names.has("CC1"), currencyObjects: names.has("CN1") };
 }
 
-// Without the model's field types the sandbox recognises a CurrencyNumber by its documented shapes.
-const CURRENCY_TEXT = /^(-?\d+(?:\.\d+)?)\|([A-Z]{3})$/;
+// Without the model's field types the sandbox recognises a CurrencyNumber by its documented shapes (the string one by its pattern).
 
 function isCurrencyObject(value: unknown): value is { _type: "CurrencyNumber"; value: number; currencyCode: string } {
   return typeof value === "object" && value !== null && (value as { _type?: unknown })._type === "CurrencyNumber";
@@ -29,9 +29,9 @@ function isCurrencyObject(value: unknown): value is { _type: "CurrencyNumber"; v
 
 function currencyForm(value: unknown, objects: boolean): unknown {
   if (Array.isArray(value)) return value.map((v) => currencyForm(v, objects));
-  if (objects && typeof value === "string") {
-    const match = CURRENCY_TEXT.exec(value);
-    return match === null ? value : { _type: "CurrencyNumber", value: Number(match[1]), currencyCode: match[2] };
+  if (objects && typeof value === "string" && CurrencyNumberPattern.test(value)) {
+    const [amount, currencyCode] = value.split("|");
+    return { _type: "CurrencyNumber", value: Number(amount), currencyCode };
   }
   if (!objects && isCurrencyObject(value)) return `${value.value}|${value.currencyCode}`;
   return value;
@@ -43,7 +43,7 @@ const camel = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
  * The properties a record carries besides its model-specific fields (DataRecord, as the reference's
  * "Data record (query result item)" names them, and `Included` of a referenced record).
  */
-export const SYSTEM_PROPERTIES = ["Id", "ExternalId", "SourceId", "ReferenceId", "MandantCode", "UtcCreatedOn", "UtcModifiedOn", "deleted", "Included"] as const;
+export const SYSTEM_PROPERTIES = DataRecordProperties;
 const SYSTEM_NAMES = new Set(SYSTEM_PROPERTIES.map(camel));
 // Every field name whose camelCase is a system property's, so that a field is checked without a new string.
 const RESERVED_FIELDS = new Set([...SYSTEM_NAMES].flatMap((name) => [name, name.charAt(0).toUpperCase() + name.slice(1)]));

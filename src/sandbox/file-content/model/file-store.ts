@@ -68,7 +68,8 @@ export function findByPath(store: FileStore, path: string): StoredFile | undefin
   return [...store.files.values()].find((file) => file.info.fullName === path && file.info.hiddenForPath !== true);
 }
 
-export type Placement = Pick<CreateFileRequest, "sharingType" | "folderId" | "name" | "appendExtension" | "overwrite" | "hiddenForPath">;
+/** Where and how a file is put: a CreateFileRequest, or the CopyFileRequest that holds one. */
+export type Placement = CreateFileRequest;
 
 /**
  * Puts a file into `store`: a new record, or the existing record of the same full name when

@@ -1,5 +1,6 @@
 // The vendor's business integration settings: the message consumer registered through PATCH
 // Integration/Settings, one per vendor tenant.
+import { BusinessIntegrationSettingsUpdateProperties } from "../../../../generated/facts.js";
 import type { components } from "../../../../generated/types/order-integration.js";
 import type { ConsumerRateLimit, RateLimitInterval } from "../../gateway/index.js";
 import { declareDocument, type Tenant } from "../../store.js";
@@ -19,8 +20,6 @@ export interface ConsumerSettings {
   /** The service account that registered the consumer: "The consumer is bound to the service account that registered it." */
   boundTo: string | null;
 }
-
-const FIELDS = ["clientId", "orderReleased", "consumerCode", "consumerChannel", "webhookUrl", "rateLimit", "rateLimitInterval"] as const;
 
 function emptySettings(): ConsumerSettings {
   return { clientId: null, orderReleased: null, consumerCode: null, consumerChannel: null, webhookUrl: null, rateLimit: null, rateLimitInterval: null, boundTo: null };
@@ -48,7 +47,7 @@ export function patchSettings(tenant: Tenant, update: SettingsUpdate, callerClie
   if (settings.boundTo !== callerClientId) Object.assign(settings, emptySettings());
   settings.boundTo = callerClientId;
   const target = settings as unknown as Record<string, unknown>;
-  for (const field of FIELDS) {
+  for (const field of BusinessIntegrationSettingsUpdateProperties) {
     const value = update[field];
     if (value === undefined || value === null) continue;
     target[field] = value === "" ? null : value;

@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from "node:crypto";
 import { SignJWT, type JWK, type JWTPayload } from "jose";
+import { declareDocument, StoreFormatError, type SandboxScope } from "../../store.js";
 
 interface SigningKey {
   readonly kid: string;
@@ -79,3 +80,23 @@ export function createSigningKeys(): SigningKeys {
     },
   };
 }
+
+/**
+ * The key ring as a store of the sandbox, saved with its private keys (PKCS #8) so a restart signs
+ * and verifies with the same keys; a reset keeps it, since consumers cache the JWKS.
+ */
+export const SIGNING_KEYS = declareDocument<SigningKeys, SandboxScope>("identity.signing-keys", {
+  scope: "sandbox",
+  keptOnReset: true,
+  create: () => createSigningKeys(),
+  save: (keys) => keys.save(),
+  load(json) {
+    const saved = json as Partial<SavedSigningKeys> | null;
+    if (!Array.isArray(saved?.keys) || saved.keys.some((key) => typeof key?.kid !== "string" || typeof key.privateKeyPem !== "string")) {
+      throw new StoreFormatError("$.keys", "must be a list of { kid, privateKeyPem }, the signing key first");
+    }
+    const keys = createSigningKeys();
+    keys.restore(saved as SavedSigningKeys);
+    return keys;
+  },
+});

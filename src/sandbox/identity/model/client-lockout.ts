@@ -3,6 +3,7 @@
 // the right secret included, until the window has passed. Time is the sandbox clock, so a test
 // moves it (POST /_sandbox/clock) instead of waiting, as it does for token expiry.
 import { isIP } from "node:net";
+import { declareMemory, type SandboxScope } from "../../store.js";
 
 /** Failed client authentications of one client id that the window allows. */
 export const MAX_FAILED_AUTHENTICATIONS = 10;
@@ -122,3 +123,6 @@ export function createClientLockout(): ClientLockout {
     },
   };
 }
+
+/** The failure counters, in memory only: a reset or a restart forgets them, as it forgets the tokens' callers. */
+export const CLIENT_LOCKOUT = declareMemory<ClientLockout, SandboxScope>("identity.client-lockout", { scope: "sandbox", create: createClientLockout });

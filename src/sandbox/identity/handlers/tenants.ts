@@ -1,11 +1,11 @@
 // GET /api/v2/Tenants and /api/v2/Tenants/{id} answered from the identity provider's tenants (the
 // seed's and those added through POST /_sandbox/tenants), in the reference's Tenant shape.
 import { createHash } from "node:crypto";
-import type { components, operations } from "../../../generated/types/identity-provider.js";
-import { problem } from "../answer.js";
-import { page } from "../paging.js";
-import type { HandlerMap } from "../handler-map.js";
-import type { IdentityRegistry, SandboxTenant } from "./registry.js";
+import type { components, operations } from "../../../../generated/types/identity-provider.js";
+import { problem } from "../../answer.js";
+import type { HandlerMap } from "../../handler-map.js";
+import { page } from "../../paging.js";
+import type { IdentityRegistry, SandboxTenant } from "../model/registry.js";
 
 type Tenant = components["schemas"]["Tenant"];
 type Organization = components["schemas"]["Organization"];

@@ -1,7 +1,7 @@
 import type { KeyObject } from "node:crypto";
 import { errors, jwtVerify, type JWTPayload } from "jose";
-import type { SandboxClock } from "../clock.js";
-import type { SandboxAnswer } from "./answer.js";
+import type { SandboxAnswer } from "../../answer.js";
+import type { SandboxClock } from "../../clock.js";
 import type { IdentityRegistry } from "./registry.js";
 import type { SigningKeys } from "./signing-keys.js";
 
@@ -27,7 +27,7 @@ export interface RefusalProblem {
 }
 
 /** A refused call: 401 (or 403 for a missing scope or role) with an RFC 6750 `WWW-Authenticate` challenge. */
-export type Refusal = SandboxAnswer<RefusalProblem> & { readonly status: 401 | 403 };
+export type Refusal = SandboxAnswer<RefusalProblem> & { readonly status: 401 | 403; readonly headers: Readonly<Record<string, string>>; readonly body: RefusalProblem };
 
 /** The outcome of {@link authenticate}. */
 export type Authentication = { readonly ok: true; readonly caller: Caller } | { readonly ok: false; readonly refusal: Refusal };

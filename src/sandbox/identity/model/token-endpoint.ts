@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { SandboxClock } from "../clock.js";
-import { tokenAnswer, tokenError, type SandboxAnswer, type TokenErrorBody } from "./answer.js";
+import { TokenRequestGrantTypeValues } from "../../../../generated/facts.js";
+import type { components } from "../../../../generated/types/identity-provider.js";
+import type { SandboxClock } from "../../clock.js";
+import { tokenAnswer, tokenError, type TokenAnswer, type TokenErrorBody } from "./token-answers.js";
 import { authenticateClient } from "./client-authentication.js";
 import { LOCKOUT_WINDOW_SECONDS, lockoutKey, MAX_FAILED_AUTHENTICATIONS, type ClientLockout } from "./client-lockout.js";
 import type { IdentityRegistry } from "./registry.js";
@@ -19,12 +21,9 @@ export interface TokenRequestInput {
 }
 
 /** The token response: "`access_token` (JWT string), `expires_in` (seconds), `token_type` (`Bearer`), `scope`". */
-export interface TokenResponseBody {
-  readonly access_token: string;
-  readonly expires_in: number;
-  readonly token_type: "Bearer";
-  readonly scope: string;
-}
+export type TokenResponseBody = components["schemas"]["TokenResponse"];
+
+const GRANT_TYPES: readonly string[] = TokenRequestGrantTypeValues;
 
 /** What the token endpoint needs of the identity provider. */
 export interface TokenEndpointSettings {
@@ -53,7 +52,7 @@ function parameter(form: URLSearchParams, name: string): string | undefined {
   return value === null || value === "" ? undefined : value;
 }
 
-type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly answer: SandboxAnswer<TokenErrorBody> };
+type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly answer: TokenAnswer<TokenErrorBody> };
 
 function grantedScope(requested: string | undefined, settings: TokenEndpointSettings): Checked<string> {
   const scopes = (requested ?? settings.defaultScope).split(" ").filter((scope) => scope !== "");
@@ -73,7 +72,7 @@ function grantedScope(requested: string | undefined, settings: TokenEndpointSett
 export async function requestToken(
   request: TokenRequestInput,
   settings: TokenEndpointSettings,
-): Promise<SandboxAnswer<TokenResponseBody | TokenErrorBody>> {
+): Promise<TokenAnswer<TokenResponseBody | TokenErrorBody>> {
   if (!isForm(request.contentType)) {
     return tokenError("invalid_request", `Content-Type must be ${FORM}, got ${request.contentType ?? "none"}`);
   }
@@ -105,9 +104,9 @@ export async function requestToken(
     return tokenError("invalid_request", "client_id in the form differs from the HTTP Basic client id");
   }
   const grantType = parameter(form, "grant_type");
-  if (grantType === undefined) return tokenError("invalid_request", "grant_type is missing; it must be client_credentials");
-  if (grantType !== "client_credentials") {
-    return tokenError("unsupported_grant_type", `grant_type "${grantType}" is not supported; it must be client_credentials`);
+  if (grantType === undefined) return tokenError("invalid_request", `grant_type is missing; it must be ${GRANT_TYPES.join(" or ")}`);
+  if (!GRANT_TYPES.includes(grantType)) {
+    return tokenError("unsupported_grant_type", `grant_type "${grantType}" is not supported; it must be ${GRANT_TYPES.join(" or ")}`);
   }
   const scope = grantedScope(parameter(form, "scope"), settings);
   if (!scope.ok) return scope.answer;

@@ -114,9 +114,9 @@ invalid event instead (nothing changes). The same as POST /_sandbox/triggers.`,
     const sandboxUrl = (values.sandbox as string | undefined) ?? DEFAULT_SANDBOX;
     if (!URL.canParse(sandboxUrl)) throw new UsageError(`--sandbox ${JSON.stringify(sandboxUrl)} is no URL; e.g. ${DEFAULT_SANDBOX}`);
     const token = controlToken(values["control-token-file"] as string | undefined);
-    const fixture = /\.(ya?ml|json)$/.test(target) ? target : shippedFixtures().find((f) => f.name === target)?.file;
-    if (fixture !== undefined) return runFixtureFile(fixture, { sandboxUrl, tenantId: (values.tenant as string | undefined) ?? DEFAULT_TENANT_ID, ...(token === undefined ? {} : { controlToken: token }) }, values.json === true);
     if (!isMessageType(target)) {
+      const fixture = /\.(ya?ml|json)$/.test(target) ? target : shippedFixtures().find((f) => f.name === target)?.file;
+      if (fixture !== undefined) return runFixtureFile(fixture, { sandboxUrl, tenantId: (values.tenant as string | undefined) ?? DEFAULT_TENANT_ID, ...(token === undefined ? {} : { controlToken: token }) }, values.json === true);
       throw new UsageError(`${JSON.stringify(target)} is no message type, shipped fixture or .yaml file; accepted: ${Object.keys(eventCatalogue).join(", ")}, a fixture.yaml (--list lists the shipped ones)`);
     }
     const request = requestOf(target, values);

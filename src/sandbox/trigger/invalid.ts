@@ -19,15 +19,31 @@ type InvalidRule = components["schemas"]["SandboxInvalidRule"];
 /** A message type the platform does not have, for `unknown-message-type`. */
 export const UNKNOWN_MESSAGE_TYPE = "PLATFORM.Sandbox.UnknownMessageType";
 
-/** The webhook consumers of the tenant that receive the message type, with the headers their message carries. */
-function webhookConsumers(tenant: Tenant, messageType: MessageType, payload: Record<string, unknown>): Pick<PublishedMessage, "webhookUrl" | "headers" | "rateLimit">[] {
+/**
+ * The message type's own headers (those its documented example carries, X-Tenant-Id aside, which
+ * the gateway sets), each taken from the payload field of its name: X-DataModelId from
+ * dataModelId, X-DataSourceId from dataSourceId or else sourceId, X-VendorCode from vendorCode.
+ */
+function headersOf(messageType: MessageType, payload: Record<string, unknown>): Record<string, string> {
+  const names = Object.keys((eventCatalogue[messageType].example?.headers ?? {}) as Record<string, unknown>).filter((name) => name !== "X-Tenant-Id");
+  const field = (name: string) => Object.keys(payload).find((key) => key.toLowerCase() === name.toLowerCase());
+  return Object.fromEntries(
+    names.map((name) => {
+      const key = field(name.slice(2)) ?? field(name.slice(2).replace(/^Data/, ""));
+      return [name, String(key === undefined ? "" : payload[key])];
+    }),
+  );
+}
+
+/** The webhook consumers of the tenant that receive the message type. */
+function webhookConsumers(tenant: Tenant, messageType: MessageType): Pick<PublishedMessage, "webhookUrl" | "rateLimit">[] {
   if (messageType === "PLATFORM.PlatformStore.OrderReleased") {
     const consumer = orderReleasedConsumer(tenant);
-    return consumer === undefined ? [] : [{ ...consumer, headers: { "X-VendorCode": String(payload.vendorCode) } }];
+    return consumer === undefined ? [] : [consumer];
   }
   return receivers(tenant, messageType, false).map((source) => {
     const rateLimit = consumerRateLimit(source);
-    return { webhookUrl: source.consumerWebhookUrl!, headers: { "X-DataSourceId": source.sourceId }, ...(rateLimit === undefined ? {} : { rateLimit }) };
+    return { webhookUrl: source.consumerWebhookUrl!, ...(rateLimit === undefined ? {} : { rateLimit }) };
   });
 }
 
@@ -46,10 +62,11 @@ function invalidPayload(messageType: MessageType, overrides: Overrides, rule: In
 /** Publishes the invalid event to each consumer; refused when the tenant has none. */
 export function sendInvalid(capture: CapturingGateway, tenant: Tenant, messageType: MessageType, overrides: Overrides, rule: InvalidRule): void {
   const payload = invalidPayload(messageType, overrides, rule);
-  const consumers = webhookConsumers(tenant, messageType, payload);
+  const consumers = webhookConsumers(tenant, messageType);
   if (consumers.length === 0) throw nobodyReceives(tenant, messageType, { among: "with a webhook" });
   const sentAs = rule === "unknown-message-type" ? UNKNOWN_MESSAGE_TYPE : messageType;
-  for (const consumer of consumers) capture.gateway.publish({ tenantId: tenant.tenantId, messageType: sentAs, payload, invalid: rule, ...consumer });
+  const headers = headersOf(messageType, payload);
+  for (const consumer of consumers) capture.gateway.publish({ tenantId: tenant.tenantId, messageType: sentAs, payload, headers, invalid: rule, ...consumer });
 }
 
 /** An invalid trigger acts on nothing: it changes no state. */

@@ -57,3 +57,9 @@ describe("a trigger drives the platform's own transition and its event reaches t
     expect(world.consumer.rejections).toEqual([]);
   });
 });
+
+describe("the sandbox kept to its spec", () => {
+  it("no answer broke the spec", () => {
+    expect(world.sandbox.violations).toEqual([]);
+  });
+});

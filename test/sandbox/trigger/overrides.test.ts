@@ -98,3 +98,9 @@ describe("count runs the transition that many times", () => {
     expect(body.detail).toMatch(/^run 2 of 2: on .*: the record is deleted; .*; runs 1 to 1 were made \(their events are in GET \/_sandbox\/deliveries\)$/);
   });
 });
+
+describe("the sandbox kept to its spec", () => {
+  it("no answer broke the spec", () => {
+    expect(world.sandbox.violations).toEqual([]);
+  });
+});

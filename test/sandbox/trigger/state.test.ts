@@ -105,3 +105,9 @@ describe("IntegrationDataChanged agrees with the processed result", () => {
     expect(data?.items).toEqual([expect.objectContaining({ id: event.resultId, sourceId: world.shopSource, operationId: event.operationId, profileId: current })]);
   });
 });
+
+describe("the sandbox kept to its spec", () => {
+  it("no answer broke the spec", () => {
+    expect(world.sandbox.violations).toEqual([]);
+  });
+});

@@ -104,3 +104,9 @@ describe("nothing the consumer does not receive is caused", () => {
     }
   });
 });
+
+describe("the sandbox kept to its spec", () => {
+  it("no answer broke the spec", () => {
+    expect(world.sandbox.violations).toEqual([]);
+  });
+});

@@ -95,6 +95,20 @@ describe("EnqueueDataStatusChanged agrees with the queue item's status record", 
   });
 });
 
+describe("the status set chooses how far the queue item moves, and its status record agrees", () => {
+  it.each([
+    ["Canceled", ["Started", "Pending", "Canceled"]],
+    ["Failed", ["Started", "Completed", "Running", "Failed"]],
+  ])("%s: announced after the moves before it", async (status, moves) => {
+    const body = await trigger("DataService.EnqueueDataStatusChanged", { set: { status } });
+    const events = body.events.filter((e: { messageType: string }) => e.messageType.endsWith("EnqueueDataStatusChanged"));
+    expect(events.map((e: { payload: { status: string } }) => e.payload.status)).toEqual(moves);
+    const { queueItemId, dataSourceId } = events[0].payload;
+    const { data } = await world.crm.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/status/{queueItemId}", { params: { path: { sourceId: dataSourceId, queueItemId } } });
+    expect(data).toMatchObject({ status, wasFailure: true, errorMessage: expect.any(String) });
+  });
+});
+
 describe("IntegrationDataChanged agrees with the processed result", () => {
   it("names the queue item of the feature's input source, whose processed result ProcessedDataResults reads under the same profile", async () => {
     const body = await trigger("DataService.IntegrationDataChanged");

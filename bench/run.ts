@@ -26,6 +26,7 @@ import { measureSandboxPublish } from "./sandbox-publish.js";
 import { measureSandboxState } from "./sandbox-state.js";
 import { measureSandboxSoak } from "./sandbox-soak.js";
 import { measureSandboxVsNodeHttp } from "./sandbox-vs-node-http.js";
+import { measureTriggerToDelivered } from "./trigger-to-delivered.js";
 import { measureTypecheckRatio } from "./typecheck-ratio.js";
 import { measureValidateVsParse } from "./validate-vs-parse.js";
 import { measureVerifyService } from "./verify-service.js";
@@ -48,6 +49,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["sandboxSoakErrors", "sandboxSoakP99VsIdleP50", "sandboxSoakRssGrowthMiBPer10k"], measure: measureSandboxSoak },
   { names: ["sandboxPendingDeliveriesRssMiBPer10k"], measure: measureSandboxDeliveries },
   { names: ["sandboxBrokerVsOffPublishRatio"], measure: measureSandboxBroker },
+  { names: ["triggerToDeliveredMs"], measure: measureTriggerToDelivered },
   { names: ["fairnessP99VsIdleP99"], measure: measureSandboxFairness },
   { names: ["verifyServiceSeconds"], measure: measureVerifyService },
 ];
@@ -60,7 +62,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
  */
 async function buildSnapshot(context: BenchContext): Promise<string> {
   const copy = mkdtempSync(join(tmpdir(), "ic-bench-package-"));
-  for (const entry of ["package.json", "tsconfig.json", "tsconfig.build.json", "src", "generated", "scripts", "tools"]) {
+  for (const entry of ["package.json", "tsconfig.json", "tsconfig.build.json", "src", "generated", "scripts", "tools", "fixtures"]) {
     cpSync(join(root, entry), join(copy, entry), { recursive: true });
   }
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");

@@ -25,6 +25,8 @@ export const RateLimitIntervalValues = ["Second","Minute","Hour","Day"] as const
 export const RequestStatusValues = ["Success","Failed","Canceled"] as const;
 /** The values of SandboxDeliveryStatus. */
 export const SandboxDeliveryStatusValues = ["Pending","Delivered","Failed","Expired"] as const;
+/** The values of SandboxInvalidRule. */
+export const SandboxInvalidRuleValues = ["bad-signature","expired-token","wrong-audience","schema-invalid-payload","unknown-message-type"] as const;
 /** The values of Severity. */
 export const SeverityValues = ["Info","Warning","Error"] as const;
 /** The values of SystemLevelCategory. */

@@ -120,6 +120,7 @@ export const sandboxControlOperations = {
   createSandboxDataModel: { method: "post", path: "/_sandbox/data-models", sandboxBodyLimit: "controlBodyBytes" },
   setSandboxIntegrationProfile: { method: "post", path: "/_sandbox/integration-profiles", sandboxBodyLimit: "controlBodyBytes" },
   sendSandboxCommand: { method: "post", path: "/_sandbox/commands", sandboxBodyLimit: "controlBodyBytes" },
+  triggerSandboxEvent: { method: "post", path: "/_sandbox/triggers", sandboxBodyLimit: "controlBodyBytes" },
   listSandboxOrders: { method: "get", path: "/_sandbox/orders", sandboxBodyLimit: "controlBodyBytes" },
   releaseSandboxOrder: { method: "post", path: "/_sandbox/orders", sandboxBodyLimit: "controlBodyBytes" },
   getSandboxConnectorCatalogue: { method: "get", path: "/_sandbox/connector-catalogue", sandboxBodyLimit: "controlBodyBytes" },
@@ -177,6 +178,10 @@ export const ImportDataAgentRequestCodePattern = /* @__PURE__ */ new RegExp("^[^
 export const OperatingLogCategoryPattern = /* @__PURE__ */ new RegExp("^Custom(\\|.+)?$", "u");
 /** The pattern of OrganizationCode (specs/schemas/identity/OrganizationCode.yaml), as the validators apply it. */
 export const OrganizationCodePattern = /* @__PURE__ */ new RegExp("^[^|]+\\|[^|]+$", "u");
+/** The pattern of SandboxFixtureCallStep's CallPath (specs/schemas/sandbox/SandboxFixtureCallStep.yaml), as the validators apply it. */
+export const SandboxFixtureCallStepCallPathPattern = /* @__PURE__ */ new RegExp("^/", "u");
+/** The pattern of SandboxFixtureStepName (specs/schemas/sandbox/SandboxFixtureStepName.yaml), as the validators apply it. */
+export const SandboxFixtureStepNamePattern = /* @__PURE__ */ new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 /** The pattern of TimeSpan (specs/schemas/data-integration/TimeSpan.yaml), as the validators apply it. */
 export const TimeSpanPattern = /* @__PURE__ */ new RegExp("^\\d+\\.([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$", "u");
 /** The pattern of TwoOptions (specs/schemas/values/TwoOptions.yaml), as the validators apply it. */
@@ -203,10 +208,16 @@ export const OperatingLogItemCreateSeverityValues = ["Warning","Error"] as const
 export const SandboxBrokerMessageStatusValues = ["Backlog","Published","Overflowed"] as const;
 /** The values of SandboxCommand's MessageType (specs/schemas/sandbox/SandboxCommand.yaml). */
 export const SandboxCommandMessageTypeValues = ["PLATFORM.DataService.RefreshSourceStatus","PLATFORM.DataService.RefreshSourceConfig"] as const;
+/** The values of SandboxFixtureCallStep's CallMethod (specs/schemas/sandbox/SandboxFixtureCallStep.yaml). */
+export const SandboxFixtureCallStepCallMethodValues = ["GET","POST","PUT","PATCH","DELETE"] as const;
 /** The values of SandboxOrder's HistoryOutcome (specs/schemas/sandbox/SandboxOrder.yaml). */
 export const SandboxOrderHistoryOutcomeValues = ["moved","properties","informative","refused"] as const;
 /** The values of SandboxQueueItem's ChangesChangeType (specs/schemas/sandbox/SandboxQueueItem.yaml). */
 export const SandboxQueueItemChangesChangeTypeValues = ["Created","Updated","Deleted"] as const;
+/** The values of SandboxTriggerDelivery's Channel (specs/schemas/sandbox/SandboxTriggerDelivery.yaml). */
+export const SandboxTriggerDeliveryChannelValues = ["webhook","broker"] as const;
+/** The values of SandboxTriggerSubject's Kind (specs/schemas/sandbox/SandboxTriggerSubject.yaml). */
+export const SandboxTriggerSubjectKindValues = ["record","order","queue-item","data-source","data-model","integration-profile"] as const;
 /** The values of SetOrderStatusRequest's Severity (specs/schemas/order/SetOrderStatusRequest.yaml). */
 export const SetOrderStatusRequestSeverityValues = ["Info","Warning"] as const;
 /** The values of TokenRequest's GrantType (specs/schemas/identity/TokenRequest.yaml). */
@@ -414,7 +425,7 @@ export const SandboxDataModelSummaryProperties = ["id","code","records","deleted
 /** The properties of SandboxDataModelSummaryCollection, in the spec's order. */
 export const SandboxDataModelSummaryCollectionProperties = ["totalCount","items"] as const;
 /** The properties of SandboxDelivery, in the spec's order. */
-export const SandboxDeliveryProperties = ["messageId","messageType","contractType","tenantId","url","status","attempts","lastStatusCode","publishedAt","nextAttemptAt","expiresAt","headers","payload","history"] as const;
+export const SandboxDeliveryProperties = ["messageId","messageType","contractType","tenantId","url","status","attempts","lastStatusCode","publishedAt","nextAttemptAt","expiresAt","headers","payload","history","invalid"] as const;
 /** The properties of SandboxDeliveryAnswer, in the spec's order. */
 export const SandboxDeliveryAnswerProperties = ["statusCode","contentType","body","bodyTruncated","problemTitle","location"] as const;
 /** The properties of SandboxDeliveryAttempt, in the spec's order. */
@@ -423,6 +434,14 @@ export const SandboxDeliveryAttemptProperties = ["attempt","at","durationMs","st
 export const SandboxDeliveryCollectionProperties = ["totalCount","items","evicted"] as const;
 /** The properties of SandboxFault, in the spec's order. */
 export const SandboxFaultProperties = ["operationId","status","delayMs","times"] as const;
+/** The properties of SandboxFixtureCallStep, in the spec's order. */
+export const SandboxFixtureCallStepProperties = ["call","as"] as const;
+/** The properties of SandboxFixtureClockStep, in the spec's order. */
+export const SandboxFixtureClockStepProperties = ["advanceClock"] as const;
+/** The properties of SandboxFixtureExpectStep, in the spec's order. */
+export const SandboxFixtureExpectStepProperties = ["expect"] as const;
+/** The properties of SandboxFixtureTriggerStep, in the spec's order. */
+export const SandboxFixtureTriggerStepProperties = ["trigger","as","on","set","unset","count","invalid"] as const;
 /** The properties of SandboxIntegrationProfile, in the spec's order. */
 export const SandboxIntegrationProfileProperties = ["tenantId","profile","availableFeatures","availableModels"] as const;
 /** The properties of SandboxJournalEntry, in the spec's order. */
@@ -457,6 +476,16 @@ export const SandboxServiceAccountProperties = ["clientId","clientSecret","tenan
 export const SandboxTenantProperties = ["id","name","vendorCode"] as const;
 /** The properties of SandboxTenantState, in the spec's order. */
 export const SandboxTenantStateProperties = ["layoutVersion","tenant","serviceAccounts","stores"] as const;
+/** The properties of SandboxTrigger, in the spec's order. */
+export const SandboxTriggerProperties = ["tenantId","messageType","on","set","unset","count","invalid"] as const;
+/** The properties of SandboxTriggerDelivery, in the spec's order. */
+export const SandboxTriggerDeliveryProperties = ["channel","messageId","address","status","invalid"] as const;
+/** The properties of SandboxTriggerFixture, in the spec's order. */
+export const SandboxTriggerFixtureProperties = ["description","tenantId","account","steps"] as const;
+/** The properties of SandboxTriggerResult, in the spec's order. */
+export const SandboxTriggerResultProperties = ["tenantId","messageType","invalid","created","changed","events"] as const;
+/** The properties of SandboxTriggerSubject, in the spec's order. */
+export const SandboxTriggerSubjectProperties = ["kind","id","state"] as const;
 /** The properties of SetOrderStatusRequest, in the spec's order. */
 export const SetOrderStatusRequestProperties = ["systemStatus","severity","statusCode","source","message","details","customProperties"] as const;
 /** The properties of SetOrderStatusResponse, in the spec's order. */

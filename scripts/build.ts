@@ -5,7 +5,8 @@
 // - The tools (tools/): an ESM bundle of the command line (tools/dist/main.js) and of the mock's, the
 //   sandbox's and the conformance kit's programmatic APIs (tools/dist/mock.js, sandbox.js,
 //   conformance.js, with .d.ts under tools/dist/types/), and the sandbox inspector's browser bundle
-//   (tools/dist/inspector/, see inspector/build.ts). Runtime code is not
+//   (tools/dist/inspector/, see inspector/build.ts), and the shipped trigger fixtures
+//   (tools/dist/fixtures/, from fixtures/trigger/). Runtime code is not
 //   copied into them: every import of a runtime entry point becomes an import of the installed
 //   runtime's public subpath (`../webhooks/index.js` -> `@integration-platform/contracts/webhooks`), and any
 //   other import of runtime code, or of a package tools/package.json does not declare, fails the build.
@@ -95,6 +96,8 @@ async function buildTools(): Promise<void> {
   }
   chmodSync(join(outdir, "main.js"), 0o755);
   await buildInspector(join(outdir, "inspector"));
+  // The shipped trigger fixtures (`integration-contracts trigger --list`) are files the command reads.
+  cpSync(join(root, "fixtures", "trigger"), join(outdir, "fixtures"), { recursive: true });
   const types = spawnSync(
     process.execPath,
     [require.resolve("typescript/bin/tsc"), ...TOOLS_ENTRIES.filter(([name]) => name !== "main").map(([, file]) => file), "--declaration", "--emitDeclarationOnly", "--rootDir", root, "--outDir", join(outdir, "types"), "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022", "--types", "node", "--strict", "--skipLibCheck"],

@@ -284,6 +284,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/_sandbox/triggers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cause a platform event from real state
+         * @description Causes one of the AsyncAPI spec's message types (`integration-contracts trigger`) by driving the platform's own transition: it publishes a record through the input queue (RecordCreated, RecordUpdated, RecordDeleted, EnqueueDataStatusChanged, IntegrationDataChanged), releases an order (OrderReleased), changes the integration profile (IntegrationProfileChangeStarted and Completed) or sends a remote command (RefreshSourceStatus, RefreshSourceConfig). Every event the transition causes is caused too, in order, on every channel the tenant's consumers use (webhook, and the message broker with `--amqp-url`), and the state read afterwards (GET the record or order) agrees with the event. The answer names what was created or changed and every event with its deliveries. The events are handed to the gateway before the answer; their POSTs go on after it.
+         */
+        post: operations["triggerSandboxEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/_sandbox/orders": {
         parameters: {
             query?: never;
@@ -1059,6 +1079,7 @@ export interface components {
             payload: unknown;
             /** @description Every attempt, oldest first. */
             history: components["schemas"]["SandboxDeliveryAttempt"][];
+            invalid?: components["schemas"]["SandboxInvalidRule"];
         };
         /**
          * SandboxDeliveryAnswer
@@ -1164,6 +1185,102 @@ export interface components {
             times?: number;
         };
         /**
+         * SandboxFixtureCallStep
+         * @description A step of a trigger fixture that calls a platform operation with a token of the fixture's service account; its result is `{ status, body }`.
+         * @example {
+         *       "call": {
+         *         "service": "order-integration",
+         *         "method": "GET",
+         *         "path": "/api/v1/Order/5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+         *         "query": {
+         *           "orderAccessType": "Vendor"
+         *         }
+         *       },
+         *       "as": "read"
+         *     }
+         */
+        SandboxFixtureCallStep: {
+            call: {
+                /** @description The service called, by its spec's name (`order-integration`, `data-integration`, ...). */
+                service: string;
+                /**
+                 * @description The HTTP method.
+                 * @enum {string}
+                 */
+                method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                /** @description The path with its parameters filled in, e.g. `/api/v1/Order/${order.id}/SetStatus`. */
+                path: string;
+                /** @description Query parameters by name. */
+                query?: {
+                    [key: string]: string | number | boolean;
+                };
+                /** @description The JSON body. */
+                body?: unknown;
+                /** @description The status the call must answer. Default any 2xx. */
+                expectStatus?: number;
+            };
+            as?: components["schemas"]["SandboxFixtureStepName"];
+        };
+        /**
+         * SandboxFixtureClockStep
+         * @description A step of a trigger fixture that moves the sandbox clock on (`POST /_sandbox/clock`).
+         * @example {
+         *       "advanceClock": 3600
+         *     }
+         */
+        SandboxFixtureClockStep: {
+            /** @description Seconds the sandbox clock moves on. */
+            advanceClock: number;
+        };
+        /**
+         * SandboxFixtureExpectStep
+         * @description A step of a trigger fixture that checks a value, usually a reference to an earlier result, against the value it must equal (compared as JSON).
+         * @example {
+         *       "expect": {
+         *         "that": "${done.status}",
+         *         "equals": 200
+         *       }
+         *     }
+         */
+        SandboxFixtureExpectStep: {
+            expect: {
+                /** @description The value checked, usually a reference (`${done.status}`). */
+                that: unknown;
+                /** @description The value it must equal. */
+                equals: unknown;
+            };
+        };
+        /**
+         * SandboxFixtureStepName
+         * @description The name later steps of a trigger fixture refer to a step's result by (`${name.id}`).
+         * @example order
+         */
+        SandboxFixtureStepName: string;
+        /**
+         * SandboxFixtureTriggerStep
+         * @description A step of a trigger fixture that causes an event, as `POST /_sandbox/triggers` (SandboxTrigger) with the fixture's tenant.
+         * @example {
+         *       "trigger": "PLATFORM.PlatformStore.OrderReleased",
+         *       "as": "order"
+         *     }
+         */
+        SandboxFixtureTriggerStep: {
+            /** @description The message type to cause. */
+            trigger: string;
+            as?: components["schemas"]["SandboxFixtureStepName"];
+            /** @description An existing record, order, data source or queue item to act on. */
+            on?: string;
+            /** @description Payload fields by JSON path, each with its value. */
+            set?: {
+                [key: string]: unknown;
+            };
+            /** @description Payload fields by JSON path to leave out. */
+            unset?: string[];
+            /** @description How many times the transition runs. */
+            count?: number;
+            invalid?: components["schemas"]["SandboxInvalidRule"];
+        };
+        /**
          * SandboxIntegrationProfile
          * @description The integration profile of a tenant ("the effective tenant-wide configuration of active integration scenarios and features") with what GET .../Current/AvailableFeatures and .../AvailableModels answer. The reference shows no operation that changes a profile (an "integration request asks to change the profile"), so the sandbox takes it from the seed and from `POST /_sandbox/integration-profiles`, which sends IntegrationProfileChangeStarted and IntegrationProfileChangeCompleted to the affected data sources.
          * @example {
@@ -1218,6 +1335,13 @@ export interface components {
             /** @description The answer of GET /api/v2/IntegrationProfiles/Current/AvailableModels. Default none. */
             availableModels?: components["schemas"]["AvailableModel"][];
         };
+        /**
+         * SandboxInvalidRule
+         * @description How a deliberately invalid event breaks the rules a webhook consumer checks ("Webhook validation rules for the consumer"): its token's signature (`bad-signature`, rule 3), its token's `exp` (`expired-token`, rule 4), its token's audience (`wrong-audience`, rule 4), its payload against the message's schema (`schema-invalid-payload`, rule 6), or its message type, one the platform does not have (`unknown-message-type`, rule 6).
+         * @example expired-token
+         * @enum {string}
+         */
+        SandboxInvalidRule: "bad-signature" | "expired-token" | "wrong-audience" | "schema-invalid-payload" | "unknown-message-type";
         /**
          * SandboxJournalEntry
          * @description One request the sandbox served. What a caller chose is kept up to a bound, so no request can make the journal large: the path up to 2,048 characters, the title up to 256, the detail up to 4,096, each error's `where` and `message` up to 512 and at most 100 errors; a longer value is cut, ends with `... (<n> more characters)`, and the entry is marked `truncated`.
@@ -1892,7 +2016,186 @@ export interface components {
                 };
             };
         };
+        /**
+         * SandboxTrigger
+         * @description Body of `POST /_sandbox/triggers`: cause one platform event from the tenant's real state. The sandbox drives the platform's own transition that causes the event (it publishes a record, releases an order, changes the integration profile, sends the command), so every event that transition causes is caused too, in order, on every channel the tenant's consumers use, and the state read afterwards agrees with the event.
+         * @example {
+         *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *       "messageType": "PLATFORM.PlatformStore.OrderReleased",
+         *       "set": {
+         *         "productId": "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8"
+         *       }
+         *     }
+         */
+        SandboxTrigger: {
+            /** @description The tenant whose state the transition changes and whose consumers receive its events. */
+            tenantId: string;
+            /** @description The message type to cause, one of the AsyncAPI spec's messages (an unknown one is refused naming the accepted ones). */
+            messageType: string;
+            /** @description Acts on what exists instead of creating something: a record (`Id.RecordId`), an order, a data source or a queue item, as the message type needs. An id that does not exist, or is in a state from which the event cannot arise, is refused naming the id, its state and the states that allow the event. */
+            on?: string;
+            /** @description Payload fields of the event by JSON path (`$.productId` or `productId`), each with its value. The payload they make is validated against the message's schema before anything changes (a violation is refused naming the path and the rule); a field that mirrors state (an id, a status) changes the state with it, or is refused naming why. */
+            set?: {
+                [key: string]: unknown;
+            };
+            /** @description Payload fields by JSON path the event is sent without (refused when the message's schema requires them). */
+            unset?: string[];
+            /** @description How many times the transition runs, one after the other. Default 1. */
+            count?: number;
+            /** @description Sends a deliberately invalid event for a consumer's negative tests instead of running the transition: the message's documented example payload with the overrides set, to every webhook consumer of the tenant that receives the message type, broken as the rule says. Nothing in the tenant's state changes (a consumer must refuse the event, never act on it); each delivery is marked `invalid` with the rule and is POSTed once, never redelivered. */
+            invalid?: components["schemas"]["SandboxInvalidRule"];
+        };
+        /**
+         * SandboxTriggerDelivery
+         * @description Where one caused event went: a webhook delivery of the message gateway (read it with `GET /_sandbox/deliveries/{messageId}`), or a message handed to the message broker for a native data source.
+         * @example {
+         *       "channel": "webhook",
+         *       "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+         *       "address": "http://127.0.0.1:8080/hooks/PLATFORM.PlatformStore.OrderReleased/OrderReleased/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+         *       "status": "Pending"
+         *     }
+         */
+        SandboxTriggerDelivery: {
+            /**
+             * @description `webhook` (the message gateway) or `broker` (the message broker, `--amqp-url`).
+             * @enum {string}
+             */
+            channel: "webhook" | "broker";
+            /** @description The delivery's messageId (the last segment of the webhook address, or the AMQP messageId). */
+            messageId: string;
+            /** @description The webhook address POSTed to, or `<exchange>/<routing key>` on the broker. */
+            address: string;
+            /** @description The delivery's status when the trigger answered (SandboxDeliveryStatus or the broker message's status). */
+            status: string;
+            invalid?: components["schemas"]["SandboxInvalidRule"];
+        };
+        /**
+         * SandboxTriggerFixture
+         * @description A fixture file of `integration-contracts trigger <fixture.yaml>`: steps run in order against a running sandbox. A step triggers an event (as `POST /_sandbox/triggers`), calls a platform operation with a token of the fixture's service account, advances the sandbox clock, or expects a value. A string anywhere in a step may refer to an earlier step's result by the name it was given (`as`): `${order.id}` (the id of what the step acted on: the last thing it changed, else the last it created), `${order.payload.orderId}` (the payload of the first event of the type asked for), `${order.events[0].deliveries[0].messageId}`, or, of a call, `${validation.status}` and `${validation.body.id}`. A string that is only a reference takes the referred value as it is (a number stays a number).
+         * @example {
+         *       "description": "An order from release to Done",
+         *       "steps": [
+         *         {
+         *           "trigger": "PLATFORM.PlatformStore.OrderReleased",
+         *           "as": "order"
+         *         },
+         *         {
+         *           "call": {
+         *             "service": "order-integration",
+         *             "method": "POST",
+         *             "path": "/api/v1/Order/${order.id}/SetStatus",
+         *             "query": {
+         *               "orderAccessType": "Vendor"
+         *             },
+         *             "body": {
+         *               "systemStatus": "Validation",
+         *               "severity": "Info",
+         *               "message": "Received."
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "expect": {
+         *             "that": "${order.payload.orderId}",
+         *             "equals": "${order.id}"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        SandboxTriggerFixture: {
+            /** @description What the fixture shows, one line (`trigger --list` prints it). */
+            description?: string;
+            /** @description The tenant of every step. Default the command's `--tenant`. */
+            tenantId?: string;
+            /** @description The service account whose token a `call` step sends (client credentials with the tenant as `tid` and scope `apiim`). Default the default seed's `sandbox-client` / `sandbox-secret`. */
+            account?: {
+                clientId: string;
+                clientSecret: string;
+            };
+            /** @description The steps, run in order; the first that fails stops the fixture. */
+            steps: (components["schemas"]["SandboxFixtureTriggerStep"] | components["schemas"]["SandboxFixtureCallStep"] | components["schemas"]["SandboxFixtureClockStep"] | components["schemas"]["SandboxFixtureExpectStep"])[];
+        };
+        /**
+         * SandboxTriggerResult
+         * @description What a trigger did: what it created and changed in the tenant's state, and every event the transitions caused, in the order caused, each with its deliveries.
+         * @example {
+         *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+         *       "messageType": "PLATFORM.PlatformStore.OrderReleased",
+         *       "invalid": null,
+         *       "created": [
+         *         {
+         *           "kind": "order",
+         *           "id": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+         *           "state": "(none)"
+         *         }
+         *       ],
+         *       "changed": [],
+         *       "events": [
+         *         {
+         *           "messageType": "PLATFORM.PlatformStore.OrderReleased",
+         *           "payload": {
+         *             "orderId": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+         *             "productId": "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8",
+         *             "vendorCode": "12345678|CZ"
+         *           },
+         *           "deliveries": [
+         *             {
+         *               "channel": "webhook",
+         *               "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+         *               "address": "http://127.0.0.1:8080/hooks/PLATFORM.PlatformStore.OrderReleased/OrderReleased/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+         *               "status": "Pending"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        SandboxTriggerResult: {
+            /** @description The tenant. */
+            tenantId: string;
+            /** @description The message type asked for. */
+            messageType: string;
+            /** @description The rule of a deliberately invalid event; null for a valid trigger. */
+            invalid: components["schemas"]["SandboxInvalidRule"] | null;
+            /** @description What the transitions created, in order. */
+            created: components["schemas"]["SandboxTriggerSubject"][];
+            /** @description What existed and the transitions changed, in order. */
+            changed: components["schemas"]["SandboxTriggerSubject"][];
+            /** @description Every event caused, in order (the one asked for and those the same transitions cause too). */
+            events: {
+                /** @description The event's message type. */
+                messageType: string;
+                /** @description The event's payload, as delivered. */
+                payload: {
+                    [key: string]: unknown;
+                };
+                /** @description One per consumer that receives it, on the channel it uses. */
+                deliveries: components["schemas"]["SandboxTriggerDelivery"][];
+            }[];
+        };
+        /**
+         * SandboxTriggerSubject
+         * @description One thing of the tenant's state a trigger created or changed, with its state afterwards.
+         * @example {
+         *       "kind": "order",
+         *       "id": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+         *       "state": "(none)"
+         *     }
+         */
+        SandboxTriggerSubject: {
+            /**
+             * @description What it is.
+             * @enum {string}
+             */
+            kind: "record" | "order" | "queue-item" | "data-source" | "data-model" | "integration-profile";
+            /** @description Its id (a record's `Id.RecordId`, an order's `id`, a queue item's `queueItemId`, ...). */
+            id: string;
+            /** @description Its state afterwards, in the reference's words: a record's `live` or `deleted`, an order's systemStatus (`(none)` for a released order), a queue item's status, a profile's `current`; null where it has none. */
+            state: string | null;
+        };
         SeedFile: components["schemas"]["SandboxSeed"];
+        TriggerFixtureFile: components["schemas"]["SandboxTriggerFixture"];
         /**
          * VendorCode
          * @description Vendor code of an order's vendor: "vendor code, shape `<national number>|<country code>`" (the shape of an organization code). The pattern is the stated shape: two parts joined by one `|`.
@@ -2936,6 +3239,119 @@ export interface operations {
                      *       "title": "Conflict",
                      *       "status": 409,
                      *       "detail": "data source 6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31 has refreshSourceStatus off"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    triggerSandboxEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                 *       "messageType": "PLATFORM.PlatformStore.OrderReleased"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxTrigger"];
+            };
+        };
+        responses: {
+            /** @description The transitions ran; what they created and changed, and every event they caused. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tenantId": "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61",
+                     *       "messageType": "PLATFORM.PlatformStore.OrderReleased",
+                     *       "invalid": null,
+                     *       "created": [
+                     *         {
+                     *           "kind": "order",
+                     *           "id": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+                     *           "state": "(none)"
+                     *         }
+                     *       ],
+                     *       "changed": [],
+                     *       "events": [
+                     *         {
+                     *           "messageType": "PLATFORM.PlatformStore.OrderReleased",
+                     *           "payload": {
+                     *             "orderId": "5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a",
+                     *             "productId": "83a4b5c6-d7e8-4f90-a1b2-c3d4e5f6a7b8",
+                     *             "vendorCode": "12345678|CZ"
+                     *           },
+                     *           "deliveries": [
+                     *             {
+                     *               "channel": "webhook",
+                     *               "messageId": "7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+                     *               "address": "http://127.0.0.1:8080/hooks/PLATFORM.PlatformStore.OrderReleased/OrderReleased/7d3f1a2b-9c4e-4f5a-8b6d-1e2f3a4b5c6d",
+                     *               "status": "Pending"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxTriggerResult"];
+                };
+            };
+            /** @description An unknown tenant or message type, or an override that is refused (a JSON path that is no field of the message, a value that breaks the message's schema, a field that mirrors state and cannot change it); nothing was changed or sent. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "set $.productId: must match format \"uuid\" (IntegrationProfileChangeStarted, format)"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            401: components["responses"]["SandboxUnauthorized"];
+            403: components["responses"]["SandboxForbidden"];
+            /** @description The `on` id names nothing the message type can arise from in the tenant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not Found",
+                     *       "status": 404,
+                     *       "detail": "on 5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a: no order with this id in tenant 4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The `on` target is in a state from which the event cannot arise (the detail names the id, its state and the states that allow the event), or no consumer of the tenant receives the message type (the detail names what turns one on); nothing was changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "on 5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a: order is Validation; PLATFORM.PlatformStore.OrderReleased arises only from an order in (none)"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["ProblemDetails"];

@@ -6,10 +6,11 @@ import { lintCommand } from "./lint.js";
 import { mockCommand } from "./mock.js";
 import { sandboxCommand } from "./sandbox.js";
 import { sendEventCommand } from "./send-event.js";
+import { triggerCommand } from "./trigger.js";
 import { verifyServiceCommand } from "./verify-service.js";
 import { verifyWebhookCommand } from "./verify-webhook.js";
 
-const commands: readonly Command[] = [sandboxCommand, mockCommand, sendEventCommand, verifyWebhookCommand, verifyServiceCommand, lintCommand, breakingCommand];
+const commands: readonly Command[] = [sandboxCommand, mockCommand, triggerCommand, sendEventCommand, verifyWebhookCommand, verifyServiceCommand, lintCommand, breakingCommand];
 
 const overview = [
   "usage: integration-contracts <command> [arguments] [options]",

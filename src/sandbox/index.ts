@@ -32,6 +32,8 @@ export {
   type SandboxSnapshot,
   type WebhookReceiver,
 } from "./in-process/index.js";
+export { SandboxTriggerError, triggerSandboxEvent, type TriggerSandboxEventOptions } from "./trigger-client.js";
+export { runTrigger, TriggerRefusal, type TriggerContext, type TriggerRequest, type TriggerResult } from "./trigger/index.js";
 
 /** Starts the sandbox and resolves once every port listens. */
 export function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {

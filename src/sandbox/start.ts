@@ -18,6 +18,8 @@ import { SERVICE_MODULES } from "./services.js";
 import { resumedState, type ResumedState } from "./resumed.js";
 import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";
 import type { SandboxSeed } from "./seed.js";
+import { triggerSandboxEvent } from "./trigger-client.js";
+import type { TriggerRequest, TriggerResult } from "./trigger/index.js";
 import { listenAll, loadServedDocuments } from "./serving.js";
 import { checkStartOptions, isLoopbackHost, SandboxStartError, type RunningService, type StartSandboxOptions } from "./start-options.js";
 import { createSandboxState } from "./state.js";
@@ -61,6 +63,12 @@ export interface RunningSandbox {
   readonly resumed: ResumedState | undefined;
   /** Answers that broke the spec or failed since the start (the newest {@link VIOLATIONS_PER_TENANT} per tenant): a test fails when this is not empty. */
   readonly violations: readonly AnswerViolation[];
+  /**
+   * Causes a platform event from the tenant's real state, as `POST /_sandbox/triggers` (over HTTP,
+   * so it is what a test of another process would see); resolves with what was created or changed
+   * and every event caused. @throws SandboxTriggerError naming why the sandbox refused it
+   */
+  trigger(request: TriggerRequest): Promise<TriggerResult>;
   /** Closes every port and cancels every timer; resolves when all are closed. */
   stop(): Promise<void>;
 }
@@ -127,7 +135,7 @@ export async function startSandboxWith(options: StartSandboxOptions, parts: read
   }
   listening.serve(runtime, served);
   if (!isLoopbackHost(host)) log(`sandbox: listening on ${host}, reachable from other machines; the control API needs the control token`);
-  return running(runtime, listening.running, restored ? options.stateDir : undefined, async () => {
+  return running(runtime, listening.running, { resumedFrom: restored ? options.stateDir : undefined, controlToken: options.controlToken }, async () => {
     await open.close();
     await persistence.close();
     await listening.close();
@@ -169,7 +177,8 @@ export function messageGatewayIdentity({ identity, gateway }: SandboxRuntime): M
   };
 }
 
-function running(runtime: SandboxRuntime, services: readonly RunningService[], resumedFrom: string | undefined, stop: () => Promise<void>): RunningSandbox {
+function running(runtime: SandboxRuntime, services: readonly RunningService[], started: { resumedFrom: string | undefined; controlToken: string | undefined }, stop: () => Promise<void>): RunningSandbox {
+  const { resumedFrom, controlToken } = started;
   const { identity } = runtime;
   let stopped: Promise<void> | undefined;
   return {
@@ -183,6 +192,7 @@ function running(runtime: SandboxRuntime, services: readonly RunningService[], r
     get violations() {
       return runtime.violations;
     },
+    trigger: (request) => triggerSandboxEvent({ sandboxUrl: services[0]!.url, ...(controlToken === undefined ? {} : { controlToken }) }, request),
     stop() {
       stopped ??= stop();
       return stopped;

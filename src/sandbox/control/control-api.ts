@@ -10,10 +10,12 @@ import { holdsTenantState } from "../part.js";
 import type { SandboxRuntime } from "../runtime.js";
 import { createProviderStateHandlers } from "./provider-states.js";
 import { exportTenantState, importTenantState, TenantStateError } from "./tenant-state.js";
+import { createTriggerHandlers } from "./triggers.js";
 
 export function createControlHandlers(runtime: SandboxRuntime): HandlerMap<operations> {
   return {
     ...createProviderStateHandlers(runtime),
+    ...createTriggerHandlers(runtime),
     async resetSandbox() {
       await runtime.reset();
       return { status: 204 };

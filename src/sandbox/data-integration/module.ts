@@ -34,7 +34,7 @@ import { applyDataIntegrationSeed } from "./model/seed.js";
 type DataIntegrationSettings = NonNullable<components["schemas"]["SandboxSeed"]["dataIntegration"]>;
 
 /** What the queue items' moves cause besides themselves: the operating log and the data events. */
-function queueItemObserver(context: ServiceContext): QueueItemObserver {
+export function queueItemObserver(context: ServiceContext): QueueItemObserver {
   const events = dataEventObserver(context.gateway);
   return {
     statusChanged(tenant, item) {

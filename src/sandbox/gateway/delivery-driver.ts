@@ -198,7 +198,7 @@ export class DeliveryDriver {
   #settle(delivery: Delivery, at: number, result: AttemptResult): void {
     delivery.lastStatusCode = result.answer?.statusCode ?? null;
     const now = this.parts.clock.now();
-    const outcome = attemptOutcome(result.answer?.statusCode, delivery.attempts.length + 1 - delivery.roundStart, now, delivery.expiresAt, this.parts.policy);
+    const outcome = attemptOutcome(result.answer?.statusCode, delivery.attempts.length + 1 - delivery.roundStart, now, delivery.expiresAt, this.parts.policy, delivery.invalid);
     if (outcome.transition === "retry") {
       delivery.move("retry");
       delivery.nextAttemptAt = now + outcome.delayMs!;

@@ -62,10 +62,14 @@ export interface AttemptOutcome {
 /**
  * The outcome of the round's `attempts`-th attempt (counted in the round), answered `statusCode`
  * (undefined: no answer came), at sandbox time `now`: a 2xx is delivered; past its expiry it is
- * expired; at the last attempt it is given up; else it is sent again after the backoff.
+ * expired; at the last attempt it is given up; else it is sent again after the backoff. A message
+ * invalid on purpose is sent for the consumer to refuse: its refusal ends it, never a redelivery.
  */
-export function attemptOutcome(statusCode: number | undefined, attempts: number, now: number, expiresAt: number | undefined, policy: RedeliveryPolicy): AttemptOutcome {
-  if (statusCode !== undefined && statusCode >= 200 && statusCode < 300) return { transition: "acknowledge", reason: "acknowledged" };
+export function attemptOutcome(statusCode: number | undefined, attempts: number, now: number, expiresAt: number | undefined, policy: RedeliveryPolicy, invalid?: string): AttemptOutcome {
+  if (statusCode !== undefined && statusCode >= 200 && statusCode < 300) {
+    return { transition: "acknowledge", reason: invalid === undefined ? "acknowledged" : `acknowledged, though it is invalid on purpose (${invalid}): the consumer accepted it` };
+  }
+  if (invalid !== undefined) return { transition: "giveUp", reason: `refused, as an event invalid on purpose (${invalid}) should be` };
   if (expiresAt !== undefined && now >= expiresAt) return { transition: "expire", reason: "expired" };
   if (attempts >= policy.maxAttempts) return { transition: "giveUp", reason: `gave up after ${attempts} attempts` };
   const delayMs = redeliveryDelayMs(attempts, policy.firstRetryMs, policy.maxBackoffMs);

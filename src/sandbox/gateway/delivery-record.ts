@@ -1,7 +1,7 @@
 import type { components } from "../../../generated/types/sandbox-control.js";
 import type { ConsumerQueue } from "./consumer-queue.js";
 import { DELIVERY_LIFECYCLE, STATUS_OF, type DeliveryPhase, type DeliveryTransition } from "./delivery-lifecycle.js";
-import { outgoingUrl, type OutgoingMessage } from "./outgoing-message.js";
+import { outgoingUrl, type InvalidRule, type OutgoingMessage } from "./outgoing-message.js";
 
 /** Where a message stands: waiting or redelivering, acknowledged, given up after the last attempt, or dropped at its expiry. */
 export type DeliveryStatus = components["schemas"]["SandboxDeliveryStatus"];
@@ -51,6 +51,8 @@ export interface DeliveryRecord {
   readonly nextAttemptAt?: number;
   /** Sandbox time (epoch ms) after which the message is dropped as Expired. */
   readonly expiresAt?: number;
+  /** The rule the message breaks on purpose; absent for a valid one. */
+  readonly invalid?: InvalidRule;
 }
 
 /** A message as the gateway keeps it: what is POSTed, and when it was published (its saved form, saved once). */
@@ -118,5 +120,8 @@ export class Delivery implements DeliveryRecord {
   }
   get expiresAt(): number | undefined {
     return this.message.expiresAt;
+  }
+  get invalid(): InvalidRule | undefined {
+    return this.message.invalid;
   }
 }

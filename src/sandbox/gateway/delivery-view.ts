@@ -35,5 +35,6 @@ export function deliveryView(record: DeliveryRecord): Schemas["SandboxDelivery"]
     headers: { ...record.headers },
     payload: record.payload,
     history: record.attempts.map(attemptView),
+    ...(record.invalid === undefined ? {} : { invalid: record.invalid }),
   };
 }

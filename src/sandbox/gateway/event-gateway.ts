@@ -207,7 +207,7 @@ export function createEventGateway(options: EventGatewayOptions): EventGateway {
   const scope = options.scope ?? createSandboxState(GATEWAY_STORES).sandbox;
   const deliveries = () => scope.get(GATEWAY_DELIVERIES);
   const history = historyOf(options, scope, (delivery) => driver.leave(delivery));
-  const post = createPoster({ ...settings, signToken: options.signToken, fetch: options.fetch ?? fetch, checkAddress, beforePost: options.beforePost });
+  const post = createPoster({ ...settings, signToken: options.signToken, fetch: options.fetch ?? fetch, checkAddress, beforePost: options.beforePost, now: () => clock.now() });
   const driver = new DeliveryDriver({ clock, scope, policy: settings.redelivery, history, slots: createPostSlots(), post });
   let share = createSharing();
   let closed = false;

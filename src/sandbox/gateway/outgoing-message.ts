@@ -1,7 +1,14 @@
+import type { components } from "../../../generated/types/sandbox-control.js";
 import { eventCatalogue, EventValidationError, parseEvent, validateEventHeaders, type MessageType } from "../../events/index.js";
 import { contractTypeOf, messageHeaders, messageUrl } from "../../webhooks/simulator/index.js";
 import { checkRateLimit, type ConsumerRateLimit } from "./rate-limit.js";
 import { newId } from "../ids.js";
+
+/** How a deliberately invalid event breaks the rules a consumer checks (a trigger's `invalid`). */
+export type InvalidRule = components["schemas"]["SandboxInvalidRule"];
+
+/** The contractType route segment of a message type the platform does not have. */
+const UNKNOWN_CONTRACT_TYPE = "UnknownMessageType";
 
 /** A message a sandbox service hands to the gateway for one consumer. */
 export interface PublishedMessage {
@@ -23,6 +30,11 @@ export interface PublishedMessage {
   readonly expiresAt?: number;
   /** The messageId route segment. Default a fresh UUID. */
   readonly messageId?: string;
+  /**
+   * Breaks the message on purpose, for a consumer's negative tests: its token, its payload (sent
+   * as given, unchecked) or its message type (any, unchecked). It is POSTed once, never redelivered.
+   */
+  readonly invalid?: InvalidRule;
 }
 
 /**
@@ -43,6 +55,8 @@ export interface OutgoingMessage {
   readonly body: string;
   readonly rateLimit: ConsumerRateLimit | undefined;
   readonly expiresAt: number | undefined;
+  /** The rule the message breaks on purpose; absent for a valid one. */
+  readonly invalid?: InvalidRule;
 }
 
 /** The address the message is POSTed to: `{webhook_url}/{messageType}/{contractType}/{messageId}`. */
@@ -91,7 +105,9 @@ export function prepareMessage(message: PublishedMessage): OutgoingMessage {
   const tenantId = requireText("tenantId", message.tenantId);
   const webhookUrl = checkWebhookUrl(message.webhookUrl);
   const messageType = requireText("messageType", message.messageType) as MessageType;
-  const payload = parseEvent(messageType, message.payload);
+  const { invalid } = message;
+  const unchecked = invalid === "schema-invalid-payload" || invalid === "unknown-message-type";
+  const payload = unchecked ? message.payload : parseEvent(messageType, message.payload);
   const messageId = message.messageId === undefined ? newId() : requireText("messageId", message.messageId);
   if (!ROUTE_SEGMENT.test(messageId)) throw new TypeError(`messageId must use only letters, digits, '.', '_', '~' and '-', got ${JSON.stringify(messageId)}`);
   if (message.expiresAt !== undefined && !Number.isFinite(message.expiresAt)) {
@@ -102,9 +118,10 @@ export function prepareMessage(message: PublishedMessage): OutgoingMessage {
     ...checkHeaders(message.headers ?? {}),
     ...messageHeaders({ tenantId, userClaims: message.userClaims ?? { tid: tenantId } }),
   };
-  const headerProblems = validateEventHeaders(messageType, headers);
+  const unknownType = invalid === "unknown-message-type";
+  const headerProblems = unknownType ? [] : validateEventHeaders(messageType, headers);
   if (headerProblems.length > 0) throw new EventValidationError(`${messageType} headers`, headerProblems);
-  const contractType = contractTypeOf(eventCatalogue, messageType);
+  const contractType = unknownType ? UNKNOWN_CONTRACT_TYPE : contractTypeOf(eventCatalogue, messageType);
   // Checked once here (an address with a fragment is refused); each POST makes it again.
   messageUrl(webhookUrl, messageType, contractType, messageId);
   return {
@@ -117,5 +134,6 @@ export function prepareMessage(message: PublishedMessage): OutgoingMessage {
     body: JSON.stringify(payload),
     rateLimit,
     expiresAt: message.expiresAt,
+    ...(invalid === undefined ? {} : { invalid }),
   };
 }

@@ -21,15 +21,32 @@ export interface PosterOptions {
   readonly checkAddress: WebhookAddressCheck;
   /** Awaited before every POST: with a state folder, a crash then loses no delivery a receiver was sent. */
   readonly beforePost: (() => Promise<void>) | undefined;
+  /** Sandbox time (epoch ms): an `expired-token` message's token expired an hour before it. */
+  readonly now: () => number;
 }
 
 export function createPoster(options: PosterOptions): (message: OutgoingMessage, signal: AbortSignal) => Promise<PostEnd> {
   const { channel, audience } = options;
 
+  /** The token of one POST: the gateway's, or broken as the message's `invalid` rule says. */
+  async function tokenFor(message: OutgoingMessage): Promise<string> {
+    const claims: JWTPayload = { client_id: channel, sub: channel, aud: audience, jti: newId() };
+    if (message.invalid === "wrong-audience") claims.aud = `not-${audience}`;
+    if (message.invalid === "expired-token") {
+      const now = Math.floor(options.now() / 1000);
+      Object.assign(claims, { iat: now - 7200, nbf: now - 7200, exp: now - 3600 });
+    }
+    const token = await options.signToken(claims);
+    if (message.invalid !== "bad-signature") return token;
+    const [header, payload, signature = ""] = token.split(".");
+    // The first character carries six full bits of the signature, unlike the last one.
+    return `${header}.${payload}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
+  }
+
   async function attempt(message: OutgoingMessage, signal: AbortSignal): Promise<AttemptResult> {
     let token: string;
     try {
-      token = await options.signToken({ client_id: channel, sub: channel, aud: audience, jti: newId() });
+      token = await tokenFor(message);
     } catch (error) {
       return { errorCode: "SIGNING_FAILED", error: `signing the gateway token failed: ${error instanceof Error ? error.message : String(error)}`, durationMs: 0 };
     }

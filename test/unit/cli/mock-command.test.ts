@@ -46,6 +46,6 @@ describe("integration-contracts mock prints the table once every mock answers an
     child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     expect(await new Promise((resolve) => child.once("exit", resolve))).toBe(2);
     expect(errors).toContain('unknown command "nope"');
-    expect(errors).toContain("accepted: sandbox, mock, send-event, verify-webhook, verify-service, lint, breaking");
+    expect(errors).toContain("accepted: sandbox, mock, trigger, send-event, verify-webhook, verify-service, lint, breaking");
   }, scaled(30_000));
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { projectRoot } from "../../support/openapi.js";
 import { scaled } from "../../support/time.js";
 
-const COMMANDS = ["sandbox", "mock", "send-event", "verify-webhook", "verify-service", "lint", "breaking"] as const;
+const COMMANDS = ["sandbox", "mock", "trigger", "send-event", "verify-webhook", "verify-service", "lint", "breaking"] as const;
 
 function cli(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src", "cli", "main.ts"), ...args], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });
@@ -52,7 +52,7 @@ describe("a mistake in calling a command is one line naming it and what is accep
   }, scaled(30_000));
 
   it.each([
-    [["nope"], 'unknown command "nope"; accepted: sandbox, mock, send-event, verify-webhook, verify-service, lint, breaking'],
+    [["nope"], 'unknown command "nope"; accepted: sandbox, mock, trigger, send-event, verify-webhook, verify-service, lint, breaking'],
     [["lint"], "missing <spec>"],
     [["mock", "--base-port", "65534"], '--base-port must be a whole number from 1 to 65530 (found "65534")'],
     [["sandbox", "--base-port", "0"], '--base-port must be a whole number from 1 to 65530 (found "0")'],
@@ -60,6 +60,12 @@ describe("a mistake in calling a command is one line naming it and what is accep
     [["send-event", "http://127.0.0.1:9/hooks", "PLATFORM.PlatformStore.OrderReleased", "--tamper", "nope"], '--tamper "nope" is not accepted; accepted: expired'],
     [["send-event", "http://127.0.0.1:9/hooks"], "missing <messageType>"],
     [["breaking", "only-one.yaml"], "missing <revision>"],
+    [["trigger"], "missing <messageType | fixture.yaml>"],
+    [["trigger", "PLATFORM.Nope"], '"PLATFORM.Nope" is no message type, shipped fixture or .yaml file; accepted: PLATFORM.DataService.EnqueueDataStatusChanged'],
+    [["trigger", "PLATFORM.PlatformStore.OrderReleased", "--count", "0"], '--count must be a whole number from 1 to 100 (found "0")'],
+    [["trigger", "PLATFORM.PlatformStore.OrderReleased", "--set", "productId"], '--set "productId" must be PATH=VALUE'],
+    [["trigger", "PLATFORM.PlatformStore.OrderReleased", "--invalid", "nope"], '--invalid "nope" is not accepted; accepted: bad-signature, expired-token, wrong-audience, schema-invalid-payload, unknown-message-type'],
+    [["trigger", "PLATFORM.PlatformStore.OrderReleased", "--sandbox", "not a url"], '--sandbox "not a url" is no URL'],
   ])("%j", async (args, message) => {
     const { code, stderr } = await cli(args);
     expect(code).toBe(2);

@@ -8,8 +8,8 @@ import type { HandlerMap } from "../../handler-map.js";
 import type { ServiceContext } from "../../service-module.js";
 import { registrations } from "../model/registrations.js";
 import { addDataModel } from "../model/data-models.js";
-import { remoteCommandExpiryMs, sendToSource } from "../model/data-events.js";
-import { setIntegrationProfile } from "../model/profiles.js";
+import { changeIntegrationProfile } from "../model/profile-change.js";
+import { sendRemoteCommand } from "../model/remote-commands.js";
 import { newId } from "../../ids.js";
 
 type Schemas = components["schemas"];
@@ -30,21 +30,7 @@ export function createDataIntegrationControlHandlers(runtime: ServiceContext): H
       const tenant = tenantOf(value.tenantId);
       if (tenant === undefined) return unknownTenant(value.tenantId);
       if (value.profile.id === undefined) return problem(400, "Bad Request", "body $.profile.id is required: the change events name the profile");
-      const targetProfileId = value.profile.id;
-      const { affected, previousId } = setIntegrationProfile(tenant, value);
-      const requestId = newId();
-      const sources = registrations(tenant).sources;
-      for (const sourceId of affected) {
-        const source = sources.get(sourceId);
-        if (source === undefined) continue;
-        const headers = { "X-DataSourceId": sourceId };
-        sendToSource(runtime.gateway, tenant, source, { messageType: "PLATFORM.DataService.IntegrationProfileChangeStarted", payload: { sourceId, requestId, currentProfileId: previousId, targetProfileId }, headers });
-        sendToSource(runtime.gateway, tenant, source, {
-          messageType: "PLATFORM.DataService.IntegrationProfileChangeCompleted",
-          payload: { sourceId, requestId, requestStatus: "Success", currentProfileId: targetProfileId, wasSuccess: true },
-          headers,
-        });
-      }
+      changeIntegrationProfile(runtime.gateway, tenant, { ...value, profile: { ...value.profile, id: value.profile.id } }, { requestId: newId(), requestStatus: "Success" });
       return { status: 201, body: value };
     },
     sendSandboxCommand(request) {
@@ -53,12 +39,7 @@ export function createDataIntegrationControlHandlers(runtime: ServiceContext): H
       if (tenant === undefined) return unknownTenant(command.tenantId);
       const source = registrations(tenant).sources.get(command.sourceId);
       if (source === undefined) return problem(400, "Bad Request", `body $.sourceId: no data source ${command.sourceId} in tenant ${command.tenantId}`);
-      const expiresAt = runtime.clock.now() + remoteCommandExpiryMs(command.messageType);
-      const headers = { "X-DataSourceId": source.sourceId };
-      const record =
-        command.messageType === "PLATFORM.DataService.RefreshSourceStatus"
-          ? sendToSource(runtime.gateway, tenant, source, { messageType: command.messageType, payload: { sourceId: source.sourceId, checkConnection: command.checkConnection ?? false }, headers, expiresAt })
-          : sendToSource(runtime.gateway, tenant, source, { messageType: command.messageType, payload: { sourceId: source.sourceId }, headers, expiresAt });
+      const record = sendRemoteCommand(runtime, tenant, source, { messageType: command.messageType, checkConnection: command.checkConnection ?? false });
       if (record === undefined) {
         return problem(409, "Conflict", `data source ${source.sourceId} receives no ${command.messageType}: its consumer channel is ${source.consumerType} or its consumer flag is off`);
       }

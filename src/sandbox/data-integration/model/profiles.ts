@@ -29,19 +29,22 @@ export function profileState(tenant: Tenant): ProfileState {
 /** "currentProfileId" of a tenant that had no profile before: the nil UUID (what stands there is not shown). */
 export const NO_PROFILE_ID = "00000000-0000-0000-0000-000000000000";
 
+/** The data sources a profile names: its items', its available features' and models' input sources. */
+export function namedSources(profile: ProfileState): string[] {
+  return [...(profile.profile?.items ?? []).map((i) => i.dataSourceId), ...profile.features.flatMap((f) => f.inputSourceIds ?? []), ...profile.models.flatMap((m) => m.inputSourceIds ?? [])].filter(
+    (id): id is string => id !== undefined,
+  );
+}
+
 /** Puts a profile in force and returns the data sources it or the one before names ("affected data sources"). */
 export function setIntegrationProfile(tenant: Tenant, value: ControlComponents["schemas"]["SandboxIntegrationProfile"]): { affected: Set<string>; previousId: string } {
   const state = profileState(tenant);
-  const named = (profile: typeof state) =>
-    [...(profile.profile?.items ?? []).map((i) => i.dataSourceId), ...profile.features.flatMap((f) => f.inputSourceIds ?? []), ...profile.models.flatMap((m) => m.inputSourceIds ?? [])].filter(
-      (id): id is string => id !== undefined,
-    );
-  const affected = new Set(named(state));
+  const affected = new Set(namedSources(state));
   const previousId = state.profile?.id ?? NO_PROFILE_ID;
   state.profile = value.profile;
   state.features = value.availableFeatures ?? [];
   state.models = value.availableModels ?? [];
-  for (const id of named(state)) affected.add(id);
+  for (const id of namedSources(state)) affected.add(id);
   return { affected, previousId };
 }
 

@@ -1,7 +1,9 @@
 // Releasing an order of a vendor tenant, which the reference shows no platform operation for: the
 // order is made and OrderReleased goes to the vendor's consumer when its flag is on.
 import type { operations } from "../../../../generated/types/sandbox-control.js";
+import type { DeliveryRecord } from "../../gateway/index.js";
 import type { ServiceContext } from "../../service-module.js";
+import type { Tenant } from "../../store.js";
 import { releaseOrder } from "./orders.js";
 import { orderReleasedConsumer } from "./settings.js";
 
@@ -21,15 +23,13 @@ export function releaseVendorOrder(context: ServiceContext, release: OrderReleas
   const tenant = context.tenants.of(tenantId);
   const vendorCode = identityTenant.vendorCode;
   const released = releaseOrder(tenant, { vendorCode, now: context.clock.now(), ...(orderNumber === undefined ? {} : { orderNumber }), ...(productId === undefined ? {} : { productId }) });
-  const consumer = orderReleasedConsumer(tenant);
-  if (consumer !== undefined) {
-    context.gateway.publish({
-      tenantId,
-      ...consumer,
-      messageType: ORDER_RELEASED,
-      payload: { orderId: released.order.id, productId: released.productId, vendorCode },
-      headers: { "X-VendorCode": vendorCode },
-    });
-  }
+  announceOrderRelease(context, tenant, { orderId: released.order.id, productId: released.productId, vendorCode });
   return released;
+}
+
+/** Delivers OrderReleased of a released order to the vendor's consumer when its flag is on; undefined when it is not. */
+export function announceOrderRelease(context: Pick<ServiceContext, "gateway">, tenant: Tenant, payload: { orderId: string; productId: string; vendorCode: string }): DeliveryRecord | undefined {
+  const consumer = orderReleasedConsumer(tenant);
+  if (consumer === undefined) return undefined;
+  return context.gateway.publish({ tenantId: tenant.tenantId, ...consumer, messageType: ORDER_RELEASED, payload, headers: { "X-VendorCode": payload.vendorCode } });
 }

@@ -8,6 +8,7 @@ import { deliveryView } from "../gateway/index.js";
 import type { JournalEntry } from "../journal.js";
 import { createPipeline, type Pipeline } from "../pipeline/index.js";
 import { messageGatewayIdentity } from "../start.js";
+import { triggerSandboxEvent } from "../trigger-client.js";
 import { openCore } from "./core.js";
 import { serveFetch } from "./fetch-door.js";
 import type { CreateSandboxOptions } from "./options.js";
@@ -40,7 +41,7 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     if (closed) throw new SandboxClosedError(`sandbox.${call}: the sandbox was closed; create another with createSandbox()`);
   };
 
-  return {
+  const sandbox: InProcessSandbox = {
     fetch(input, init) {
       try {
         refuseClosed("fetch");
@@ -59,6 +60,7 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
     origins: origins.origins(),
     issuer: runtime.identity.issuer,
     messageGateway: messageGatewayIdentity(runtime),
+    trigger: (request) => triggerSandboxEvent({ sandboxUrl: origins.origins()[0]!, fetch: sandbox.fetch }, request),
     clock: {
       now: () => runtime.clock.now(),
       advance(ms) {
@@ -123,4 +125,5 @@ export async function createSandbox(options: CreateSandboxOptions = {}): Promise
       transport.close();
     },
   };
+  return sandbox;
 }

@@ -3,6 +3,7 @@ import type { JournalEntry, AnswerViolation } from "../journal.js";
 import type { components } from "../../../generated/types/sandbox-control.js";
 import type { MessageGatewayIdentity } from "../start.js";
 import type { SandboxRuntime } from "../runtime.js";
+import type { TriggerRequest, TriggerResult } from "../trigger/index.js";
 import type { InProcessBroker } from "./broker.js";
 import type { SandboxSnapshot } from "./snapshot.js";
 
@@ -25,6 +26,8 @@ export interface InProcessSandbox {
   readonly issuer: string;
   /** Issuer, JWKS, client_id, audience and redelivery schedule of the gateway's webhook deliveries, for `createWebhookHandler`. */
   readonly messageGateway: MessageGatewayIdentity;
+  /** Causes a platform event from the tenant's real state, as `POST /_sandbox/triggers` through `sandbox.fetch`; a refusal rejects with SandboxTriggerError naming why. */
+  trigger(request: TriggerRequest): Promise<TriggerResult>;
   /** Runs every webhook delivery and broker message that is due (and what they cause in turn), then resolves. */
   flush(): Promise<void>;
   readonly clock: SandboxClockControl;

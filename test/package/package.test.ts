@@ -141,7 +141,7 @@ describe("the tools tarball", () => {
   it("ships the command line and the mock's, the sandbox's and the conformance kit's APIs as bundles that import runtime code from the installed runtime by its public subpaths", () => {
     const listing = execFileSync("tar", ["-tzf", toolsTarball], { encoding: "utf8" }).split("\n").filter(Boolean);
     expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/src/mock/index.d.ts", "package/dist/sandbox.js", "package/dist/types/src/sandbox/index.d.ts", "package/dist/conformance.js", "package/dist/types/src/conformance/index.d.ts", "package/dist/inspector/index.html", "package/dist/inspector/app.js", "package/dist/inspector/app.css", "package/dist/fixtures/order-lifecycle.yaml"]));
-    expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts)|dist\/inspector\/(index\.html|app\.css))$/.test(f))).toEqual([]);
+    expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts)|dist\/inspector\/(index\.html|app\.css)|dist\/fixtures\/[a-z-]+\.yaml)$/.test(f))).toEqual([]);
     const bundles = execFileSync("tar", ["-xzOf", toolsTarball, "--wildcards", "package/dist/*.js"], { encoding: "utf8" });
     expect(bundles).toContain('from "@integration-platform/contracts/events"');
     expect(bundles).not.toMatch(/function (validateEvent|createWebhookHandler|createGatewaySimulator)\b/);

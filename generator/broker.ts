@@ -41,7 +41,7 @@ function readRoutes(spec: BundledSpec, schemas: ReadonlyMap<string, NamedSchema>
     if (!isObject(amqp) || amqp.is !== "routingKey" || !isObject(amqp.exchange) || typeof amqp.exchange.name !== "string") {
       fail(spec, `${path}.bindings.amqp`, "must be `is: routingKey` with `exchange.name`");
     }
-    const exchange = amqp.exchange as Record<string, unknown>;
+    const exchange = amqp.exchange;
     const queue = amqp["x-queue"];
     if (queue !== undefined && !(isObject(queue) && typeof queue.name === "string" && (queue.arguments === null || isObject(queue.arguments)))) {
       fail(spec, `${path}.bindings.amqp.x-queue`, "must be { name, arguments: object or null }");

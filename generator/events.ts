@@ -69,7 +69,7 @@ export function readMessages(spec: BundledSpec): MessageFacts[] {
       payloadSchema: schemaTitle(spec, message.payload, `${path}.payload`),
       headersSchema: message.headers === undefined ? null : schemaTitle(spec, message.headers, `${path}.headers`),
       consumerFlag: flag === null ? null : { settings: flag.settings as string, flag: flag.flag as string },
-      transports: transports as string[],
+      transports: transports,
       webhookPath: nullableString(spec, { "x-webhook-path": null, ...message }, "x-webhook-path", path),
       exchange: nullableString(spec, { "x-exchange": null, ...message }, "x-exchange", path),
       queue: nullableString(spec, { "x-queue": null, ...message }, "x-queue", path),
@@ -113,7 +113,7 @@ async function buildModels(titles: readonly string[], schemas: ReadonlyMap<strin
     rawPropertyNames: true,
     moduleSystem: "ESM",
     processorOptions: { interpreter: { ignoreAdditionalProperties: true, ignoreAdditionalItems: true } },
-  } as ConstructorParameters<typeof TypeScriptGenerator>[0]);
+  });
   const models = new Map<string, string>();
   for (const title of titles) {
     const named = schemas.get(title);

@@ -44,7 +44,7 @@ function read(file: string): JWK {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new GatewayKeyFileError(`${file}: not a JSON Web Key (a JSON object is expected); delete it for a new key`);
   }
-  return value as JWK;
+  return value;
 }
 
 /**

@@ -32,7 +32,7 @@ function optionsOf(init: RequestInit | Request): RequestOptions | undefined {
   for (const name of OPTION_NAMES) {
     if (init[name] !== undefined) (options ??= {})[name] = init[name];
   }
-  return options as RequestOptions | undefined;
+  return options;
 }
 
 /** Sends a snapshot and answers with the response: a layer of the client's stack, without a `fetch` call's arguments to read again between layers. */
@@ -79,7 +79,7 @@ function snapshotPlanned(planned: PlannedRequest): RequestSnapshot | Promise<Req
     url: planned.url,
     method: planned.method,
     headers,
-    body: body === null ? null : (utf8.encode(body).buffer as ArrayBuffer),
+    body: body === null ? null : (utf8.encode(body).buffer),
     signal: planned.signal,
     redirect: planned.redirect,
     options: undefined,
@@ -119,8 +119,8 @@ export function snapshotRequest(
     return {
       url: input,
       method: init.method!,
-      headers: init.headers as Headers,
-      body: (init.body as ArrayBuffer | undefined) ?? null,
+      headers: init.headers,
+      body: (init.body) ?? null,
       signal: init.signal ?? undefined,
       redirect: init.redirect!,
       options: optionsOf(init),

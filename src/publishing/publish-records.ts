@@ -59,7 +59,7 @@ export async function publishRecords(client: DataIntegrationClient, options: Pub
   const chunks = Math.ceil(items.length / size);
   const start = await client.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/start", {
     params: { path: { sourceId }, query: options.operationId ? { operationId: options.operationId } : {} },
-    body: { items: items.slice(0, size) as PublishingItem[], incompleteData: chunks > 1 },
+    body: { items: items.slice(0, size), incompleteData: chunks > 1 },
     signal,
   });
   if (start.data === undefined) {
@@ -76,7 +76,7 @@ export async function publishRecords(client: DataIntegrationClient, options: Pub
     try {
       const append = await client.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/append/{queueItemId}", {
         params: { path: { sourceId, queueItemId } },
-        body: { items: items.slice(from, to) as PublishingItem[], incompleteData: chunk < chunks - 1 },
+        body: { items: items.slice(from, to), incompleteData: chunk < chunks - 1 },
         signal,
       });
       if (append.data === undefined) {

@@ -60,7 +60,7 @@ function valueAt(value: unknown, instancePath: string): unknown {
  */
 function ruleOf(error: ErrorObject, options: DescribeOptions): string | undefined {
   // An ajv with `verbose` hands over the node itself.
-  const own = RULE_KEYWORDS.has(error.keyword) ? (error.parentSchema as Record<string, unknown> | undefined)?.["x-rule"] : undefined;
+  const own = RULE_KEYWORDS.has(error.keyword) ? (error.parentSchema)?.["x-rule"] : undefined;
   if (typeof own === "string") return own;
   const path = error.schemaPath.slice(error.schemaPath.indexOf("#") + 1);
   const thenAt = path.lastIndexOf("/then/");

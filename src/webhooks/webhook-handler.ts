@@ -135,7 +135,7 @@ function keySetOf<P>(options: WebhookHandlerOptions<P>, now: () => number): Gate
  */
 export function buildWebhookHandler<P>(catalogue: WebhookCatalogue<P>, options: WebhookHandlerOptions<P>): WebhookHandler {
   const now = options.now ?? Date.now;
-  const boundTypes = bindHandlers(catalogue, options.handlers as WebhookHandlers<P>);
+  const boundTypes = bindHandlers(catalogue, options.handlers);
   const keySet = keySetOf(options, now);
   const basePath = normalizeBasePath(options.basePath ?? "/");
   const transport = { allowInsecureHttp: options.allowInsecureHttp === true, trustProxy: options.trustProxy === true };

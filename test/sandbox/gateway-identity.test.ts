@@ -91,7 +91,7 @@ describe("send-event, verify-webhook and the sandbox share the gateway's default
         audience: "apiim",
         clientId: "message-gateway",
       });
-      const sent = await simulator.deliver(forSendEvent.url, ORDER_RELEASED, payload as never, { tenantId: "tenant-a", maxAttempts: 1 });
+      const sent = await simulator.deliver(forSendEvent.url, ORDER_RELEASED, payload, { tenantId: "tenant-a", maxAttempts: 1 });
       expect(forSendEvent.refusals).toEqual([]);
       expect(sent.delivered).toBe(true);
     } finally {
@@ -124,7 +124,7 @@ describe("send-event, verify-webhook and the sandbox share the gateway's default
     const refusing = createServer((_request, response) => response.writeHead(503).end());
     await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
     cleanups.push(() => new Promise<void>((resolve) => refusing.close(() => resolve())));
-    const result = await simulator.deliver(`http://127.0.0.1:${(refusing.address() as { port: number }).port}/hooks`, ORDER_RELEASED, payload as never);
+    const result = await simulator.deliver(`http://127.0.0.1:${(refusing.address() as { port: number }).port}/hooks`, ORDER_RELEASED, payload);
     expect(result.attempts).toHaveLength(GATEWAY_DEFAULTS.redelivery.maxAttempts);
     expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000]);
   });

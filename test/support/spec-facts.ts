@@ -43,7 +43,7 @@ export function specFacts(): SpecFacts {
       else if (key === "enum" && strings(value)) add(facts.lists, listKey(value), at);
       else if (key === "properties" && typeof value === "object" && value !== null && Object.keys(value).length > 1) add(facts.lists, listKey(Object.keys(value)), at);
       else if (key.startsWith("x-") && typeof value === "object" && value !== null && "value" in value) {
-        const fact = (value as { value: unknown }).value;
+        const fact = (value).value;
         if (typeof fact === "number") add(facts.numbers, fact, at);
         if (strings(fact)) add(facts.lists, listKey(fact), at);
       }
@@ -140,7 +140,7 @@ function stringList(node: ts.Node): string[] | undefined {
       ? node.types.map((type) => (ts.isLiteralTypeNode(type) ? type.literal : type))
       : undefined;
   if (members === undefined || members.length < 2 || !members.every((member) => ts.isStringLiteral(member))) return undefined;
-  return members.map((member) => (member as ts.StringLiteral).text);
+  return members.map((member) => (member).text);
 }
 
 /** Every copy of a spec fact in one source text. */

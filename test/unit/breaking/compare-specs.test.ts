@@ -9,7 +9,7 @@ import { compareEvents } from "../../../src/breaking/event-schemas.js";
 import { projectRoot, type Json } from "../../support/openapi.js";
 import { scaled } from "../../support/time.js";
 
-const identity = JSON.parse(readFileSync(join(projectRoot, "generated", "specs", "identity-provider.json"), "utf8")) as Json;
+const identity = JSON.parse(readFileSync(join(projectRoot, "generated", "specs", "identity-provider.json"), "utf8"));
 
 /** A small AsyncAPI document: one message whose payload the tests change. */
 function events(): Json {

@@ -34,7 +34,7 @@ const pagingFlow: Flow = {
     const totals: unknown[] = [];
     for (const offset of [0, 3, 6]) {
       const page = await data.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId, sourceId, selfSourceOnly: true, offset, limit: 3 } } });
-      pages.push((page.data?.items ?? []) as QueriedRecord[]);
+      pages.push((page.data?.items ?? []));
       totals.push(page.data?.totalCount);
     }
     const ids = pages.flat().map((r) => String(r.ExternalId));

@@ -47,7 +47,7 @@ const v2Flow: Flow = {
     const cleared = await data.PATCH("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { description: "" } } });
     const afterEmpty = await data.GET("/api/v2/IntegrationAgents/Settings");
     const nullKept = afterNull.data?.source?.description === mark;
-    const emptyCleared = [null, "", undefined].includes(afterEmpty.data?.source?.description as string | null | undefined);
+    const emptyCleared = [null, "", undefined].includes(afterEmpty.data?.source?.description);
     v.report(
       RULES["v2-null-no-change"],
       { request: `PATCH description null (${kept.response.status}), then "" (${cleared.response.status})`, answer: `description ${text(afterNull.data?.source?.description)}, then ${text(afterEmpty.data?.source?.description)}` },

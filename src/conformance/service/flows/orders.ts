@@ -94,7 +94,7 @@ const settingsFlow: Flow = {
     const kept = (await orders.GET("/api/v1/Integration/Settings")).data;
     await orders.PATCH("/api/v1/Integration/Settings", { body: { rateLimitInterval: "" } });
     const cleared = (await orders.GET("/api/v1/Integration/Settings")).data;
-    const ok = kept?.rateLimit === 60 && [null, undefined, ""].includes(cleared?.rateLimitInterval as string | null | undefined);
+    const ok = kept?.rateLimit === 60 && [null, undefined, ""].includes(cleared?.rateLimitInterval);
     v.report(RULES["settings-null-no-change"], { request: 'PATCH rateLimit null, then rateLimitInterval ""', answer: `rateLimit ${text(kept?.rateLimit)}, then rateLimitInterval ${text(cleared?.rateLimitInterval)}` }, ok ? undefined : "null changed the value or \"\" did not clear it");
   },
 };

@@ -35,6 +35,11 @@ export default tseslint.config(
       // An async fake of an async API (a fetch, a token endpoint) fails by rejecting, as the real one
       // does, which is why it is async even when it awaits nothing.
       "@typescript-eslint/require-await": "off",
+      // A reason this code did not make (an abort signal's, a caught error) passes on as it came, as a
+      // `throw` of one does under only-throw-error.
+      "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingAny: true, allowThrowingUnknown: true }],
+      // A variable a callback reads before the one assignment that follows it cannot be a const.
+      "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
       // `_` marks a name bound only to be left out: a rest sibling, an argument a signature requires.
       "@typescript-eslint/no-unused-vars": [
         "error",

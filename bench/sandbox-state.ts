@@ -61,7 +61,10 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
         const a = await memory.publish(RECORDS);
         const b = await kept.publish(RECORDS);
         // The first run warms the JIT and ajv's compiled validators.
-        if (run > 0) inMemory.push(a), onDisk.push(b);
+        if (run > 0) {
+          inMemory.push(a);
+          onDisk.push(b);
+        }
       }
     } finally {
       await memory.sandbox.stop();

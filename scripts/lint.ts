@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Parser, fromFile } from "@asyncapi/parser";
+import { DiagnosticSeverity, Parser, fromFile } from "@asyncapi/parser";
 import { binOf, checkFormat, checkLint } from "./lint/code.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
@@ -45,10 +45,10 @@ async function asyncapiDiagnostics(files: string[]): Promise<boolean> {
   for (const file of files) {
     const diagnostics = await fromFile(parser, file).validate();
     for (const d of diagnostics) {
-      const level = d.severity === 0 ? "error" : d.severity === 1 ? "warning" : "info";
+      const level = d.severity === DiagnosticSeverity.Error ? "error" : d.severity === DiagnosticSeverity.Warning ? "warning" : "info";
       const where = d.path.length > 0 ? ` at $.${d.path.join(".")}` : "";
       console.log(`${relative(root, file)}${where}: ${level} ${d.code}: ${d.message}`);
-      if (d.severity === 0) clean = false;
+      if (d.severity === DiagnosticSeverity.Error) clean = false;
     }
   }
   return clean;
@@ -60,7 +60,7 @@ const spectralClean = spectral([...openapi, ...asyncapi]);
 const redoclyClean = redocly(openapi);
 const parserClean = await asyncapiDiagnostics(asyncapi);
 const format = checkFormat(root);
-if (!format.clean) console.log(`${format.output}\nlint: Prettier would lay out these files otherwise; `npx prettier --write .` formats them`);
+if (!format.clean) console.log(`${format.output}\nlint: Prettier would lay out these files otherwise; npx prettier --write . formats them`);
 const code = checkLint(root);
 if (!code.clean) console.log(code.output);
 if (!spectralClean || !redoclyClean || !parserClean || !format.clean || !code.clean) {

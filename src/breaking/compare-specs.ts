@@ -19,9 +19,9 @@ const OASDIFF_LEVELS: Record<number, BreakingChange["level"]> = { 3: "error", 2:
  * Breaking changes from `base` to `revision` of one bundled spec: OpenAPI documents through oasdiff,
  * AsyncAPI documents through their event payload and header schemas. A spec that is gone is one
  * breaking change; a new spec breaks nothing. With `files`, oasdiff reads the files themselves, so
- * `$ref`s to neighbouring files resolve.
+ * `$ref`s to neighbouring files resolve. `base` or `revision` is undefined where the spec is absent.
  */
-export async function compareSpecs(spec: string, base: Json | undefined, revision: Json | undefined, files?: { base: string; revision: string }): Promise<BreakingChange[]> {
+export async function compareSpecs(spec: string, base: Json, revision: Json, files?: { base: string; revision: string }): Promise<BreakingChange[]> {
   if (base === undefined) return [];
   if (revision === undefined) return [{ spec, location: spec, text: "spec removed", level: "error" }];
   if ("asyncapi" in base) {
@@ -31,7 +31,7 @@ export async function compareSpecs(spec: string, base: Json | undefined, revisio
   try {
     changes = await oasdiffBreaking(files ? { path: files.base } : { document: base }, files ? { path: files.revision } : { document: revision });
   } catch (error) {
-    throw new Error(`cannot compare ${spec}: ${(error as Error).message}`);
+    throw new Error(`cannot compare ${spec}: ${(error as Error).message}`, { cause: error });
   }
   return changes.flatMap((change) => {
     const level = OASDIFF_LEVELS[change.level ?? 0];

@@ -52,7 +52,7 @@ export async function oasdiffBreaking(base: OasdiffInput, revision: OasdiffInput
       ({ stdout } = await run(await oasdiffBinary(), ["breaking", "--format", "json", basePath, revisionPath], { maxBuffer: 64 * 1024 * 1024 }));
     } catch (error) {
       const failed = error as { stderr?: string; message: string };
-      throw new Error(`oasdiff failed: ${(failed.stderr ?? failed.message).trim()}`);
+      throw new Error(`oasdiff failed: ${(failed.stderr ?? failed.message).trim()}`, { cause: error });
     }
     return stdout.trim() === "" ? [] : (JSON.parse(stdout) as OasdiffChange[]);
   } finally {

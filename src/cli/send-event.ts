@@ -15,12 +15,12 @@ function readPayload(file: string | undefined, messageType: string): unknown {
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    throw new Error(`cannot read payload file ${file}: ${(error as Error).message}`);
+    throw new Error(`cannot read payload file ${file}: ${(error as Error).message}`, { cause: error });
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new Error(`payload file ${file} is not JSON: ${(error as Error).message}`);
+    throw new Error(`payload file ${file} is not JSON: ${(error as Error).message}`, { cause: error });
   }
 }
 

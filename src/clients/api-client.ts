@@ -54,7 +54,7 @@ function requireBaseUrl(baseUrl: unknown): void {
  * does: openapi-fetch promises middleware and a call's own fetch a `Request`, and a `Request`
  * checks a call's own base address.
  */
-export function createApiClient<Paths extends {}>(options: ApiClientOptions): Client<Paths> {
+export function createApiClient<Paths extends object>(options: ApiClientOptions): Client<Paths> {
   requireBaseUrl(options.baseUrl);
   const retrying = createRetryingExchange({ ...options.retry, fetch: options.fetch, timeoutMs: options.timeoutMs });
   const exchange = options.getToken === undefined ? retrying : withBearerTokenExchange(retrying, options.getToken);

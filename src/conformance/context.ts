@@ -97,7 +97,7 @@ export const KIT_TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 export function deliveryBuilder(webhookUrl: URL, gateway: KitGateway, messageTypes: readonly ChosenMessageType[]) {
   const basePath = webhookUrl.pathname.replace(/\/+$/, "");
   return async (changes: DeliveryChanges = {}): Promise<PreparedDelivery> => {
-    const type = changes.messageType ?? (messageTypes[0] as ChosenMessageType);
+    const type = changes.messageType ?? messageTypes[0]!;
     const messageId = changes.messageId ?? randomUUID();
     const route = changes.route ?? `/${type.messageType}/${type.routeContractType}/${messageId}`;
     const keyUrl = `${gateway.server.origin}${changes.tamper === "x5u-header" ? X5U_PATH : JKU_PATH}`;

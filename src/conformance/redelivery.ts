@@ -61,7 +61,7 @@ export async function runRedeliveryChecks(context: KitContext, report: (result: 
     });
     return;
   }
-  const times = await Promise.all(ids.map((id) => observer.timesProcessed(id)));
+  const times = await Promise.all(ids.map(async (id) => observer.timesProcessed(id)));
   report({
     name: "redelivery/processed-once",
     family: "redelivery",

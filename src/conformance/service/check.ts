@@ -38,7 +38,7 @@ export interface Evidence {
 /** Where a flow reports its checks. */
 export interface Verdicts {
   /** The check's outcome: it failed when `why` is given (what was wrong), and passed otherwise. */
-  report(rule: ServiceRule, evidence: Evidence, why?: string | undefined): void;
+  report(rule: ServiceRule, evidence: Evidence, why?: string): void;
   /** The check could not run here: `reason` says why (it lowers the reachable maximum, never the score). */
   skip(rule: ServiceRule, reason: string): void;
 }

@@ -91,7 +91,7 @@ export function createRecorder(timeoutMs: number): Recorder {
     fetchFor(service, role) {
       return async (input, init) => {
         const request = input instanceof Request ? input : undefined;
-        const url = new URL(request?.url ?? String(input));
+        const url = new URL(request?.url ?? (input as string | URL).toString());
         const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
         const requestHeaders = new Headers(init?.headers ?? request?.headers);
         const requestBody = bodyText(init?.body, requestHeaders.get("content-type"));

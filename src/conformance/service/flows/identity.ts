@@ -70,7 +70,7 @@ const grantFlow: Flow = {
     v.report(RULES["token-signed"], scoped.evidence, unverified);
     const claims = claimsOf(body.access_token);
     v.report(RULES["token-tid"], scoped.evidence, claims?.tid === session.tenantId ? undefined : `tid claim is ${text(claims?.tid)}`);
-    v.report(RULES["token-scope"], scoped.evidence, String(body.scope ?? "").split(" ").includes("apiim") ? undefined : `scope is ${text(body.scope)}`);
+    v.report(RULES["token-scope"], scoped.evidence, (typeof body.scope === "string" ? body.scope : "").split(" ").includes("apiim") ? undefined : `scope is ${text(body.scope)}`);
     const plain = await requestToken(session, { grant_type: "client_credentials", scope: "apiim" }, basic);
     const plainClaims = claimsOf(plain.body?.access_token);
     v.report(RULES["token-without-tid"], plain.evidence, plain.status === 200 && plainClaims !== null && plainClaims.tid === undefined ? undefined : `answered ${plain.status} with tid claim ${text(plainClaims?.tid)}`);

@@ -22,7 +22,7 @@ export async function requestToken(session: ServiceSession, form: Readonly<Recor
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" };
   if (authorization !== undefined) headers.Authorization = authorization;
   const response = await session.recorder.fetchFor("identity-provider")(session.discovery.token_endpoint, { method: "POST", headers, body: new URLSearchParams(form).toString() });
-  let body: Record<string, unknown> | null = null;
+  let body: Record<string, unknown> | null;
   try {
     const parsed: unknown = await response.json();
     body = parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;

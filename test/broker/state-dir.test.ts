@@ -11,6 +11,7 @@ import { eventually } from "../support/processes.js";
 import { startRabbitMqApp, stopRabbitMqApp } from "../support/rabbitmq-server.js";
 import { startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
 import { scaled } from "../support/time.js";
+import type { Json } from "../support/openapi.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const rabbitmq = inject("rabbitmq");
@@ -23,7 +24,7 @@ let sourceId: string;
 
 const url = (path: string) => `http://127.0.0.1:${base}${path}`;
 
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
   const response = await fetch(url(path), {
     method,
     // The control API takes a call that changes state only as application/json, body or not.

@@ -94,7 +94,7 @@ for (const spec of served) {
         for (const status of Object.keys(op.operation.responses ?? {})) {
           if (!/^\d{3}$/.test(status)) continue;
           const response = documentedResponse(op, Number(status));
-          for (const [mediaType, media] of Object.entries<any>(response?.content ?? {})) {
+          for (const [mediaType, media] of Object.entries<Json>(response?.content ?? {})) {
             if (!isJsonMediaType(mediaType) || op.method === "head") continue;
             for (const example of mediaExamples(op.document, media)) {
               const prefer = example.name === undefined ? `code=${status}` : `code=${status}, example=${example.name}`;

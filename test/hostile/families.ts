@@ -48,7 +48,7 @@ function exampleBodyText(op: OperationCase): string | undefined {
   return example === undefined ? undefined : JSON.stringify(example);
 }
 
-function typedParameter(op: OperationCase): Json | undefined {
+function typedParameter(op: OperationCase): Json {
   return op.parameters.find((p: Json) => {
     if (p.in !== "query" && p.in !== "path") return false;
     const schema = deref(op.document, p.schema ?? {});

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_TENANT_ID, type RunningSandbox, type StartSandboxOptions } from "../../src/sandbox/index.js";
 import { bearer, MODEL_ID, serviceUrl, startTestSandbox } from "./support.js";
 import { scaled } from "../support/time.js";
+import type { Json } from "../support/openapi.js";
 
 let sandbox: RunningSandbox | undefined;
 let receiver: Server | undefined;
@@ -42,7 +43,7 @@ async function publisher(webhookUrl: string, options: StartSandboxOptions = {}):
   const call = async (method: string, path: string, body: unknown) => {
     const answer = await fetch(`${serviceUrl(sandbox!, "data-integration")}${path}`, { method, headers: { authorization: token, "content-type": "application/json" }, body: JSON.stringify(body) });
     expect(answer.status).toBeLessThan(300);
-    return answer.status === 204 ? undefined : ((await answer.json()) as Record<string, any>);
+    return answer.status === 204 ? undefined : ((await answer.json()) as Record<string, Json>);
   };
   await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/data-models`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ tenantId: DEFAULT_TENANT_ID, id: MODEL_ID, code: "Items" }) });
   const sourceId = (await call("POST", "/api/v2/IntegrationAgents/Settings", { sourceDefinition: { consumerType: "Webhook", consumerWebhookUrl: webhookUrl } }))!.source.sourceId as string;

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { spawnWatched } from "../../src/process/child-watch.js";
 import { VENDORS } from "../fixtures/sandbox/vendors.js";
-import { projectRoot } from "../support/openapi.js";
+import { projectRoot, type Json } from "../support/openapi.js";
 import { eventually } from "../support/processes.js";
 import { scaled } from "../support/time.js";
 
@@ -76,7 +76,7 @@ function client(sandbox: Running) {
     });
     return `Bearer ${((await answer.json()) as { access_token: string }).access_token}`;
   }
-  async function call(service: string, method: string, path: string, options: { tenant?: number; body?: unknown; form?: FormData } = {}): Promise<{ status: number; body: any }> {
+  async function call(service: string, method: string, path: string, options: { tenant?: number; body?: unknown; form?: FormData } = {}): Promise<{ status: number; body: Json }> {
     const headers: Record<string, string> = {};
     if (options.tenant !== undefined) {
       if (!tokens.has(String(options.tenant))) tokens.set(String(options.tenant), await token(options.tenant));

@@ -12,6 +12,7 @@ import { eventually } from "../support/processes.js";
 import { startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
 import { scaled } from "../support/time.js";
+import type { Json } from "../support/openapi.js";
 
 const TENANT = "7c1e9a2b-3d4f-4a5b-8c6d-7e8f9a0b1c2d";
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
@@ -32,7 +33,7 @@ async function call(service: keyof typeof OFFSETS, method: string, path: string,
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const response = await fetch(url(service, path), { method, headers, body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
   const text = await response.text();
-  return { status: response.status, body: text === "" ? undefined : (JSON.parse(text) as Record<string, any>) };
+  return { status: response.status, body: text === "" ? undefined : (JSON.parse(text) as Record<string, Json>) };
 }
 
 async function token(clientId: string, tenantId: string): Promise<string> {

@@ -8,7 +8,7 @@
 // body member the platform generated), never anything else of the example under test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SEED, DEFAULT_TENANT_ID, type RunningSandbox } from "../../src/sandbox/index.js";
-import { buildRequest, deref, listOperations, loadBundledSpecs, mediaExamples, type Json, type OperationCase } from "../support/openapi.js";
+import { buildRequest, deref, listOperations, loadBundledSpecs, type Json, type OperationCase } from "../support/openapi.js";
 import { startTestSandbox } from "./support.js";
 
 interface RequestExample {

@@ -11,6 +11,7 @@ import { STATE_LAYOUT_VERSION } from "../../src/sandbox/persistence/index.js";
 import { startSandboxCli, stopSandboxCli } from "../support/sandbox-cli.js";
 import { scaled } from "../support/time.js";
 import { bearer, serviceUrl, startTestSandbox } from "./support.js";
+import type { Json } from "../support/openapi.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const FOLDER = "1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5";
@@ -98,7 +99,7 @@ describe("PUT refuses a document that does not fit, naming the JSON path, and le
     const response = await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/state/${DEFAULT_TENANT_ID}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(document) });
     return { status: response.status, detail: ((await response.json()) as { detail: string }).detail };
   };
-  const exported = async () => (await (await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/state/${DEFAULT_TENANT_ID}`)).json()) as Record<string, any>;
+  const exported = async () => (await (await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/state/${DEFAULT_TENANT_ID}`)).json()) as Record<string, Json>;
   it("a record without its modelId is refused by the schema, naming the path", async () => {
     const document = await exported();
     document.stores["data-integration.query-store"] = { broken: { recordId: "x" } };

@@ -100,7 +100,7 @@ function encodeBody(mediaType: string, value: unknown): BodyInit {
 
 export interface RequestPlan {
   /** Leave out this parameter (`in:name`) or the body. */
-  readonly omit?: string | "body";
+  readonly omit?: string;
   /** Extra headers, such as Prism's `Prefer`. */
   readonly headers?: Record<string, string>;
   /** The named request body example to send (default the first). */
@@ -146,7 +146,7 @@ export function buildRequest(op: OperationCase, baseUrl: string, plan: RequestPl
 }
 
 /** The documented response for a status: exact, then `2XX`-style ranges, then `default`. */
-export function documentedResponse(op: OperationCase, status: number): Json | undefined {
+export function documentedResponse(op: OperationCase, status: number): Json {
   const responses = op.operation.responses ?? {};
   const found = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
   return found && deref(op.document, found);

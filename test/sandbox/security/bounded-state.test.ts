@@ -42,7 +42,7 @@ describe("the gateway never drops a pending delivery for space; its history of f
     headers: { "X-VendorCode": "12345678|CZ" },
     userClaims: { tid: tenantId },
   });
-  const answering = (input: string | URL | Request) => Promise.resolve(new Response(null, { status: String(input).startsWith("http://alive.test") ? 204 : 503 }));
+  const answering = (input: string | URL | Request) => Promise.resolve(new Response(null, { status: (input instanceof Request ? input.url : String(input)).startsWith("http://alive.test") ? 204 : 503 }));
   const states = (gateway: ReturnType<typeof createEventGateway>, tenantId: string) => gateway.deliveries({ tenantId }).map((r) => `${r.url.split("/")[2]} ${r.status}`);
 
   it("keeps at least 50,000 finished deliveries per tenant by default, enough for a partner's real test", () => {

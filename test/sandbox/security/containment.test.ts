@@ -27,7 +27,6 @@ describe("a record nested 5,000 levels: refused at the default depth limit, and 
   // without recursion (time-slice.ts): the deep record is answered as it was published.
   it("GetData answers the stored record as published, records no violation, and the sandbox keeps answering", async () => {
     const shop = dataClient(sandbox, "shop");
-    const crm = dataClient(sandbox, "crm");
     const source = (await shop.POST("/api/v2/IntegrationAgents/Settings", { body: {} })).data!.source!.sourceId!;
     await shop.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] } });
     expect((await publishRaw(sandbox, await bearerOf(sandbox, "shop"), source, nested(5_000))).status).toBe(201);

@@ -86,7 +86,7 @@ describe("the gateway checks the address again before every POST (the sandbox ma
       signToken: () => Promise.resolve("token"),
       checkAddress: createWebhookAddressCheck(() => ({ ports: [4010], host: "127.0.0.1" })),
       fetch: (input) => {
-        posted.push(String(input));
+        posted.push(input instanceof Request ? input.url : String(input));
         return Promise.resolve(new Response(null, { status: 204 }));
       },
     });

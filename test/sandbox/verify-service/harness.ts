@@ -31,7 +31,7 @@ export async function startProviderHarness(): Promise<ProviderHarness> {
   const sandbox = await startSandbox({
     basePort: "free",
     onLog: () => {},
-    gateway: { fetch: ((input: string | URL | Request, init?: RequestInit) => (deliveryBreak === undefined ? fetch(input, init) : deliveryBreak(String(input), init ?? {}, fetch))) as typeof fetch },
+    gateway: { fetch: ((input: string | URL | Request, init?: RequestInit) => (deliveryBreak === undefined ? fetch(input, init) : deliveryBreak(input instanceof Request ? input.url : String(input), init ?? {}, fetch))) },
   });
   const url = (name: string) => sandbox.services.find((s) => s.name === name)!.url;
   const proxies = {} as Record<ProxiedService, BreakingProxy>;

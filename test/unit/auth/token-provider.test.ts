@@ -277,7 +277,7 @@ describe("plain-http issuers are refused unless allowInsecureHttp is true", () =
       clientId: "a",
       clientSecret: "b",
       fetch: async (input) => {
-        sent.push(String(input));
+        sent.push(input instanceof Request ? input.url : String(input));
         return Response.json({ issuer: "https://idp.example.com", token_endpoint: "http://idp.example.com/connect/token" });
       },
     });

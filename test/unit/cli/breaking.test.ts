@@ -11,9 +11,9 @@ const work = mkdtempSync(join(tmpdir(), "breaking-command-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
 
-const bundled = (name: string) => JSON.parse(readFileSync(join(projectRoot, "generated", "specs", `${name}.json`), "utf8")) as Json;
+const bundled = (name: string) => JSON.parse(readFileSync(join(projectRoot, "generated", "specs", `${name}.json`), "utf8"));
 let files = 0;
-function write(name: string, content: Json | string): string {
+function write(name: string, content: Json): string {
   const dir = join(work, String(files++));
   mkdirSync(dir);
   writeFileSync(join(dir, name), typeof content === "string" ? content : name.endsWith(".json") ? JSON.stringify(content) : stringify(content));

@@ -25,7 +25,7 @@ beforeAll(async () => {
       script.waits.push(milliseconds);
     },
     fetch: async (input, init = {}) => {
-      script.captured.push({ url: String(input), init });
+      script.captured.push({ url: input instanceof Request ? input.url : String(input), init });
       const next = script.statuses[Math.min(script.index, script.statuses.length - 1)];
       script.index += 1;
       if (next instanceof Error) throw next;
@@ -66,7 +66,8 @@ describe("the gateway simulator", () => {
     const [{ url, init }] = captured as [Captured];
     expect(url).toBe(result.url);
     expect(init.method).toBe("POST");
-    expect(JSON.parse(String(init.body))).toEqual(payload);
+    expect(typeof init.body).toBe("string");
+    expect(JSON.parse(init.body as string)).toEqual(payload);
     const headers = new Headers(init.headers);
     expect(headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(headers.get("x-tenant-id")).toBe("tenant-7");

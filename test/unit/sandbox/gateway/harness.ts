@@ -16,9 +16,9 @@ export interface GatewayHarness {
   readonly idp: IdentityServer;
   readonly consumer: Consumer;
   /** A gateway signing with the sandbox identity; retries 30 s apart unless told, so only clock.advance fires them. */
-  startGateway(options?: Partial<EventGatewayOptions>): EventGateway;
+  readonly startGateway: (options?: Partial<EventGatewayOptions>) => EventGateway;
   /** An OrderReleased for the consumer, with `extra` on top. */
-  released(extra?: Partial<PublishedMessage>): PublishedMessage;
+  readonly released: (extra?: Partial<PublishedMessage>) => PublishedMessage;
 }
 
 /** Registers the file's hooks; call once at the top of a test file. */

@@ -19,7 +19,11 @@ const BASIC = `Basic ${Buffer.from("sandbox-client:sandbox-secret").toString("ba
 // It writes a dot per read.
 const LOOP = `
 const [url, authorization] = process.argv.slice(1);
-for (;;) { const answer = await fetch(url, { headers: { authorization } }); await answer.arrayBuffer(); process.stdout.write("."); }
+for (;;) {
+  const answer = await fetch(url, { headers: { authorization } });
+  await answer.arrayBuffer();
+  process.stdout.write(".");
+}
 `;
 
 function percentile(sorted: readonly number[], p: number): number {

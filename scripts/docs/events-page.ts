@@ -103,6 +103,12 @@ function code(value: string | null | undefined): string {
   return value ? `<code>${escapeHtml(value)}</code>` : notShown();
 }
 
+/** The note that a webhook delivery also carries the named header set, linked to its section. */
+function webhookHeadersNote(name: string): string {
+  const anchor = escapeHtml(name);
+  return `<p>By webhook the request also carries the <a href="#${anchor}">${anchor}</a> HTTP headers.</p>`;
+}
+
 function messageSection(message: MessageObject, schemas: Schemas): string {
   const queueArguments = message["x-queue-arguments"];
   const facts: [string, string][] = [
@@ -129,7 +135,7 @@ ${prose(message.description ?? message.summary)}
 ${fieldsTable(message.headers, schemas)}
 <h3>Payload${schemaName(message.payload)}</h3>
 ${fieldsTable(message.payload, schemas)}
-${webhookHeaders ? `<p>By webhook the request also carries the <a href="#${escapeHtml(refName(webhookHeaders))}">${escapeHtml(refName(webhookHeaders))}</a> HTTP headers.</p>` : ""}
+${webhookHeaders ? webhookHeadersNote(refName(webhookHeaders)) : ""}
 ${examples(message)}
 </section>`;
 }

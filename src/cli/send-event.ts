@@ -38,8 +38,8 @@ export const sendEventCommand: Command = {
 non-2xx (1 s doubling to 60 s, 10 attempts, as the sandbox's gateway). The payload defaults to the
 event's documented example. Give --jwks-port to configure the consumer before sending: issuer
 http://127.0.0.1:N, jwksUrl http://127.0.0.1:N/.well-known/jwks, audience apiim, client_id
-message-gateway, the values of the sandbox's gateway and of verify-webhook with the same port. The signing key is kept between
-runs (same kid, so a consumer's cached key set stays valid) in --key-file, by default
+message-gateway, the values of the sandbox's gateway and of verify-webhook with the same port. The
+signing key is kept between runs (same kid, so a consumer's cached key set stays valid) in --key-file, by default
 ${"$"}XDG_STATE_HOME/integration-contracts/gateway-key.json (~/.local/state/... without XDG_STATE_HOME),
 made with mode 0600 on first use. Every refused delivery prints the status and the consumer's reason.`,
   positionals: [

@@ -43,7 +43,9 @@ async function token(sandbox: RunningSandbox, clientId: string, secret: string, 
 
 /** A tenant of `records` published records and, when `fileBytes` is given, one Private file of that size. */
 async function fillTenant(sandbox: RunningSandbox, records: number, fileBytes?: number): Promise<void> {
-  const auth = { authorization: `Bearer ${(await requestToken(sandbox, "acme", "acme-secret", { grant_type: "client_credentials", tid: DEFAULT_TENANT_ID, scope: "apiim" })).body.access_token as string}` };
+  const grant = { grant_type: "client_credentials", tid: DEFAULT_TENANT_ID, scope: "apiim" };
+  const token = (await requestToken(sandbox, "acme", "acme-secret", grant)).body.access_token as string;
+  const auth = { authorization: `Bearer ${token}` };
   const json = { ...auth, "content-type": "application/json" };
   const data = (path: string, method: string, body: unknown) => fetch(`${serviceUrl(sandbox, "data-integration")}${path}`, { method, headers: json, body: JSON.stringify(body) });
   expect((await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/data-models`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ tenantId: DEFAULT_TENANT_ID, id: MODEL, code: "Items" }) })).status).toBe(201);

@@ -106,7 +106,8 @@ describe("a token that is not an RS256 JWT of this identity provider is refused 
       .sign(stranger);
     expectInvalidToken(await refusalOf(`Bearer ${forged}`), "signature");
     const [header, , signature] = (await accessToken(identity)).split(".");
-    const tampered = `${header}.${segment({ ...accountClaims, tid: OTHER_TENANT, iss: identity.issuer, aud: "apiim", iat, exp: iat + 600 })}.${signature}`;
+    const otherTenant = segment({ ...accountClaims, tid: OTHER_TENANT, iss: identity.issuer, aud: "apiim", iat, exp: iat + 600 });
+    const tampered = `${header}.${otherTenant}.${signature}`;
     expectInvalidToken(await refusalOf(`Bearer ${tampered}`), "signature");
   });
 });

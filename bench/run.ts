@@ -24,6 +24,7 @@ import { measureSandboxFairness } from "./sandbox-fairness.js";
 import { measureSandboxPublish } from "./sandbox-publish.js";
 import { measureSandboxState } from "./sandbox-state.js";
 import { measureSandboxSoak } from "./sandbox-soak.js";
+import { measureSandboxVsNodeHttp } from "./sandbox-vs-node-http.js";
 import { measureTypecheckRatio } from "./typecheck-ratio.js";
 import { measureValidateVsParse } from "./validate-vs-parse.js";
 import { measureVerifyService } from "./verify-service.js";
@@ -39,6 +40,7 @@ const FIGURES: { names: readonly string[]; measure: (context: BenchContext) => P
   { names: ["generateSeconds"], measure: measureGenerateTime },
   { names: ["mockReadySeconds"], measure: measureMockReady },
   { names: ["sandboxReadySeconds", "sandboxRssMiB", "sandboxVsPrismThroughput"], measure: measureSandbox },
+  { names: ["sandboxVsNodeHttp"], measure: measureSandboxVsNodeHttp },
   { names: ["sandboxPublishRecordsPerSecond"], measure: measureSandboxPublish },
   { names: ["sandboxStatePublishRatio", "sandboxRestartReadySeconds", "sandboxRestartReadyRatio"], measure: measureSandboxState },
   { names: ["sandboxSoakErrors", "sandboxSoakP99VsIdleP50", "sandboxSoakRssGrowthMiBPer10k"], measure: measureSandboxSoak },

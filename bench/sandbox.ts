@@ -57,11 +57,11 @@ function builtCli(): string {
   throw new Error("no package declares the integration-contracts command");
 }
 
-/** Spawns the built CLI's sandbox command and resolves once every port answers HTTP. */
-export async function startCli(): Promise<RunningCli> {
+/** Spawns the built CLI's sandbox command (with `nodeOptions` for node itself) and resolves once every port answers HTTP. */
+export async function startCli(nodeOptions: readonly string[] = []): Promise<RunningCli> {
   const base = await freePortRange(OFFSETS.length);
   const started = nowNs();
-  const child = spawn(process.execPath, [builtCli(), "sandbox", "--base-port", String(base)], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...nodeOptions, builtCli(), "sandbox", "--base-port", String(base)], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));

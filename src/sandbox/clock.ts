@@ -24,6 +24,9 @@ export interface SandboxClock {
  */
 export const MAX_CLOCK_AHEAD_SECONDS = 100 * 365.25 * 24 * 60 * 60;
 
+/** setTimeout's longest delay; Node runs a longer one after 1 ms. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
 interface Timer {
   readonly dueAt: number;
   readonly task: () => void;
@@ -54,7 +57,10 @@ export function createSandboxClock(realNow: () => number = Date.now, onTaskError
     if (timer.handle !== undefined) clearTimeout(timer.handle);
     const wait = timer.dueAt - now();
     // unref: a pending redelivery or expiry must never keep the sandbox process alive on its own.
-    timer.handle = wait <= 0 ? undefined : setTimeout(() => run(timer), wait).unref();
+    // Checked again when it fires: real time that passed is not sandbox time that passed when the
+    // clock over it stands still or was set back, and a retry run early redelivers before its backoff.
+    // A wait past setTimeout's longest (about 24.8 days) is taken in steps, not cut to 1 ms by Node.
+    timer.handle = wait <= 0 ? undefined : setTimeout(() => (timer.dueAt <= now() ? run(timer) : arm(timer)), Math.min(wait, LONGEST_TIMEOUT_MS)).unref();
   };
 
   return {

@@ -1,7 +1,7 @@
 // Answers of an operation the sandbox does not model, picked from its documented examples the way
 // the stateless mock (Prism) picks them: the lowest documented 2xx, its first example, or what
 // `Prefer: code=<status>` and `Prefer: example=<name>` select.
-import { deref, type Json, type SpecOperation } from "./operations.js";
+import { deref, type Json, type SpecOperation } from "./route-table.js";
 import type { SandboxAnswer } from "./answer.js";
 
 /** What a `Prefer` header asks for (RFC 7240 preferences `code` and `example`, as Prism reads them). */

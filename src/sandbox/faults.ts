@@ -1,6 +1,8 @@
-// Faults set through POST /_sandbox/faults: the next calls of an operation fail or slow down.
-
+// Faults set through POST /_sandbox/faults: the next calls of an operation fail or slow down. They
+// are a test aid of one run: reset drops them, and the state folder does not keep them.
 import type { components } from "../../generated/types/sandbox-control.js";
+import type { SandboxPart } from "./part.js";
+import { declareMemory, type SandboxScope } from "./store.js";
 
 /** One fault as the control API takes it (SandboxFault). */
 export type Fault = Readonly<components["schemas"]["SandboxFault"]>;
@@ -35,3 +37,7 @@ export function createFaults(): Faults {
     clear: () => pending.clear(),
   };
 }
+
+export const FAULTS = declareMemory<Faults, SandboxScope>("faults", { scope: "sandbox", create: createFaults });
+
+export const faultsPart: SandboxPart = { name: "faults", stores: [FAULTS] };

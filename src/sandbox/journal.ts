@@ -5,6 +5,8 @@
 import { sandboxControlOperations } from "../../generated/facts.js";
 import type { components } from "../../generated/types/sandbox-control.js";
 import type { SandboxAnswer } from "./answer.js";
+import type { SandboxPart } from "./part.js";
+import { declareMemory, type SandboxScope } from "./store.js";
 
 /** One thing wrong with a refused request, as validation names it. */
 export type JournalError = components["schemas"]["SandboxJournalEntry"]["errors"] extends (infer E)[] | undefined ? E : never;
@@ -214,3 +216,8 @@ export function createJournal(options: JournalOptions = {}): Journal {
     },
   };
 }
+
+/** The journal of one run: reset starts it anew, and the state folder does not keep it. */
+export const JOURNAL = declareMemory<Journal, SandboxScope>("journal", { scope: "sandbox", create: ({ log }) => createJournal({ log }) });
+
+export const journalPart: SandboxPart = { name: "journal", stores: [JOURNAL] };

@@ -26,7 +26,7 @@ export interface SandboxLimits {
   readonly headersTimeoutMs: number;
   /** Milliseconds a body may send nothing before it is refused with 408. Default 10,000. */
   readonly bodyIdleMs: number;
-  /** Bytes per second a body must arrive at, on average, once it has been read for `bodyIdleMs`; a slower one is refused with 408. Default 16,384. */
+  /** Bytes per second a body must arrive at, on average from its first byte to its latest, once it has been arriving for `bodyIdleMs`; a slower one is refused with 408. Default 16,384. */
   readonly minBodyBytesPerSecond: number;
 }
 
@@ -107,7 +107,7 @@ export interface BodyRules {
 /**
  * Reads the body, refusing it with 413 as soon as Content-Length or the bytes received pass the
  * route's limit, with 408 when it sends nothing for `bodyIdleMs` or arrives slower than
- * `minBodyBytesPerSecond` once read that long, and with 503 when it would pass
+ * `minBodyBytesPerSecond` once it has been arriving that long, and with 503 when it would pass
  * {@link BODY_BYTES_IN_FLIGHT} while other bodies are read. The rest of a refused body is drained
  * unread, so the answer still reaches a client that is writing.
  */
@@ -123,8 +123,8 @@ export function readBody(req: IncomingMessage, rules: BodyRules): Promise<Buffer
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
-    const started = performance.now();
-    let lastChunk = started;
+    let lastChunk = performance.now();
+    let firstChunk: number | undefined;
     let done = false;
     const finish = () => {
       if (done) return false;
@@ -142,6 +142,7 @@ export function readBody(req: IncomingMessage, rules: BodyRules): Promise<Buffer
     };
     const onData = (chunk: Buffer) => {
       lastChunk = performance.now();
+      firstChunk ??= lastChunk;
       if (received + chunk.length > limitBytes) return refuse(tooLarge(`more than ${limitBytes} bytes`));
       if (inFlight.bytes > received && inFlight.bytes + chunk.length > BODY_BYTES_IN_FLIGHT) {
         return refuse(new BodyLimitError(503, "Service Unavailable", `the sandbox is reading ${inFlight.bytes} bytes of bodies at once; the limit is ${BODY_BYTES_IN_FLIGHT} bytes: send ${what} again`));
@@ -150,16 +151,21 @@ export function readBody(req: IncomingMessage, rules: BodyRules): Promise<Buffer
       inFlight.bytes += chunk.length;
       chunks.push(chunk);
     };
-    // Real time, not the sandbox clock: this is about the connection, not the platform's rules.
-    const watch = setInterval(() => {
-      const now = performance.now();
-      if (now - lastChunk >= rules.bodyIdleMs) {
+    // A pause is the idle rule's alone: the rate is measured from the first byte to the latest, so a
+    // body that stopped is never judged by how long the sandbox has waited since.
+    const judge = () => {
+      const flowing = firstChunk === undefined ? 0 : lastChunk - firstChunk;
+      if (performance.now() - lastChunk >= rules.bodyIdleMs) {
         refuse(new BodyLimitError(408, "Request Timeout", `the body of ${what} sent nothing for ${rules.bodyIdleMs} ms after ${received} bytes; a body may pause at most ${rules.bodyIdleMs} ms`));
-      } else if (now - started >= rules.bodyIdleMs && received < ((now - started) / 1000) * rules.minBodyBytesPerSecond) {
-        const rate = Math.round(received / ((now - started) / 1000));
+      } else if (flowing >= rules.bodyIdleMs && received < (flowing / 1000) * rules.minBodyBytesPerSecond) {
+        const rate = Math.round(received / (flowing / 1000));
         refuse(new BodyLimitError(408, "Request Timeout", `the body of ${what} arrives at ${rate} bytes/s; a body must arrive at ${rules.minBodyBytesPerSecond} bytes/s or more`));
       }
-    }, Math.max(10, Math.min(1000, rules.bodyIdleMs / 4))).unref();
+    };
+    // Real time, not the sandbox clock: this is about the connection, not the platform's rules. Judged
+    // after the next poll, so bytes that waited in the socket while this process was busy count as
+    // arrived: the sandbox's own stall is not the client's pause.
+    const watch = setInterval(() => setImmediate(judge).unref(), Math.max(10, Math.min(1000, rules.bodyIdleMs / 4))).unref();
     req.on("data", onData);
     req.on("end", () => {
       if (finish()) resolve(Buffer.concat(chunks));

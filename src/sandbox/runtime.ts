@@ -1,31 +1,40 @@
-// Everything one sandbox holds, shared by the ports of all its services, and how reset and the
-// seed act on it.
+// Everything one sandbox holds, shared by the ports of all its services: its state, its parts and
+// how reset and the seed act on them. Reset, seed and resume loop over the parts (part.ts) and
+// name none; the fields below name the parts every service is made with.
 import type { components } from "../../generated/types/sandbox-control.js";
-import { createBoundedRecords } from "./bounded-records.js";
-import type { SandboxClock } from "./clock.js";
+import type { BoundedRecords } from "./bounded-records.js";
+import { brokerPart } from "./broker/part.js";
+import { clockPart } from "./clock-part.js";
 import type { ControlAccess } from "./control/access.js";
-import { createFaults, type Faults } from "./faults.js";
-import type { EventGateway } from "./gateway/index.js";
-import type { AnyHandler } from "./handlers.js";
-import { SandboxIdentityError, type SandboxIdentity } from "./identity/index.js";
-import { createJournal, type AnswerViolation, type Journal } from "./journal.js";
 import { importTenantState } from "./control/tenant-state.js";
-import { SERVICE_MODULES } from "./registry.js";
+import { FAULTS, type Faults } from "./faults.js";
+import { gatewayPart } from "./gateway/part.js";
+import type { AnyHandler } from "./handler-map.js";
+import { identityPart } from "./identity/module.js";
+import { JOURNAL, type AnswerViolation, type Journal } from "./journal.js";
 import type { RequestLimits } from "./limits.js";
+import type { OpenParts } from "./part.js";
+import type { Persistence } from "./persistence/index.js";
 import { SeedFileError, type SandboxSeed } from "./seed.js";
-import { IN_MEMORY, type Persistence } from "./persistence/index.js";
 import type { ServiceContext } from "./service-module.js";
-import { createTenantStates } from "./store.js";
+import type { SandboxState } from "./state.js";
 import type { SpecValidator } from "./validation.js";
+import { reportViolation, VIOLATIONS } from "./violations.js";
+
+export { VIOLATIONS_PER_TENANT } from "./violations.js";
 
 export interface SandboxRuntime extends ServiceContext {
   /** Handlers by operationId; an operation without one answers from its spec's examples. */
   readonly handlers: Map<string, AnyHandler>;
   readonly validator: SpecValidator;
   readonly faults: Faults;
-  /** Where the state is kept: in memory, or in the `--state-dir` folder once it is opened. */
-  persistence: Persistence;
+  /** Where the state is kept: in memory, or in the `--state-dir` folder. */
+  readonly persistence: Persistence;
   readonly journal: Journal;
+  /** Everything the sandbox holds, by scope and declared store. */
+  readonly state: SandboxState;
+  /** Its parts, open, in the order of SANDBOX_PARTS. */
+  readonly parts: OpenParts;
   /** Answers that broke the spec or failed since the start, the newest {@link VIOLATIONS_PER_TENANT} per tenant: each one is a sandbox bug. */
   readonly violations: readonly AnswerViolation[];
   /** How many violations were dropped to keep {@link VIOLATIONS_PER_TENANT} per tenant. */
@@ -52,9 +61,9 @@ export interface SandboxRuntime extends ServiceContext {
 }
 
 export interface SandboxRuntimeParts {
-  readonly clock: SandboxClock;
-  readonly identity: SandboxIdentity;
-  readonly gateway: EventGateway;
+  readonly state: SandboxState;
+  readonly parts: OpenParts;
+  readonly persistence: Persistence;
   readonly validator: SpecValidator;
   /** operationIds of every spec served. */
   readonly knownOperations: ReadonlySet<string>;
@@ -64,57 +73,43 @@ export interface SandboxRuntimeParts {
   readonly log: (line: string) => void;
   readonly limits: RequestLimits;
   readonly controlAccess: ControlAccess;
-  /** The message broker channel: its status, and its backlog dropped on reset. Default none: the channel is off. */
-  readonly broker?: { status(): components["schemas"]["SandboxBrokerStatus"]; clear(): void };
 }
 
-/** Violations kept per tenant (calls without tenant context count as one more tenant); the oldest go first. */
-export const VIOLATIONS_PER_TENANT = 1_000;
-
-/** The sandbox's state around its identity provider and gateway, with no handlers yet. */
-export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime {
-  const { clock, identity, gateway, knownOperations, seed, log } = parts;
-  const full = new Set<string | null>();
-  const violations = createBoundedRecords<AnswerViolation>({
-    limitPerTenant: VIOLATIONS_PER_TENANT,
-    tenantOf: (violation) => violation.tenantId ?? null,
-    onEvict(violation) {
-      const tenantId = violation.tenantId ?? null;
-      if (full.has(tenantId)) return;
-      full.add(tenantId);
-      log(`sandbox: ${VIOLATIONS_PER_TENANT} violations of ${tenantId === null ? "calls without tenant context" : `tenant ${tenantId}`} are kept: from now on the oldest are dropped (counted in the overview)`);
-    },
-  });
+/** The sandbox over its open parts, with no handlers yet. */
+export function createSandboxRuntime(made: SandboxRuntimeParts): SandboxRuntime {
+  const { state, parts, knownOperations, seed } = made;
+  const identity = parts.instance(identityPart);
+  const violations = (): BoundedRecords<AnswerViolation> => state.sandbox.get(VIOLATIONS);
   const runtime: SandboxRuntime = {
-    clock,
+    clock: parts.instance(clockPart),
     identity,
-    gateway,
+    gateway: parts.instance(gatewayPart).gateway,
+    tenants: state.tenants,
+    sandbox: state.sandbox,
+    state,
+    parts,
     handlers: new Map(),
     seed,
-    uploadLimitBytes: parts.uploadLimitBytes,
-    validator: parts.validator,
-    tenants: createTenantStates(),
-    faults: createFaults(),
-    persistence: IN_MEMORY,
-    journal: createJournal({ log }),
-    log,
-    limits: parts.limits,
-    controlAccess: parts.controlAccess,
+    uploadLimitBytes: made.uploadLimitBytes,
+    validator: made.validator,
+    persistence: made.persistence,
+    log: made.log,
+    limits: made.limits,
+    controlAccess: made.controlAccess,
+    get faults() {
+      return state.sandbox.get(FAULTS);
+    },
+    get journal() {
+      return state.sandbox.get(JOURNAL);
+    },
     get violations() {
-      return violations.all();
+      return violations().all();
     },
     get violationsEvicted() {
-      return violations.evicted();
+      return violations().evicted();
     },
-    reportViolation(violation) {
-      violations.add(violation);
-      try {
-        log(`sandbox: the ${violation.status} answer of ${violation.operationId} breaks the spec: ${violation.violations.join("; ")}`);
-      } catch {
-        // A log that fails (a caller's onLog) must not turn the report into a failure of its own: the violation is kept.
-      }
-    },
-    brokerStatus: () => parts.broker?.status() ?? null,
+    reportViolation: (violation) => reportViolation(state.sandbox, violation),
+    brokerStatus: () => parts.instance(brokerPart)?.status() ?? null,
     knowsOperation: (operationId) => knownOperations.has(operationId),
     addTenant(tenant) {
       if (identity.tenants.get(tenant.id) !== undefined) return false;
@@ -127,36 +122,20 @@ export function createSandboxRuntime(parts: SandboxRuntimeParts): SandboxRuntime
       return true;
     },
     async reset() {
-      runtime.tenants.clear();
-      runtime.faults.clear();
-      runtime.journal.clear();
-      clock.clear();
-      await gateway.clear();
-      parts.broker?.clear();
-      identity.clear();
+      await parts.reset();
+      state.reset();
       await runtime.applySeed(seed);
-      await runtime.persistence.reset();
+      await runtime.persistence.rewrite();
     },
     async applySeed(value) {
-      const at = (path: string, add: () => void) => {
-        try {
-          add();
-        } catch (error) {
-          throw error instanceof SandboxIdentityError ? new SeedFileError(`${path}.${error.field}: ${error.message.slice(error.field.length + 2)}`) : error;
-        }
-      };
-      (value.tenants ?? []).forEach((tenant, i) => at(`$.tenants[${i}]`, () => identity.tenants.add(tenant)));
-      (value.serviceAccounts ?? []).forEach((account, i) => at(`$.serviceAccounts[${i}]`, () => identity.serviceAccounts.add(account)));
-      for (const module of SERVICE_MODULES) {
-        try {
-          module.applySeed?.(runtime, value);
-        } catch (error) {
-          throw new SeedFileError((error as Error).message);
-        }
+      try {
+        parts.applySeed(runtime, value);
+      } catch (error) {
+        throw error instanceof SeedFileError ? error : new SeedFileError((error as Error).message);
       }
-      (value.tenantStates ?? []).forEach((state, i) => {
+      (value.tenantStates ?? []).forEach((tenantState, i) => {
         try {
-          importTenantState(runtime, state.tenant.id, state, `$.tenantStates[${i}]`);
+          importTenantState(runtime, parts.parts, tenantState.tenant.id, tenantState, `$.tenantStates[${i}]`);
         } catch (error) {
           throw new SeedFileError((error as Error).message);
         }

@@ -1,35 +1,68 @@
-// The per-tenant stores every service declares (LocalStack's store, moto's backend): what a tenant
-// holds is the list of declarations in the registry, so reset, persistence and export/import all
-// read the same list. Every handler reads and writes through the state of the caller's tenant
-// only, so no call with a token of one tenant can reach another tenant's records.
+// The stores every stateful part of the sandbox declares (LocalStack's store, moto's backend): a
+// service's per tenant, the identity provider's, clock's, gateway's, broker's, faults' and
+// journal's once for the sandbox. What the sandbox holds is the list of declarations of its
+// parts (sandbox-parts.ts), so reset, persistence, export/import and a snapshot all read the same list. Every
+// handler reads and writes through the state of the caller's tenant only, so no call with a token
+// of one tenant can reach another tenant's records.
+import { Table } from "./table.js";
+
+export { Table } from "./table.js";
+
+/** Whose state a store holds: one value per tenant, or one for the whole sandbox. */
+export type StoreScope = "tenant" | "sandbox";
+
+/** What every declaration says besides its kind. */
+interface DeclaredStore {
+  /** `<part>.<resource>`, unique across the sandbox's parts; the key of its part of an export and of the state folder. */
+  readonly name: string;
+  readonly scope: StoreScope;
+  /**
+   * Kept when the sandbox is reset: the clock's time (sandbox time never runs backwards) and the
+   * signing keys (consumers cache the JWKS). Every other store starts anew.
+   */
+  readonly keptOnReset: boolean;
+}
 
 /**
- * A store kept and saved whole: small state (settings, registrations, a profile). Persistence
- * saves it after any request that read it, when its saved form changed.
+ * A store kept and saved whole: small state (settings, registrations, a profile, the identity
+ * provider's tenants). Persistence saves a tenant's after any request that read it, the sandbox's
+ * at every batch, each when its saved form changed.
  */
-export interface DocumentStore<T> {
+export interface DocumentStore<T, S extends Scope = Tenant> extends DeclaredStore {
   readonly kind: "document";
-  /** `<service>.<resource>`, unique across the registry; the key of its part of an export. */
-  readonly name: string;
-  create(): T;
+  create(scope: S): T;
   /** The JSON form (what is persisted and exported). */
   save(value: T): unknown;
   /** Builds the value back from {@link save}'s form; throws a StoreFormatError naming the path. */
-  load(json: unknown, tenant: Tenant): T;
+  load(json: unknown, scope: S): T;
 }
 
 /**
- * A store of many entries by key (records, queue items, files): saved entry by entry, so a change
- * costs the entries it touched, not the whole store.
+ * A store of many entries by key (records, queue items, files, deliveries): saved entry by entry,
+ * so a change costs the entries it touched, not the whole store.
  */
-export interface TableStore<V> {
+export interface TableStore<V, S extends Scope = Tenant> extends DeclaredStore {
   readonly kind: "table";
-  readonly name: string;
   save(value: V): unknown;
-  load(json: unknown, tenant: Tenant, key: string): V;
+  /**
+   * Builds an entry back from {@link save}'s form; throws a StoreFormatError naming the path.
+   * Undefined leaves a saved entry out that its part no longer takes (a broker message whose type
+   * has no exchange here): its deletion is saved, and the part says why in the log.
+   */
+  load(json: unknown, scope: S, key: string): V | undefined;
+  /** The tenant an entry of the sandbox's own belongs to (a delivery, a broker message): a failure to save it is that tenant's, not every tenant's. */
+  ownerOf?(value: V, key: string, scope: S): string | undefined;
 }
 
-export type StoreDeclaration = DocumentStore<any> | TableStore<any>;
+/** A store held in memory only (faults, the journal, the token endpoint's lockout): reset starts it anew, and nothing saves or exports it. */
+export interface MemoryStore<T, S extends Scope = Tenant> extends DeclaredStore {
+  readonly kind: "memory";
+  create(scope: S): T;
+}
+
+/** A store whose state is saved: persisted, exported, snapshotted. */
+export type SavedStoreDeclaration = DocumentStore<any, any> | TableStore<any, any>;
+export type StoreDeclaration = SavedStoreDeclaration | MemoryStore<any, any>;
 
 /** A saved form that cannot be read back; `path` is the JSON path inside the store's form. */
 export class StoreFormatError extends Error {
@@ -42,82 +75,132 @@ export class StoreFormatError extends Error {
   }
 }
 
-export function declareDocument<T>(name: string, parts: Omit<DocumentStore<T>, "kind" | "name">): DocumentStore<T> {
-  return { kind: "document", name, ...parts };
+type Scoped<S extends Scope> = S extends SandboxScope ? { readonly scope: "sandbox" } : { readonly scope?: "tenant" };
+type Options<S extends Scope> = Scoped<S> & { readonly keptOnReset?: boolean };
+
+export function declareDocument<T, S extends Scope = Tenant>(name: string, parts: Options<S> & Pick<DocumentStore<T, S>, "create" | "save" | "load">): DocumentStore<T, S> {
+  return { kind: "document", name, create: parts.create, save: parts.save, load: parts.load, ...declared(parts) };
 }
 
-export function declareTable<V>(name: string, parts: Omit<TableStore<V>, "kind" | "name">): TableStore<V> {
-  return { kind: "table", name, ...parts };
+export function declareTable<V, S extends Scope = Tenant>(name: string, parts: Options<S> & Pick<TableStore<V, S>, "save" | "load" | "ownerOf">): TableStore<V, S> {
+  return { kind: "table", name, save: parts.save, load: parts.load, ...(parts.ownerOf === undefined ? {} : { ownerOf: parts.ownerOf }), ...declared(parts) };
 }
 
-/** The entries of a table store, in insertion order; writes go through `set`, `delete` and `touch` so they can be saved. */
-export class Table<V> {
-  readonly #entries = new Map<string, V>();
-  readonly #changed: (key: string) => void;
-
-  constructor(changed: (key: string) => void) {
-    this.#changed = changed;
-  }
-
-  get size(): number {
-    return this.#entries.size;
-  }
-  get(key: string): V | undefined {
-    return this.#entries.get(key);
-  }
-  has(key: string): boolean {
-    return this.#entries.has(key);
-  }
-  keys(): IterableIterator<string> {
-    return this.#entries.keys();
-  }
-  values(): IterableIterator<V> {
-    return this.#entries.values();
-  }
-  entries(): IterableIterator<[string, V]> {
-    return this.#entries.entries();
-  }
-  [Symbol.iterator](): IterableIterator<[string, V]> {
-    return this.#entries.entries();
-  }
-  set(key: string, value: V): this {
-    this.#entries.set(key, value);
-    this.#changed(key);
-    return this;
-  }
-  delete(key: string): boolean {
-    const had = this.#entries.delete(key);
-    if (had) this.#changed(key);
-    return had;
-  }
-  /** Says that the entry under `key` was changed in place. */
-  touch(key: string): void {
-    if (this.#entries.has(key)) this.#changed(key);
-  }
-  /** Puts a loaded entry without reporting it as a change. */
-  restore(key: string, value: V): void {
-    this.#entries.set(key, value);
-  }
+export function declareMemory<T, S extends Scope = Tenant>(name: string, parts: Options<S> & Pick<MemoryStore<T, S>, "create">): MemoryStore<T, S> {
+  return { kind: "memory", name, create: parts.create, ...declared(parts) };
 }
 
-/** One tenant's state: a value per declared store, made (or loaded) on first use. */
-export interface Tenant {
+function declared(parts: { readonly scope?: StoreScope; readonly keptOnReset?: boolean }): Pick<DeclaredStore, "scope" | "keptOnReset"> {
+  return { scope: parts.scope ?? "tenant", keptOnReset: parts.keptOnReset ?? false };
+}
+
+/** The state of one scope: a value per declared store, made (or loaded) on first use. */
+export interface Scope {
+  get<T>(store: DocumentStore<T, any> | MemoryStore<T, any>): T;
+  get<V>(store: TableStore<V, any>): Table<V>;
+}
+
+/** One tenant's state. */
+export interface Tenant extends Scope {
   readonly tenantId: string;
-  get<T>(store: DocumentStore<T>): T;
-  get<V>(store: TableStore<V>): Table<V>;
 }
 
-/** What persistence is told of: every document read and every table entry changed. */
+/** The sandbox's own state, and where its stores report what a reader of the log must know (an entry taken back no more). */
+export interface SandboxScope extends Scope {
+  readonly log: (line: string) => void;
+}
+
+/** What persistence is told of: every document of a tenant read and every table entry changed, by the scope of the state folder's units (`sandbox`, `tenant:<id>`). */
 export interface StoreObserver {
-  documentUsed(tenantId: string, store: DocumentStore<unknown>): void;
-  entryChanged(tenantId: string, store: TableStore<unknown>, key: string): void;
+  documentUsed(scope: string, store: DocumentStore<unknown, any>): void;
+  entryChanged(scope: string, store: TableStore<unknown, any>, key: string): void;
 }
 
-/** The saved forms of a tenant's stores: a document's form, or a table's forms by key. */
+/** The saved forms of a scope's stores: a document's form, or a table's forms by key. */
 export type SavedStores = Map<string, unknown | Map<string, unknown>>;
 
 /** The tenant id of the state every tenant shares (the `Public` files). */
 export const SHARED_SCOPE = "";
+
+/** A scope's values and the saved forms not loaded yet, and how its stores are made and saved. */
+export class ScopeState<S extends Scope> {
+  readonly values = new Map<string, unknown>();
+  readonly saved: SavedStores = new Map();
+
+  /** @param unit the scope's name in the state folder's units; @param observer read when a change happens, so it may be set later */
+  constructor(
+    readonly unit: string,
+    private readonly observer: () => StoreObserver | undefined,
+    /** Whether reading a document is reported (a tenant's is saved when read; the sandbox's are compared at every batch). */
+    private readonly reportsReads: boolean,
+  ) {}
+
+  get(declaration: StoreDeclaration, scope: S): unknown {
+    let value = this.values.get(declaration.name);
+    if (value === undefined) {
+      const form = this.saved.get(declaration.name);
+      this.saved.delete(declaration.name);
+      value = form === undefined || declaration.kind === "memory" ? this.#create(declaration, scope) : this.#load(declaration, form, scope);
+      this.values.set(declaration.name, value);
+    }
+    if (declaration.kind === "document" && this.reportsReads) this.observer()?.documentUsed(this.unit, declaration);
+    return value;
+  }
+
+  #table(declaration: TableStore<unknown, any>): Table<unknown> {
+    return new Table<unknown>((key) => this.observer()?.entryChanged(this.unit, declaration, key));
+  }
+
+  #create(declaration: StoreDeclaration, scope: S): unknown {
+    return declaration.kind === "table" ? this.#table(declaration) : declaration.create(scope);
+  }
+
+  #load(declaration: SavedStoreDeclaration, form: unknown, scope: S): unknown {
+    if (declaration.kind === "document") return declaration.load(form, scope);
+    const loaded = this.#table(declaration);
+    for (const [key, json] of form as Map<string, unknown>) {
+      const entry = declaration.load(json, scope, key);
+      if (entry !== undefined) loaded.restore(key, entry);
+      else this.observer()?.entryChanged(this.unit, declaration, key);
+    }
+    return loaded;
+  }
+
+  /** Saved forms read back by each store on first use (a restart, an import, a restore). */
+  preload(saved: SavedStores): void {
+    for (const [name, form] of saved) {
+      this.values.delete(name);
+      this.saved.set(name, form);
+    }
+  }
+
+  /** Drops the stores a reset drops, saved forms not loaded yet included. */
+  reset(declarations: readonly StoreDeclaration[]): void {
+    for (const declaration of declarations) {
+      if (declaration.keptOnReset) continue;
+      this.values.delete(declaration.name);
+      this.saved.delete(declaration.name);
+    }
+  }
+
+  /** The saved stores one unit at a time (a document whole, a table entry by entry), each form made only when it is reached; a store not loaded yet gives its saved form. */
+  *saveEntries(declarations: readonly StoreDeclaration[]): Generator<[store: SavedStoreDeclaration, key: string | null, form: unknown]> {
+    for (const declaration of declarations) {
+      if (declaration.kind === "memory") continue;
+      const value = this.values.get(declaration.name);
+      if (value === undefined) {
+        const form = this.saved.get(declaration.name);
+        if (form === undefined) continue;
+        if (declaration.kind === "document") yield [declaration, null, form];
+        else for (const [key, entry] of form as Map<string, unknown>) yield [declaration, key, entry];
+      } else if (declaration.kind === "document") {
+        yield [declaration, null, declaration.save(value)];
+      } else {
+        for (const [key, entry] of value as Table<unknown>) yield [declaration, key, declaration.save(entry)];
+      }
+    }
+  }
+}
 
 export interface TenantStates {
   /** The state of `tenantId`, created empty on first use. */
@@ -135,45 +218,25 @@ export interface TenantStates {
   /** Every store of `tenantId` in its saved form: the declared ones in order, loaded or not yet; a table without entries is left out (it is the same as none). */
   save(tenantId: string, declarations: readonly StoreDeclaration[]): SavedStores;
   /** The same, one unit at a time (a document whole, a table entry by entry), each saved form made only when it is reached: no store is held saved whole at once. */
-  saveEntries(tenantId: string, declarations: readonly StoreDeclaration[]): Iterable<[store: StoreDeclaration, key: string | null, form: unknown]>;
-  observer: StoreObserver | undefined;
+  saveEntries(tenantId: string, declarations: readonly StoreDeclaration[]): Iterable<[store: SavedStoreDeclaration, key: string | null, form: unknown]>;
 }
 
-function loadStore(declaration: StoreDeclaration, saved: unknown, tenant: Tenant, table: () => Table<unknown>): unknown {
-  if (declaration.kind === "document") return declaration.load(saved, tenant);
-  const loaded = table();
-  for (const [key, json] of saved as Map<string, unknown>) loaded.restore(key, declaration.load(json, tenant, key));
-  return loaded;
-}
+/** The state folder's name of a tenant's scope. */
+export const tenantUnit = (tenantId: string) => `tenant:${tenantId}`;
 
-export function createTenantStates(): TenantStates {
-  const tenants = new Map<string, { tenant: Tenant; values: Map<string, unknown>; saved: SavedStores }>();
+/** Tenants' states; `observer` is read at each change, so the state folder can be opened after them. */
+export function createTenantStates(observer: () => StoreObserver | undefined = () => undefined): TenantStates {
+  const tenants = new Map<string, { tenant: Tenant; state: ScopeState<Tenant> }>();
   const self: TenantStates = {
-    observer: undefined,
     of(tenantId) {
-      let state = tenants.get(tenantId);
-      if (state === undefined) {
-        const values = new Map<string, unknown>();
-        const saved: SavedStores = new Map();
-        const tenant: Tenant = {
-          tenantId,
-          get(declaration: StoreDeclaration) {
-            let value = values.get(declaration.name);
-            if (value === undefined) {
-              const table = () => new Table<unknown>((key) => self.observer?.entryChanged(tenantId, declaration as TableStore<unknown>, key));
-              const form = saved.get(declaration.name);
-              saved.delete(declaration.name);
-              value = form === undefined ? (declaration.kind === "document" ? declaration.create() : table()) : loadStore(declaration, form, tenant, table);
-              values.set(declaration.name, value);
-            }
-            if (declaration.kind === "document") self.observer?.documentUsed(tenantId, declaration);
-            return value as never;
-          },
-        };
-        state = { tenant, values, saved };
-        tenants.set(tenantId, state);
+      let entry = tenants.get(tenantId);
+      if (entry === undefined) {
+        const state = new ScopeState<Tenant>(tenantUnit(tenantId), observer, true);
+        const tenant: Tenant = { tenantId, get: (declaration: StoreDeclaration) => state.get(declaration, tenant) as never };
+        entry = { tenant, state };
+        tenants.set(tenantId, entry);
       }
-      return state.tenant;
+      return entry.tenant;
     },
     shared: () => self.of(SHARED_SCOPE),
     ids: () => [...tenants.keys()],
@@ -185,11 +248,7 @@ export function createTenantStates(): TenantStates {
     },
     preload(tenantId, saved) {
       self.of(tenantId);
-      const state = tenants.get(tenantId)!;
-      for (const [name, form] of saved) {
-        state.values.delete(name);
-        state.saved.set(name, form);
-      }
+      tenants.get(tenantId)!.state.preload(saved);
     },
     save(tenantId, declarations) {
       const out: SavedStores = new Map();
@@ -204,21 +263,8 @@ export function createTenantStates(): TenantStates {
       return out;
     },
     *saveEntries(tenantId, declarations) {
-      const state = tenants.get(tenantId);
-      if (state === undefined) return;
-      for (const declaration of declarations) {
-        const value = state.values.get(declaration.name);
-        if (value === undefined) {
-          const form = state.saved.get(declaration.name);
-          if (form === undefined) continue;
-          if (declaration.kind === "document") yield [declaration, null, form];
-          else for (const [key, entry] of form as Map<string, unknown>) yield [declaration, key, entry];
-        } else if (declaration.kind === "document") {
-          yield [declaration, null, declaration.save(value)];
-        } else {
-          for (const [key, entry] of value as Table<unknown>) yield [declaration, key, declaration.save(entry)];
-        }
-      }
+      const entry = tenants.get(tenantId);
+      if (entry !== undefined) yield* entry.state.saveEntries(declarations);
     },
   };
   return self;

@@ -6,7 +6,7 @@
 // schemas marked `x-record-value`, and what they reference) are the tenant's data as it publishes
 // it, stored once and bounded by the body limit only; they are checked when they are published,
 // not again in every answer that carries them.
-import type { Json } from "./operations.js";
+import type { Json } from "./route-table.js";
 
 /** Longest string a request body may hold outside record values, in characters. */
 export const MAX_STORED_TEXT = 8_192;

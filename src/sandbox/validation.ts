@@ -7,7 +7,7 @@ import type { ValidateFunction } from "ajv";
 import type { Ajv2020 } from "ajv/dist/2020.js";
 import { isJsonMediaType, mediaTypeMatches, type SandboxAnswer } from "./answer.js";
 import { jsonDepthBeyond } from "./limits.js";
-import { deref, type Json, type SpecOperation } from "./operations.js";
+import { deref, type Json, type SpecOperation } from "./route-table.js";
 import { boundStoredText, boundStringSchemas, trustRecordValues } from "./stored-text.js";
 import { describeValidationErrors } from "../validators/index.js";
 
@@ -67,6 +67,8 @@ export const DETAILED_ERRORS_BYTES = 64 * 1024;
 
 /** Most problems one value's answer lists, so a refusal stays small whatever the body holds. */
 export const MAX_LISTED_PROBLEMS = 100;
+
+const NONE: readonly { path: string; message: string }[] = [];
 
 /** A parameter's text as its schema's type: numbers and booleans are sent as text. */
 function coerce(schema: Json, raw: string): unknown {
@@ -141,6 +143,15 @@ export interface SpecValidatorOptions {
   readonly trustRecordValues?: boolean;
 }
 
+const contents = new WeakMap<object, [string, Json][]>();
+
+/** A documented answer's media types with their schemas, read once per answer of the spec. */
+function contentOf(documented: Json): [string, Json][] {
+  let content = contents.get(documented);
+  if (content === undefined) contents.set(documented, (content = Object.entries<Json>(documented.content ?? {})));
+  return content;
+}
+
 /** Validators for the bundled `documents` (spec name -> document). */
 export function createSpecValidator(documents: ReadonlyMap<string, Json>, options: SpecValidatorOptions): SpecValidator {
   const ajvs = new Map<string, Ajv2020>();
@@ -184,23 +195,22 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
     }
     return validate;
   };
-  /** Stops at the first problem; lists every problem only when `detailed` (a small value). */
-  const check = (spec: string, schema: Json, value: unknown, where: (path: string) => string, detailed: boolean, variant: Variant): RequestViolation[] => {
+  /** Stops at the first problem; lists every problem (where in `value`, and what) only when `detailed` (a small value). */
+  const check = (spec: string, schema: Json, value: unknown, detailed: boolean, variant: Variant): readonly { path: string; message: string }[] => {
     const fast = validatorOf(spec, schema, false, variant);
-    if (fast(value)) return [];
+    if (fast(value)) return NONE;
     const validate = detailed ? validatorOf(spec, schema, true, variant) : fast;
     if (detailed) validate(value);
     // The runtime's formatter: the same lines a client's own validation gives, rule words included.
-    return describeValidationErrors(validate.errors, { value, root: "" })
-      .slice(0, MAX_LISTED_PROBLEMS)
-      .map((problem) => ({ where: where(problem.path), message: problem.message }));
+    return describeValidationErrors(validate.errors, { value, root: "" }).slice(0, MAX_LISTED_PROBLEMS);
   };
 
   return {
     async validateRequest(op, request) {
-      await load();
+      if (newAjv === undefined) await load();
       const violations: RequestViolation[] = [];
       const parameters: Record<string, unknown> = {};
+      // Most parameters of an operation are absent from most requests: nothing is made for them.
       for (const parameter of op.parameters) {
         const name: string = parameter.name;
         const raw =
@@ -211,23 +221,25 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
               : parameter.in === "header"
                 ? headerValue(request.headers, name)
                 : undefined;
-        const where = `${parameter.in} parameter ${name}`;
-        const given = parameter.in === "query" ? request.query.getAll(name).length : 0;
-        if (given > 1 && deref(op.document, parameter.schema)?.type !== "array") {
-          violations.push({ where, message: `is given ${given} times; it takes one value` });
-          continue;
-        }
         if (raw === undefined) {
-          if (parameter.required) violations.push({ where, message: "is required" });
+          if (parameter.required) violations.push({ where: `${parameter.in} parameter ${name}`, message: "is required" });
           continue;
         }
-        if (parameter.schema === undefined) {
+        const schema = parameter.schema === undefined ? undefined : deref(op.document, parameter.schema);
+        const given = parameter.in === "query" ? request.query.getAll(name).length : 1;
+        if (given > 1 && schema?.type !== "array") {
+          violations.push({ where: `${parameter.in} parameter ${name}`, message: `is given ${given} times; it takes one value` });
+          continue;
+        }
+        if (schema === undefined) {
           parameters[name] = raw;
           continue;
         }
-        const value = coerce(deref(op.document, parameter.schema), raw);
+        const value = coerce(schema, raw);
         parameters[name] = value;
-        violations.push(...check(op.spec, parameter.schema, value, (path) => (path === "" ? where : `${where} $${path}`), true, "answer"));
+        for (const { path, message } of check(op.spec, parameter.schema, value, true, "answer")) {
+          violations.push({ where: `${parameter.in} parameter ${name}${path === "" ? "" : ` $${path}`}`, message });
+        }
       }
 
       let body: unknown;
@@ -247,7 +259,8 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
           else {
             body = parsed.value;
             if (media.schema !== undefined && (isJsonMediaType(mediaType) || mediaType === "application/x-www-form-urlencoded")) {
-              violations.push(...check(op.spec, media.schema, body, (path) => `body $${path}`, request.body.length <= DETAILED_ERRORS_BYTES, options.boundedText?.has(op.spec) === true ? "bounded" : "request"));
+              const variant = options.boundedText?.has(op.spec) === true ? "bounded" : "request";
+              for (const { path, message } of check(op.spec, media.schema, body, request.body.length <= DETAILED_ERRORS_BYTES, variant)) violations.push({ where: `body $${path}`, message });
             }
           }
         } else body = request.body;
@@ -256,12 +269,12 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
     },
 
     async validateAnswer(op, answer) {
-      await load();
+      if (newAjv === undefined) await load();
       const responses = op.operation.responses ?? {};
-      const key = [String(answer.status), `${String(answer.status)[0]}XX`, "default"].find((k) => responses[k] !== undefined);
+      const status = String(answer.status);
+      const key = responses[status] !== undefined ? status : responses[`${status[0]}XX`] !== undefined ? `${status[0]}XX` : responses.default !== undefined ? "default" : undefined;
       if (key === undefined) return [`status ${answer.status} is not a documented answer of ${op.operationId} (documented: ${Object.keys(responses).join(", ")})`];
-      const documented = deref(op.document, responses[key]);
-      const content = Object.entries<Json>(documented.content ?? {});
+      const content = contentOf(deref(op.document, responses[key]));
       if (answer.body === undefined) {
         return content.length > 0 && op.method !== "head" ? [`the ${answer.status} answer of ${op.operationId} has no body; documented: ${content.map(([m]) => m).join(", ")}`] : [];
       }
@@ -271,8 +284,8 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
       const [, media] = match;
       // Bytes (file content) are no JSON value, whatever media type the file has.
       if (!isJsonMediaType(mediaType) || media.schema === undefined || answer.body instanceof Uint8Array) return [];
-      return check(op.spec, media.schema, answer.body, (path) => `body $${path}`, true, options.trustRecordValues === true ? "answer" : "request").map(
-        (v) => `the ${answer.status} answer of ${op.operationId}: ${v.where} ${v.message}`,
+      return check(op.spec, media.schema, answer.body, true, options.trustRecordValues === true ? "answer" : "request").map(
+        ({ path, message }) => `the ${answer.status} answer of ${op.operationId}: body $${path} ${message}`,
       );
     },
   };

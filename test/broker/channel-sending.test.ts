@@ -3,9 +3,11 @@
 // hold events back, and a message that breaks its schema is never published but reported.
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { EventValidationError } from "../../src/events/index.js";
+import type { BacklogEntry } from "../../src/sandbox/broker/backlog.js";
 import { openBrokerChannel, type BrokerChannel, type BrokerRecord, type NativeMessage } from "../../src/sandbox/broker/index.js";
 import { createSandboxClock } from "../../src/sandbox/clock.js";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
+import { Table } from "../../src/sandbox/store.js";
 import { eventually } from "../support/processes.js";
 import { rabbitmqctl } from "../support/rabbitmq-server.js";
 import { DATA_SEED, dataClient, startDataSandbox } from "../sandbox/data-integration/support.js";
@@ -31,11 +33,12 @@ describe("the messages of one turn are saved together, then sent", () => {
   it("three messages handed over at once cause one save, and all three arrive after it", async () => {
     const saves: number[] = [];
     const changed: string[] = [];
+    const backlog = new Table<BacklogEntry>((id) => changed.push(id));
     channel = await openBrokerChannel({
       url,
       clock: createSandboxClock(),
       log: () => undefined,
-      onChange: (id) => changed.push(id),
+      table: () => backlog,
       beforePublish: async () => void saves.push(channel!.status().published),
     });
     tap = await tapExchanges(url);
@@ -85,7 +88,7 @@ describe("a message the broker refuses is sent again after a backoff, first in l
 describe("a save that fails does not hold the events back", () => {
   it("the message is sent anyway, and the log says it was not saved and why", async () => {
     const logged: string[] = [];
-    channel = await openBrokerChannel({ url, clock: createSandboxClock(), log: (line) => logged.push(line), onChange: () => undefined, beforePublish: () => Promise.reject(new Error("no space left on device")) });
+    channel = await openBrokerChannel({ url, clock: createSandboxClock(), log: (line) => logged.push(line), beforePublish: () => Promise.reject(new Error("no space left on device")) });
     tap = await tapExchanges(url);
     const record = channel.publish(message)!;
     await channel.idle();

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, inject, it } from "vitest";
 import { openBrokerChannel, type BrokerChannel } from "../../src/sandbox/broker/index.js";
 import type { SavedBrokerMessage } from "../../src/sandbox/broker/native-message.js";
 import { createSandboxClock } from "../../src/sandbox/clock.js";
+import { scaled } from "../support/time.js";
 
 const { url } = inject("rabbitmq");
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
@@ -54,7 +55,7 @@ describe("a remote command whose hour has passed is not published", () => {
     channel.restore([saved(expiredId, 0, clock.now() - 60_000), saved(liveId, 1, clock.now() + HOUR_MS / 2)]);
     await channel.idle();
     // The live command was sent after the expired one, so once it arrived the expired one would have too.
-    await expect.poll(() => received.map((m) => m.properties.messageId), { timeout: 15_000 }).toContain(liveId);
+    await expect.poll(() => received.map((m) => m.properties.messageId), { timeout: scaled(15_000) }).toContain(liveId);
     expect(received.map((m) => m.properties.messageId)).toEqual([liveId]);
     expect(logged).toContainEqual(expect.stringContaining(`${COMMAND} ${expiredId} for source ${SOURCE} is not published: it expired`));
   });
@@ -70,7 +71,7 @@ describe("a remote command whose hour has passed is not published", () => {
     clock.advance(2 * HOUR_MS / 1000);
     const live = channel.publish({ ...message, expiresAt: clock.now() + HOUR_MS })!;
     await channel.idle();
-    await expect.poll(() => received.map((m) => m.properties.messageId), { timeout: 15_000 }).toContain(live.messageId);
+    await expect.poll(() => received.map((m) => m.properties.messageId), { timeout: scaled(15_000) }).toContain(live.messageId);
     expect(received.map((m) => m.properties.messageId)).toEqual([live.messageId]);
     expect(received.map((m) => m.properties.messageId)).not.toContain(expired.messageId);
     expect(channel.status().backlog).toBe(0);
@@ -88,7 +89,7 @@ describe("a remote command's expiration is a whole number of milliseconds, whate
     clock.advance(0.0005);
     const otherSource = "9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
     const later = channel.publish({ tenantId: "8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d", sourceId: otherSource, messageType: COMMAND, payload: { sourceId: otherSource }, headers: { "X-DataSourceId": otherSource }, expiresAt: clock.now() + HOUR_MS })!;
-    await expect.poll(() => received.map((m) => m.properties.messageId), { timeout: 15_000 }).toEqual([command.messageId, later.messageId]);
+    await expect.poll(() => received.map((m) => m.properties.messageId), { timeout: scaled(15_000) }).toEqual([command.messageId, later.messageId]);
     for (const message of received) expect(message.properties.expiration).toMatch(/^\d+$/);
     expect(channel.status()).toMatchObject({ published: 2, backlog: 0 });
   });

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { verifyService, type ServiceVerificationReport } from "../../src/conformance/index.js";
 import { DEFAULT_TENANT_ID, startSandbox, type BrokerChannel, type RunningSandbox } from "../../src/sandbox/index.js";
+import { scaled } from "../support/time.js";
 
 const { url: amqpUrl } = inject("rabbitmq");
 let sandbox: RunningSandbox;
@@ -24,7 +25,7 @@ function verifyBroker(): Promise<ServiceVerificationReport> {
     stateHookUrl: `${service("data-integration")}/_sandbox/provider-states`,
     amqpUrl,
     only: ["broker"],
-    eventTimeoutMs: 5000,
+    eventTimeoutMs: scaled(5000),
   });
 }
 

@@ -108,13 +108,13 @@ describe("reference docs in headless Chromium", () => {
     const visit = await open(page.file);
     try {
       const menu = visit.page.locator('[data-component-name="Menu/MenuItem"]');
-      await menu.first().waitFor({ timeout: 60_000 });
+      await menu.first().waitFor({ timeout: scaled(60_000) });
       expect(await visibleText(visit.page)).toContain(`${page.title} (${page.version})`);
       // Redoc lists a tag's operations once its menu entry is opened: open each, find every summary.
       // The screenshot shows the first tag opened: later ones scroll the page away from its top.
       for (const [index, [tag, summaries]] of [...summariesByTag(spec)].entries()) {
         await menu.getByRole("link", { name: tag, exact: true }).first().click();
-        await expect.poll(() => missing(visit.page, summaries), { timeout: 30_000, message: `operations of ${tag} not shown` }).toEqual([]);
+        await expect.poll(() => missing(visit.page, summaries), { timeout: scaled(30_000), message: `operations of ${tag} not shown` }).toEqual([]);
         if (index === 0) await screenshot(visit, spec);
       }
     } finally {

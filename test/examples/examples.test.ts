@@ -103,7 +103,7 @@ async function runAgainstSandbox(name: ExampleName): Promise<string> {
 }
 
 describe("examples/erp-connector: V2 agent, transformation, publish, wait, query with paging, update and delete, events received and verified", () => {
-  it("type-checks and builds against the installed runtime", () => typeCheckAndBuild("erp-connector"), 120_000);
+  it("type-checks and builds against the installed runtime", () => typeCheckAndBuild("erp-connector"), scaled(120_000));
   it("runs against the sandbox", async () => {
     const output = await runAgainstSandbox("erp-connector");
     expect(output).toContain("erp-connector: done");
@@ -116,7 +116,7 @@ describe("examples/erp-connector: V2 agent, transformation, publish, wait, query
 });
 
 describe("examples/order-flow: settings, OrderReleased, moves with 412 and 422 handled", () => {
-  it("type-checks and builds against the installed runtime", () => typeCheckAndBuild("order-flow"), 120_000);
+  it("type-checks and builds against the installed runtime", () => typeCheckAndBuild("order-flow"), scaled(120_000));
   it("runs against the sandbox", async () => {
     const output = await runAgainstSandbox("order-flow");
     expect(output).toContain("order-flow: done");
@@ -128,7 +128,7 @@ describe("examples/order-flow: settings, OrderReleased, moves with 412 and 422 h
 });
 
 describe("examples/files: upload, reference in a published record, resolve", () => {
-  it("type-checks and builds against the installed runtime", () => typeCheckAndBuild("files"), 120_000);
+  it("type-checks and builds against the installed runtime", () => typeCheckAndBuild("files"), scaled(120_000));
   it("runs against the sandbox", async () => {
     const output = await runAgainstSandbox("files");
     expect(output).toContain("files: done");
@@ -149,7 +149,7 @@ describe("examples/webhook-receiver: its tests run the conformance kit", () => {
 });
 
 describe("examples/native-broker-consumer: a native data source's RecordCreated received from the broker", () => {
-  it("type-checks and builds against the installed runtime", () => typeCheckAndBuild("native-broker-consumer"), 120_000);
+  it("type-checks and builds against the installed runtime", () => typeCheckAndBuild("native-broker-consumer"), scaled(120_000));
   it("runs against the sandbox and RabbitMQ, and receives its own record's event from DS.Data", async () => {
     const output = await runAgainstSandbox("native-broker-consumer");
     expect(output).toMatch(/published queue item [0-9a-f-]{36} as native data source [0-9a-f-]{36}/);

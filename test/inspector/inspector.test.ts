@@ -202,7 +202,7 @@ describe("overview with --amqp-url: the message broker channel's URL without its
       await expect.poll(() => panel.innerText()).toContain("connected");
       await rabbitmq!.stop();
       rabbitmq = undefined;
-      await expect.poll(() => panel.innerText(), { timeout: 15_000 }).toMatch(/\nconnection\naway\nlast error\n.*(CONNECTION_FORCED|ECONNREFUSED).*\npublished\n1 confirmed by the broker\n/);
+      await expect.poll(() => panel.innerText(), { timeout: scaled(15_000) }).toMatch(/\nconnection\naway\nlast error\n.*(CONNECTION_FORCED|ECONNREFUSED).*\npublished\n1 confirmed by the broker\n/);
     } finally {
       await finish(visit, undefined, at);
     }
@@ -250,7 +250,7 @@ describe("deliveries: filters by tenant, message type and status; each delivery'
       await expect.poll(() => details.locator("ol.timeline > li").count()).toBe(2);
       await details.getByRole("button", { name: "Redeliver" }).click();
       await expect.poll(() => details.getByRole("status").innerText()).toBe("handed to the gateway again");
-      await expect.poll(() => details.locator("ol.timeline > li").count(), { timeout: 10_000 }).toBe(3);
+      await expect.poll(() => details.locator("ol.timeline > li").count(), { timeout: scaled(10_000) }).toBe(3);
       expect(await details.locator("ol.timeline > li").last().innerText()).toContain("ECONNREFUSED");
     } finally {
       await finish(visit);
@@ -272,7 +272,7 @@ describe("deliveries: filters by tenant, message type and status; each delivery'
     try {
       await expect.poll(() => visit.page.locator('section[aria-label^="Deliveries"] tbody tr').count()).toBe(1);
       await createSandboxControlClient({ baseUrl: origin }).POST("/_sandbox/orders", { body: { tenantId: flow.tenantId, orderNumber: "ORD-LIVE" } });
-      await expect.poll(() => visit.page.locator('section[aria-label^="Deliveries"] tbody tr').count(), { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => visit.page.locator('section[aria-label^="Deliveries"] tbody tr').count(), { timeout: scaled(10_000) }).toBe(2);
     } finally {
       await finish(visit);
     }

@@ -95,7 +95,7 @@ describe("a team without a registry runs the command from the tarballs, as the R
     const result = run(process.platform === "win32" ? "npx.cmd" : "npx", ["--yes", "--prefer-offline", "-p", runtimeTarball, "-p", toolsTarball, "integration-contracts", "--help"], empty);
     expect(result.output).toContain("usage: integration-contracts <command> [arguments] [options]");
     expect(result.status).toBe(0);
-  }, 300_000);
+  }, scaled(300_000));
 });
 
 describe("the runtime tarball", () => {
@@ -339,5 +339,5 @@ describe("the Node a team runs", () => {
     expect(result.stdout).toBe("");
     expect(result.stderr).toBe(`integration-contracts needs Node.js ${LOWEST_NODE} or newer (${RECOMMENDED_NODE_LINES.join(" or ")} recommended); this is Node.js ${node18.version}\n`);
     expect(result.status).toBe(1);
-  }, 120_000);
+  }, scaled(120_000));
 });

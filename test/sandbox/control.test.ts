@@ -2,7 +2,7 @@
 // tenants and service accounts, the journal, and state kept per tenant.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSandboxControlClient } from "../../src/clients/index.js";
-import { declareTable, DEFAULT_TENANT_ID, type AnyHandler, type RunningSandbox } from "../../src/sandbox/index.js";
+import { declareTable, DEFAULT_TENANT_ID, SandboxStartError, startSandbox, type RunningSandbox, type SandboxHandlers } from "../../src/sandbox/index.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
 import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 
@@ -10,14 +10,15 @@ let sandbox: RunningSandbox;
 let dataUrl: string;
 
 // A stateful pair of handlers: data agents kept in the caller's tenant state.
-const AGENTS = declareTable<unknown>("test.agents", { save: (agent) => agent, load: (json) => json });
-const createDataAgent: AnyHandler = (request) => {
+type Agent = { readonly id: string; readonly code: string; readonly enabled: boolean };
+const AGENTS = declareTable<Agent>("test.agents", { save: (agent) => agent, load: (json) => json as Agent });
+const createDataAgent: SandboxHandlers["createDataAgent"] = (request) => {
   const agents = request.tenant!.get(AGENTS);
   const agent = { id: `00000000-0000-4000-8000-${String(agents.size + 1).padStart(12, "0")}`, code: "acme.erp-sync", enabled: true };
   agents.set(agent.id, agent);
   return { status: 201, body: agent };
 };
-const getDataAgent: AnyHandler = (request) => {
+const getDataAgent: SandboxHandlers["getDataAgent"] = (request) => {
   const agent = request.tenant!.get(AGENTS).get(String(request.parameters.id));
   return agent === undefined
     ? { status: 404, contentType: "application/problem+json", body: { title: "Not Found", status: 404 } }
@@ -27,7 +28,7 @@ const getDataAgent: AnyHandler = (request) => {
 // A consumer's webhook made with the package's createWebhookHandler, trusting the sandbox's issuer
 // and JWKS, and a handler whose call causes an event for it.
 let consumer: Consumer;
-const listProviders: AnyHandler = (request) => {
+const listProviders: SandboxHandlers["listProviders"] = (request) => {
   request.gateway.publish({
     tenantId: request.caller!.tenantId!,
     webhookUrl: consumer.webhookUrl,
@@ -66,6 +67,17 @@ describe("state is per tenant: no call with one tenant's token reads another ten
     const { id } = (await created.json()) as { id: string };
     expect((await fetch(`${dataUrl}/api/v1/DataAgents/${id}`, { headers: { authorization: acme } })).status).toBe(200);
     expect((await fetch(`${dataUrl}/api/v1/DataAgents/${id}`, { headers: { authorization: await bearer(sandbox, "beta") } })).status).toBe(404);
+  });
+});
+
+describe("handlers given to startSandbox replace the sandbox's own; one that names no operation or is no function refuses the start, naming it", () => {
+  it("an operationId of no served spec is refused naming it", async () => {
+    const handlers = { getDataa: () => ({ status: 200 }) } as unknown as SandboxHandlers;
+    await expect(startSandbox({ basePort: "free", handlers, onLog: () => {} })).rejects.toThrow(new SandboxStartError(`handlers: "getDataa" not an operation of the sandbox's specs`));
+  });
+  it("a handler that is not a function is refused naming its operationId and what it is", async () => {
+    const handlers = { getData: { status: 200 } } as unknown as SandboxHandlers;
+    await expect(startSandbox({ basePort: "free", handlers, onLog: () => {} })).rejects.toThrow(new SandboxStartError("handlers.getData must be a function (found object)"));
   });
 });
 

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { DATA_MODELS } from "../../src/sandbox/data-integration/model/data-models.js";
-import { UPLOADS } from "../../src/sandbox/file-content/file-store.js";
+import { UPLOADS } from "../../src/sandbox/file-content/model/file-store.js";
 import { DEFAULT_TENANT_ID, type RunningSandbox, type StartSandboxOptions } from "../../src/sandbox/index.js";
 import { INLINE_BYTES, LINE_BYTES } from "../../src/sandbox/persistence/state-files.js";
 import { isRunning } from "../support/processes.js";

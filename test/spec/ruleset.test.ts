@@ -92,5 +92,5 @@ describe("the collection rule accepts the forms the reference documents", () => 
 describe("the security rule counts the document's root security", () => {
   it("an API secured at its root passes: no operation is told to declare security or to write security: []", () => {
     expect(spectral("test/fixtures/lint/root-security.yaml")).toEqual([]);
-  }, 60_000);
+  }, scaled(60_000));
 });

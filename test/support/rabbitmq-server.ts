@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { connect } from "amqplib";
 import { rabbitmqScripts } from "../../scripts/system-packages.js";
 import { withFreshPorts } from "./ports.js";
+import { scaled } from "./time.js";
 
 const run = promisify(execFile);
 
@@ -57,7 +58,7 @@ function controlEnv(address: Pick<RabbitMqAddress, "folder" | "epmdPort">): Node
 /** Runs `rabbitmqctl -n <node> <args>` against the test's node; rejects with its output when it fails. */
 export async function rabbitmqctl(address: RabbitMqAddress, ...args: string[]): Promise<string> {
   try {
-    const { stdout } = await run(join(SCRIPTS, "rabbitmqctl"), ["-n", address.node, ...args], { env: controlEnv(address), timeout: 60_000 });
+    const { stdout } = await run(join(SCRIPTS, "rabbitmqctl"), ["-n", address.node, ...args], { env: controlEnv(address), timeout: scaled(60_000) });
     return stdout;
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
@@ -95,7 +96,7 @@ export async function waitForAmqp(url: string, withinMs: number, gone: () => str
 export async function restartRabbitMq(address: RabbitMqAddress): Promise<void> {
   await rabbitmqctl(address, "stop_app");
   await rabbitmqctl(address, "start_app");
-  await waitForAmqp(address.url, 60_000);
+  await waitForAmqp(address.url, scaled(60_000));
 }
 
 /** Stops the broker application only (the node stays, so `startRabbitMqApp` brings it back). */
@@ -106,7 +107,7 @@ export async function stopRabbitMqApp(address: RabbitMqAddress): Promise<void> {
 /** Starts the broker application stopped by `stopRabbitMqApp` and resolves once AMQP answers. */
 export async function startRabbitMqApp(address: RabbitMqAddress): Promise<void> {
   await rabbitmqctl(address, "start_app");
-  await waitForAmqp(address.url, 60_000);
+  await waitForAmqp(address.url, scaled(60_000));
 }
 
 /**
@@ -158,17 +159,17 @@ async function startRabbitMqOn(port: number): Promise<TestRabbitMq> {
 
   async function stopEpmdAndFolder(): Promise<void> {
     if (epmd.exitCode === null && epmd.signalCode === null) epmd.kill("SIGTERM");
-    await exited(epmd, 10_000, "epmd");
+    await exited(epmd, scaled(10_000), "epmd");
     await rm(folder, { recursive: true, force: true });
   }
 
   try {
-    await waitForAmqp(address.url, 60_000, () =>
+    await waitForAmqp(address.url, scaled(60_000), () =>
       spawnError ?? (server.exitCode !== null ? `rabbitmq-server exited with ${server.exitCode} before it was ready:\n${log}` : undefined),
     );
   } catch (error) {
     if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
-    await exited(server, 30_000, "rabbitmq-server").catch(() => undefined);
+    await exited(server, scaled(30_000), "rabbitmq-server").catch(() => undefined);
     await stopEpmdAndFolder();
     throw error;
   }
@@ -177,7 +178,7 @@ async function startRabbitMqOn(port: number): Promise<TestRabbitMq> {
     ...address,
     async stop() {
       if (server.exitCode === null && server.signalCode === null) await rabbitmqctl(address, "stop");
-      await exited(server, 30_000, "rabbitmq-server");
+      await exited(server, scaled(30_000), "rabbitmq-server");
       await stopEpmdAndFolder();
     },
   };

@@ -8,7 +8,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { stringify } from "yaml";
-import { deref, indexOperations, type Json, type OperationIndex } from "../../sandbox/operations.js";
+import { deref, indexOperations, type Json, type OperationIndex } from "../../sandbox/route-table.js";
 import { packageRoot } from "../../package-root.js";
 import type { RecordedExchange, ServiceName } from "./recorder.js";
 import { specOperations } from "./spec-operations.js";

@@ -3,7 +3,7 @@
 // schema, and the documented headers it carries (and the required ones) match theirs.
 import { createSpecValidator } from "../../sandbox/validation.js";
 import { DEFAULT_LIMITS } from "../../sandbox/limits.js";
-import { deref, indexOperations, type Json, type OperationIndex, type SpecOperation } from "../../sandbox/operations.js";
+import { deref, indexOperations, type Json, type OperationIndex, type SpecOperation } from "../../sandbox/route-table.js";
 import type { RecordedExchange, ServiceName } from "./recorder.js";
 import { specDocument, specOperations } from "./spec-operations.js";
 

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { packageRoot } from "../../package-root.js";
-import { deref, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "../../sandbox/operations.js";
+import { deref, listSpecOperations, loadSpecDocument, type Json, type SpecOperation } from "../../sandbox/route-table.js";
 import type { ServiceName } from "./recorder.js";
 
 const documents = new Map<ServiceName, Json>();

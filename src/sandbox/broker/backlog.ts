@@ -1,8 +1,11 @@
 // The broker channel's bounded backlog: every message handed over and not yet confirmed by the
-// broker, in the order handed over. A message waits until the state folder holds it (when the
-// sandbox keeps its state), is then ready, is sent, and leaves the backlog once the broker
-// confirms it; a message whose connection was lost before the confirm is ready again.
+// broker, in the order handed over. Its messages are a store of the sandbox (broker.backlog), which
+// the state folder keeps; a message waits until the folder holds it (when the sandbox keeps its
+// state), is then ready, is sent, and leaves the backlog once the broker confirms it; a message
+// whose connection was lost before the confirm is ready again.
 import type { components } from "../../../generated/types/sandbox-control.js";
+import { createSandboxState } from "../state.js";
+import { declareTable, StoreFormatError, type SandboxScope, type Table } from "../store.js";
 import { encodeMessage, restoreBrokerMessage, saveBrokerMessage, type BrokerMessage, type EncodedMessage, type SavedBrokerMessage } from "./native-message.js";
 
 /** What happened to one message: held in the backlog, confirmed by the broker, or refused because the backlog was full. */
@@ -29,8 +32,30 @@ export function recordOf(message: BrokerMessage, status: BrokerMessageStatus): B
   return { messageId, messageType, tenantId, sourceId, exchange: route.exchange, routingKey: route.routingKey, status };
 }
 
+/** A saved message as an entry of the backlog again; undefined when its type has no exchange in this sandbox. */
+function restoredEntry(saved: SavedBrokerMessage): BacklogEntry | undefined {
+  const message = restoreBrokerMessage(saved);
+  return message === undefined ? undefined : { sequence: saved.sequence, message, record: recordOf(message, "Backlog") };
+}
+
+/** The messages held, by messageId: what a restart publishes again. A saved message whose type has no exchange here leaves it, said in the log. */
+export const BROKER_BACKLOG = declareTable<BacklogEntry, SandboxScope>("broker.backlog", {
+  scope: "sandbox",
+  save: (entry) => saveBrokerMessage(entry.message, entry.sequence),
+  load(json, scope, key) {
+    const saved = json as SavedBrokerMessage | null;
+    if (typeof saved !== "object" || saved === null || typeof saved.body !== "string" || typeof saved.messageType !== "string" || !Number.isInteger(saved.sequence)) {
+      throw new StoreFormatError(`$.${key}`, "must be a saved broker message with messageType, body and sequence");
+    }
+    const entry = restoredEntry(saved);
+    if (entry === undefined) scope.log(`sandbox: the saved ${saved.messageType} ${saved.messageId} for source ${saved.sourceId} is not published: this sandbox has no exchange for its message type`);
+    return entry;
+  },
+  ownerOf: (entry) => entry.message.tenantId,
+});
+
 export class BrokerBacklog {
-  readonly #entries = new Map<string, BacklogEntry>();
+  readonly #table: () => Table<BacklogEntry>;
   #unsaved: BacklogEntry[] = [];
   #ready: BacklogEntry[] = [];
   #unsorted = false;
@@ -41,16 +66,21 @@ export class BrokerBacklog {
   /**
    * @param limit most messages held for one tenant, so a tenant that publishes while the broker is
    * away cannot make another tenant's events overflow; {@link fullFor} says when one must be refused
-   * @param onChange told the messageId of every message that enters or leaves the backlog (the state folder keeps it)
+   * @param table where the messages are held (the sandbox's broker.backlog, read at each use: a reset replaces it); default one of its own
    */
   constructor(
     readonly limit: number,
-    private readonly onChange?: (messageId: string) => void,
-  ) {}
+    table?: () => Table<BacklogEntry>,
+  ) {
+    if (table === undefined) {
+      const own = createSandboxState([BROKER_BACKLOG]).sandbox;
+      this.#table = () => own.get(BROKER_BACKLOG);
+    } else this.#table = table;
+  }
 
   /** Messages held: waiting to be saved, ready, or sent and not confirmed. */
   get size(): number {
-    return this.#entries.size;
+    return this.#table().size;
   }
 
   /** Whether the tenant's share of the backlog is full. */
@@ -58,16 +88,17 @@ export class BrokerBacklog {
     return (this.#heldByTenant.get(tenantId) ?? 0) >= this.limit;
   }
 
-  #add(entry: BacklogEntry): void {
-    this.#entries.set(entry.message.messageId, entry);
-    this.#heldByTenant.set(entry.message.tenantId, (this.#heldByTenant.get(entry.message.tenantId) ?? 0) + 1);
+  #count(tenantId: string, by: number): void {
+    const held = (this.#heldByTenant.get(tenantId) ?? 0) + by;
+    if (held === 0) this.#heldByTenant.delete(tenantId);
+    else this.#heldByTenant.set(tenantId, held);
   }
 
   #remove(entry: BacklogEntry): boolean {
-    if (!this.#entries.delete(entry.message.messageId)) return false;
-    const held = this.#heldByTenant.get(entry.message.tenantId)! - 1;
-    if (held === 0) this.#heldByTenant.delete(entry.message.tenantId);
-    else this.#heldByTenant.set(entry.message.tenantId, held);
+    const table = this.#table();
+    if (table.get(entry.message.messageId) !== entry) return false;
+    table.delete(entry.message.messageId);
+    this.#count(entry.message.tenantId, -1);
     return true;
   }
 
@@ -79,9 +110,9 @@ export class BrokerBacklog {
   /** Holds a message: ready at once, or, with `unsaved`, once {@link takeUnsaved} handed it back through {@link makeReady}. */
   hold(message: BrokerMessage, unsaved: boolean): BacklogEntry {
     const entry: BacklogEntry = { sequence: this.#nextSequence++, message, record: recordOf(message, "Backlog") };
-    this.#add(entry);
+    this.#table().set(message.messageId, entry);
+    this.#count(message.tenantId, 1);
     (unsaved ? this.#unsaved : this.#ready).push(entry);
-    this.onChange?.(message.messageId);
     return entry;
   }
 
@@ -93,7 +124,8 @@ export class BrokerBacklog {
   }
 
   makeReady(entries: readonly BacklogEntry[]): void {
-    for (const entry of entries) if (this.#entries.get(entry.message.messageId) === entry) this.#ready.push(entry);
+    const table = this.#table();
+    for (const entry of entries) if (table.get(entry.message.messageId) === entry) this.#ready.push(entry);
     this.#unsorted = true;
   }
 
@@ -113,20 +145,20 @@ export class BrokerBacklog {
     if (!this.#sent.delete(entry)) return false;
     this.#remove(entry);
     entry.record.status = "Published";
-    this.onChange?.(entry.message.messageId);
     return true;
   }
 
   /** A sent message that cannot be published (it does not validate): it leaves the backlog unpublished. */
   drop(entry: BacklogEntry): void {
     this.#sent.delete(entry);
-    if (this.#remove(entry)) this.onChange?.(entry.message.messageId);
+    this.#remove(entry);
   }
 
   /** Forgets every message (a reset of the sandbox); how many there were. */
   clear(): number {
-    const count = this.#entries.size;
-    this.#entries.clear();
+    const table = this.#table();
+    const count = table.size;
+    for (const messageId of [...table.keys()]) table.delete(messageId);
     this.#unsaved = [];
     this.#ready = [];
     this.#sent.clear();
@@ -150,33 +182,41 @@ export class BrokerBacklog {
   }
 
   save(messageId: string): SavedBrokerMessage | undefined {
-    const entry = this.#entries.get(messageId);
+    const entry = this.#table().get(messageId);
     return entry === undefined ? undefined : saveBrokerMessage(entry.message, entry.sequence);
   }
 
   saveAll(): SavedBrokerMessage[] {
-    return [...this.#entries.values()].sort((a, b) => a.sequence - b.sequence).map((entry) => saveBrokerMessage(entry.message, entry.sequence));
+    return [...this.#table().values()].sort((a, b) => a.sequence - b.sequence).map((entry) => saveBrokerMessage(entry.message, entry.sequence));
   }
 
   /**
-   * Takes back saved messages as ready, in their saved order and before any new one; returns those
-   * whose message type has no exchange in this sandbox (they leave the saved backlog).
+   * Takes up what the store holds (a restart, a restore): every message ready, in its saved order,
+   * before any new one. Returns how many.
    */
+  resume(): number {
+    const held = [...this.#table().values()];
+    this.#unsaved = [];
+    this.#ready = held.filter((entry) => !this.#sent.has(entry));
+    this.#unsorted = true;
+    this.#heldByTenant.clear();
+    for (const entry of held) {
+      this.#count(entry.message.tenantId, 1);
+      this.#nextSequence = Math.max(this.#nextSequence, entry.sequence + 1);
+    }
+    return held.length;
+  }
+
+  /** Takes back saved messages as ready, in their saved order and before any new one; returns those whose message type has no exchange in this sandbox (they are not held). */
   restore(saved: readonly SavedBrokerMessage[]): SavedBrokerMessage[] {
     const unroutable: SavedBrokerMessage[] = [];
-    for (const one of [...saved].sort((a, b) => a.sequence - b.sequence)) {
-      const message = restoreBrokerMessage(one);
-      if (message === undefined) {
-        unroutable.push(one);
-        this.onChange?.(one.messageId);
-        continue;
-      }
-      const entry: BacklogEntry = { sequence: one.sequence, message, record: recordOf(message, "Backlog") };
-      this.#add(entry);
-      this.#ready.push(entry);
-      this.#nextSequence = Math.max(this.#nextSequence, one.sequence + 1);
+    const table = this.#table();
+    for (const one of saved) {
+      const entry = restoredEntry(one);
+      if (entry === undefined) unroutable.push(one);
+      else table.restore(one.messageId, entry);
     }
-    this.#unsorted = true;
+    this.resume();
     return unroutable;
   }
 }

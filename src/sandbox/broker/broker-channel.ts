@@ -3,12 +3,15 @@
 // as published once the broker confirms it (publisher confirms); until then it stays in a bounded
 // backlog (src/sandbox/broker/backlog.ts) that survives the broker going away, and, with a state
 // folder, the sandbox stopping; it is published again after reconnecting or restarting.
-import { connect, type ChannelModel, type ConfirmChannel } from "amqplib";
+import type { ChannelModel, ConfirmChannel } from "amqplib";
 import type { components } from "../../../generated/types/sandbox-control.js";
 import { brokerExchanges, brokerQueues, brokerRoutes } from "../../broker/index.js";
 import type { SandboxClock } from "../clock.js";
-import { BrokerBacklog, encodedOf, recordOf, type BacklogEntry, type BrokerRecord } from "./backlog.js";
-import { prepareNativeMessage, propertiesAt, routeOf, type EncodedMessage, type NativeMessage, type SavedBrokerMessage } from "./native-message.js";
+import type { Table } from "../store.js";
+import { BrokerBacklog, recordOf, type BacklogEntry, type BrokerRecord } from "./backlog.js";
+import { createBrokerConnection, type BrokerConnection, type ConnectionOptions } from "./connection.js";
+import { prepareNativeMessage, routeOf, type NativeMessage, type SavedBrokerMessage } from "./native-message.js";
+import { createSender, type Sender } from "./sending.js";
 
 export type { BrokerMessageStatus, BrokerRecord } from "./backlog.js";
 
@@ -17,22 +20,6 @@ export const EXCHANGE_TYPE = "direct";
 
 /** Messages held for one tenant while the broker is away (or has not confirmed them yet), unless `backlogLimit` says otherwise. */
 export const DEFAULT_BACKLOG_LIMIT = 10_000;
-
-// Messages sent but not yet confirmed at one time: enough to keep the broker busy, small enough
-// that a lost connection sends little twice.
-const CONFIRM_WINDOW = 500;
-
-// Messages checked, encoded and sent in one turn of the event loop: a burst of events goes out
-// between the sandbox's requests, not in one block that holds their answers up (measured with the
-// bench's broker ratio: 25 gave 0.89-0.92x where 100 gave 0.63-0.88x).
-const SEND_CHUNK = 25;
-
-// Longest real wait on stop for the broker's confirms of messages already sent.
-const CLOSE_WAIT_MS = 5_000;
-
-// Longest silence while connecting (TCP and the AMQP handshake): a paused broker, or a port that
-// takes the connection and never speaks AMQP, must refuse the start and not hold a reconnection up.
-const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Options of {@link openBrokerChannel}. */
 export interface BrokerChannelOptions {
@@ -53,8 +40,10 @@ export interface BrokerChannelOptions {
    * be sent (a bug of the sandbox service that caused it); it is not published. Default: a logged line.
    */
   readonly onInvalid?: (error: Error, record: BrokerRecord) => void;
-  /** Told the messageId of every message that enters or leaves the backlog, so the state folder (`--state-dir`) keeps the backlog. Default none. */
-  readonly onChange?: (messageId: string) => void;
+  /** Where the backlog is held: the sandbox's `broker.backlog` store, which the state folder (`--state-dir`) keeps, read at each use. Default a store of its own. */
+  readonly table?: () => Table<BacklogEntry>;
+  /** How a connection is made. Default amqplib's `connect`. */
+  readonly connect?: ConnectionOptions["connect"];
   /**
    * Resolves once every message handed over so far is saved in the state folder; no message is
    * sent before, so an event the broker has is one the saved state has too. Default none: sent at once.
@@ -82,8 +71,10 @@ export interface BrokerChannel {
   saveAll(): SavedBrokerMessage[];
   /** Drops every message held (a reset of the sandbox: they belong to a state that is gone); those already sent may still reach the broker. */
   clear(): void;
-  /** Takes back the backlog a state folder kept (at the start, before any new message) and publishes it, oldest first, with the same messageIds. */
+  /** Takes back saved messages (at the start, before any new message) and publishes them, oldest first, with the same messageIds. */
   restore(saved: readonly SavedBrokerMessage[]): void;
+  /** Publishes what its store holds after a restart or a restore, oldest first, with the same messageIds. */
+  resume(): void;
   /**
    * Publishes what it can of the backlog while connected, then closes; what stays unpublished is
    * logged with its count (and stays in the backlog for the state folder to keep).
@@ -135,270 +126,145 @@ async function declareTopology(channel: ConfirmChannel): Promise<void> {
  */
 export async function openBrokerChannel(options: BrokerChannelOptions): Promise<BrokerChannel> {
   const url = checkUrl(options.url);
-  const shown = maskedUrl(url);
-  const { clock, log, beforePublish } = options;
-  const invalid =
-    options.onInvalid ?? ((error: Error, record: BrokerRecord) => log(`sandbox: ${record.messageType} ${record.messageId} for source ${record.sourceId} is not published: ${error.message}`));
-  const backlog = new BrokerBacklog(positive("backlogLimit", options.backlogLimit, DEFAULT_BACKLOG_LIMIT), options.onChange);
-  const firstReconnectMs = positive("firstReconnectMs", options.firstReconnectMs, 250);
-  const maxReconnectMs = positive("maxReconnectMs", options.maxReconnectMs, 10_000);
-
-  let connection: ChannelModel | undefined;
-  let channel: ConfirmChannel | undefined;
-  let published = 0;
-  let overflowed = 0;
-  let unrouted = 0;
-  const unroutedTypes = new Set<string>();
-  let lastError: string | null = null;
-  // Closing: no new message is taken and no reconnection made, while what is held is still sent.
-  let closing = false;
-  let closed = false;
-  let reconnectTimer: NodeJS.Timeout | undefined;
-  let reconnectAttempt = 0;
-  let idleWaiters: (() => void)[] = [];
-  let flushPlanned = false;
-  let saving = false;
-  // Refusals (nacks) in a row: sending pauses for a backoff after each, so a broker that refuses a
-  // message is not sent it again in a tight loop, and the message keeps its place first in line.
-  let refusals = 0;
-  let refusalTimer: NodeJS.Timeout | undefined;
-  let stopped: Promise<void> | undefined;
-
-  function settleIdle(): void {
-    if (backlog.size > 0 && !closed) return;
-    releaseIdleWaiters();
-  }
-
-  function releaseIdleWaiters(): void {
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
-  }
-
-  // Messages are sent once per turn of the event loop, all that arrived in it together: the service
-  // that caused them answers without waiting for AMQP, and a burst is written in few socket writes.
-  function planFlush(): void {
-    if (flushPlanned || closed || refusalTimer !== undefined) return;
-    flushPlanned = true;
-    setImmediate(() => {
-      flushPlanned = false;
-      flush();
-      saveThenSend();
-    });
-  }
-
-  function saveThenSend(): void {
-    if (beforePublish === undefined || saving || closed) return;
-    const batch = backlog.takeUnsaved();
-    if (batch.length === 0) return;
-    saving = true;
-    const sendBatch = () => {
-      saving = false;
-      backlog.makeReady(batch);
-      planFlush();
-    };
-    beforePublish().then(sendBatch, (error: unknown) => {
-      // An event held back because the disk failed would be lost for the consumer as well: it is sent.
-      lastError = `the backlog could not be saved: ${(error as Error).message}`;
-      log(`sandbox: ${batch.length} message(s) for the message broker ${shown} could not be saved in the state folder (${(error as Error).message}); publishing them unsaved`);
-      sendBatch();
-    });
-  }
-
-  function confirmed(entry: BacklogEntry, error: unknown): void {
-    if (error !== null && error !== undefined) {
-      // A confirm for a message already given back (its connection was lost) changes nothing.
-      if (backlog.giveBack(entry) && refusalTimer === undefined) {
-        const delayMs = Math.min(maxReconnectMs, firstReconnectMs * 2 ** refusals);
-        refusals += 1;
-        lastError = `the broker refused ${entry.message.messageId}: ${error instanceof Error ? error.message : String(error)}`;
-        log(`sandbox: the message broker ${shown} refused ${entry.message.messageType} ${entry.message.messageId} for source ${entry.message.sourceId}; sending again in ${delayMs} ms`);
-        refusalTimer = setTimeout(() => {
-          refusalTimer = undefined;
-          planFlush();
-        }, delayMs);
-      }
-      return;
-    }
-    if (!backlog.confirmed(entry)) return;
-    refusals = 0;
-    published += 1;
-    planFlush();
-    settleIdle();
-  }
-
-  function flush(): void {
-    for (let sent = 0; channel !== undefined && refusalTimer === undefined && backlog.sent < CONFIRM_WINDOW; sent++) {
-      if (sent === SEND_CHUNK) {
-        planFlush();
-        return;
-      }
-      const entry = backlog.next();
-      if (entry === undefined) return;
-      const { message } = entry;
-      // RabbitMQ hands a message with expiration "0" to a consumer that is waiting: a remote command
-      // whose hour passed while it was held (broker away, sandbox stopped) must not be sent at all.
-      if (message.expiresAt !== undefined && message.expiresAt <= clock.now()) {
-        backlog.drop(entry);
-        log(`sandbox: ${message.messageType} ${message.messageId} for source ${message.sourceId} is not published: it expired at ${new Date(message.expiresAt).toISOString()} (sandbox time) before the broker took it`);
-        settleIdle();
-        continue;
-      }
-      let encoded: EncodedMessage;
-      try {
-        encoded = encodedOf(entry);
-      } catch (error) {
-        backlog.drop(entry);
-        invalid(error as Error, entry.record);
-        settleIdle();
-        continue;
-      }
-      let room: boolean;
-      try {
-        room = channel.publish(message.route.exchange, message.route.routingKey, encoded.content, propertiesAt(message, encoded, clock.now()), (error) => confirmed(entry, error));
-      } catch (error) {
-        // The channel closed under us: the connection's close event reconnects.
-        lastError = (error as Error).message;
-        backlog.giveBack(entry);
-        return;
-      }
-      if (!room) return;
-    }
-  }
-
-  function lost(from: ChannelModel, reason: string): void {
-    if (from !== connection) return;
-    connection = undefined;
-    channel = undefined;
-    // The broker may or may not hold these: they are sent again (with the same messageId).
-    backlog.giveBackAll();
-    if (closing) {
-      // Nothing more can be sent before the stop.
-      releaseIdleWaiters();
-      return;
-    }
-    lastError = reason;
-    log(`sandbox: the message broker ${shown} went away (${reason}); ${backlog.size} message(s) held, reconnecting`);
-    scheduleReconnect();
-  }
-
-  function scheduleReconnect(): void {
-    const delayMs = Math.min(maxReconnectMs, firstReconnectMs * 2 ** reconnectAttempt);
-    reconnectAttempt += 1;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = undefined;
-      connectOnce().then(
-        () => {
-          reconnectAttempt = 0;
-          log(`sandbox: the message broker ${shown} is back; publishing ${backlog.size} held message(s)`);
-        },
-        (error: unknown) => {
-          lastError = (error as Error).message;
-          if (!closing) scheduleReconnect();
-        },
-      );
-    }, delayMs);
-  }
-
-  async function connectOnce(): Promise<void> {
-    const model = await connect(url, { clientProperties: { connection_name: "integration-contracts sandbox" }, timeout: CONNECT_TIMEOUT_MS });
-    // Without listeners an 'error' event would end the sandbox; the 'close' that follows reconnects.
-    model.on("error", (error: Error) => (lastError = error.message));
-    try {
-      const confirmChannel = await model.createConfirmChannel();
-      // The broker's reason for closing the channel, which the connection's own close does not carry.
-      let refusal: string | undefined;
-      confirmChannel.on("error", (error: Error) => (lastError = refusal = error.message));
-      // A channel closed by the broker (a refused publish) takes the connection with it, so one path reconnects.
-      confirmChannel.on("close", () => void model.close().catch(() => undefined));
-      confirmChannel.on("drain", flush);
-      await declareTopology(confirmChannel);
-      if (closing) throw new Error("the broker channel was closed while connecting");
-      model.on("close", (error?: Error) => lost(model, error?.message ?? refusal ?? "connection closed"));
-      connection = model;
-      channel = confirmChannel;
-    } catch (error) {
-      await model.close().catch(() => undefined);
-      throw error;
-    }
-    planFlush();
-  }
-
+  const channel = new SandboxBrokerChannel(options, url);
   try {
-    await connectOnce();
+    await channel.connection.start();
   } catch (error) {
-    throw new BrokerStartError(`--amqp-url ${shown}: ${(error as Error).message}`);
+    throw new BrokerStartError(`--amqp-url ${maskedUrl(url)}: ${(error as Error).message}`);
+  }
+  return channel;
+}
+
+class SandboxBrokerChannel implements BrokerChannel {
+  readonly connection: BrokerConnection;
+  readonly #options: BrokerChannelOptions;
+  readonly #shown: string;
+  readonly #backlog: BrokerBacklog;
+  readonly #sender: Sender;
+  readonly #counts = { published: 0, overflowed: 0, unrouted: 0 };
+  readonly #unroutedTypes = new Set<string>();
+  #waiters: (() => void)[] = [];
+  #stopped: Promise<void> | undefined;
+
+  constructor(options: BrokerChannelOptions, url: string) {
+    this.#options = options;
+    const shown = (this.#shown = maskedUrl(url));
+    const { clock, log } = options;
+    const backlog = (this.#backlog = new BrokerBacklog(positive("backlogLimit", options.backlogLimit, DEFAULT_BACKLOG_LIMIT), options.table));
+    this.connection = createBrokerConnection({
+      url,
+      shown,
+      log,
+      firstReconnectMs: positive("firstReconnectMs", options.firstReconnectMs, 250),
+      maxReconnectMs: positive("maxReconnectMs", options.maxReconnectMs, 10_000),
+      declare: declareTopology,
+      held: () => backlog.size,
+      ready: () => this.#sender.plan(),
+      lost: () => {
+        // The broker may or may not hold these: they are sent again (with the same messageId).
+        backlog.giveBackAll();
+        if (this.connection.state === "closing") this.#release();
+      },
+      drain: () => this.#sender.flush(),
+      ...(options.connect === undefined ? {} : { connect: options.connect }),
+    });
+    this.#sender = createSender({
+      backlog,
+      connection: () => this.connection,
+      clock,
+      log,
+      shown,
+      invalid: options.onInvalid ?? ((error, record) => log(`sandbox: ${record.messageType} ${record.messageId} for source ${record.sourceId} is not published: ${error.message}`)),
+      beforePublish: options.beforePublish,
+      left: (published) => {
+        if (published) this.#counts.published += 1;
+        this.#settle();
+      },
+    });
   }
 
-  return {
-    publish(message) {
-      if (closing) throw new Error("the broker channel is closed");
-      const route = routeOf(message.messageType);
-      if (route === undefined) {
-        unrouted += 1;
-        if (!unroutedTypes.has(message.messageType)) {
-          unroutedTypes.add(message.messageType);
-          log(`sandbox: ${message.messageType} is not published on the message broker: the reference does not show its exchange`);
-        }
-        return undefined;
+  publish(message: NativeMessage): BrokerRecord | undefined {
+    const { log, clock } = this.#options;
+    if (this.connection.state === "closing" || this.connection.state === "closed") throw new Error("the broker channel is closed");
+    const route = routeOf(message.messageType);
+    if (route === undefined) {
+      this.#counts.unrouted += 1;
+      if (!this.#unroutedTypes.has(message.messageType)) {
+        this.#unroutedTypes.add(message.messageType);
+        log(`sandbox: ${message.messageType} is not published on the message broker: the reference does not show its exchange`);
       }
-      const prepared = prepareNativeMessage(message, route, clock.now());
-      if (backlog.fullFor(prepared.tenantId)) {
-        overflowed += 1;
-        log(`sandbox: message broker backlog of tenant ${prepared.tenantId} full (${backlog.limit}): ${prepared.messageType} ${prepared.messageId} for source ${prepared.sourceId} is not published (${overflowed} so far)`);
-        return recordOf(prepared, "Overflowed");
-      }
-      const entry = backlog.hold(prepared, beforePublish !== undefined);
-      planFlush();
-      return entry.record;
-    },
-    status() {
-      return { url: shown, connected: channel !== undefined, published, backlog: backlog.size, backlogLimit: backlog.limit, overflowed, unrouted, lastError };
-    },
-    idle() {
-      if (backlog.size === 0 || closed) return Promise.resolve();
-      return new Promise<void>((resolve) => idleWaiters.push(resolve));
-    },
-    save: (messageId) => backlog.save(messageId),
-    saveAll: () => backlog.saveAll(),
-    clear() {
-      const dropped = backlog.clear();
-      if (dropped > 0) log(`sandbox: reset: ${dropped} message(s) held for the message broker ${shown} are dropped`);
-      settleIdle();
-    },
-    restore(saved) {
-      for (const one of backlog.restore(saved)) log(`sandbox: the saved ${one.messageType} ${one.messageId} for source ${one.sourceId} is not published: this sandbox has no exchange for its message type`);
-      if (saved.length > 0) log(`sandbox: ${backlog.size} message(s) for the message broker ${shown} kept by the state folder are published again`);
-      planFlush();
-    },
-    close() {
-      stopped ??= stop();
-      return stopped;
-    },
-  };
+      return undefined;
+    }
+    const prepared = prepareNativeMessage(message, route, clock.now());
+    if (this.#backlog.fullFor(prepared.tenantId)) {
+      this.#counts.overflowed += 1;
+      log(`sandbox: message broker backlog of tenant ${prepared.tenantId} full (${this.#backlog.limit}): ${prepared.messageType} ${prepared.messageId} for source ${prepared.sourceId} is not published (${this.#counts.overflowed} so far)`);
+      return recordOf(prepared, "Overflowed");
+    }
+    const entry = this.#backlog.hold(prepared, this.#options.beforePublish !== undefined);
+    this.#sender.plan();
+    return entry.record;
+  }
 
-  async function stop(): Promise<void> {
-    closing = true;
-    if (reconnectTimer !== undefined) clearTimeout(reconnectTimer);
-    // While connected, what is held is sent and confirmed first; a broker that stopped answering
-    // without closing the connection must not hold the stop up.
-    if (channel !== undefined && backlog.size > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
-      await Promise.race([new Promise<void>((resolve) => idleWaiters.push(resolve)), bound]);
-      clearTimeout(timer);
-    }
-    closed = true;
-    const model = connection;
-    connection = undefined;
-    channel = undefined;
-    if (model !== undefined) await model.close().catch(() => undefined);
-    const left = backlog.size;
+  status(): BrokerStatus {
+    const backlog = this.#backlog;
+    return { url: this.#shown, connected: this.connection.connected, ...this.#counts, backlog: backlog.size, backlogLimit: backlog.limit, lastError: this.connection.lastError };
+  }
+
+  idle(): Promise<void> {
+    if (this.#backlog.size === 0 || this.connection.state === "closed") return Promise.resolve();
+    return new Promise<void>((resolve) => this.#waiters.push(resolve));
+  }
+
+  save(messageId: string): SavedBrokerMessage | undefined {
+    return this.#backlog.save(messageId);
+  }
+
+  saveAll(): SavedBrokerMessage[] {
+    return this.#backlog.saveAll();
+  }
+
+  clear(): void {
+    const dropped = this.#backlog.clear();
+    if (dropped > 0) this.#options.log(`sandbox: reset: ${dropped} message(s) held for the message broker ${this.#shown} are dropped`);
+    this.#settle();
+  }
+
+  restore(saved: readonly SavedBrokerMessage[]): void {
+    const { log } = this.#options;
+    for (const one of this.#backlog.restore(saved)) log(`sandbox: the saved ${one.messageType} ${one.messageId} for source ${one.sourceId} is not published: this sandbox has no exchange for its message type`);
+    if (saved.length > 0) log(`sandbox: ${this.#backlog.size} message(s) for the message broker ${this.#shown} kept by the state folder are published again`);
+    this.#sender.plan();
+  }
+
+  resume(): void {
+    const held = this.#backlog.resume();
+    if (held > 0) this.#options.log(`sandbox: ${held} message(s) for the message broker ${this.#shown} kept by the state folder are published again`);
+    this.#sender.plan();
+  }
+
+  close(): Promise<void> {
+    this.#stopped ??= this.#stop();
+    return this.#stopped;
+  }
+
+  async #stop(): Promise<void> {
+    await this.connection.close(() => this.idle());
+    const left = this.#backlog.size;
     if (left > 0) {
-      const kept = options.onChange === undefined ? "" : "; the state folder keeps them and they are published after the restart";
-      log(`sandbox: ${left} message(s) for the message broker ${shown} were not published before the sandbox stopped${kept}`);
+      const kept = this.#options.beforePublish === undefined ? "" : "; the state folder keeps them and they are published after the restart";
+      this.#options.log(`sandbox: ${left} message(s) for the message broker ${this.#shown} were not published before the sandbox stopped${kept}`);
     }
-    if (refusalTimer !== undefined) clearTimeout(refusalTimer);
-    settleIdle();
+    this.#settle();
+  }
+
+  #release(): void {
+    const waiting = this.#waiters;
+    this.#waiters = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  #settle(): void {
+    if (this.#backlog.size === 0 || this.connection.state === "closed") this.#release();
   }
 }

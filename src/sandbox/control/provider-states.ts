@@ -4,10 +4,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { operations } from "../../../generated/types/sandbox-control.js";
 import { problem } from "../answer.js";
-import { registerConnector } from "../connector-catalogue/catalogue.js";
-import { addDataModel } from "../data-integration/model/data-models.js";
-import type { HandlerMap } from "../handlers.js";
-import { releaseVendorOrder } from "../order-integration/handlers.js";
+import { registerConnector } from "../connector-catalogue/index.js";
+import { addDataModel } from "../data-integration/index.js";
+import type { HandlerMap } from "../handler-map.js";
+import { releaseVendorOrder } from "../order-integration/index.js";
 import type { SandboxRuntime } from "../runtime.js";
 
 type Values = Readonly<Record<string, unknown>>;

@@ -1,2 +1,3 @@
-export { DEFAULT_UPLOAD_LIMIT_BYTES, fileContentModule } from "./handlers.js";
-export { resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-reference.js";
+// The file content service as the rest of the sandbox sees it.
+export { DEFAULT_UPLOAD_LIMIT_BYTES, fileContentModule } from "./module.js";
+export { resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./model/file-reference.js";

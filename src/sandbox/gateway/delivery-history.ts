@@ -1,4 +1,4 @@
-// The message gateway's deliveries by messageId. A delivery leaves only once it is finished
+// The history of the message gateway's finished deliveries. A delivery leaves only once it is finished
 // (Delivered, Failed after its last redelivery, Expired), as the real gateway keeps a message
 // until then: pending deliveries are never dropped for space. The history of finished ones is
 // bounded per tenant by a count and by bytes, the oldest finished going first, and every drop is
@@ -18,63 +18,49 @@ export interface DeliveryHistoryLimits {
 
 export interface DeliveryHistory<D> {
   readonly limits: DeliveryHistoryLimits;
-  /** Keeps a new delivery (pending, or finished at once). */
-  add(delivery: D): void;
-  get(messageId: string): D | undefined;
-  /** Every delivery kept, in the order published. */
-  all(): IterableIterator<D>;
   /** Accounts a delivery that just finished; drops the oldest finished ones of its tenant over the limits. */
   finished(delivery: D): void;
   /** A finished delivery that is pending again (a redelivery asked for) no longer counts as finished. */
   reopened(delivery: D): void;
   /** Finished deliveries dropped from the history, of one tenant or of all. */
   evicted(tenantId?: string): number;
-  /** Finished deliveries dropped, by tenant (what a restart keeps). */
-  evictedCounts(): Record<string, number>;
-  /** Takes the counts of {@link DeliveryHistory.evictedCounts} back. */
-  restoreEvicted(counts: Readonly<Record<string, number>>): void;
+  /** Forgets what it accounted (a reset: the deliveries are gone). */
   clear(): void;
 }
 
 /** How the history reads a delivery. */
 export interface DeliveryHistoryOptions<D> {
   readonly limits: DeliveryHistoryLimits;
-  readonly idOf: (delivery: D) => string;
   readonly tenantOf: (delivery: D) => string;
   /** What a finished delivery costs the history, in bytes (about: its payload, address, headers and answers). */
   readonly sizeOf: (delivery: D) => number;
-  /** Told of each delivery dropped from the history. */
+  /** Told of each delivery dropped from the history, which then leaves the gateway. */
   readonly onEvict: (delivery: D, tenantId: string, evictedBefore: number) => void;
+  /** The counts of dropped deliveries by tenant (the gateway.evicted store, read at each use). */
+  readonly evictedCounts: () => Map<string, number>;
 }
 
 interface TenantHistory<D> {
   /** Finished deliveries in the order they finished, with the bytes each was counted for. */
   readonly finished: Map<D, number>;
   bytes: number;
-  evicted: number;
 }
 
 export function createDeliveryHistory<D>(options: DeliveryHistoryOptions<D>): DeliveryHistory<D> {
-  const { limits, idOf, tenantOf, sizeOf, onEvict } = options;
+  const { limits, tenantOf, sizeOf, onEvict, evictedCounts } = options;
   for (const [name, value] of Object.entries(limits)) {
     if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`the delivery history's ${name} limit must be a positive whole number (found ${String(value)})`);
   }
-  let byId = new Map<string, D>();
   let tenants = new Map<string, TenantHistory<D>>();
 
   function historyOf(tenantId: string): TenantHistory<D> {
     let history = tenants.get(tenantId);
-    if (history === undefined) tenants.set(tenantId, (history = { finished: new Map(), bytes: 0, evicted: 0 }));
+    if (history === undefined) tenants.set(tenantId, (history = { finished: new Map(), bytes: 0 }));
     return history;
   }
 
   return {
     limits,
-    add(delivery) {
-      byId.set(idOf(delivery), delivery);
-    },
-    get: (messageId) => byId.get(messageId),
-    all: () => byId.values(),
     finished(delivery) {
       const tenantId = tenantOf(delivery);
       const history = historyOf(tenantId);
@@ -87,9 +73,10 @@ export function createDeliveryHistory<D>(options: DeliveryHistoryOptions<D>): De
         const [oldest, bytes] = history.finished.entries().next().value as [D, number];
         history.finished.delete(oldest);
         history.bytes -= bytes;
-        byId.delete(idOf(oldest));
-        onEvict(oldest, tenantId, history.evicted);
-        history.evicted += 1;
+        const counts = evictedCounts();
+        const before = counts.get(tenantId) ?? 0;
+        counts.set(tenantId, before + 1);
+        onEvict(oldest, tenantId, before);
       }
     },
     reopened(delivery) {
@@ -97,13 +84,8 @@ export function createDeliveryHistory<D>(options: DeliveryHistoryOptions<D>): De
       history.bytes -= history.finished.get(delivery) ?? 0;
       history.finished.delete(delivery);
     },
-    evicted: (tenantId) => (tenantId === undefined ? [...tenants.values()].reduce((sum, history) => sum + history.evicted, 0) : (tenants.get(tenantId)?.evicted ?? 0)),
-    evictedCounts: () => Object.fromEntries([...tenants].filter(([, history]) => history.evicted > 0).map(([tenantId, history]) => [tenantId, history.evicted])),
-    restoreEvicted(counts) {
-      for (const [tenantId, count] of Object.entries(counts)) if (Number.isSafeInteger(count) && count > 0) historyOf(tenantId).evicted = count;
-    },
+    evicted: (tenantId) => (tenantId === undefined ? [...evictedCounts().values()].reduce((sum, count) => sum + count, 0) : (evictedCounts().get(tenantId) ?? 0)),
     clear() {
-      byId = new Map();
       tenants = new Map();
     },
   };

@@ -1,4 +1,6 @@
 import type { components } from "../../../generated/types/sandbox-control.js";
+import type { ConsumerQueue } from "./consumer-queue.js";
+import { DELIVERY_LIFECYCLE, STATUS_OF, type DeliveryPhase, type DeliveryTransition } from "./delivery-lifecycle.js";
 import { outgoingUrl, type OutgoingMessage } from "./outgoing-message.js";
 
 /** Where a message stands: waiting or redelivering, acknowledged, given up after the last attempt, or dropped at its expiry. */
@@ -51,22 +53,48 @@ export interface DeliveryRecord {
   readonly expiresAt?: number;
 }
 
+/** A message as the gateway keeps it: what is POSTed, and when it was published (its saved form, saved once). */
+export type StoredMessage = OutgoingMessage & { readonly publishedAt: number };
+
 /**
- * The gateway's own record of a delivery: what changes as delivery goes on is its own, what was
- * sent is read from its message (the one copy of the payload and the address it keeps).
+ * One delivery: where it stands (its phase in DELIVERY_LIFECYCLE, its attempts) and, while it is
+ * pending, the timers and queue it waits in. What was sent is read from its message, the one copy
+ * of the payload and the address it keeps. The record the control API reads is this object, kept
+ * up to date as delivery goes on.
  */
-export class GatewayDeliveryRecord implements DeliveryRecord {
-  status: DeliveryStatus = "Pending";
+export class Delivery implements DeliveryRecord {
+  phase: DeliveryPhase = DELIVERY_LIFECYCLE.initial;
   attempts: DeliveryAttemptRecord[] = [];
   lastStatusCode: number | null = null;
   // Set to undefined rather than deleted: a deleted property turns each record into a dictionary of its own.
   nextAttemptAt: number | undefined = undefined;
+  /** Attempts made before the current round (a redelivery asked for starts a new one); they do not count against maxAttempts. */
+  roundStart = 0;
+  /** The queue of its consumer; set while it is pending. Not saved. */
+  consumer: ConsumerQueue<Delivery> | undefined = undefined;
+  /** Cancel its redelivery timer, its expiry timer. Not saved. */
+  cancelRetry: (() => void) | undefined = undefined;
+  cancelExpiry: (() => void) | undefined = undefined;
+  /** Dropped from the gateway (evicted from the history, or a reset): a POST still in flight changes it no more. Not saved. */
+  gone = false;
 
   constructor(
-    readonly message: OutgoingMessage,
-    readonly publishedAt: number,
+    readonly message: StoredMessage,
+    /** The consumer it is delivered to: its webhook address without trailing slashes. */
+    readonly consumerUrl: string,
   ) {}
 
+  /** Moves it along its lifecycle; throws IllegalTransitionError for a move the lifecycle does not list. */
+  move(transition: DeliveryTransition): void {
+    this.phase = DELIVERY_LIFECYCLE.next(this.phase, transition);
+  }
+
+  get status(): DeliveryStatus {
+    return STATUS_OF[this.phase];
+  }
+  get publishedAt(): number {
+    return this.message.publishedAt;
+  }
   get messageId(): string {
     return this.message.messageId;
   }

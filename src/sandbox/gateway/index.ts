@@ -20,10 +20,8 @@ export {
   type EventGateway,
   type EventGatewayOptions,
   type EventGatewaySettings,
-  type SavedDelivery,
-  type SavedDeliveryState,
-  type SavedMessage,
 } from "./event-gateway.js";
+export type { SavedDeliveryState, SavedMessage } from "./delivery-store.js";
 export { deliveryView } from "./delivery-view.js";
 export type { DeliveryAnswer, DeliveryAttemptRecord, DeliveryRecord, DeliveryStatus } from "./delivery-record.js";
 export type { PublishedMessage } from "./outgoing-message.js";

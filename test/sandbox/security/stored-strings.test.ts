@@ -3,7 +3,7 @@
 // published records took the process from 1 to 3.9 GiB and out of memory, every tenant with it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../../src/sandbox/index.js";
-import { MAX_HEADER_TEXT } from "../../../src/sandbox/file-content/multipart.js";
+import { MAX_HEADER_TEXT } from "../../../src/sandbox/file-content/handlers/multipart.js";
 import { MAX_WEBHOOK_URL } from "../../../src/sandbox/gateway/webhook-address.js";
 import { MAX_STORED_TEXT } from "../../../src/sandbox/stored-text.js";
 import { dataClient, startDataSandbox } from "../data-integration/support.js";

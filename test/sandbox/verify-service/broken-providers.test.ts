@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAPABILITIES } from "../../../src/conformance/index.js";
 import { BROKEN_PROVIDERS } from "./broken-providers.js";
 import { startProviderHarness, type ProviderHarness } from "./harness.js";
+import { scaled } from "../../support/time.js";
 
 let harness: ProviderHarness;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ describe("the kit catches what it claims: each broken provider fails the check n
     await harness.restore();
     await broken.breakIt(harness);
     try {
-      const report = await harness.verify({ only: [broken.capability, ...(broken.alsoRun ?? [])], eventTimeoutMs: 3000 });
+      const report = await harness.verify({ only: [broken.capability, ...(broken.alsoRun ?? [])], eventTimeoutMs: scaled(3000) });
       const check = report.results.find((result) => result.name === broken.caughtBy);
       expect(check, `${broken.caughtBy} is a check of ${broken.capability}`).toBeDefined();
       expect({ id: check!.name, status: check!.status }).toEqual({ id: broken.caughtBy, status: "fail" });

@@ -33,7 +33,7 @@ describe("every command answers --help with its usage and options", () => {
     expect(optionLines.find((line) => line.startsWith("  --token-body-limit BYTES "))).toMatch(/^ {2}--token-body-limit BYTES {2,}largest POST \/connect\/token body/);
     const columns = new Set(optionLines.map((line) => /^ {2}\S+(?: [A-Z]+)? {2,}/.exec(line)?.[0].length));
     expect([...columns]).toHaveLength(1);
-  }, 30_000);
+  }, scaled(30_000));
 
   it("the command list names every command", async () => {
     const { code, stdout } = await cli(["--help"]);

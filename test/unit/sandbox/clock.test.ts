@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSandboxClock } from "../../../src/sandbox/clock.js";
 
 describe("the sandbox clock: one time for tokens, timers and expiry", () => {
@@ -53,5 +53,33 @@ describe("the sandbox clock: one time for tokens, timers and expiry", () => {
     expect(() => clock.advance(3)).not.toThrow();
     expect(errors).toEqual([new RangeError("Maximum call stack size exceeded")]);
     expect(ran).toEqual(["second"]);
+  });
+
+  describe("a timer runs once sandbox time reaches it, however much real time passed (issue 30: over a clock that stood still, redeliveries ran after 1 s of real time)", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("over a clock that stands still, a timer due in 1 s waits for an advance, not for 1 s", () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const clock = createSandboxClock(() => 0);
+      let fired = false;
+      clock.at(1_000, () => (fired = true));
+      vi.advanceTimersByTime(5_000);
+      expect(fired).toBe(false);
+      clock.advance(1);
+      expect(fired).toBe(true);
+    });
+
+    it("a timer due in 30 days is not run by Node's cut of a longer setTimeout to 1 ms", () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      const clock = createSandboxClock(() => 0);
+      let fired = false;
+      clock.at(30 * 24 * 60 * 60 * 1_000, () => (fired = true));
+      vi.advanceTimersByTime(1_000);
+      expect(fired).toBe(false);
+      clock.advance(30 * 24 * 60 * 60);
+      expect(fired).toBe(true);
+    });
   });
 });

@@ -2,7 +2,7 @@
 // statuses, named examples, Prefer, and media ranges answered with the example's own type.
 import { describe, expect, it } from "vitest";
 import { exampleAnswer, parsePrefer } from "../../../src/sandbox/examples.js";
-import { listSpecOperations } from "../../../src/sandbox/operations.js";
+import { listSpecOperations } from "../../../src/sandbox/route-table.js";
 import { createSpecValidator } from "../../../src/sandbox/validation.js";
 
 const document = {

@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { TENANT_STORES } from "../../../src/sandbox/registry.js";
+import { tenantStores } from "../../../src/sandbox/control/tenant-state.js";
+import { SANDBOX_PARTS } from "../../../src/sandbox/sandbox-parts.js";
 import { projectRoot } from "../../support/openapi.js";
 import { restatementsIn, sourceFiles, specFacts, type Restatement } from "../../support/spec-facts.js";
 
@@ -22,7 +23,7 @@ const COINCIDENCES: Readonly<Record<string, string>> = {
   "src/conformance/service/verify-service.ts minScore": "percent of the rules a provider must pass",
   "src/process/child-watch.ts intervalMs": "milliseconds between two looks at the parent process",
   "src/publishing/wait-for-queue-item.ts wait": "milliseconds before the first poll",
-  "src/sandbox/broker/broker-channel.ts CONFIRM_WINDOW": "broker messages sent and not yet confirmed",
+  "src/sandbox/broker/sending.ts CONFIRM_WINDOW": "broker messages sent and not yet confirmed",
   "src/sandbox/clock.ts MAX_CLOCK_AHEAD_SECONDS": "years sandbox time may run ahead",
   "src/sandbox/control/provider-states.ts EXPIRED_SECONDS_AGO": "seconds since the token of the state `an expired access token` expired",
   "src/sandbox/inspector/ui/deliveries.tsx SHOWN": "deliveries the inspector reads each second",
@@ -96,6 +97,6 @@ describe("the tenant stores the sandbox declares are the stores SandboxTenantSta
     expect(stated).toContain("data-integration.queue-items");
   });
   it("every declared store is stated, and every stated store is declared", () => {
-    expect(TENANT_STORES.map((store) => store.name).sort()).toEqual(stated);
+    expect(tenantStores(SANDBOX_PARTS).map((store) => store.name).sort()).toEqual(stated);
   });
 });

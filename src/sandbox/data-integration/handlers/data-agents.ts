@@ -3,7 +3,7 @@
 // the identifiers that the endpoints use": the sandbox answers id, code, enabled and description.
 import type { operations } from "../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
-import type { TenantHandlerMap } from "../../handlers.js";
+import type { TenantHandlerMap } from "../../handler-map.js";
 import { addDataAgent, applyDefinition, findAgent, registrations, RegistrationError, type DataAgent, type Definition } from "../model/registrations.js";
 import { callerOf } from "./caller.js";
 import { page } from "../../paging.js";

@@ -3,7 +3,7 @@
 // `POST /_sandbox/data-models`.
 import type { operations } from "../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
-import type { TenantHandlerMap } from "../../handlers.js";
+import type { TenantHandlerMap } from "../../handler-map.js";
 import type { Tenant } from "../../store.js";
 import { dataModels } from "../model/data-models.js";
 import { callerOf } from "./caller.js";

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { components, operations } from "../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
-import type { TenantHandlerMap } from "../../handlers.js";
+import type { TenantHandlerMap } from "../../handler-map.js";
 import { addDataAgent, addDataSource, registrations, RegistrationError, type DataSource } from "../model/registrations.js";
 import { applyDefinition, findAgent, patchText } from "../model/registrations.js";
 import { callerOf, sourceById } from "./caller.js";

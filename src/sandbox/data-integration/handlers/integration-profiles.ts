@@ -3,7 +3,7 @@
 // 412: "412 for unsatisfied requirements such as a missing integration profile".
 import type { operations } from "../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
-import type { TenantHandlerMap } from "../../handlers.js";
+import type { TenantHandlerMap } from "../../handler-map.js";
 import type { Tenant } from "../../store.js";
 import { profileState } from "../model/profiles.js";
 import { callerOf } from "./caller.js";

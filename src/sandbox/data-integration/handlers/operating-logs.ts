@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { SeverityValues } from "../../../../generated/facts.js";
 import type { components, operations } from "../../../../generated/types/data-integration.js";
-import type { TenantHandlerMap } from "../../handlers.js";
+import type { TenantHandlerMap } from "../../handler-map.js";
 import { appendOperatingLogItem, operatingLog } from "../model/operating-log.js";
 import { registrations } from "../model/registrations.js";
 import { callerOf } from "./caller.js";

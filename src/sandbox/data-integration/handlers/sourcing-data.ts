@@ -3,7 +3,7 @@
 import { QueueItemStatusRecordFacts, UuidFormat } from "../../../../generated/facts.js";
 import type { components, operations } from "../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
-import type { HandlerRequest, TenantHandlerMap } from "../../handlers.js";
+import type { HandlerRequest, TenantHandlerMap } from "../../handler-map.js";
 import type { Tenant } from "../../store.js";
 import { registrations, type DataSource } from "../model/registrations.js";
 import { callerOf, sourceById } from "./caller.js";

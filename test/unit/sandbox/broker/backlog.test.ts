@@ -3,8 +3,10 @@
 // connection, and a saved backlog is taken back in its order, before any new message.
 import { describe, expect, it } from "vitest";
 import { EventValidationError } from "../../../../src/events/index.js";
-import { BrokerBacklog, encodedOf } from "../../../../src/sandbox/broker/backlog.js";
+import { BROKER_BACKLOG, BrokerBacklog, encodedOf, type BacklogEntry } from "../../../../src/sandbox/broker/backlog.js";
 import { prepareNativeMessage, routeOf, type BrokerMessage, type SavedBrokerMessage } from "../../../../src/sandbox/broker/native-message.js";
+import { createSandboxState } from "../../../../src/sandbox/state.js";
+import { Table } from "../../../../src/sandbox/store.js";
 
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 const OTHER_TENANT = "8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d";
@@ -26,7 +28,8 @@ function drain(backlog: BrokerBacklog): BrokerMessage[] {
 describe("messages are sent in the order they were handed over, and leave the backlog once confirmed", () => {
   it("next() gives the oldest ready message; a confirm removes it, marks it Published and reports the change", () => {
     const changes: string[] = [];
-    const backlog = new BrokerBacklog(10, (id) => changes.push(id));
+    const table = new Table<BacklogEntry>((id) => changes.push(id));
+    const backlog = new BrokerBacklog(10, () => table);
     const [a, b] = [recordCreated(1), recordCreated(2)];
     const entryA = backlog.hold(a, false);
     backlog.hold(b, false);
@@ -116,13 +119,30 @@ describe("a saved backlog is taken back in its order, before any new message, wi
     expect(sent[0]).toMatchObject({ messageType: TYPE, tenantId: TENANT, headers: messages[0]!.headers, payload: messages[0]!.payload, publishedAt: messages[0]!.publishedAt });
     expect(after.saveAll().map((s) => s.sequence)).toEqual([0, 1, 2, 3]);
   });
-  it("a saved message whose type has no exchange in this sandbox is handed back and reported as left", () => {
-    const changes: string[] = [];
-    const backlog = new BrokerBacklog(10, (id) => changes.push(id));
+  it("a saved message whose type has no exchange in this sandbox is handed back", () => {
+    const backlog = new BrokerBacklog(10);
     const unknown: SavedBrokerMessage = { messageId: "m-1", messageType: "PLATFORM.DataService.EnqueueDataStatusChanged", tenantId: TENANT, sourceId: SOURCE, headers: {}, body: "{}", publishedAt: 0, sequence: 0 };
     expect(backlog.restore([unknown])).toEqual([unknown]);
     expect(backlog.size).toBe(0);
+  });
+  it("read back from the state folder, it leaves the broker.backlog store, its deletion is saved and the log says why", () => {
+    const logged: string[] = [];
+    const changes: string[] = [];
+    const state = createSandboxState([BROKER_BACKLOG], (line) => logged.push(line));
+    state.observer = { documentUsed: () => undefined, entryChanged: (_scope, _store, key) => changes.push(key) };
+    const unknown: SavedBrokerMessage = { messageId: "m-1", messageType: "PLATFORM.DataService.EnqueueDataStatusChanged", tenantId: TENANT, sourceId: SOURCE, headers: {}, body: "{}", publishedAt: 0, sequence: 0 };
+    const source = new BrokerBacklog(10);
+    source.hold(recordCreated(1), false);
+    const [kept] = source.saveAll();
+    const reader = state.reader();
+    reader.take(["sandbox", "broker.backlog", "m-1", unknown]);
+    reader.take(["sandbox", "broker.backlog", kept!.messageId, kept]);
+    reader.finish();
+    const backlog = new BrokerBacklog(10, () => state.sandbox.get(BROKER_BACKLOG));
+    expect(backlog.resume()).toBe(1);
+    expect(backlog.next()!.message.messageId).toBe(kept!.messageId);
     expect(changes).toEqual(["m-1"]);
+    expect(logged).toEqual([`sandbox: the saved PLATFORM.DataService.EnqueueDataStatusChanged m-1 for source ${SOURCE} is not published: this sandbox has no exchange for its message type`]);
   });
 });
 

@@ -3,7 +3,7 @@
 // "null means no change; empty string removes the limit".
 import type { components, operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../../answer.js";
-import type { TenantHandlerMap } from "../../../handlers.js";
+import type { TenantHandlerMap } from "../../../handler-map.js";
 import { parseTimeSpan } from "../../../../values/index.js";
 import { registrations, type ConsumerFlags, type DataAgent, type DataSource } from "../../model/registrations.js";
 import { callerOf, integrationAgentOf, sourceById } from "../caller.js";

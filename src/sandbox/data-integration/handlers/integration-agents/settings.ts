@@ -3,7 +3,7 @@
 // "create or update" with "null means no change and an empty string clears the value" (rule 6).
 import type { components, operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../../answer.js";
-import type { HandlerRequest, TenantHandlerMap } from "../../../handlers.js";
+import type { HandlerRequest, TenantHandlerMap } from "../../../handler-map.js";
 import type { Tenant } from "../../../store.js";
 import { addDataSource, agentOfClient, derivedId, multiTenantAgentIds, patchText, registerDataAgent, type DataAgent, type DataSource } from "../../model/registrations.js";
 import { callerOf, integrationAgentOf, type DataRequest } from "../caller.js";

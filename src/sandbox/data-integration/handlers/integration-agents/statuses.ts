@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../../answer.js";
-import type { TenantHandlerMap } from "../../../handlers.js";
+import type { TenantHandlerMap } from "../../../handler-map.js";
 import { registrations, sourcesOfAgent, type AgentStatusRecord } from "../../model/registrations.js";
 import { callerOf, integrationAgentOf } from "../caller.js";
 import { newestFirst, page } from "../../../paging.js";

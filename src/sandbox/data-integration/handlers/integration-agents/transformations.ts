@@ -3,7 +3,7 @@
 // `removeAll` removes all except those preserved by upsert."
 import type { operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../../answer.js";
-import type { TenantHandlerMap } from "../../../handlers.js";
+import type { TenantHandlerMap } from "../../../handler-map.js";
 import { applyCodePatch } from "../../model/code-patch.js";
 import { fieldNameRefusal } from "../../model/record-view.js";
 import { integrationAgentOf } from "../caller.js";

@@ -3,7 +3,7 @@
 // scenario or feature (scenarios are not modelled), so a filter on either selects none of them.
 import type { components, operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../../answer.js";
-import type { TenantHandlerMap } from "../../../handlers.js";
+import type { TenantHandlerMap } from "../../../handler-map.js";
 import type { Tenant } from "../../../store.js";
 import { callerOf, sourceById } from "../caller.js";
 import { missingProfile } from "../integration-profiles.js";

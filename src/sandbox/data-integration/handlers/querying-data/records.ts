@@ -4,7 +4,7 @@
 // deleted records (kept for a limited time only)".
 import type { operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../../answer.js";
-import type { HandlerRequest, TenantHandlerMap } from "../../../handlers.js";
+import type { HandlerRequest, TenantHandlerMap } from "../../../handler-map.js";
 import type { Tenant } from "../../../store.js";
 import { callerOf, sourceById } from "../caller.js";
 import { missingProfile } from "../integration-profiles.js";

@@ -1,0 +1,68 @@
+// The data integration service's part of the control API (specs/openapi/sandbox-control.yaml):
+// data models, integration profiles and remote commands, which the reference shows no platform
+// operation for.
+import { randomUUID } from "node:crypto";
+import type { components, operations } from "../../../../generated/types/sandbox-control.js";
+import { problem } from "../../answer.js";
+import { deliveryView } from "../../gateway/index.js";
+import type { HandlerMap } from "../../handler-map.js";
+import type { ServiceContext } from "../../service-module.js";
+import { registrations } from "../model/registrations.js";
+import { addDataModel } from "../model/data-models.js";
+import { remoteCommandExpiryMs, sendToSource } from "../model/data-events.js";
+import { setIntegrationProfile } from "../model/profiles.js";
+
+type Schemas = components["schemas"];
+
+export function createDataIntegrationControlHandlers(runtime: ServiceContext): HandlerMap<operations> {
+  const tenantOf = (tenantId: string) => (runtime.identity.tenants.get(tenantId) === undefined ? undefined : runtime.tenants.of(tenantId));
+  const unknownTenant = (tenantId: string) => problem(400, "Bad Request", `body $.tenantId: no tenant ${tenantId} in the sandbox`);
+  return {
+    createSandboxDataModel(request) {
+      const model = request.body as Schemas["SandboxDataModel"];
+      const tenant = tenantOf(model.tenantId);
+      if (tenant === undefined) return unknownTenant(model.tenantId);
+      const refusal = addDataModel(tenant, model);
+      return refusal === undefined ? { status: 201, body: model } : problem(409, "Conflict", refusal);
+    },
+    setSandboxIntegrationProfile(request) {
+      const value = request.body as Schemas["SandboxIntegrationProfile"];
+      const tenant = tenantOf(value.tenantId);
+      if (tenant === undefined) return unknownTenant(value.tenantId);
+      if (value.profile.id === undefined) return problem(400, "Bad Request", "body $.profile.id is required: the change events name the profile");
+      const targetProfileId = value.profile.id;
+      const { affected, previousId } = setIntegrationProfile(tenant, value);
+      const requestId = randomUUID();
+      const sources = registrations(tenant).sources;
+      for (const sourceId of affected) {
+        const source = sources.get(sourceId);
+        if (source === undefined) continue;
+        const headers = { "X-DataSourceId": sourceId };
+        sendToSource(runtime.gateway, tenant, source, { messageType: "PLATFORM.DataService.IntegrationProfileChangeStarted", payload: { sourceId, requestId, currentProfileId: previousId, targetProfileId }, headers });
+        sendToSource(runtime.gateway, tenant, source, {
+          messageType: "PLATFORM.DataService.IntegrationProfileChangeCompleted",
+          payload: { sourceId, requestId, requestStatus: "Success", currentProfileId: targetProfileId, wasSuccess: true },
+          headers,
+        });
+      }
+      return { status: 201, body: value };
+    },
+    sendSandboxCommand(request) {
+      const command = request.body as Schemas["SandboxCommand"];
+      const tenant = tenantOf(command.tenantId);
+      if (tenant === undefined) return unknownTenant(command.tenantId);
+      const source = registrations(tenant).sources.get(command.sourceId);
+      if (source === undefined) return problem(400, "Bad Request", `body $.sourceId: no data source ${command.sourceId} in tenant ${command.tenantId}`);
+      const expiresAt = runtime.clock.now() + remoteCommandExpiryMs(command.messageType);
+      const headers = { "X-DataSourceId": source.sourceId };
+      const record =
+        command.messageType === "PLATFORM.DataService.RefreshSourceStatus"
+          ? sendToSource(runtime.gateway, tenant, source, { messageType: command.messageType, payload: { sourceId: source.sourceId, checkConnection: command.checkConnection ?? false }, headers, expiresAt })
+          : sendToSource(runtime.gateway, tenant, source, { messageType: command.messageType, payload: { sourceId: source.sourceId }, headers, expiresAt });
+      if (record === undefined) {
+        return problem(409, "Conflict", `data source ${source.sourceId} receives no ${command.messageType}: its consumer channel is ${source.consumerType} or its consumer flag is off`);
+      }
+      return { status: 202, body: "exchange" in record ? { ...record } : deliveryView(record) };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// The message gateway as a part of the sandbox: its deliveries are stores of the sandbox, so a
+// restart sends what was pending when it is due; it POSTs through the pinned transport, which
+// connects to the address it checked, and signs with the identity provider's key.
+import { brokerPart } from "../broker/part.js";
+import { clockPart } from "../clock-part.js";
+import { identityPart } from "../identity/module.js";
+import type { SandboxPart } from "../part.js";
+import { GATEWAY_STORES } from "./delivery-store.js";
+import { createEventGateway, type EventGateway } from "./event-gateway.js";
+import { createPinnedFetch, type PinnedFetch } from "./pinned-fetch.js";
+import { createWebhookAddressCheck, createWebhookAddressResolver } from "./webhook-address.js";
+
+/** The gateway of one sandbox, and the transport its POSTs go through. */
+export interface RunningGateway {
+  readonly gateway: EventGateway;
+  readonly transport: PinnedFetch;
+}
+
+export const gatewayPart: SandboxPart<RunningGateway> = {
+  name: "gateway",
+  stores: GATEWAY_STORES,
+  open({ settings, state, saved, log, instance }) {
+    const own = () => ({ ports: settings.running.map((service) => service.port), host: settings.host });
+    // The POSTs connect to the address that was checked, and follow no redirect.
+    const transport = createPinnedFetch(createWebhookAddressResolver(own));
+    const identity = instance(identityPart);
+    const broker = instance(brokerPart);
+    const gateway = createEventGateway({
+      ...settings.options.gateway,
+      fetch: settings.options.gateway?.fetch ?? transport.fetch,
+      clock: instance(clockPart),
+      checkAddress: createWebhookAddressCheck(own),
+      signToken: (claims) => identity.signGatewayToken(claims),
+      log,
+      beforePost: saved,
+      scope: state.sandbox,
+      ...(broker === undefined ? {} : { broker }),
+    });
+    return { gateway, transport };
+  },
+  resume: (_context, { gateway }) => gateway.resume(),
+  reset: ({ gateway }) => gateway.clear(),
+  async close({ gateway, transport }) {
+    await gateway.close();
+    transport.close();
+  },
+};

@@ -4,7 +4,7 @@
 // <count> RecordCreated events through its message gateway, so that every one of them is pending,
 // waiting for its redelivery, and prints one JSON line: RSS and heap before and after, each read
 // after full collections.
-import type * as Sandbox from "../src/sandbox/index.js";
+import type * as Sandbox from "../tools/src/sandbox/index.js";
 import { importTools } from "./lib.js";
 
 const count = Number(process.argv[2]);

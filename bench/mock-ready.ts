@@ -111,7 +111,7 @@ async function startOnce(
     context.log(`  every mock answered after ${seconds.toFixed(2)} s, ${cpuSeconds.toFixed(1)} CPU s (ports ${base}-${base + Math.max(...offsets)})`);
     measured = { seconds, readyMessageSeconds, cpuSeconds };
   } finally {
-    // The mock command (the node process running src/cli/main.ts, beneath npm, sh and tsx's
+    // The mock command (the node process running tools/src/cli/main.ts, beneath npm, sh and tsx's
     // wrapper) handles SIGTERM by stopping every Prism and exiting, and the rest exit after it.
     // npm and sh do not pass a SIGTERM on, so it goes to the innermost match.
     const tree = await descendants(npm.pid!);

@@ -73,7 +73,7 @@ async function buildSnapshot(context: BenchContext): Promise<string> {
 function gitCommit(): string {
   try {
     const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no", "--", "src", "generated", "generator", "specs"], { cwd: root, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no", "--", "src", "tools/src", "generated", "generator", "specs"], { cwd: root, encoding: "utf8" }).trim();
     return dirty === "" ? commit : `${commit} (with uncommitted changes)`;
   } catch {
     return "unknown";

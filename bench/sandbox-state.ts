@@ -13,7 +13,7 @@ const HELD = 100_000;
 const READY_RUNS = 3;
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 
-type Sandbox = typeof import("../src/sandbox/index.js");
+type Sandbox = typeof import("../tools/src/sandbox/index.js");
 type Clients = typeof import("../src/index.js");
 type Auth = typeof import("../src/auth/index.js");
 type Publishing = typeof import("../src/publishing/index.js");

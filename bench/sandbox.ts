@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type * as Mock from "../src/mock/index.js";
+import type * as Mock from "../tools/src/mock/index.js";
 import { freePortRange, importTools, median, nowNs, packageRoot, round, type BenchContext, type Figure } from "./lib.js";
 
 const OFFSETS = [0, 1, 2, 3, 4, 5];

@@ -7,8 +7,8 @@ import { importTools, median, nowNs, round, type BenchContext, type Figure } fro
 const RUNS = 3;
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 
-type Sandbox = typeof import("../src/sandbox/index.js");
-type Conformance = typeof import("../src/conformance/index.js");
+type Sandbox = typeof import("../tools/src/sandbox/index.js");
+type Conformance = typeof import("../tools/src/conformance/index.js");
 
 export async function measureVerifyService(context: BenchContext): Promise<Figure[]> {
   const { startSandbox } = await importTools<Sandbox>("@integration-platform/contracts-tools/sandbox");

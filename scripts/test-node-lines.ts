@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { RECOMMENDED_NODE_LINES } from "../src/cli/node-support.js";
+import { RECOMMENDED_NODE_LINES } from "../tools/src/cli/node-support.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";

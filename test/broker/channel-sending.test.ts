@@ -3,11 +3,11 @@
 // hold events back, and a message that breaks its schema is never published but reported.
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { EventValidationError } from "../../src/events/index.js";
-import type { BacklogEntry } from "../../src/sandbox/broker/backlog.js";
-import { openBrokerChannel, type BrokerChannel, type BrokerRecord, type NativeMessage } from "../../src/sandbox/broker/index.js";
-import { createSandboxClock } from "../../src/sandbox/clock.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { Table } from "../../src/sandbox/store.js";
+import type { BacklogEntry } from "../../tools/src/sandbox/broker/backlog.js";
+import { openBrokerChannel, type BrokerChannel, type BrokerRecord, type NativeMessage } from "../../tools/src/sandbox/broker/index.js";
+import { createSandboxClock } from "../../tools/src/sandbox/clock.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
+import { Table } from "../../tools/src/sandbox/store.js";
 import { eventually } from "../support/processes.js";
 import { rabbitmqctl } from "../support/rabbitmq-server.js";
 import { DATA_SEED, dataClient, startDataSandbox } from "../sandbox/data-integration/support.js";

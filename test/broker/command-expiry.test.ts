@@ -4,9 +4,9 @@
 // waiting, so the channel must not send an expired command at all.
 import { connect, type ChannelModel, type ConsumeMessage } from "amqplib";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { openBrokerChannel, type BrokerChannel } from "../../src/sandbox/broker/index.js";
-import type { SavedBrokerMessage } from "../../src/sandbox/broker/native-message.js";
-import { createSandboxClock } from "../../src/sandbox/clock.js";
+import { openBrokerChannel, type BrokerChannel } from "../../tools/src/sandbox/broker/index.js";
+import type { SavedBrokerMessage } from "../../tools/src/sandbox/broker/native-message.js";
+import { createSandboxClock } from "../../tools/src/sandbox/clock.js";
 import { scaled } from "../support/time.js";
 
 const { url } = inject("rabbitmq");

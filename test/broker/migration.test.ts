@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DataIntegrationClient } from "../../src/clients/data-integration.js";
 import { publishRecords } from "../../src/publishing/index.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
 import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, startDataSandbox } from "../sandbox/data-integration/support.js";
 import { tapExchanges, type ExchangeTap } from "./support.js";

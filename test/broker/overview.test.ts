@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSandboxControlClient, type SandboxControlClient } from "../../src/clients/index.js";
 import type { DataIntegrationClient } from "../../src/clients/data-integration.js";
 import { publishRecords } from "../../src/publishing/index.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { eventually } from "../support/processes.js";
 import { startRabbitMqApp, stopRabbitMqApp } from "../support/rabbitmq-server.js";
 import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, serviceUrl, startDataSandbox } from "../sandbox/data-integration/support.js";

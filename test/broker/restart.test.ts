@@ -6,7 +6,7 @@ import { connect, type ChannelModel } from "amqplib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DataIntegrationClient } from "../../src/clients/data-integration.js";
 import { publishRecords } from "../../src/publishing/index.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { eventually } from "../support/processes.js";
 import { restartRabbitMq, startRabbitMqApp, stopRabbitMqApp } from "../support/rabbitmq-server.js";
 import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, OTHER_TENANT_ID, startDataSandbox } from "../sandbox/data-integration/support.js";

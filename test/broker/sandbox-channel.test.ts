@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { brokerQueues, brokerRoutes } from "../../src/broker/index.js";
 import type { DataIntegrationClient } from "../../src/clients/data-integration.js";
 import { publishRecords } from "../../src/publishing/index.js";
-import { SandboxStartError, type RunningSandbox } from "../../src/sandbox/index.js";
+import { SandboxStartError, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, serviceUrl, startDataSandbox } from "../sandbox/data-integration/support.js";
 import { tapExchanges, type ExchangeTap } from "./support.js";
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { connect, type GetMessage } from "amqplib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEFAULT_TENANT_ID } from "../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID } from "../../tools/src/sandbox/index.js";
 import { eventually } from "../support/processes.js";
 import { startRabbitMqApp, stopRabbitMqApp } from "../support/rabbitmq-server.js";
 import { startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";

@@ -5,7 +5,7 @@
 // new test code.
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { listOperations, loadBundledSpecs, type OperationCase } from "../support/openapi.js";
 import { hostileCases, type HostileCase } from "./families.js";
 

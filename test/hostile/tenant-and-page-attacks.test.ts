@@ -6,7 +6,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { rawRequest } from "../sandbox/security/support.js";
 
 const BYSTANDER = "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9";

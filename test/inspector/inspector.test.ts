@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenProvider } from "../../src/auth/index.js";
 import { createDataIntegrationClient, createOrderClient, createSandboxControlClient } from "../../src/clients/index.js";
 import { publishRecords } from "../../src/publishing/index.js";
-import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { launchChromium } from "../support/chromium.js";
 import { projectRoot } from "../support/openapi.js";
 import { FLOW_DATA_MODELS, FLOW_MODEL_ID, FLOW_ORDER_NUMBER, runInspectorFlow, type InspectorFlow } from "../support/inspector-flow.js";

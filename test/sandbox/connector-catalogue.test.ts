@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTokenProvider } from "../../src/auth/index.js";
 import { createConnectorCatalogueClient, createDataIntegrationClient, type ConnectorCatalogueClient } from "../../src/clients/index.js";
-import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "./support.js";
 
 const PROVIDER = "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9";

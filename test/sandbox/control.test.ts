@@ -2,7 +2,7 @@
 // tenants and service accounts, the journal, and state kept per tenant.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSandboxControlClient } from "../../src/clients/index.js";
-import { declareTable, DEFAULT_TENANT_ID, SandboxStartError, startSandbox, type RunningSandbox, type SandboxHandlers } from "../../src/sandbox/index.js";
+import { declareTable, DEFAULT_TENANT_ID, SandboxStartError, startSandbox, type RunningSandbox, type SandboxHandlers } from "../../tools/src/sandbox/index.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
 import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 

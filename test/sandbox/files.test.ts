@@ -3,7 +3,7 @@
 // refusal, the two access levels, the upload limit, and a FileReference resolved to its file.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFileContentClient, FileUploadError, uploadFile, type FileContentClient } from "../../src/clients/index.js";
-import { DEFAULT_TENANT_ID, resolveFileReference, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, resolveFileReference, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { bearer, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 
 const FOLDER = "1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5";

@@ -4,9 +4,9 @@
 // the deliveries of each of them served on that port, and all three redeliver on one schedule.
 import { createServer, type Server } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { startConformanceKit } from "../../src/conformance/index.js";
+import { startConformanceKit } from "../../tools/src/conformance/index.js";
 import { eventCatalogue } from "../../src/events/index.js";
-import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { createWebhookHandler, toNodeListener, type WebhookContext } from "../../src/webhooks/index.js";
 import { createGatewaySimulator, GATEWAY_DEFAULTS, gatewayIssuer, gatewayJwksUrl } from "../../src/webhooks/simulator/index.js";
 import { scaled } from "../support/time.js";

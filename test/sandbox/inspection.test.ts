@@ -3,7 +3,7 @@
 // data models, records and orders with their history.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxControlClient, type SandboxControlClient } from "../../src/clients/index.js";
-import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { FLOW_DATA_MODELS, FLOW_MODEL_ID, FLOW_ORDER_NUMBER, runInspectorFlow, type InspectorFlow } from "../support/inspector-flow.js";
 import { OTHER_TENANT_ID } from "./support.js";
 

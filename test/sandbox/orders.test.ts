@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTokenProvider } from "../../src/auth/index.js";
 import { createOrderClient, type OrderClient } from "../../src/clients/index.js";
 import { OrderRequestError, OrderStatusMoveError, setOrderStatus } from "../../src/orders/index.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
 import { serviceUrl, startTestSandbox } from "./support.js";
 

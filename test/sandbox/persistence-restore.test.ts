@@ -9,7 +9,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { spawnWatched } from "../../src/process/child-watch.js";
+import { spawnWatched } from "../../tools/src/process/child-watch.js";
 import { VENDORS } from "../fixtures/sandbox/vendors.js";
 import { projectRoot, type Json } from "../support/openapi.js";
 import { eventually } from "../support/processes.js";

@@ -7,7 +7,7 @@
 // would take first; those steps only fill in the identifier of that resource (a parameter, or a
 // body member the platform generated), never anything else of the example under test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SEED, DEFAULT_TENANT_ID, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_SEED, DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { buildRequest, deref, listOperations, loadBundledSpecs, type Json, type OperationCase } from "../support/openapi.js";
 import { startTestSandbox } from "./support.js";
 

@@ -3,8 +3,8 @@
 // import changes its own tenant only: it may not take over another tenant's service account, nor
 // add another tenant to one, and an account it leaves out loses the tenant.
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_LIMITS, DEFAULT_TENANT_ID, type RunningSandbox, type StartSandboxOptions } from "../../src/sandbox/index.js";
-import { STATE_LAYOUT_VERSION } from "../../src/sandbox/persistence/index.js";
+import { DEFAULT_LIMITS, DEFAULT_TENANT_ID, type RunningSandbox, type StartSandboxOptions } from "../../tools/src/sandbox/index.js";
+import { STATE_LAYOUT_VERSION } from "../../tools/src/sandbox/persistence/persistence.js";
 import { OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 import { scaled } from "../support/time.js";
 

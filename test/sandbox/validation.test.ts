@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type RunningSandbox, type SandboxHandlers } from "../../src/sandbox/index.js";
+import { startSandbox, type RunningSandbox, type SandboxHandlers } from "../../tools/src/sandbox/index.js";
 import { buildRequest, deref, listOperations, loadBundledSpecs } from "../support/openapi.js";
 import { bearer, MODEL_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 

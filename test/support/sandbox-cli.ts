@@ -1,10 +1,10 @@
-// The sandbox command started as a user starts it (node --import tsx on src/cli/main.ts, in its own
+// The sandbox command started as a user starts it (node --import tsx on tools/src/cli/main.ts, in its own
 // process, whose PID is the sandbox's), for tests that kill it, restart it on the same ports, and
 // read what it printed. A first start takes a base port of its own and takes another when one of
 // its ports is in use; a restart names the base port it must have.
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { spawnWatched } from "../../src/process/child-watch.js";
+import { spawnWatched } from "../../tools/src/process/child-watch.js";
 import { projectRoot } from "./openapi.js";
 import { withFreshPorts } from "./ports.js";
 
@@ -25,7 +25,7 @@ export interface SandboxCliOptions {
 }
 
 function spawnCli(args: readonly string[], fileSizeLimitKiB: number | undefined): ChildProcess {
-  const command = ["--import", "tsx", join(projectRoot, "src", "cli", "main.ts"), "sandbox", ...args];
+  const command = ["--import", "tsx", join(projectRoot, "tools", "src", "cli", "main.ts"), "sandbox", ...args];
   if (fileSizeLimitKiB === undefined) return spawnWatched(process.execPath, command, { cwd: projectRoot });
   // tsx's own cache files must not meet the limit. The sandbox stops by itself when the test process is gone (it watches its parents).
   return spawn("prlimit", [`--fsize=${fileSizeLimitKiB * 1024}`, process.execPath, ...command], { cwd: projectRoot, env: { ...process.env, TSX_DISABLE_CACHE: "1" }, stdio: ["ignore", "pipe", "pipe"] });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataIntegrationClient } from "../../../src/clients/data-integration.js";
 import { publishRecords, type PublishingItem } from "../../../src/publishing/index.js";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { startConsumer, type Consumer } from "../../unit/sandbox/gateway/consumer.js";
 import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, detailOf, serviceUrl, startDataSandbox } from "./support.js";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataIntegrationClient } from "../../../src/clients/data-integration.js";
 import { InvalidPublishingItemsError, PublishingIncompleteError, publishRecords, publishRecordsV2, waitForQueueItem, type PublishingItem } from "../../../src/publishing/index.js";
 import { createModifiedSincePoller, paginate } from "../../../src/querying/index.js";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { DATA_SEED, dataClient, detailOf, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
 
 const ITEMS_MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";

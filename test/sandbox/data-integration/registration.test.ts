@@ -1,9 +1,9 @@
 // Integration agent registration (V2): Settings, OnPremiseSettings, ConfigureConsumer,
 // Transformations, Statuses and SupportedFeatures, through the package's own client and tokens.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerDataAgent } from "../../../src/sandbox/data-integration/index.js";
-import { registrations } from "../../../src/sandbox/data-integration/model/registrations.js";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import { registerDataAgent } from "../../../tools/src/sandbox/data-integration/index.js";
+import { registrations } from "../../../tools/src/sandbox/data-integration/model/registrations.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { dataClient, detailOf, DEFAULT_TENANT_ID, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
 
 let sandbox: RunningSandbox;

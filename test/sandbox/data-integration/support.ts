@@ -2,7 +2,7 @@
 // with its own token provider for a service account in a tenant.
 import { createTokenProvider } from "../../../src/auth/index.js";
 import { createDataIntegrationClient, type DataIntegrationClient } from "../../../src/clients/data-integration.js";
-import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox, type StartSandboxOptions } from "../../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox, type StartSandboxOptions } from "../../../tools/src/sandbox/index.js";
 import { OTHER_TENANT_ID, serviceUrl } from "../support.js";
 
 export { DEFAULT_TENANT_ID, OTHER_TENANT_ID, serviceUrl };

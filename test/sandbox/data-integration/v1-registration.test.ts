@@ -1,6 +1,6 @@
 // V1 data agents, data sources, Import and IntegrationSettings: the same registrations as V2.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { DATA_SEED, dataClient, DEFAULT_TENANT_ID, detailOf, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
 
 let sandbox: RunningSandbox;

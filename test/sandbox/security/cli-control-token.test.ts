@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { serviceAddress } from "../../../src/sandbox/index.js";
+import { serviceAddress } from "../../../tools/src/sandbox/index.js";
 import { runSandboxCliToExit, startSandboxCli, stopSandboxCli, type SandboxCli } from "../../support/sandbox-cli.js";
 import { scaled } from "../../support/time.js";
 

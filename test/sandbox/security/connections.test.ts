@@ -4,7 +4,7 @@
 // and its bytes for up to 300 s. Each rule is tested here with small limits, so nothing waits long.
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import type { RunningSandbox, SandboxLimits } from "../../../src/sandbox/index.js";
+import type { RunningSandbox, SandboxLimits } from "../../../tools/src/sandbox/index.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 import { expectStillAnswering } from "./support.js";
 

@@ -1,7 +1,7 @@
 // Nothing a request makes fail ends the sandbox: findings 1 (a record nested 5,000 levels), 2 (a
 // stored media type no header can carry) and 9 (a request target that is no URL) of issue 21.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { dataClient, startDataSandbox } from "../data-integration/support.js";
 import { bearer, serviceUrl, startTestSandbox } from "../support.js";
 import { bearerOf, expectStillAnswering, rawRequest } from "./support.js";

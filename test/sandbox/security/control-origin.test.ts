@@ -6,7 +6,7 @@
 // nothing reset.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxControlClient } from "../../../src/clients/index.js";
-import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { listOperations, loadBundledSpecs } from "../../support/openapi.js";
 import { OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "../support.js";
 import { rawRequest } from "./support.js";

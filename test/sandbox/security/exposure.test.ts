@@ -3,7 +3,7 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxControlClient } from "../../../src/clients/index.js";
-import { isLoopbackHost, SandboxStartError, startSandbox, type RunningSandbox } from "../../../src/sandbox/index.js";
+import { isLoopbackHost, SandboxStartError, startSandbox, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { requestToken, serviceUrl, startTestSandbox } from "../support.js";
 
 const TOKEN = "control-token-for-the-tests-0123";

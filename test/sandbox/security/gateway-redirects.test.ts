@@ -5,8 +5,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../src/sandbox/index.js";
-import { createPinnedFetch, createWebhookAddressResolver } from "../../../src/sandbox/gateway/index.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { createPinnedFetch, createWebhookAddressResolver } from "../../../tools/src/sandbox/gateway/index.js";
 import { bearer, OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "../support.js";
 
 /** A receiver on 127.0.0.1 that answers every request with `answer`; it records what it received. */

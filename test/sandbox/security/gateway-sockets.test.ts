@@ -5,9 +5,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createSandboxClock } from "../../../src/sandbox/clock.js";
-import { createEventGateway, type EventGateway } from "../../../src/sandbox/gateway/index.js";
-import { POSTS_PER_RECEIVER, POSTS_PER_TENANT } from "../../../src/sandbox/gateway/post-slots.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
+import { createEventGateway, type EventGateway } from "../../../tools/src/sandbox/gateway/index.js";
+import { POSTS_PER_RECEIVER, POSTS_PER_TENANT } from "../../../tools/src/sandbox/gateway/post-slots.js";
 
 const ACME = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 const BETA = "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9";

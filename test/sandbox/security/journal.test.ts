@@ -3,8 +3,8 @@
 // answered 322 MB and peaked at 1.7 GiB).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxControlClient } from "../../../src/clients/index.js";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
-import { JOURNAL_FIELD_LIMITS } from "../../../src/sandbox/journal.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { JOURNAL_FIELD_LIMITS } from "../../../tools/src/sandbox/journal.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 
 let sandbox: RunningSandbox;

@@ -3,8 +3,8 @@
 // 400, and an invalid body too large to list every problem names its first one.
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATA_BODY_BYTES, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, SandboxStartError, startSandbox, type RunningSandbox } from "../../../src/sandbox/index.js";
-import { sandboxCommand } from "../../../src/cli/sandbox.js";
+import { DATA_BODY_BYTES, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, SandboxStartError, startSandbox, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { sandboxCommand } from "../../../tools/src/cli/sandbox.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 import { bearerOf, expectStillAnswering } from "./support.js";
 

@@ -3,8 +3,8 @@
 // the clock was read outside the containment: one sandbox time that could not be written (a clock
 // moved 275,000 years on) dropped every later request on every port unanswered.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AnyHandler, RunningSandbox } from "../../../src/sandbox/index.js";
-import { MAX_CLOCK_AHEAD_SECONDS } from "../../../src/sandbox/clock.js";
+import type { AnyHandler, RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { MAX_CLOCK_AHEAD_SECONDS } from "../../../tools/src/sandbox/clock.js";
 import { loadBundledSpecs } from "../../support/openapi.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 import { expectStillAnswering } from "./support.js";

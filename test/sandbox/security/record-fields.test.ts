@@ -4,9 +4,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../src/sandbox/index.js";
-import { applyChange, queryStore } from "../../../src/sandbox/data-integration/model/query-store.js";
-import { SYSTEM_PROPERTIES } from "../../../src/sandbox/data-integration/model/record-view.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { applyChange, queryStore } from "../../../tools/src/sandbox/data-integration/model/query-store.js";
+import { SYSTEM_PROPERTIES } from "../../../tools/src/sandbox/data-integration/model/record-view.js";
 import { projectRoot } from "../../support/openapi.js";
 import { dataClient, startDataSandbox } from "../data-integration/support.js";
 import { serviceUrl } from "../support.js";

@@ -2,10 +2,10 @@
 // consumerWebhookUrl (bounded only by the 8 MB body limit) was copied into every delivery, and 300
 // published records took the process from 1 to 3.9 GiB and out of memory, every tenant with it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
-import { MAX_HEADER_TEXT } from "../../../src/sandbox/file-content/handlers/multipart.js";
-import { MAX_WEBHOOK_URL } from "../../../src/sandbox/gateway/webhook-address.js";
-import { MAX_STORED_TEXT } from "../../../src/sandbox/stored-text.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { MAX_HEADER_TEXT } from "../../../tools/src/sandbox/file-content/handlers/multipart.js";
+import { MAX_WEBHOOK_URL } from "../../../tools/src/sandbox/gateway/webhook-address.js";
+import { MAX_STORED_TEXT } from "../../../tools/src/sandbox/stored-text.js";
 import { dataClient, startDataSandbox } from "../data-integration/support.js";
 import { serviceUrl } from "../support.js";
 import { bearerOf, expectStillAnswering } from "./support.js";

@@ -2,8 +2,8 @@
 // Retry-After per client id, the right secret included, until the window has passed on the
 // sandbox clock (moved here through the control API, so nothing waits).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCKOUT_WINDOW_SECONDS, MAX_FAILED_AUTHENTICATIONS } from "../../../src/sandbox/identity/model/client-lockout.js";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import { LOCKOUT_WINDOW_SECONDS, MAX_FAILED_AUTHENTICATIONS } from "../../../tools/src/sandbox/identity/model/client-lockout.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 
 let sandbox: RunningSandbox;

@@ -2,9 +2,9 @@
 // registration, and an address that reaches one of the sandbox's own ports refused at
 // registration (400 naming the field) and never POSTed to.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
-import { createSandboxClock } from "../../../src/sandbox/clock.js";
-import { createEventGateway, createWebhookAddressCheck } from "../../../src/sandbox/gateway/index.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
+import { createEventGateway, createWebhookAddressCheck } from "../../../tools/src/sandbox/gateway/index.js";
 import { messageUrl } from "../../../src/webhooks/simulator/index.js";
 import { dataClient, startDataSandbox } from "../data-integration/support.js";
 import { serviceUrl } from "../support.js";

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VerifyServiceInputError, type ServiceCheckResult, type VerifyServiceOptions } from "../../../src/conformance/index.js";
+import { VerifyServiceInputError, type ServiceCheckResult, type VerifyServiceOptions } from "../../../tools/src/conformance/index.js";
 import { deadPort } from "../../support/ports.js";
 import { startProviderHarness, type ProviderHarness } from "./harness.js";
 

@@ -1,8 +1,8 @@
 // The sandbox as a provider under test, and the ways to break it: a proxy in front of each service
 // that changes requests or answers, handlers wrapped around the sandbox's own, and the message
 // gateway's outgoing POSTs.
-import { verifyService, type ServiceVerificationReport, type VerifyServiceOptions } from "../../../src/conformance/index.js";
-import { DEFAULT_TENANT_ID, startSandbox, type AnyHandler, type HandlerRequest, type RunningSandbox } from "../../../src/sandbox/index.js";
+import { verifyService, type ServiceVerificationReport, type VerifyServiceOptions } from "../../../tools/src/conformance/index.js";
+import { DEFAULT_TENANT_ID, startSandbox, type AnyHandler, type HandlerRequest, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { startBreakingProxy, type BreakingProxy } from "../../support/breaking-proxy.js";
 
 /** The services the kit reaches through the proxy (the identity provider is reached directly: its issuer is its own address). */

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { stringify } from "yaml";
-import { breakingCommand } from "../../../src/cli/breaking.js";
-import { runCommand } from "../../../src/cli/command.js";
+import { breakingCommand } from "../../../tools/src/cli/breaking.js";
+import { runCommand } from "../../../tools/src/cli/command.js";
 import { projectRoot, type Json } from "../../support/openapi.js";
 
 const work = mkdtempSync(join(tmpdir(), "breaking-command-"));

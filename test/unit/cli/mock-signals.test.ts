@@ -27,7 +27,7 @@ async function run(spawnOn: (base: number) => ChildProcess): Promise<ReadyProces
   return ready;
 }
 
-const mainTs = join(projectRoot, "src", "cli", "main.ts");
+const mainTs = join(projectRoot, "tools", "src", "cli", "main.ts");
 const mockCommand = (base: number) => spawn(process.execPath, ["--import", "tsx", mainTs, "mock", "--base-port", String(base), ...SERVICE], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });
 const npmRun = (script: "start" | "mock") => (base: number) => spawn("npm", ["run", script, "--", "--base-port", String(base), ...SERVICE], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });
 // What `npx integration-contracts <command>` runs: npm exec, then the command through `sh -c`.

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOWEST_NODE, RECOMMENDED_NODE_LINES, unsupportedNode } from "../../../src/cli/node-support.js";
+import { LOWEST_NODE, RECOMMENDED_NODE_LINES, unsupportedNode } from "../../../tools/src/cli/node-support.js";
 import { projectRoot } from "../../support/openapi.js";
 
 const enginesOf = (manifest: string) => (JSON.parse(readFileSync(join(projectRoot, manifest), "utf8")) as { engines?: { node?: string } }).engines?.node;

@@ -5,7 +5,7 @@ import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { exportJWK, generateKeyPair } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultGatewayKeyFile } from "../../../src/cli/gateway-key-file.js";
+import { defaultGatewayKeyFile } from "../../../tools/src/cli/gateway-key-file.js";
 import { eventCatalogue } from "../../../src/events/index.js";
 import { createWebhookHandler, toNodeListener } from "../../../src/webhooks/index.js";
 import { projectRoot } from "../../support/openapi.js";
@@ -18,7 +18,7 @@ const defaultKeyFile = join(stateHome, "integration-contracts", "gateway-key.jso
 afterAll(() => rmSync(stateHome, { recursive: true, force: true }));
 
 function sendEvent(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src", "cli", "main.ts"), "send-event", ...args], {
+  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "tools", "src", "cli", "main.ts"), "send-event", ...args], {
     cwd: projectRoot,
     env: { ...process.env, XDG_STATE_HOME: stateHome },
     stdio: ["ignore", "pipe", "pipe"],

@@ -13,7 +13,7 @@ import { scaled } from "../../support/time.js";
 const MESSAGE_TYPE = "PLATFORM.PlatformStore.OrderReleased";
 
 function verifyWebhook(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(projectRoot, "src", "cli", "main.ts"), "verify-webhook", ...args], {
+  const child = spawn(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(projectRoot, "tools", "src", "cli", "main.ts"), "verify-webhook", ...args], {
     cwd: projectRoot,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatResult, formatSummary, startConformanceKit, startObserveServer, toJUnitXml, type ConformanceReport, type ObserveServer } from "../../../src/conformance/index.js";
+import { formatResult, formatSummary, startConformanceKit, startObserveServer, toJUnitXml, type ConformanceReport, type ObserveServer } from "../../../tools/src/conformance/index.js";
 import { randomBasePort } from "../../support/ports.js";
 
 const report: ConformanceReport = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatResult, startConformanceKit, type ConformanceKit, type ConformanceReport, type ConformanceRunOptions } from "../../../src/conformance/index.js";
+import { formatResult, startConformanceKit, type ConformanceKit, type ConformanceReport, type ConformanceRunOptions } from "../../../tools/src/conformance/index.js";
 import { testClock } from "../webhooks/support/clock.js";
 import { startEndpoint, type EndpointKind, type TestEndpoint } from "./endpoints.js";
 import { scaled } from "../../support/time.js";

@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readBaseline, verifyServiceCommand } from "../../../src/cli/verify-service.js";
-import { runCommand } from "../../../src/cli/command.js";
-import { formatScoreTable, formatServiceResult, formatServiceSummary, toJsonReport, toServiceJUnitXml, type ServiceCheckResult, type ServiceVerificationReport } from "../../../src/conformance/index.js";
-import { capabilityScores, meetsMinScore, scoreOf } from "../../../src/conformance/service/score.js";
+import { readBaseline, verifyServiceCommand } from "../../../tools/src/cli/verify-service.js";
+import { runCommand } from "../../../tools/src/cli/command.js";
+import { formatScoreTable, formatServiceResult, formatServiceSummary, toJsonReport, toServiceJUnitXml, type ServiceCheckResult, type ServiceVerificationReport } from "../../../tools/src/conformance/index.js";
+import { capabilityScores, meetsMinScore, scoreOf } from "../../../tools/src/conformance/service/score.js";
 
 const result = (name: string, status: ServiceCheckResult["status"], extra: Partial<ServiceCheckResult> = {}): ServiceCheckResult => ({
   name,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Answer, CheckResult } from "../../../src/conformance/check.js";
-import type { KitContext, PreparedDelivery } from "../../../src/conformance/context.js";
-import type { OutgoingRequest } from "../../../src/conformance/sender.js";
-import { runTransportChecks } from "../../../src/conformance/transport.js";
+import type { Answer, CheckResult } from "../../../tools/src/conformance/check.js";
+import type { KitContext, PreparedDelivery } from "../../../tools/src/conformance/context.js";
+import type { OutgoingRequest } from "../../../tools/src/conformance/sender.js";
+import { runTransportChecks } from "../../../tools/src/conformance/transport.js";
 
 /** Runs the transport family against a stub endpoint that answers `answer` and records what was sent. */
 async function transport(webhookUrl: string, answer: Answer): Promise<{ results: CheckResult[]; sent: OutgoingRequest[] }> {

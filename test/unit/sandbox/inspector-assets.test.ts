@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inspectorAnswer, loadInspectorAssets } from "../../../src/sandbox/inspector/assets.js";
+import { inspectorAnswer, loadInspectorAssets } from "../../../tools/src/sandbox/inspector/assets.js";
 
 function built(): ReturnType<typeof loadInspectorAssets> {
   const dir = mkdtempSync(join(tmpdir(), "inspector-assets-"));

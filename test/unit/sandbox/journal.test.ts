@@ -2,7 +2,7 @@
 // 16 KB paths kept 654 MiB (the path twice: as the path and in the detail), and one read of the
 // journal answered 322 MB.
 import { describe, expect, it } from "vitest";
-import { createJournal, JOURNAL_BYTES, JOURNAL_FIELD_LIMITS, JOURNAL_LIMIT, JOURNAL_PAGE_BYTES, type ServedRequest } from "../../../src/sandbox/journal.js";
+import { createJournal, JOURNAL_BYTES, JOURNAL_FIELD_LIMITS, JOURNAL_LIMIT, JOURNAL_PAGE_BYTES, type ServedRequest } from "../../../tools/src/sandbox/journal.js";
 
 const served = (path: string, extra: Partial<ServedRequest> = {}): ServedRequest => ({
   time: "2026-11-23T10:15:00.000Z",

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BODY_BYTES_IN_FLIGHT, BodyLimitError, readBody, type BodyRules } from "../../../src/sandbox/limits.js";
+import { BODY_BYTES_IN_FLIGHT, BodyLimitError, readBody, type BodyRules } from "../../../tools/src/sandbox/limits.js";
 
 const request = (headers: Record<string, string> = {}) => Object.assign(new PassThrough(), { headers }) as unknown as IncomingMessage & PassThrough;
 const rules = (inFlight: { bytes: number }): BodyRules => ({ limitBytes: 8 * 1024 * 1024, what: "POST /api/x", bodyIdleMs: 10_000, minBodyBytesPerSecond: 1, inFlight });

@@ -1,6 +1,6 @@
 // The lines `sandbox`, `send-event` and `verify-webhook` print about the gateway they act as: what a
 // webhook must be configured with to accept its deliveries, in one layout for all three.
-import type { RedeliverySchedule } from "../webhooks/simulator/index.js";
+import type { RedeliverySchedule } from "../../../src/webhooks/simulator/index.js";
 
 /** What a command prints about its gateway; `redelivery` where the command redelivers. */
 export interface PrintedGateway {

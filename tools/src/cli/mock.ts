@@ -1,4 +1,4 @@
-import { DEFAULT_BASE_PORT, startMocks } from "../mock/index.js";
+import { DEFAULT_BASE_PORT, startMocks } from "../mock/start-mocks.js";
 import { runUntilStopped } from "./until-stopped.js";
 import type { Command } from "./command.js";
 import { basePortOption, platformServices, printServiceTable } from "./services.js";

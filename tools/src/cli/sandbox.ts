@@ -10,7 +10,7 @@ import {
   type RunningSandbox,
   type SandboxLimits,
 } from "../sandbox/index.js";
-import { DISCOVERY_PATH } from "../webhooks/simulator/index.js";
+import { DISCOVERY_PATH } from "../../../src/webhooks/simulator/index.js";
 import { gatewayIdentityLines } from "./gateway-identity.js";
 import { runUntilStopped } from "./until-stopped.js";
 import { integerOption, UsageError, type Command, type ParsedCommandLine } from "./command.js";

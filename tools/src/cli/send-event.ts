@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { eventCatalogue, isMessageType } from "../events/index.js";
-import { createGatewaySimulator, deliveryTampers, GATEWAY_DEFAULTS, type DeliveryAttempt, type DeliveryTamper } from "../webhooks/simulator/index.js";
+import { eventCatalogue, isMessageType } from "../../../src/events/index.js";
+import { createGatewaySimulator, deliveryTampers, GATEWAY_DEFAULTS, type DeliveryAttempt, type DeliveryTamper } from "../../../src/webhooks/simulator/index.js";
 import { integerOption, UsageError, type Command } from "./command.js";
 import { gatewayIdentityLines } from "./gateway-identity.js";
 import { defaultGatewayKeyFile, GatewayKeyFileError, loadOrCreateGatewayKey } from "./gateway-key-file.js";

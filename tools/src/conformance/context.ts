@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eventCatalogue } from "../events/index.js";
-import { validators } from "../validators/index.js";
-import type { PayloadValidator } from "../webhooks/index.js";
-import { contractTypeOf, messageHeaders } from "../webhooks/simulator/index.js";
-import type { TokenTamper } from "../webhooks/simulator/index.js";
+import { eventCatalogue } from "../../../src/events/index.js";
+import { validators } from "../../../src/validators/index.js";
+import type { PayloadValidator } from "../../../src/webhooks/index.js";
+import { contractTypeOf, messageHeaders } from "../../../src/webhooks/simulator/index.js";
+import type { TokenTamper } from "../../../src/webhooks/simulator/index.js";
 import { JKU_PATH, X5U_PATH, type KitGateway } from "./gateway.js";
 import type { ProcessingObserver } from "./observer.js";
 import type { OutgoingRequest, Send } from "./sender.js";

@@ -1,4 +1,4 @@
-import { DISCOVERY_PATH, GATEWAY_DEFAULTS, gatewayIssuer, GatewaySigner, JWKS_PATH, startJwksServer, type JwksServer } from "../webhooks/simulator/index.js";
+import { DISCOVERY_PATH, GATEWAY_DEFAULTS, gatewayIssuer, GatewaySigner, JWKS_PATH, startJwksServer, type JwksServer } from "../../../src/webhooks/simulator/index.js";
 
 /** Where a forged token's jku header points: the kit serves the forger's key there, to see whether the endpoint fetches it. */
 export const JKU_PATH = "/attacker/jwks";

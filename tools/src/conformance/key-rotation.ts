@@ -1,6 +1,6 @@
 import { describeAnswer, explainAnswer, isSuccess, type Answer, type CheckResult } from "./check.js";
 import type { KitContext } from "./context.js";
-import { GATEWAY_DEFAULTS, redeliveryDelayMs } from "../webhooks/simulator/index.js";
+import { GATEWAY_DEFAULTS, redeliveryDelayMs } from "../../../src/webhooks/simulator/index.js";
 
 /**
  * Attempts of the gateway's redelivery schedule the kit makes while the endpoint may still be cooling

@@ -1,4 +1,4 @@
-import type { TokenTamper } from "../webhooks/simulator/index.js";
+import type { TokenTamper } from "../../../src/webhooks/simulator/index.js";
 import { describeAnswer, refusedCheck, type Answer, type CheckResult } from "./check.js";
 import type { DeliveryChanges, KitContext } from "./context.js";
 import { JKU_PATH, X5U_PATH } from "./gateway.js";

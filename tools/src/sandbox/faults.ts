@@ -1,6 +1,6 @@
 // Faults set through POST /_sandbox/faults: the next calls of an operation fail or slow down. They
 // are a test aid of one run: reset drops them, and the state folder does not keep them.
-import type { components } from "../../generated/types/sandbox-control.js";
+import type { components } from "../../../generated/types/sandbox-control.js";
 import type { SandboxPart } from "./part.js";
 import { declareMemory, type SandboxScope } from "./store.js";
 

@@ -1,12 +1,12 @@
 // The registry the service issues fill in: one handler per operationId, typed by the generated
 // `operations` of its spec, so a handler that answers an undocumented status or body shape does not
 // compile. Operations without a handler answer from the spec's examples.
-import type { operations as ConnectorCatalogue } from "../../generated/types/connector-catalogue.js";
-import type { operations as DataIntegration } from "../../generated/types/data-integration.js";
-import type { operations as FileContent } from "../../generated/types/file-content.js";
-import type { operations as IdentityProvider } from "../../generated/types/identity-provider.js";
-import type { operations as OrderIntegration } from "../../generated/types/order-integration.js";
-import type { operations as WebhookConsumer } from "../../generated/types/webhook-consumer.js";
+import type { operations as ConnectorCatalogue } from "../../../generated/types/connector-catalogue.js";
+import type { operations as DataIntegration } from "../../../generated/types/data-integration.js";
+import type { operations as FileContent } from "../../../generated/types/file-content.js";
+import type { operations as IdentityProvider } from "../../../generated/types/identity-provider.js";
+import type { operations as OrderIntegration } from "../../../generated/types/order-integration.js";
+import type { operations as WebhookConsumer } from "../../../generated/types/webhook-consumer.js";
 import type { SandboxAnswer } from "./answer.js";
 import type { SandboxClock } from "./clock.js";
 import type { EventGateway } from "./gateway/index.js";

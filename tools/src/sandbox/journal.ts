@@ -2,8 +2,8 @@
 // a caller chooses (the path, the words of a refusal) is cut to a bound and the whole journal is
 // bounded in bytes as well as in entries, so unauthenticated requests cannot grow it (20,000 404s
 // with 16 KB paths kept 654 MiB), and a read of it is paged, so no answer of it is huge.
-import { sandboxControlOperations } from "../../generated/facts.js";
-import type { components } from "../../generated/types/sandbox-control.js";
+import { sandboxControlOperations } from "../../../generated/facts.js";
+import type { components } from "../../../generated/types/sandbox-control.js";
 import type { SandboxAnswer } from "./answer.js";
 import type { SandboxPart } from "./part.js";
 import { declareMemory, type SandboxScope } from "./store.js";

@@ -4,7 +4,7 @@
 // deeper than the limit is refused before it is parsed, so no tenant's request can stall or
 // exhaust the process.
 import type { IncomingMessage } from "node:http";
-import { operationFacts, QueueItemStatusRecordFacts } from "../../generated/facts.js";
+import { operationFacts, QueueItemStatusRecordFacts } from "../../../generated/facts.js";
 
 /** Limits of one sandbox (options of `startSandbox` and `integration-contracts sandbox`). */
 export interface SandboxLimits {

@@ -1,7 +1,7 @@
 // Paging for every service's collections. "Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0)
 // and `limit` (default 100) unless stated otherwise." The V1 lists whose defaults "are not stated"
 // use the same defaults in the sandbox.
-import { parameterDefaults } from "../../generated/facts.js";
+import { parameterDefaults } from "../../../generated/facts.js";
 
 export const DEFAULT_OFFSET = parameterDefaults.Offset;
 export const DEFAULT_LIMIT = parameterDefaults.Limit;

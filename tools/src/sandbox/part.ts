@@ -2,7 +2,7 @@
 // broker channel, faults, the journal, and every service): the stores it declares and how it lives
 // with the sandbox. Start, reset, resume, stop, the seed and a tenant's export and import loop over
 // the list of parts (SANDBOX_PARTS, sandbox-parts.ts) and name none, so adding a part is its declaration and its module.
-import type { components } from "../../generated/types/sandbox-control.js";
+import type { components } from "../../../generated/types/sandbox-control.js";
 import type { SandboxSeed } from "./seed.js";
 import type { ServiceContext } from "./service-module.js";
 import type { SandboxSettings } from "./start-options.js";

@@ -1,7 +1,7 @@
 // Everything one sandbox holds, shared by the ports of all its services: its state, its parts and
 // how reset and the seed act on them. Reset, seed and resume loop over the parts (part.ts) and
 // name none; the fields below name the parts every service is made with.
-import type { components } from "../../generated/types/sandbox-control.js";
+import type { components } from "../../../generated/types/sandbox-control.js";
 import type { BoundedRecords } from "./bounded-records.js";
 import { brokerPart } from "./broker/part.js";
 import { clockPart } from "./clock-part.js";
@@ -14,7 +14,7 @@ import { identityPart } from "./identity/module.js";
 import { JOURNAL, type AnswerViolation, type Journal } from "./journal.js";
 import type { RequestLimits } from "./limits.js";
 import type { OpenParts } from "./part.js";
-import type { Persistence } from "./persistence/index.js";
+import type { Persistence } from "./persistence/persistence.js";
 import { SeedFileError, type SandboxSeed } from "./seed.js";
 import type { ServiceContext } from "./service-module.js";
 import type { SandboxState } from "./state.js";

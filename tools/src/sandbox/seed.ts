@@ -1,8 +1,8 @@
 // The seed: what the sandbox holds after its start and after every reset. A seed file is YAML or
 // JSON and is validated against the SandboxSeed schema (specs/schemas/sandbox/SandboxSeed.yaml).
 import { readFileSync } from "node:fs";
-import type { components } from "../../generated/types/sandbox-control.js";
-import { describeValidationErrors, validators } from "../validators/index.js";
+import type { components } from "../../../generated/types/sandbox-control.js";
+import { describeValidationErrors, validators } from "../../../src/validators/index.js";
 
 export type SandboxSeed = components["schemas"]["SandboxSeed"];
 type TenantStateDocument = components["schemas"]["SandboxTenantState"];

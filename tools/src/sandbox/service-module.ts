@@ -7,7 +7,7 @@
 // A service is a folder: `module.ts` (this declaration), `handlers/` (thin, typed by the spec's
 // operations: one file per resource, `sandbox-control.ts` for its control API operations,
 // `inspector-reads.ts` for the inspector's) and `model/` (its stores and rules, no HTTP).
-import type { operations as ControlOperations } from "../../generated/types/sandbox-control.js";
+import type { operations as ControlOperations } from "../../../generated/types/sandbox-control.js";
 import type { SandboxClock } from "./clock.js";
 import type { EventGateway } from "./gateway/index.js";
 import type { HandlerMap, TenantHandlerMap } from "./handler-map.js";

@@ -7,7 +7,7 @@ import type { MockService } from "../mock/services.js";
 import { loadInspectorAssets } from "./inspector/assets.js";
 import { createGuardedServers } from "./node-http/connections.js";
 import { createRequestListener } from "./node-http/listener.js";
-import { createPipeline, type ServedSpecs } from "./pipeline/index.js";
+import { createPipeline, type ServedSpecs } from "./pipeline/pipeline.js";
 import { indexOperations, listSpecOperations, loadSpecDocument, type Json, type OperationIndex, type SpecOperation } from "./route-table.js";
 import type { SandboxRuntime } from "./runtime.js";
 import { needsTenantContext } from "./services.js";

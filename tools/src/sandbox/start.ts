@@ -1,8 +1,8 @@
 // Starting a sandbox of a list of parts: the ports listen, the state folder is read into the state,
 // the parts open in order over it, and the state is resumed or seeded; whatever fails closes what
-// was opened before it, and stop closes the parts in reverse. startSandbox (index.ts) starts the
+// was opened before it, and stop closes the parts in reverse. startSandbox (start-sandbox.ts) starts the
 // sandbox's parts (SANDBOX_PARTS); a test may add one of its own.
-import { DISCOVERY_PATH, JWKS_PATH, type RedeliverySchedule } from "../webhooks/simulator/index.js";
+import { DISCOVERY_PATH, JWKS_PATH, type RedeliverySchedule } from "../../../src/webhooks/simulator/index.js";
 import type { BrokerChannel } from "./broker/index.js";
 import { brokerPart } from "./broker/part.js";
 import { createControlAccess } from "./control/access.js";
@@ -13,7 +13,7 @@ import type { SandboxIdentity } from "./identity/index.js";
 import type { AnswerViolation } from "./journal.js";
 import { createRequestLimits } from "./limits.js";
 import { openParts, type OpenParts, type SandboxPart } from "./part.js";
-import { IN_MEMORY, openPersistence, type Persistence } from "./persistence/index.js";
+import { IN_MEMORY, openPersistence, type Persistence } from "./persistence/persistence.js";
 import { SERVICE_MODULES } from "./services.js";
 import { resumedState, type ResumedState } from "./resumed.js";
 import { createSandboxRuntime, type SandboxRuntime } from "./runtime.js";

@@ -9,7 +9,7 @@ import { isJsonMediaType, mediaTypeMatches, type SandboxAnswer } from "./answer.
 import { jsonDepthBeyond } from "./limits.js";
 import { deref, type Json, type SpecOperation } from "./route-table.js";
 import { boundStoredText, boundStringSchemas, trustRecordValues } from "./stored-text.js";
-import { describeValidationErrors } from "../validators/index.js";
+import { describeValidationErrors } from "../../../src/validators/index.js";
 
 /** One thing wrong with a request: where (`query limit`, `header X-Tenant-Id`, `body $.items[0].id`) and what. */
 export interface RequestViolation {

@@ -3,10 +3,10 @@
 // connection, and a saved backlog is taken back in its order, before any new message.
 import { describe, expect, it } from "vitest";
 import { EventValidationError } from "../../../../src/events/index.js";
-import { BROKER_BACKLOG, BrokerBacklog, encodedOf, type BacklogEntry } from "../../../../src/sandbox/broker/backlog.js";
-import { prepareNativeMessage, routeOf, type BrokerMessage, type SavedBrokerMessage } from "../../../../src/sandbox/broker/native-message.js";
-import { createSandboxState } from "../../../../src/sandbox/state.js";
-import { Table } from "../../../../src/sandbox/store.js";
+import { BROKER_BACKLOG, BrokerBacklog, encodedOf, type BacklogEntry } from "../../../../tools/src/sandbox/broker/backlog.js";
+import { prepareNativeMessage, routeOf, type BrokerMessage, type SavedBrokerMessage } from "../../../../tools/src/sandbox/broker/native-message.js";
+import { createSandboxState } from "../../../../tools/src/sandbox/state.js";
+import { Table } from "../../../../tools/src/sandbox/store.js";
 
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 const OTHER_TENANT = "8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d";

@@ -2,9 +2,9 @@
 // and a broker URL or setting that cannot work is refused before any connection, naming it.
 import { createServer, type Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { BrokerStartError, maskedUrl, openBrokerChannel, type BrokerRecord, type NativeMessage } from "../../../../src/sandbox/broker/index.js";
-import { createSandboxClock } from "../../../../src/sandbox/clock.js";
-import { createEventGateway } from "../../../../src/sandbox/gateway/index.js";
+import { BrokerStartError, maskedUrl, openBrokerChannel, type BrokerRecord, type NativeMessage } from "../../../../tools/src/sandbox/broker/index.js";
+import { createSandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import { createEventGateway } from "../../../../tools/src/sandbox/gateway/index.js";
 import { scaled } from "../../../support/time.js";
 
 const clock = createSandboxClock();

@@ -1,4 +1,4 @@
-// The broker connection's lifecycle (src/sandbox/broker/connection.ts): every named transition, taken
+// The broker connection's lifecycle (tools/src/sandbox/broker/connection.ts): every named transition, taken
 // as the channel's rules say, and refused from every state the data does not list it from. The
 // broker is a fake amqplib connection the test closes and refuses by hand; the backoffs run on
 // vitest's fake timers, so no test waits for real time.
@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ChannelModel } from "amqplib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BROKER_CONNECTION, createBrokerConnection, type BrokerConnection, type ConnectionState, type ConnectionTransition } from "../../../../src/sandbox/broker/connection.js";
-import { IllegalTransitionError } from "../../../../src/sandbox/state-machine.js";
+import { BROKER_CONNECTION, createBrokerConnection, type BrokerConnection, type ConnectionState, type ConnectionTransition } from "../../../../tools/src/sandbox/broker/connection.js";
+import { IllegalTransitionError } from "../../../../tools/src/sandbox/state-machine.js";
 import { projectRoot } from "../../../support/openapi.js";
 
 /** A connection the broker can close, with one confirm channel. */

@@ -1,15 +1,15 @@
-// A delivery's lifecycle (src/sandbox/gateway/delivery-lifecycle.ts): every named transition, taken
+// A delivery's lifecycle (tools/src/sandbox/gateway/delivery-lifecycle.ts): every named transition, taken
 // by the gateway as the reference's delivery rules say, and refused from every state the data does
 // not list it from. The receiver is a fetch the test answers by hand, and sandbox time moves only
 // when the test advances it, so each step is seen between two moves.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createSandboxClock } from "../../../../src/sandbox/clock.js";
-import { DELIVERY_LIFECYCLE, resumedPhase, type DeliveryPhase, type DeliveryTransition } from "../../../../src/sandbox/gateway/delivery-lifecycle.js";
-import type { Delivery } from "../../../../src/sandbox/gateway/delivery-record.js";
-import { createEventGateway, type DeliveryRecord, type EventGatewayOptions } from "../../../../src/sandbox/gateway/index.js";
-import { IllegalTransitionError } from "../../../../src/sandbox/state-machine.js";
+import { createSandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import { DELIVERY_LIFECYCLE, resumedPhase, type DeliveryPhase, type DeliveryTransition } from "../../../../tools/src/sandbox/gateway/delivery-lifecycle.js";
+import type { Delivery } from "../../../../tools/src/sandbox/gateway/delivery-record.js";
+import { createEventGateway, type DeliveryRecord, type EventGatewayOptions } from "../../../../tools/src/sandbox/gateway/index.js";
+import { IllegalTransitionError } from "../../../../tools/src/sandbox/state-machine.js";
 import { projectRoot } from "../../../support/openapi.js";
 import { ORDER_RELEASED, orderReleased, TENANT } from "./harness.js";
 

@@ -2,7 +2,7 @@
 // answer (status, content type, first 512 bytes, a problem's title) or network error, the next
 // attempt's time, what was sent, filters, and redelivery asked for by the control API.
 import { describe, expect, it } from "vitest";
-import { deliveryView, RedeliveryRefusedError } from "../../../../src/sandbox/gateway/index.js";
+import { deliveryView, RedeliveryRefusedError } from "../../../../tools/src/sandbox/gateway/index.js";
 import { deadPort } from "../../../support/ports.js";
 import { ORDER_RELEASED, orderReleased, TENANT, useGatewayHarness } from "./harness.js";
 

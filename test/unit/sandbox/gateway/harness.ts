@@ -2,8 +2,8 @@
 // retry times are exact and no real timer comes due), an identity provider that signs gateway tokens,
 // a consumer running the package's webhook handler, and a gateway closed after each test.
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { createSandboxClock } from "../../../../src/sandbox/clock.js";
-import { createEventGateway, type EventGateway, type EventGatewayOptions, type PublishedMessage } from "../../../../src/sandbox/gateway/index.js";
+import { createSandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import { createEventGateway, type EventGateway, type EventGatewayOptions, type PublishedMessage } from "../../../../tools/src/sandbox/gateway/index.js";
 import { startIdentityServer, type IdentityServer } from "../identity/identity-http.js";
 import { startConsumer, type Consumer } from "./consumer.js";
 

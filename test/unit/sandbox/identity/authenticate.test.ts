@@ -1,7 +1,7 @@
 import { createPublicKey, generateKeyPairSync } from "node:crypto";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import type { Refusal } from "../../../../src/sandbox/identity/index.js";
+import type { Refusal } from "../../../../tools/src/sandbox/identity/index.js";
 import { accessToken, CLIENT, identityFixture, OTHER_TENANT, TENANT } from "./identity-fixture.js";
 
 const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");

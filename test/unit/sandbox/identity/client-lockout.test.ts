@@ -2,7 +2,7 @@
 // ids pushed a locked-out client out of the 10,000-entry table (about 500 guesses a minute instead
 // of 10), and on a shared host anyone could keep a client locked out.
 import { describe, expect, it } from "vitest";
-import { createClientLockout, LOCKOUT_WINDOW_SECONDS, lockoutKey, MAX_COUNTED_CLIENTS, MAX_FAILED_AUTHENTICATIONS } from "../../../../src/sandbox/identity/model/client-lockout.js";
+import { createClientLockout, LOCKOUT_WINDOW_SECONDS, lockoutKey, MAX_COUNTED_CLIENTS, MAX_FAILED_AUTHENTICATIONS } from "../../../../tools/src/sandbox/identity/model/client-lockout.js";
 import { basic, CLIENT, FORM, identityFixture } from "./identity-fixture.js";
 
 const grant = "grant_type=client_credentials";

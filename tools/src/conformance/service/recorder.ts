@@ -1,7 +1,7 @@
 // Every request the kit sends and every answer it gets, kept for the report (a failed check names
 // the request and the answer) and for the `spec` capability, which holds each answer to its
 // operation's documented answers.
-import type { Fetch } from "../../index.js";
+import type { Fetch } from "../../../../src/index.js";
 
 /** A service of the platform the kit can verify, by its spec's name. */
 export type ServiceName = "identity-provider" | "data-integration" | "order-integration" | "file-content" | "connector-catalogue";

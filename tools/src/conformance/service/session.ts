@@ -1,6 +1,6 @@
 // What every flow works with: the provider's addresses, the kit's typed clients over a recording
 // fetch, tokens, provider states, the webhook receiver and the run prefix every created thing carries.
-import { createTokenProvider } from "../../auth/index.js";
+import { createTokenProvider } from "../../../../src/auth/index.js";
 import {
   createConnectorCatalogueClient,
   createDataIntegrationClient,
@@ -14,7 +14,7 @@ import {
   type IdentityClient,
   type OrderClient,
   type TokenSource,
-} from "../../index.js";
+} from "../../../../src/index.js";
 import type { Evidence } from "./check.js";
 import { describeAnswer, describeRequest, type Recorder, type ServiceName } from "./recorder.js";
 import type { WebhookReceiver } from "./receiver.js";

@@ -3,7 +3,7 @@
 // the state folder keeps; a message waits until the folder holds it (when the sandbox keeps its
 // state), is then ready, is sent, and leaves the backlog once the broker confirms it; a message
 // whose connection was lost before the confirm is ready again.
-import type { components } from "../../../generated/types/sandbox-control.js";
+import type { components } from "../../../../generated/types/sandbox-control.js";
 import { createSandboxState } from "../state.js";
 import { declareTable, StoreFormatError, type SandboxScope, type Table } from "../store.js";
 import { encodeMessage, restoreBrokerMessage, saveBrokerMessage, type BrokerMessage, type EncodedMessage, type SavedBrokerMessage } from "./native-message.js";

@@ -1,11 +1,11 @@
 // The sandbox's message broker channel: events for native applications (consumer type `None`)
 // published to a real AMQP 0-9-1 broker on the exchanges of the AsyncAPI bindings. A message counts
 // as published once the broker confirms it (publisher confirms); until then it stays in a bounded
-// backlog (src/sandbox/broker/backlog.ts) that survives the broker going away, and, with a state
+// backlog (tools/src/sandbox/broker/backlog.ts) that survives the broker going away, and, with a state
 // folder, the sandbox stopping; it is published again after reconnecting or restarting.
 import type { ChannelModel, ConfirmChannel } from "amqplib";
-import type { components } from "../../../generated/types/sandbox-control.js";
-import { brokerExchanges, brokerQueues, brokerRoutes } from "../../broker/index.js";
+import type { components } from "../../../../generated/types/sandbox-control.js";
+import { brokerExchanges, brokerQueues, brokerRoutes } from "../../../../src/broker/index.js";
 import type { SandboxClock } from "../clock.js";
 import type { Table } from "../store.js";
 import { BrokerBacklog, recordOf, type BacklogEntry, type BrokerRecord } from "./backlog.js";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Options } from "amqplib";
-import { brokerRoutes, type BrokerRoute } from "../../broker/index.js";
-import { EventValidationError, parseEvent, validateEventHeaders, type MessageType } from "../../events/index.js";
+import { brokerRoutes, type BrokerRoute } from "../../../../src/broker/index.js";
+import { EventValidationError, parseEvent, validateEventHeaders, type MessageType } from "../../../../src/events/index.js";
 
 /** An event a sandbox service hands to the message broker for one native data source (consumer type `None`). */
 export interface NativeMessage {

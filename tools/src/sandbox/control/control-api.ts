@@ -1,7 +1,7 @@
 // The control API (specs/openapi/sandbox-control.yaml), served under /_sandbox/ on every port: its
 // sandbox-wide operations (each service answers its own through its module).
 // Requests arrive validated against that spec, so the handlers only do what the spec describes.
-import type { operations } from "../../../generated/types/sandbox-control.js";
+import type { operations } from "../../../../generated/types/sandbox-control.js";
 import { problem } from "../answer.js";
 import { deliveryView, RedeliveryRefusedError } from "../gateway/index.js";
 import type { HandlerMap } from "../handler-map.js";

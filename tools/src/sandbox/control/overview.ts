@@ -1,7 +1,7 @@
 // The control API's overview for the inspector (`/_sandbox/ui/`): the sandbox's time, services,
 // tenants, service accounts, faults, violations, what it keeps only up to a limit, and the broker.
 // What each service holds, the inspector reads through that service's own module.
-import type { components, operations } from "../../../generated/types/sandbox-control.js";
+import type { components, operations } from "../../../../generated/types/sandbox-control.js";
 import type { HandlerMap } from "../handler-map.js";
 import { JOURNAL_BYTES, JOURNAL_LIMIT } from "../journal.js";
 import { VIOLATIONS_PER_TENANT, type SandboxRuntime } from "../runtime.js";

@@ -2,7 +2,7 @@
 // cannot create through the public API. Each state makes new things named by the run's prefix and
 // changes nothing that was there before, so a verification leaves the tenants it did not create alone.
 import { randomBytes, randomUUID } from "node:crypto";
-import type { operations } from "../../../generated/types/sandbox-control.js";
+import type { operations } from "../../../../generated/types/sandbox-control.js";
 import { problem } from "../answer.js";
 import { registerConnector } from "../connector-catalogue/index.js";
 import { addDataModel } from "../data-integration/index.js";

@@ -1,9 +1,9 @@
 // A tenant's whole state as one JSON document (GET and PUT /_sandbox/state/{tenantId}, and the
 // seed's tenantStates): what each part adds (the identity provider: the tenant and its service
 // accounts) and every declared store of the tenant, in the same layout as the --state-dir folder.
-import type { components } from "../../../generated/types/sandbox-control.js";
+import type { components } from "../../../../generated/types/sandbox-control.js";
 import { TenantStateError, type SandboxPart } from "../part.js";
-import { STATE_LAYOUT_VERSION } from "../persistence/index.js";
+import { STATE_LAYOUT_VERSION } from "../persistence/persistence.js";
 import type { ServiceContext } from "../service-module.js";
 import { StoreFormatError, type SavedStores, type StoreDeclaration } from "../store.js";
 

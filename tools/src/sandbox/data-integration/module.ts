@@ -1,7 +1,7 @@
 // The data integration service of the sandbox: one handler map per resource, in the reference's
 // words, its part of the control API and of the inspector, and what a tenant holds in it.
-import type { operations } from "../../../generated/types/data-integration.js";
-import type { components } from "../../../generated/types/sandbox-control.js";
+import type { operations } from "../../../../generated/types/data-integration.js";
+import type { components } from "../../../../generated/types/sandbox-control.js";
 import { combineHandlers, type TenantHandlerMap } from "../handler-map.js";
 import type { ServiceContext, ServiceModule } from "../service-module.js";
 import { createDataAgentHandlers } from "./handlers/data-agents.js";

@@ -2,8 +2,8 @@
 // rules"): queued for its consumer, posting, waiting for a redelivery, and the three ends the
 // control API shows (Delivered, Failed, Expired). Every move goes through DELIVERY_LIFECYCLE.next,
 // and what an attempt leads to is decided here, apart from the POST and the timers.
-import type { components } from "../../../generated/types/sandbox-control.js";
-import { redeliveryDelayMs } from "../../webhooks/simulator/index.js";
+import type { components } from "../../../../generated/types/sandbox-control.js";
+import { redeliveryDelayMs } from "../../../../src/webhooks/simulator/index.js";
 import { defineStateMachine } from "../state-machine.js";
 
 type DeliveryStatus = components["schemas"]["SandboxDeliveryStatus"];

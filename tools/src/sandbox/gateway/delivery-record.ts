@@ -1,4 +1,4 @@
-import type { components } from "../../../generated/types/sandbox-control.js";
+import type { components } from "../../../../generated/types/sandbox-control.js";
 import type { ConsumerQueue } from "./consumer-queue.js";
 import { DELIVERY_LIFECYCLE, STATUS_OF, type DeliveryPhase, type DeliveryTransition } from "./delivery-lifecycle.js";
 import { outgoingUrl, type OutgoingMessage } from "./outgoing-message.js";

@@ -2,7 +2,7 @@
 // it is published), where each delivery stands (gateway.deliveries, saved as it changes, so an
 // attempt adds its own record and not the message again), and how many finished deliveries each
 // tenant's history dropped (gateway.evicted).
-import { SandboxDeliveryStatusValues } from "../../../generated/facts.js";
+import { SandboxDeliveryStatusValues } from "../../../../generated/facts.js";
 import { declareDocument, declareTable, StoreFormatError, type SandboxScope } from "../store.js";
 import { resumedPhase } from "./delivery-lifecycle.js";
 import { Delivery, type DeliveryAttemptRecord, type DeliveryStatus, type StoredMessage } from "./delivery-record.js";

@@ -1,4 +1,4 @@
-import type { components } from "../../../generated/types/sandbox-control.js";
+import type { components } from "../../../../generated/types/sandbox-control.js";
 import type { DeliveryAttemptRecord, DeliveryRecord } from "./delivery-record.js";
 
 type Schemas = components["schemas"];

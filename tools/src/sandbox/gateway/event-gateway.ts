@@ -2,7 +2,7 @@
 // deliveries are stores of the sandbox (delivery-store.ts) and run along their lifecycle
 // (delivery-lifecycle.ts) in the driver (delivery-driver.ts); one POST is posting.ts.
 import type { JWTPayload } from "jose";
-import { GATEWAY_DEFAULTS, type RedeliverySchedule } from "../../webhooks/simulator/index.js";
+import { GATEWAY_DEFAULTS, type RedeliverySchedule } from "../../../../src/webhooks/simulator/index.js";
 import type { BrokerChannel, BrokerRecord, NativeMessage } from "../broker/index.js";
 import type { SandboxClock } from "../clock.js";
 import { createSandboxState } from "../state.js";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { eventCatalogue, EventValidationError, parseEvent, validateEventHeaders, type MessageType } from "../../events/index.js";
-import { contractTypeOf, messageHeaders, messageUrl } from "../../webhooks/simulator/index.js";
+import { eventCatalogue, EventValidationError, parseEvent, validateEventHeaders, type MessageType } from "../../../../src/events/index.js";
+import { contractTypeOf, messageHeaders, messageUrl } from "../../../../src/webhooks/simulator/index.js";
 import { checkRateLimit, type ConsumerRateLimit } from "./rate-limit.js";
 
 /** A message a sandbox service hands to the gateway for one consumer. */

@@ -1,4 +1,4 @@
-import type { components } from "../../../generated/types/data-integration.js";
+import type { components } from "../../../../generated/types/data-integration.js";
 
 /** The consumer's "rateLimit messages per rateLimitInterval (`Second`, `Minute`, `Hour`, `Day`)". */
 export interface ConsumerRateLimit {

@@ -6,7 +6,7 @@
 // never an exception that ends the process or leaves the port answering nobody.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readBody } from "../limits.js";
-import type { Pipeline, SandboxRequest } from "../pipeline/index.js";
+import type { Pipeline, SandboxRequest } from "../pipeline/pipeline.js";
 import { send } from "./send-answer.js";
 
 /**

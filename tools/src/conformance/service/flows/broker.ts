@@ -2,8 +2,8 @@
 // record events arrive on the reference's exchanges, by routing key the message type, with the
 // reference's headers and a payload the AsyncAPI spec allows.
 import type { ConsumeMessage } from "amqplib";
-import { brokerRoutes } from "../../../broker/index.js";
-import { validateEvent, validateEventHeaders, type MessageType } from "../../../events/index.js";
+import { brokerRoutes } from "../../../../../src/broker/index.js";
+import { validateEvent, validateEventHeaders, type MessageType } from "../../../../../src/events/index.js";
 import { defineRules } from "../check.js";
 import type { Flow } from "../flow.js";
 import type { ServiceSession } from "../session.js";

@@ -2,7 +2,7 @@
 // an earlier run of it, never another's), data models from the provider's state, publishing a
 // queue item and following it to its end, and reading records.
 import { randomUUID } from "node:crypto";
-import { parameterDefaults, QueueItemStatusTerminal } from "../../../../generated/facts.js";
+import { parameterDefaults, QueueItemStatusTerminal } from "../../../../../generated/facts.js";
 import { FlowSkipped } from "../check.js";
 import type { ServiceSession } from "../session.js";
 import { stateText } from "../state-hook.js";

@@ -1,7 +1,7 @@
 // Data integration: publishing through the input queue, V2 and V1, what the queries read back, and
 // the queue item's states (append only while Pending, terminal states final, failures change nothing).
-import { QueueItemStatusTerminal } from "../../../../generated/facts.js";
-import { validators } from "../../../validators/index.js";
+import { QueueItemStatusTerminal } from "../../../../../generated/facts.js";
+import { validators } from "../../../../../src/validators/index.js";
 import { defineRules } from "../check.js";
 import type { Flow } from "../flow.js";
 import { dataModel, entityOf, externalIdOf, followQueueItem, kitRegistration, publishV1, publishV2, readRecords, type Item, type QueriedRecord, type StatusRecord } from "./data-fixtures.js";

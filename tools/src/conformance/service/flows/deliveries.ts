@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from "jose";
-import { eventCatalogue, isMessageType, validateEvent, validateEventHeaders } from "../../../events/index.js";
+import { eventCatalogue, isMessageType, validateEvent, validateEventHeaders } from "../../../../../src/events/index.js";
 import { packageRoot } from "../../../package-root.js";
 import type { ReceivedDelivery, WebhookReceiver } from "../receiver.js";
 import type { ServiceSession } from "../session.js";

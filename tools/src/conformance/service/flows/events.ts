@@ -2,8 +2,8 @@
 // consumer and the vendor's order consumer), acts, and checks that each action caused its events
 // with the ids of the action, redelivered after a refusal with the same messageId, and, over every
 // delivery received, the route, the gateway token and the payload and headers the AsyncAPI spec gives.
-import { contractTypeOf } from "../../../webhooks/simulator/index.js";
-import { eventCatalogue, isMessageType } from "../../../events/index.js";
+import { contractTypeOf } from "../../../../../src/webhooks/simulator/index.js";
+import { eventCatalogue, isMessageType } from "../../../../../src/events/index.js";
 import { defineRules } from "../check.js";
 import type { Flow } from "../flow.js";
 import { stateText } from "../state-hook.js";

@@ -2,9 +2,9 @@
 // spec's state machine: every allowed move accepted, every other refused with 412, terminal states
 // final, Done without ApplicationUrl refused, technical failures and property updates changing no status.
 import { randomUUID } from "node:crypto";
-import { orderStatus as orderStatusMachine } from "../../../../generated/facts.js";
-import type { components } from "../../../../generated/types/order-integration.js";
-import { allowedMoves, APPLICATION_URL_KEY, type OrderState, type OrderSystemStatus } from "../../../orders/index.js";
+import { orderStatus as orderStatusMachine } from "../../../../../generated/facts.js";
+import type { components } from "../../../../../generated/types/order-integration.js";
+import { allowedMoves, APPLICATION_URL_KEY, type OrderState, type OrderSystemStatus } from "../../../../../src/orders/index.js";
 import { defineRules, type Evidence } from "../check.js";
 import type { Flow } from "../flow.js";
 import type { ServiceSession } from "../session.js";

@@ -1,6 +1,6 @@
 // The connector catalogue's operations: the providers, a tenant's connector of one, and its agents.
-import { connectorCatalogueOperations } from "../../../../generated/facts.js";
-import type { operations } from "../../../../generated/types/connector-catalogue.js";
+import { connectorCatalogueOperations } from "../../../../../generated/facts.js";
+import type { operations } from "../../../../../generated/types/connector-catalogue.js";
 import { problem } from "../../answer.js";
 import type { HandlerMap, HandlerRequest } from "../../handler-map.js";
 import type { Tenant } from "../../store.js";

@@ -1,6 +1,6 @@
 // Which integration agent a V2 call speaks for: "An integration agent is identified by the service
 // account of the token" (Authentication, 4), optionally narrowed to one of its sources by `sourceId`.
-import type { operations } from "../../../../generated/types/data-integration.js";
+import type { operations } from "../../../../../generated/types/data-integration.js";
 import type { HandlerRequest } from "../../handler-map.js";
 import type { Tenant } from "../../store.js";
 import { agentOfClient, registrations, sourcesOfAgent, type DataAgent, type DataSource } from "../model/registrations.js";

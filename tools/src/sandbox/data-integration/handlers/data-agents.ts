@@ -1,7 +1,7 @@
 // V1 data agents (obsolete): the agent half of the same registrations V2 uses, so "an agent
 // registered in V2 is visible in V1 and the other way round". Their fields are "not shown beyond
 // the identifiers that the endpoints use": the sandbox answers id, code, enabled and description.
-import type { operations } from "../../../../generated/types/data-integration.js";
+import type { operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
 import type { TenantHandlerMap } from "../../handler-map.js";
 import { addDataAgent, applyDefinition, findAgent, registrations, RegistrationError, type DataAgent, type Definition } from "../model/registrations.js";

@@ -1,7 +1,7 @@
 // V1 data models of a tenant. "The fields of ... DataModelDefinition ... are not shown beyond the
 // identifiers that the endpoints use", so a model is its id and code, set by the seed or
 // `POST /_sandbox/data-models`.
-import type { operations } from "../../../../generated/types/data-integration.js";
+import type { operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
 import type { TenantHandlerMap } from "../../handler-map.js";
 import type { Tenant } from "../../store.js";

@@ -2,7 +2,7 @@
 // Process/ImportDataSource ("Registers or updates") and DataSources/{id}/IntegrationSettings
 // ("Null means no change, an empty string clears").
 import { randomUUID } from "node:crypto";
-import type { components, operations } from "../../../../generated/types/data-integration.js";
+import type { components, operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
 import type { TenantHandlerMap } from "../../handler-map.js";
 import { addDataAgent, addDataSource, registrations, RegistrationError, type DataSource } from "../model/registrations.js";

@@ -1,6 +1,6 @@
 // What the inspector (`/_sandbox/ui/`) reads of the data integration service: a tenant's queue
 // items, its data models with their record counts, and a model's records, newest first.
-import type { components, operations } from "../../../../generated/types/sandbox-control.js";
+import type { components, operations } from "../../../../../generated/types/sandbox-control.js";
 import type { HandlerMap } from "../../handler-map.js";
 import { page } from "../../paging.js";
 import type { ServiceContext } from "../../service-module.js";

@@ -1,7 +1,7 @@
 // Integration profiles (V2): "the effective tenant-wide configuration of active integration
 // scenarios and features", set through the seed or the control API. A tenant without one answers
 // 412: "412 for unsatisfied requirements such as a missing integration profile".
-import type { operations } from "../../../../generated/types/data-integration.js";
+import type { operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
 import type { TenantHandlerMap } from "../../handler-map.js";
 import type { Tenant } from "../../store.js";

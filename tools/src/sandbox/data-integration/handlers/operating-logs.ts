@@ -2,8 +2,8 @@
 // and qualified by operation type." Items posted by components, and system-level items the sandbox
 // writes for what it does itself (a queue item's processing), so a scope query shows both.
 import { randomUUID } from "node:crypto";
-import { SeverityValues } from "../../../../generated/facts.js";
-import type { components, operations } from "../../../../generated/types/data-integration.js";
+import { SeverityValues } from "../../../../../generated/facts.js";
+import type { components, operations } from "../../../../../generated/types/data-integration.js";
 import type { TenantHandlerMap } from "../../handler-map.js";
 import { appendOperatingLogItem, operatingLog } from "../model/operating-log.js";
 import { registrations } from "../model/registrations.js";

@@ -2,7 +2,7 @@
 // data models, integration profiles and remote commands, which the reference shows no platform
 // operation for.
 import { randomUUID } from "node:crypto";
-import type { components, operations } from "../../../../generated/types/sandbox-control.js";
+import type { components, operations } from "../../../../../generated/types/sandbox-control.js";
 import { problem } from "../../answer.js";
 import { deliveryView } from "../../gateway/index.js";
 import type { HandlerMap } from "../../handler-map.js";

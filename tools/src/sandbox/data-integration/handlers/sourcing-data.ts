@@ -1,7 +1,7 @@
 // Publishing through the input queue: V1 by source (start, append, status, cancel, list) and V2 by
 // query (start, append by operationId). "Use start and append to build larger units."
-import { QueueItemStatusRecordFacts, UuidFormat } from "../../../../generated/facts.js";
-import type { components, operations } from "../../../../generated/types/data-integration.js";
+import { QueueItemStatusRecordFacts, UuidFormat } from "../../../../../generated/facts.js";
+import type { components, operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
 import type { HandlerRequest, TenantHandlerMap } from "../../handler-map.js";
 import type { Tenant } from "../../store.js";

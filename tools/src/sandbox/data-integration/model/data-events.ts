@@ -2,8 +2,8 @@
 // enables the message types listed there" (the flag of each message type is read from the event
 // catalogue), delivered to a source whose consumer channel is `Webhook` with its address, at the
 // consumer's rate limit. "Remote commands expire after 1 hour." A source whose consumer type is
-// `None` is a native application that consumes from the message broker (src/sandbox/broker).
-import { eventCatalogue, type EventPayloads, type MessageType } from "../../../events/index.js";
+// `None` is a native application that consumes from the message broker (tools/src/sandbox/broker).
+import { eventCatalogue, type EventPayloads, type MessageType } from "../../../../../src/events/index.js";
 import type { BrokerRecord } from "../../broker/index.js";
 import type { DeliveryRecord, EventGateway } from "../../gateway/index.js";
 import type { Tenant } from "../../store.js";

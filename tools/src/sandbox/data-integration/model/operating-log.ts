@@ -1,7 +1,7 @@
 // The operating log of a tenant: items posted by components, and system-level items the sandbox
 // writes for what it does itself (a queue item's processing).
 import { randomUUID } from "node:crypto";
-import type { components } from "../../../../generated/types/data-integration.js";
+import type { components } from "../../../../../generated/types/data-integration.js";
 import { declareTable, type Table, type Tenant } from "../../store.js";
 import type { QueueItem } from "./queue-items.js";
 import { registrations } from "./registrations.js";

@@ -1,7 +1,7 @@
 // Integration profiles (V2): "the effective tenant-wide configuration of active integration
 // scenarios and features", set through the seed or the control API.
-import type { components } from "../../../../generated/types/data-integration.js";
-import type { components as ControlComponents } from "../../../../generated/types/sandbox-control.js";
+import type { components } from "../../../../../generated/types/data-integration.js";
+import type { components as ControlComponents } from "../../../../../generated/types/sandbox-control.js";
 import { declareDocument, type Tenant } from "../../store.js";
 
 type Schemas = components["schemas"];

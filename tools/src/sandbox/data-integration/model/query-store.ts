@@ -3,7 +3,7 @@
 // mandant ("To publish the same data to several owning organizations, publish it once per
 // organization"), so a republished recordId updates the same record of its mandant.
 import { randomUUID } from "node:crypto";
-import type { components } from "../../../../generated/types/sandbox-control.js";
+import type { components } from "../../../../../generated/types/sandbox-control.js";
 import { declareTable, StoreFormatError, type Table, type Tenant } from "../../store.js";
 
 /** A record of the query store, with its system properties and its model-specific fields. */

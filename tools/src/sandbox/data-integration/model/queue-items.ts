@@ -3,8 +3,8 @@
 // allow: start leaves the item `Pending` while more data is announced, else `Completed`; processing
 // runs `Running` -> `Success` or `Failed`; a not-yet-running item can be `Canceled`.
 import { randomUUID } from "node:crypto";
-import { QueueItemStatusRecordFacts, QueueItemStatusTerminal } from "../../../../generated/facts.js";
-import type { components } from "../../../../generated/types/data-integration.js";
+import { QueueItemStatusRecordFacts, QueueItemStatusTerminal } from "../../../../../generated/facts.js";
+import type { components } from "../../../../../generated/types/data-integration.js";
 import type { SandboxClock } from "../../clock.js";
 import { declareTable, StoreFormatError, type Table, type Tenant } from "../../store.js";
 import { registrations, type DataSource } from "./registrations.js";

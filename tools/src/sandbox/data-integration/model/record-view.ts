@@ -1,8 +1,8 @@
 // A stored record as a query answers it: "Property names are PascalCase by default. Option `CC1`
 // switches to camelCase"; CurrencyNumber values in the "default string form", or the "typed
 // CurrencyNumber contract" `{ _type: CurrencyNumber, value, currencyCode }` with `CN1`.
-import { CurrencyNumberPattern, DataRecordProperties } from "../../../../generated/facts.js";
-import type { components } from "../../../../generated/types/data-integration.js";
+import { CurrencyNumberPattern, DataRecordProperties } from "../../../../../generated/facts.js";
+import type { components } from "../../../../../generated/types/data-integration.js";
 import { keepJsonText } from "../../time-slice.js";
 import type { StoredRecord } from "./query-store.js";
 

@@ -3,7 +3,7 @@
 // 1:1 relation. V1 exposes the data agent and the data source as separate resources", so V2 and V1
 // handlers and the connector catalogue all read and write these same records.
 import { createHash, randomUUID } from "node:crypto";
-import type { components } from "../../../../generated/types/data-integration.js";
+import type { components } from "../../../../../generated/types/data-integration.js";
 import type { ConsumerRateLimit } from "../../gateway/index.js";
 import { declareDocument, StoreFormatError, type Tenant } from "../../store.js";
 

@@ -2,7 +2,7 @@
 // converted by input transformations (entity mappings) or by mapping directives sent with the
 // data." "An input transformation defines which fields are updated. A field omitted from the
 // transformation is not updated."
-import type { components } from "../../../../generated/types/data-integration.js";
+import type { components } from "../../../../../generated/types/data-integration.js";
 import type { DataSource } from "./registrations.js";
 import type { RecordChange } from "./query-store.js";
 

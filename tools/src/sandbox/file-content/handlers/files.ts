@@ -1,7 +1,7 @@
 // The file content service's operations: upload, create, info, content and copy, each in the
 // store of its access level.
 import { randomUUID } from "node:crypto";
-import type { operations } from "../../../../generated/types/file-content.js";
+import type { operations } from "../../../../../generated/types/file-content.js";
 import { problem } from "../../answer.js";
 import { bytesInWords } from "../../limits.js";
 import type { HandlerMap, HandlerRequest } from "../../handler-map.js";

@@ -1,7 +1,7 @@
 // Uploads and file records of one access level: `Private` in the tenant's state, `Public` in the
 // state every tenant shares ("`Public` shared, `Private` tenant").
 import { createHash, randomUUID } from "node:crypto";
-import type { components } from "../../../../generated/types/file-content.js";
+import type { components } from "../../../../../generated/types/file-content.js";
 import { declareTable, type Table, type Tenant } from "../../store.js";
 
 export type AccessLevel = components["schemas"]["AccessLevel"];

@@ -1,7 +1,7 @@
 // GET /api/v2/Tenants and /api/v2/Tenants/{id} answered from the identity provider's tenants (the
 // seed's and those added through POST /_sandbox/tenants), in the reference's Tenant shape.
 import { createHash } from "node:crypto";
-import type { components, operations } from "../../../../generated/types/identity-provider.js";
+import type { components, operations } from "../../../../../generated/types/identity-provider.js";
 import { problem } from "../../answer.js";
 import type { HandlerMap } from "../../handler-map.js";
 import { page } from "../../paging.js";

@@ -1,5 +1,5 @@
-import { DiscoveryDocumentGrantTypesSupportedContains, identityProviderOperations } from "../../../../generated/facts.js";
-import type { components } from "../../../../generated/types/identity-provider.js";
+import { DiscoveryDocumentGrantTypesSupportedContains, identityProviderOperations } from "../../../../../generated/facts.js";
+import type { components } from "../../../../../generated/types/identity-provider.js";
 
 /**
  * The discovery document of `GET /.well-known/openid-configuration` (DiscoveryDocument in specs/),

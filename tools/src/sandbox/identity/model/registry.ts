@@ -1,6 +1,6 @@
 // The identity provider's tenants and service accounts: stores of the sandbox (identity.tenants,
 // identity.service-accounts), checked by the same rules when they are added and when they are read back.
-import { VendorCodePattern } from "../../../../generated/facts.js";
+import { VendorCodePattern } from "../../../../../generated/facts.js";
 import { createSandboxState } from "../../state.js";
 import { declareDocument, StoreFormatError, type SandboxScope } from "../../store.js";
 

@@ -1,5 +1,5 @@
 import type { JWK, JWTPayload } from "jose";
-import { DiscoveryDocumentScopesSupportedContains, TokenResponseFacts } from "../../../../generated/facts.js";
+import { DiscoveryDocumentScopesSupportedContains, TokenResponseFacts } from "../../../../../generated/facts.js";
 import type { SandboxClock } from "../../clock.js";
 import type { TokenAnswer, TokenErrorBody } from "./token-answers.js";
 import { authenticate, type AuthenticateOptions, type Authentication } from "./authenticate.js";

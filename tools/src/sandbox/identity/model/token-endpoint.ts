@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { TokenRequestGrantTypeValues } from "../../../../generated/facts.js";
-import type { components } from "../../../../generated/types/identity-provider.js";
+import { TokenRequestGrantTypeValues } from "../../../../../generated/facts.js";
+import type { components } from "../../../../../generated/types/identity-provider.js";
 import type { SandboxClock } from "../../clock.js";
 import { tokenAnswer, tokenError, type TokenAnswer, type TokenErrorBody } from "./token-answers.js";
 import { authenticateClient } from "./client-authentication.js";

@@ -1,7 +1,7 @@
 // The control API as the inspector reads it: the typed client of specs/openapi/sandbox-control.yaml,
 // on the page's own origin, with the control token when the sandbox asks for one.
 import createClient from "openapi-fetch";
-import type { components, paths } from "../../../../generated/types/sandbox-control.js";
+import type { components, paths } from "../../../../../generated/types/sandbox-control.js";
 
 export type Schemas = components["schemas"];
 

@@ -3,7 +3,7 @@
 // the next attempt, its payload and headers, and a redeliver button
 // (POST /_sandbox/deliveries/{messageId}/redeliver).
 import { useState } from "preact/hooks";
-import { SandboxDeliveryStatusValues } from "../../../../generated/enums.js";
+import { SandboxDeliveryStatusValues } from "../../../../../generated/enums.js";
 import type { Schemas } from "./api.js";
 import { control, read } from "./api.js";
 import { Badge, Choice, Json, Problem, Rows, Section, Time, usePoll } from "./shared.js";

@@ -1,6 +1,6 @@
 // A tenant's input queue items (GET /_sandbox/queue-items): status, error message and the records
 // each changed.
-import { QueueItemStatusValues } from "../../../../generated/enums.js";
+import { QueueItemStatusValues } from "../../../../../generated/enums.js";
 import type { Schemas } from "./api.js";
 import { control, read } from "./api.js";
 import { Badge, Choice, Problem, Rows, Section, Time, usePoll } from "./shared.js";

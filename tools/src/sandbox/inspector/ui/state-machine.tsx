@@ -1,6 +1,6 @@
 // The order status machine drawn from the spec's `x-state-machine` (generated/state-machines/), the
 // current status highlighted: states by their distance from the initial one, left to right.
-import { orderStatus } from "../../../../generated/state-machines/order-integration.js";
+import { orderStatus } from "../../../../../generated/state-machines/order-integration.js";
 
 type StateName = string | null;
 

@@ -1,6 +1,6 @@
 // What the inspector (`/_sandbox/ui/`) reads of the order integration service: a tenant's released
 // orders with their status history.
-import type { operations } from "../../../../generated/types/sandbox-control.js";
+import type { operations } from "../../../../../generated/types/sandbox-control.js";
 import type { HandlerMap } from "../../handler-map.js";
 import type { ServiceContext } from "../../service-module.js";
 import { listOrders } from "../model/orders.js";

@@ -1,6 +1,6 @@
 // The vendor's business integration settings: "PATCH Integration/Settings" registers its message
 // consumer, "GET Integration/Settings" reads it back.
-import type { operations } from "../../../../generated/types/order-integration.js";
+import type { operations } from "../../../../../generated/types/order-integration.js";
 import { problem } from "../../answer.js";
 import { webhookAddressRefusal } from "../../gateway/index.js";
 import type { TenantHandlerMap } from "../../handler-map.js";

@@ -1,6 +1,6 @@
 // The order integration service's part of the control API: `POST /_sandbox/orders` releases an
 // order, which the reference shows no platform operation for.
-import type { operations } from "../../../../generated/types/sandbox-control.js";
+import type { operations } from "../../../../../generated/types/sandbox-control.js";
 import { problem } from "../../answer.js";
 import type { HandlerMap } from "../../handler-map.js";
 import type { ServiceContext } from "../../service-module.js";

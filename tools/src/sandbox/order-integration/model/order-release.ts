@@ -1,6 +1,6 @@
 // Releasing an order of a vendor tenant, which the reference shows no platform operation for: the
 // order is made and OrderReleased goes to the vendor's consumer when its flag is on.
-import type { operations } from "../../../../generated/types/sandbox-control.js";
+import type { operations } from "../../../../../generated/types/sandbox-control.js";
 import type { ServiceContext } from "../../service-module.js";
 import { releaseOrder } from "./orders.js";
 import { orderReleasedConsumer } from "./settings.js";

@@ -1,10 +1,10 @@
 // Released orders of a vendor tenant and their status, moved only as the spec's state machine
 // (`x-state-machine.orderStatus` of specs/openapi/order-integration.yaml) allows.
 import { randomUUID } from "node:crypto";
-import { orderStatus as machine } from "../../../../generated/facts.js";
-import type { components as orderComponents } from "../../../../generated/types/order-integration.js";
-import type { components } from "../../../../generated/types/sandbox-control.js";
-import { APPLICATION_URL_KEY } from "../../../orders/index.js";
+import { orderStatus as machine } from "../../../../../generated/facts.js";
+import type { components as orderComponents } from "../../../../../generated/types/order-integration.js";
+import type { components } from "../../../../../generated/types/sandbox-control.js";
+import { APPLICATION_URL_KEY } from "../../../../../src/orders/index.js";
 import { declareTable, StoreFormatError, type Tenant } from "../../store.js";
 
 export type Order = orderComponents["schemas"]["Order"];

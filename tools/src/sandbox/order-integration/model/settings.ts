@@ -1,7 +1,7 @@
 // The vendor's business integration settings: the message consumer registered through PATCH
 // Integration/Settings, one per vendor tenant.
-import { BusinessIntegrationSettingsUpdateProperties } from "../../../../generated/facts.js";
-import type { components } from "../../../../generated/types/order-integration.js";
+import { BusinessIntegrationSettingsUpdateProperties } from "../../../../../generated/facts.js";
+import type { components } from "../../../../../generated/types/order-integration.js";
 import type { ConsumerRateLimit, RateLimitInterval } from "../../gateway/index.js";
 import { declareDocument, type Tenant } from "../../store.js";
 

@@ -1,10 +1,10 @@
 // ConfigureConsumer (V2 and V1): "Each consumer flag of ConfigureConsumer enables the message types
 // listed there", with PATCH semantics: "all flags optional; null means no change"; the rate limit
 // "null means no change; empty string removes the limit".
-import type { components, operations } from "../../../../../generated/types/data-integration.js";
+import type { components, operations } from "../../../../../../generated/types/data-integration.js";
 import { problem } from "../../../answer.js";
 import type { TenantHandlerMap } from "../../../handler-map.js";
-import { parseTimeSpan } from "../../../../values/index.js";
+import { parseTimeSpan } from "../../../../../../src/values/index.js";
 import { registrations, type ConsumerFlags, type DataAgent, type DataSource } from "../../model/registrations.js";
 import { callerOf, integrationAgentOf, sourceById } from "../caller.js";
 

@@ -1,7 +1,7 @@
 // Integration agent registration (V2): Settings and OnPremiseSettings. "Settings GET is 404 until
 // the agent is registered"; POST `{}` "only ensures and returns the registration"; POST and PATCH
 // "create or update" with "null means no change and an empty string clears the value" (rule 6).
-import type { components, operations } from "../../../../../generated/types/data-integration.js";
+import type { components, operations } from "../../../../../../generated/types/data-integration.js";
 import { problem } from "../../../answer.js";
 import type { HandlerRequest, TenantHandlerMap } from "../../../handler-map.js";
 import type { Tenant } from "../../../store.js";

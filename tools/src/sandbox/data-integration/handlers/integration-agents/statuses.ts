@@ -1,7 +1,7 @@
 // Agent statuses (V2 Statuses, V1 DataAgents/{id}/Status): "a status with isLive and isReady
 // describes agent health"; listed newest first.
 import { randomUUID } from "node:crypto";
-import type { operations } from "../../../../../generated/types/data-integration.js";
+import type { operations } from "../../../../../../generated/types/data-integration.js";
 import { problem } from "../../../answer.js";
 import type { TenantHandlerMap } from "../../../handler-map.js";
 import { registrations, sourcesOfAgent, type AgentStatusRecord } from "../../model/registrations.js";

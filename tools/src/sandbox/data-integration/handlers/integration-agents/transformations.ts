@@ -1,7 +1,7 @@
 // Input transformations of a data source (V2 Transformations). "`upsert` inserts or updates
 // definitions by customCode. `remove` lists customCodes to remove unless preserved by upsert.
 // `removeAll` removes all except those preserved by upsert."
-import type { operations } from "../../../../../generated/types/data-integration.js";
+import type { operations } from "../../../../../../generated/types/data-integration.js";
 import { problem } from "../../../answer.js";
 import type { TenantHandlerMap } from "../../../handler-map.js";
 import { applyCodePatch } from "../../model/code-patch.js";

@@ -1,7 +1,7 @@
 // Processed data results: "Data-changes result: id (equals the publisher's input queue item
 // identifier) ..." and its items, "system properties only, not the records". Results carry no
 // scenario or feature (scenarios are not modelled), so a filter on either selects none of them.
-import type { components, operations } from "../../../../../generated/types/data-integration.js";
+import type { components, operations } from "../../../../../../generated/types/data-integration.js";
 import { problem } from "../../../answer.js";
 import type { TenantHandlerMap } from "../../../handler-map.js";
 import type { Tenant } from "../../../store.js";

@@ -2,7 +2,7 @@
 // mandantCode "returns mandant-specific and non-mandant data; when null, non-mandant data only";
 // allMandants "all mandant-specific and non-mandant data"; includeDeleted "include recently
 // deleted records (kept for a limited time only)".
-import type { operations } from "../../../../../generated/types/data-integration.js";
+import type { operations } from "../../../../../../generated/types/data-integration.js";
 import { problem } from "../../../answer.js";
 import type { HandlerRequest, TenantHandlerMap } from "../../../handler-map.js";
 import type { Tenant } from "../../../store.js";

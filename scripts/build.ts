@@ -1,6 +1,6 @@
 // npm run build: both packages.
 // - The runtime (repository root): dist/ with ESM JavaScript and .d.ts for the runtime's src/ and the
-//   generated TypeScript (tools code is left out by tsconfig.build.json); the generated validators
+//   generated TypeScript (tsconfig.build.json: src/ and generated/ only); the generated validators
 //   are JavaScript already and are copied beside them.
 // - The tools (tools/): an ESM bundle of the command line (tools/dist/main.js) and of the mock's, the
 //   sandbox's and the conformance kit's programmatic APIs (tools/dist/mock.js, sandbox.js,
@@ -16,7 +16,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { buildInspector } from "./inspector/build.js";
-import { isToolsSource, packageName, runtimeEntryPoints, toRepoPath } from "./package-layout.js";
+import { isToolsSource, packageName, runtimeEntryPoints, toolsEntryPoints, toRepoPath } from "./package-layout.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const toolsDir = join(root, "tools");
@@ -53,10 +53,11 @@ function runtimeByPublicName(): Plugin {
 async function buildTools(): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(toolsDir, "package.json"), "utf8")) as { dependencies: Record<string, string>; optionalDependencies?: Record<string, string> };
   const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.optionalDependencies ?? {})]);
+  const entries = toolsEntryPoints(root);
   const outdir = join(toolsDir, "dist");
   rmSync(outdir, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { main: join(root, "src", "cli", "main.ts"), mock: join(root, "src", "mock", "index.ts"), sandbox: join(root, "src", "sandbox", "index.ts"), conformance: join(root, "src", "conformance", "index.ts") },
+    entryPoints: Object.fromEntries([...entries].map(([name, source]) => [name, join(root, source)])),
     outdir,
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
@@ -86,7 +87,7 @@ async function buildTools(): Promise<void> {
   await buildInspector(join(outdir, "inspector"));
   const types = spawnSync(
     process.execPath,
-    [require.resolve("typescript/bin/tsc"), join(root, "src", "mock", "index.ts"), join(root, "src", "sandbox", "index.ts"), join(root, "src", "conformance", "index.ts"), "--declaration", "--emitDeclarationOnly", "--rootDir", root, "--outDir", join(outdir, "types"), "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022", "--types", "node", "--strict", "--skipLibCheck"],
+    [require.resolve("typescript/bin/tsc"), ...[...entries].filter(([name]) => name !== "main").map(([, source]) => join(root, source)), "--declaration", "--emitDeclarationOnly", "--rootDir", root, "--outDir", join(outdir, "types"), "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022", "--types", "node", "--strict", "--skipLibCheck"],
     { stdio: "inherit" },
   );
   if (types.status !== 0) {

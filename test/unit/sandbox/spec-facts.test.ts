@@ -5,13 +5,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tenantStores } from "../../../src/sandbox/control/tenant-state.js";
-import { SANDBOX_PARTS } from "../../../src/sandbox/sandbox-parts.js";
+import { tenantStores } from "../../../tools/src/sandbox/control/tenant-state.js";
+import { SANDBOX_PARTS } from "../../../tools/src/sandbox/sandbox-parts.js";
 import { projectRoot } from "../../support/openapi.js";
 import { restatementsIn, sourceFiles, specFacts, type Restatement } from "../../support/spec-facts.js";
 
 const facts = specFacts();
-const found = sourceFiles("src").flatMap((file) => restatementsIn(file, readFileSync(join(projectRoot, file), "utf8"), facts));
+const found = [...sourceFiles("src"), ...sourceFiles("tools/src")].flatMap((file) => restatementsIn(file, readFileSync(join(projectRoot, file), "utf8"), facts));
 const shown = ({ at, owner, text, spec }: Restatement) => `${at} ${owner}: ${text} restates ${spec}`;
 const planted = (text: string) => restatementsIn("src/planted.ts", text, facts).map(({ owner, text: literal }) => `${owner}: ${literal}`);
 
@@ -20,14 +20,14 @@ const planted = (text: string) => restatementsIn("src/planted.ts", text, facts).
  * one is either taken from generated/facts.ts or listed here with its reason.
  */
 const COINCIDENCES: Readonly<Record<string, string>> = {
-  "src/conformance/service/verify-service.ts minScore": "percent of the rules a provider must pass",
-  "src/process/child-watch.ts intervalMs": "milliseconds between two looks at the parent process",
+  "tools/src/conformance/service/verify-service.ts minScore": "percent of the rules a provider must pass",
+  "tools/src/process/child-watch.ts intervalMs": "milliseconds between two looks at the parent process",
   "src/publishing/wait-for-queue-item.ts wait": "milliseconds before the first poll",
-  "src/sandbox/broker/sending.ts CONFIRM_WINDOW": "broker messages sent and not yet confirmed",
-  "src/sandbox/clock.ts MAX_CLOCK_AHEAD_SECONDS": "years sandbox time may run ahead",
-  "src/sandbox/control/provider-states.ts EXPIRED_SECONDS_AGO": "seconds since the token of the state `an expired access token` expired",
-  "src/sandbox/inspector/ui/deliveries.tsx SHOWN": "deliveries the inspector reads each second",
-  "src/sandbox/validation.ts MAX_LISTED_PROBLEMS": "problems one refusal lists",
+  "tools/src/sandbox/broker/sending.ts CONFIRM_WINDOW": "broker messages sent and not yet confirmed",
+  "tools/src/sandbox/clock.ts MAX_CLOCK_AHEAD_SECONDS": "years sandbox time may run ahead",
+  "tools/src/sandbox/control/provider-states.ts EXPIRED_SECONDS_AGO": "seconds since the token of the state `an expired access token` expired",
+  "tools/src/sandbox/inspector/ui/deliveries.tsx SHOWN": "deliveries the inspector reads each second",
+  "tools/src/sandbox/validation.ts MAX_LISTED_PROBLEMS": "problems one refusal lists",
 };
 const coincidence = ({ at, owner }: Restatement) => `${at.slice(0, at.lastIndexOf(":"))} ${owner}` in COINCIDENCES;
 

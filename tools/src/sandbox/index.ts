@@ -1,10 +1,8 @@
 // startSandbox: every service of the bundled specs in one Node process, each on base port + its
 // x-mock-port-offset, with real tokens, state per tenant and the control API on every port. The
 // sandbox is its parts (sandbox-parts.ts), opened in order over one state (state.ts); start.ts runs them.
-import { SANDBOX_PARTS } from "./sandbox-parts.js";
-import { startSandboxWith, type RunningSandbox } from "./start.js";
-import type { StartSandboxOptions } from "./start-options.js";
 
+export { startSandbox } from "./start-sandbox.js";
 export { DEFAULT_SEED, DEFAULT_TENANT_ID, SeedFileError, type SandboxSeed } from "./seed.js";
 export { DEFAULT_BACKLOG_LIMIT, EXCHANGE_TYPE, type BrokerChannel, type BrokerRecord, type BrokerStatus } from "./broker/index.js";
 export type { AnyHandler, HandlerMap, HandlerRequest, OperationHandler, SandboxHandlers, SandboxOperations, TenantHandlerMap } from "./handler-map.js";
@@ -17,8 +15,3 @@ export type { ResumedState } from "./resumed.js";
 export { DEFAULT_UPLOAD_LIMIT_BYTES, resolveFileReference, type FileReferenceSource, type ResolvedFile } from "./file-content/index.js";
 export { DEFAULT_BASE_PORT, isLoopbackHost, SandboxStartError, serviceAddress, type RunningService, type StartSandboxOptions } from "./start-options.js";
 export type { MessageGatewayIdentity, RunningSandbox } from "./start.js";
-
-/** Starts the sandbox and resolves once every port listens. */
-export function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
-  return startSandboxWith(options, SANDBOX_PARTS);
-}

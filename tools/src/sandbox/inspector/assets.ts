@@ -5,7 +5,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, extname, join } from "node:path";
-import { packageRoot } from "../../package-root.js";
 import { problem, type SandboxAnswer } from "../answer.js";
 
 /** Where the inspector is served, on every port. */
@@ -29,14 +28,12 @@ const SECURITY_HEADERS = {
   "cache-control": "no-store",
 };
 
-/** The folder `npm run build` writes the inspector to: in the installed tools package, else in this repository's tools/. */
+/**
+ * The folder `npm run build` writes the inspector to, in the tools package: the tools import themselves by
+ * name (the package exports ./package.json), from the installed bundle as from their sources in tools/src/.
+ */
 export function inspectorAssetsDir(): string {
-  try {
-    // The tools package imports itself by name from its bundle (it exports ./package.json).
-    return join(dirname(createRequire(import.meta.url).resolve("@integration-platform/contracts-tools/package.json")), "dist", "inspector");
-  } catch {
-    return join(packageRoot(), "tools", "dist", "inspector");
-  }
+  return join(dirname(createRequire(import.meta.url).resolve("@integration-platform/contracts-tools/package.json")), "dist", "inspector");
 }
 
 /** The inspector's files read once, by name; `undefined` when it was not built. */

@@ -63,8 +63,8 @@ export async function startCli(nodeOptions: readonly string[] = []): Promise<Run
   const started = nowNs();
   const child = spawn(process.execPath, [...nodeOptions, builtCli(), "sandbox", "--base-port", String(base)], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolvePromise) => child.once("exit", () => resolvePromise()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

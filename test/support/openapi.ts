@@ -19,7 +19,7 @@ export function loadBundledSpecs(kind: "openapi" | "asyncapi"): BundledDocument[
   return readdirSync(bundledSpecsDir)
     .filter((file) => file.endsWith(".json"))
     .sort()
-    .map((file) => ({ name: file.slice(0, -5), document: JSON.parse(readFileSync(join(bundledSpecsDir, file), "utf8")) as Json }))
+    .map((file) => ({ name: file.slice(0, -5), document: JSON.parse(readFileSync(join(bundledSpecsDir, file), "utf8")) }))
     .filter(({ document }) => kind in document);
 }
 

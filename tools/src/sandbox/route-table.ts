@@ -64,7 +64,7 @@ export function deref(document: Json, node: Json): Json {
 const escapePointer = (part: string) => part.replace(/~/g, "~0").replace(/\//g, "~1");
 
 export function loadSpecDocument(specFile: string): Json {
-  return JSON.parse(readFileSync(specFile, "utf8")) as Json;
+  return JSON.parse(readFileSync(specFile, "utf8"));
 }
 
 /** The operations of one bundled document. */

@@ -152,7 +152,7 @@ function expression(run: ArazzoRun, value: string, sources: Source[], target: { 
 function linkExpression(links: Source["links"], target: { operationId: string; parameter?: string }): string | undefined {
   if (target.parameter === undefined || links === undefined) return undefined;
   const link = Object.values(links).find((l: Json) => l.operationId === target.operationId && typeof l.parameters?.[target.parameter!] === "string");
-  return link?.parameters[target.parameter!];
+  return link?.parameters[target.parameter];
 }
 
 function rewrite(run: ArazzoRun, value: Json, sources: Source[], operationId: string): Json {

@@ -41,7 +41,7 @@ export function createAnswerJudge(services: readonly ServiceName[]): (exchange: 
     const read = bodyOf(exchange);
     if ("problem" in read) return { operation: op, problems: [read.problem] };
     const contentType = exchange.responseHeaders.get("content-type") ?? undefined;
-    const problems = await validator.validateAnswer(op, { status: exchange.status, body: read.body as never, ...(contentType === undefined ? {} : { contentType }) });
+    const problems = await validator.validateAnswer(op, { status: exchange.status, body: read.body, ...(contentType === undefined ? {} : { contentType }) });
     problems.push(...headerProblems(op, exchange));
     return { operation: op, problems };
   };

@@ -3,7 +3,7 @@
 // as published once the broker confirms it (publisher confirms); until then it stays in a bounded
 // backlog (tools/src/sandbox/broker/backlog.ts) that survives the broker going away, and, with a state
 // folder, the sandbox stopping; it is published again after reconnecting or restarting.
-import type { ChannelModel, ConfirmChannel } from "amqplib";
+import type { ConfirmChannel } from "amqplib";
 import type { components } from "../../../../generated/types/sandbox-control.js";
 import { brokerExchanges, brokerQueues, brokerRoutes } from "../../../../src/broker/index.js";
 import type { SandboxClock } from "../clock.js";

@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
-import { openBlobs, BLOB_DIR, type Blobs } from "./blobs.js";
+import { openBlobs, BLOB_DIR } from "./blobs.js";
 import { frameLine } from "./framed-lines.js";
 import { readGeneration, type Damage } from "./state-reading.js";
 import { StateDirError } from "./state-error.js";

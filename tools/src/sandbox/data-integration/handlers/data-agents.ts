@@ -4,7 +4,7 @@
 import type { operations } from "../../../../../generated/types/data-integration.js";
 import { problem } from "../../answer.js";
 import type { TenantHandlerMap } from "../../handler-map.js";
-import { addDataAgent, applyDefinition, findAgent, registrations, RegistrationError, type DataAgent, type Definition } from "../model/registrations.js";
+import { addDataAgent, applyDefinition, findAgent, registrations, RegistrationError, type DataAgent } from "../model/registrations.js";
 import { callerOf } from "./caller.js";
 import { page } from "../../paging.js";
 
@@ -28,7 +28,7 @@ export function createDataAgentHandlers(): TenantHandlerMap<operations> {
       const body = request.body;
       try {
         const agent = addDataAgent(tenant, { agentCode: body.code, clientId, ...(body.id === undefined ? {} : { agentId: body.id }), createdOn: new Date(request.clock.now()).toISOString() });
-        const refusal = applyDefinition(agent, body as Definition);
+        const refusal = applyDefinition(agent, body);
         if (refusal !== undefined) {
           registrations(tenant).agents.delete(agent.agentId);
           return problem(400, "Bad Request", refusal);
@@ -49,7 +49,7 @@ export function createDataAgentHandlers(): TenantHandlerMap<operations> {
     updateDataAgent(request) {
       const agent = findAgent(callerOf(request).tenant, request.parameters.id);
       if (agent === undefined) return notFound(request.parameters.id);
-      const refusal = applyDefinition(agent, request.body as Definition);
+      const refusal = applyDefinition(agent, request.body);
       return refusal === undefined ? { status: 200, body: agentDefinition(agent) } : problem(400, "Bad Request", refusal);
     },
     deleteDataAgent(request) {

@@ -2,7 +2,7 @@
 // data models, integration profiles and remote commands, which the reference shows no platform
 // operation for.
 import { randomUUID } from "node:crypto";
-import type { components, operations } from "../../../../../generated/types/sandbox-control.js";
+import type { operations } from "../../../../../generated/types/sandbox-control.js";
 import { problem } from "../../answer.js";
 import { deliveryView } from "../../gateway/index.js";
 import type { HandlerMap } from "../../handler-map.js";
@@ -12,21 +12,20 @@ import { addDataModel } from "../model/data-models.js";
 import { remoteCommandExpiryMs, sendToSource } from "../model/data-events.js";
 import { setIntegrationProfile } from "../model/profiles.js";
 
-type Schemas = components["schemas"];
 
 export function createDataIntegrationControlHandlers(runtime: ServiceContext): HandlerMap<operations> {
   const tenantOf = (tenantId: string) => (runtime.identity.tenants.get(tenantId) === undefined ? undefined : runtime.tenants.of(tenantId));
   const unknownTenant = (tenantId: string) => problem(400, "Bad Request", `body $.tenantId: no tenant ${tenantId} in the sandbox`);
   return {
     createSandboxDataModel(request) {
-      const model = request.body as Schemas["SandboxDataModel"];
+      const model = request.body;
       const tenant = tenantOf(model.tenantId);
       if (tenant === undefined) return unknownTenant(model.tenantId);
       const refusal = addDataModel(tenant, model);
       return refusal === undefined ? { status: 201, body: model } : problem(409, "Conflict", refusal);
     },
     setSandboxIntegrationProfile(request) {
-      const value = request.body as Schemas["SandboxIntegrationProfile"];
+      const value = request.body;
       const tenant = tenantOf(value.tenantId);
       if (tenant === undefined) return unknownTenant(value.tenantId);
       if (value.profile.id === undefined) return problem(400, "Bad Request", "body $.profile.id is required: the change events name the profile");
@@ -48,7 +47,7 @@ export function createDataIntegrationControlHandlers(runtime: ServiceContext): H
       return { status: 201, body: value };
     },
     sendSandboxCommand(request) {
-      const command = request.body as Schemas["SandboxCommand"];
+      const command = request.body;
       const tenant = tenantOf(command.tenantId);
       if (tenant === undefined) return unknownTenant(command.tenantId);
       const source = registrations(tenant).sources.get(command.sourceId);

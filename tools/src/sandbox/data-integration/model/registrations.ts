@@ -256,7 +256,7 @@ export function applyDefinition(agent: DataAgent, body: Definition): string | un
   if (body.description !== undefined && body.description !== null && typeof body.description !== "string") return "body $.description must be a string";
   if (body.enabled !== undefined && typeof body.enabled !== "boolean") return "body $.enabled must be a boolean";
   if (typeof body.code === "string") agent.agentCode = body.code;
-  agent.description = patchText(agent.description, body.description as string | null | undefined);
+  agent.description = patchText(agent.description, body.description);
   if (typeof body.enabled === "boolean") agent.enabled = body.enabled;
   return undefined;
 }

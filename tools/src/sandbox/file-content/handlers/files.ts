@@ -23,7 +23,6 @@ function mediaTypeOf(contentType: string | undefined): string {
 
 // The content answer is bytes in the file's own media type, which the generated types (a string of
 // `*/*`) cannot name; the core still checks it against the spec.
-type ContentAnswer = ReturnType<NonNullable<HandlerMap<operations>["getFileContent"]>>;
 
 export function createFileContentHandlers(runtime: ServiceContext): HandlerMap<operations> {
   const options = { uploadLimitBytes: runtime.uploadLimitBytes };
@@ -107,12 +106,12 @@ export function createFileContentHandlers(runtime: ServiceContext): HandlerMap<o
     getFileContent(request) {
       const { accessLevel, id } = request.parameters;
       const found = lookUp(request, accessLevel, `file ${id}`, (store) => store.files.get(id));
-      return "status" in found ? found : (contentAnswer(found, request.headers["if-none-match"]) as ContentAnswer);
+      return "status" in found ? found : (contentAnswer(found, request.headers["if-none-match"]));
     },
     getFileContentByPath(request) {
       const { accessLevel, path } = request.parameters;
       const found = lookUp(request, accessLevel, `file at ${path}`, (store) => findByPath(store, path));
-      return "status" in found ? found : (contentAnswer(found, request.headers["if-none-match"]) as ContentAnswer);
+      return "status" in found ? found : (contentAnswer(found, request.headers["if-none-match"]));
     },
   };
 }

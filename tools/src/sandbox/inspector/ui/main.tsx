@@ -70,7 +70,7 @@ function TokenForm({ onDone }: { onDone: () => void }) {
       <p>This sandbox was started with a control token. Enter it to read the control API; it is kept for this tab only (sessionStorage).</p>
       <label>
         Token
-        <input type="password" autoComplete="off" value={value} onInput={(e) => setValue((e.currentTarget as HTMLInputElement).value)} autoFocus />
+        <input type="password" autoComplete="off" value={value} onInput={(e) => setValue((e.currentTarget).value)} autoFocus />
       </label>
       <button type="submit">Open the inspector</button>
       {storedToken() === null ? null : <p class="error">The token given before was refused.</p>}

@@ -30,7 +30,7 @@ export function RequestsPage({ route, overview }: { route: Route; overview: Sche
         <Choice label="Outcome" value={outcome} all="all answers" options={[["refused", "refused (400 or more)"], ["accepted", "accepted (below 400)"]]} onChange={(v) => setParams(route, { outcome: v, entry: undefined })} />
         <label>
           Operation
-          <input type="search" value={operation} placeholder="operationId" onChange={(e) => setParams(route, { operation: (e.currentTarget as HTMLInputElement).value, entry: undefined })} />
+          <input type="search" value={operation} placeholder="operationId" onChange={(e) => setParams(route, { operation: (e.currentTarget).value, entry: undefined })} />
         </label>
       </form>
       <Problem error={journal.error} />

@@ -61,7 +61,7 @@ export function OrderStateMachine({ current, visited }: { current: StateName; vi
         const classes = ["state", state.name === current ? "current" : "", visited.has(state.name) ? "visited" : "", terminal.has(state.name as never) ? "terminal" : ""].filter(Boolean).join(" ");
         return (
           <g class={classes} data-state={nameOf(state.name)} aria-current={state.name === current ? "step" : undefined}>
-            <rect x={p.x} y={p.y} width={BOX_W} height={BOX_H} rx={terminal.has(state.name as never) ? 4 : 18} />
+            <rect x={p.x} y={p.y} width={BOX_W} height={BOX_H} rx={terminal.has(state.name) ? 4 : 18} />
             <text x={p.x + BOX_W / 2} y={p.y + BOX_H / 2 + 5} text-anchor="middle">
               {nameOf(state.name)}
             </text>

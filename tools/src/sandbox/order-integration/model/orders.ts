@@ -10,7 +10,6 @@ import { declareTable, StoreFormatError, type Tenant } from "../../store.js";
 export type Order = orderComponents["schemas"]["Order"];
 type SetOrderStatusRequest = orderComponents["schemas"]["SetOrderStatusRequest"];
 type KeyValuePair = orderComponents["schemas"]["KeyValuePair"];
-type OrderSystemStatus = orderComponents["schemas"]["OrderSystemStatus"];
 
 /** One SetStatus call on an order as the inspector shows it (GET /_sandbox/orders). */
 export type OrderHistoryEntry = components["schemas"]["SandboxOrder"]["history"][number];
@@ -83,14 +82,14 @@ export function setStatus(tenant: Tenant, id: string, request: SetOrderStatusReq
   const stored = ordersOf(tenant).get(id);
   if (stored === undefined) return { kind: "notFound" };
   const info = stored.order.currentStatusInfo!;
-  const current = (info.systemStatus ?? null) as OrderSystemStatus | null;
+  const current = (info.systemStatus ?? null);
   const requested = request.systemStatus ?? undefined;
   const note = (outcome: OrderHistoryEntry["outcome"], detail?: string) => {
     stored.history.push({
       at: new Date(by.now).toISOString(),
       clientId: by.clientId,
       from: current,
-      to: (info.systemStatus ?? null) as OrderSystemStatus | null,
+      to: (info.systemStatus ?? null),
       ...(requested === undefined ? {} : { requested }),
       severity: request.severity,
       message: request.message,

@@ -65,8 +65,8 @@ export function createQueryingHandlers(deletedKeptMs: number): TenantHandlerMap<
 
   return {
     getData: (request) => v2(request),
-    getDataFilteredByAk: (request) => v2(request as never, { name: request.parameters.akName, value: request.parameters.akValue }),
-    getDataReferencedByFk: (request) => v2(request as never, { name: request.parameters.fkName, value: request.parameters.akValue }),
+    getDataFilteredByAk: (request) => v2(request, { name: request.parameters.akName, value: request.parameters.akValue }),
+    getDataReferencedByFk: (request) => v2(request, { name: request.parameters.fkName, value: request.parameters.akValue }),
     getDataByResultId(request) {
       const { tenant } = callerOf(request);
       if (profileRequired(tenant, request.parameters)) return missingProfile(tenant);
@@ -82,8 +82,8 @@ export function createQueryingHandlers(deletedKeptMs: number): TenantHandlerMap<
       return { status: 200, body: recordView(change.record, parseViewOptions(request.parameters.options)) };
     },
     findDataByModelId: (request) => v1(request),
-    findDataByModelIdFilteredBy: (request) => v1(request as never, { name: request.parameters.akName, value: request.parameters.akValue }),
-    findDataByModelIdReferencedBy: (request) => v1(request as never, { name: request.parameters.fkName, value: request.parameters.fkId }),
+    findDataByModelIdFilteredBy: (request) => v1(request, { name: request.parameters.akName, value: request.parameters.akValue }),
+    findDataByModelIdReferencedBy: (request) => v1(request, { name: request.parameters.fkName, value: request.parameters.fkId }),
     getDataByModelId(request) {
       const { tenant } = callerOf(request);
       const { modelId, recordId, options } = request.parameters;

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DiagnosticSeverity, Parser, fromFile } from "@asyncapi/parser";
+import { Parser, fromFile } from "@asyncapi/parser";
 import { binOf, checkFormat, checkLint } from "./lint/code.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
@@ -45,10 +45,12 @@ async function asyncapiDiagnostics(files: string[]): Promise<boolean> {
   for (const file of files) {
     const diagnostics = await fromFile(parser, file).validate();
     for (const d of diagnostics) {
-      const level = d.severity === DiagnosticSeverity.Error ? "error" : d.severity === DiagnosticSeverity.Warning ? "warning" : "info";
+      // The severities of @stoplight/types, whose enum the parser's own types name from another copy.
+      const severity = Number(d.severity);
+      const level = severity === 0 ? "error" : severity === 1 ? "warning" : "info";
       const where = d.path.length > 0 ? ` at $.${d.path.join(".")}` : "";
       console.log(`${relative(root, file)}${where}: ${level} ${d.code}: ${d.message}`);
-      if (d.severity === DiagnosticSeverity.Error) clean = false;
+      if (severity === 0) clean = false;
     }
   }
   return clean;

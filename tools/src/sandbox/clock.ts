@@ -6,7 +6,7 @@
  */
 export interface SandboxClock {
   /** Sandbox time in epoch milliseconds. */
-  now(): number;
+  readonly now: () => number;
   /** How far `advance` has moved sandbox time ahead of real time, in milliseconds (what a restart keeps). */
   readonly advancedMs: number;
   /** Moves sandbox time forward and runs every timer that is now due. */

@@ -33,7 +33,7 @@ export interface PartOpening {
   /** Resolves once every change made so far is kept in the state folder; undefined when the state is kept in memory only. */
   readonly saved: (() => Promise<void>) | undefined;
   /** The running instance of a part before this one in the list of parts. */
-  instance<J>(part: SandboxPart<J>): J;
+  readonly instance: <J>(part: SandboxPart<J>) => J;
 }
 
 /**
@@ -72,7 +72,7 @@ export function holdsTenantState(part: SandboxPart<unknown>): boolean {
 /** The parts of one running sandbox, with their instances. */
 export interface OpenParts {
   readonly parts: readonly SandboxPart<unknown>[];
-  instance<I>(part: SandboxPart<I>): I;
+  readonly instance: <I>(part: SandboxPart<I>) => I;
   /** Applies a seed part by part, in order. */
   applySeed(context: ServiceContext, seed: SandboxSeed): void;
   /** Every part (or each that `only` names) takes up what its stores hold, in order. */
@@ -87,8 +87,8 @@ export interface OpenParts {
 export async function openParts(parts: readonly SandboxPart<unknown>[], opening: Omit<PartOpening, "instance">): Promise<OpenParts> {
   const instances = new Map<SandboxPart<unknown>, unknown>();
   const instance = <I>(part: SandboxPart<I>): I => {
-    if (!instances.has(part as SandboxPart<unknown>)) throw new Error(`the part ${part.name} is not open: a part may only use the parts before it in the list of parts`);
-    return instances.get(part as SandboxPart<unknown>) as I;
+    if (!instances.has(part)) throw new Error(`the part ${part.name} is not open: a part may only use the parts before it in the list of parts`);
+    return instances.get(part) as I;
   };
   const open: OpenParts = {
     parts,
@@ -103,16 +103,17 @@ export async function openParts(parts: readonly SandboxPart<unknown>[], opening:
       for (const part of [...parts].reverse()) await part.reset?.(instance(part));
     },
     async close() {
-      let failure: unknown;
+      // The first failure, boxed: a part may throw anything, undefined included.
+      let failure: { error: unknown } | undefined;
       for (const part of [...instances.keys()].reverse()) {
         try {
           await part.close?.(instances.get(part));
         } catch (error) {
-          failure ??= error;
+          failure ??= { error };
         }
       }
       instances.clear();
-      if (failure !== undefined) throw failure;
+      if (failure !== undefined) throw failure.error;
     },
   };
   for (const part of parts) {

@@ -33,4 +33,4 @@ export const SANDBOX_PARTS: readonly SandboxPart<unknown>[] = [
   brokerPart,
   gatewayPart,
   ...SERVICE_MODULES.map(servicePart),
-] as readonly SandboxPart<any>[];
+] as readonly SandboxPart<unknown>[];

@@ -29,7 +29,7 @@ export interface SandboxState {
    * Takes saved units back (a restart, a restore), oldest first: `take` each, then `finish` hands
    * every scope its forms, read by each store on first use. A unit without a value is a deletion.
    */
-  reader(): { take(unit: Unit): void; finish(): void };
+  reader(): { readonly take: (unit: Unit) => void; readonly finish: () => void };
 }
 
 function checkDeclarations(stores: readonly StoreDeclaration[]): void {

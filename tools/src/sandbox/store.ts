@@ -61,8 +61,8 @@ export interface MemoryStore<T, S extends Scope = Tenant> extends DeclaredStore 
 }
 
 /** A store whose state is saved: persisted, exported, snapshotted. */
-export type SavedStoreDeclaration = DocumentStore<any, any> | TableStore<any, any>;
-export type StoreDeclaration = SavedStoreDeclaration | MemoryStore<any, any>;
+export type SavedStoreDeclaration = DocumentStore<unknown, Scope> | TableStore<unknown, Scope>;
+export type StoreDeclaration = SavedStoreDeclaration | MemoryStore<unknown, Scope>;
 
 /** A saved form that cannot be read back; `path` is the JSON path inside the store's form. */
 export class StoreFormatError extends Error {
@@ -96,8 +96,8 @@ function declared(parts: { readonly scope?: StoreScope; readonly keptOnReset?: b
 
 /** The state of one scope: a value per declared store, made (or loaded) on first use. */
 export interface Scope {
-  get<T>(store: DocumentStore<T, any> | MemoryStore<T, any>): T;
-  get<V>(store: TableStore<V, any>): Table<V>;
+  get<T>(store: DocumentStore<T, Scope> | MemoryStore<T, Scope>): T;
+  get<V>(store: TableStore<V, Scope>): Table<V>;
 }
 
 /** One tenant's state. */
@@ -112,12 +112,12 @@ export interface SandboxScope extends Scope {
 
 /** What persistence is told of: every document of a tenant read and every table entry changed, by the scope of the state folder's units (`sandbox`, `tenant:<id>`). */
 export interface StoreObserver {
-  documentUsed(scope: string, store: DocumentStore<unknown, any>): void;
-  entryChanged(scope: string, store: TableStore<unknown, any>, key: string): void;
+  documentUsed(scope: string, store: DocumentStore<unknown, Scope>): void;
+  entryChanged(scope: string, store: TableStore<unknown, Scope>, key: string): void;
 }
 
-/** The saved forms of a scope's stores: a document's form, or a table's forms by key. */
-export type SavedStores = Map<string, unknown | Map<string, unknown>>;
+/** The saved forms of a scope's stores, by store name: a document's form, or a table's forms by key (a Map). */
+export type SavedStores = Map<string, unknown>;
 
 /** The tenant id of the state every tenant shares (the `Public` files). */
 export const SHARED_SCOPE = "";
@@ -147,7 +147,7 @@ export class ScopeState<S extends Scope> {
     return value;
   }
 
-  #table(declaration: TableStore<unknown, any>): Table<unknown> {
+  #table(declaration: TableStore<unknown, Scope>): Table<unknown> {
     return new Table<unknown>((key) => this.observer()?.entryChanged(this.unit, declaration, key));
   }
 

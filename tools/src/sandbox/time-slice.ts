@@ -15,7 +15,7 @@ export interface Slicer {
   /** Whether the current slice is used up (check it every few hundred steps: it reads the clock). */
   due(): boolean;
   /** Lets the event loop serve what waits, then starts a new slice. */
-  pause(): Promise<void>;
+  readonly pause: () => Promise<void>;
 }
 
 export function createSlicer(sliceMs: number = SLICE_MS): Slicer {

@@ -79,7 +79,7 @@ export function createSender(options: SenderOptions): Sender {
       if (!backlog.giveBack(entry)) return;
       const delayMs = connection.refused();
       if (delayMs === undefined) return;
-      connection.lastError = `the broker refused ${entry.message.messageId}: ${error instanceof Error ? error.message : String(error)}`;
+      connection.lastError = `the broker refused ${entry.message.messageId}: ${error instanceof Error ? error.message : JSON.stringify(error)}`;
       log(`sandbox: the message broker ${shown} refused ${entry.message.messageType} ${entry.message.messageId} for source ${entry.message.sourceId}; sending again in ${delayMs} ms`);
       return;
     }

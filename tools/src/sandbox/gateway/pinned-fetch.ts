@@ -50,7 +50,7 @@ function responseOf(res: IncomingMessage): Response {
 export function createPinnedFetch(resolve: WebhookAddressResolver): PinnedFetch {
   const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
   const pinned: typeof fetch = async (input, init = {}) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     const signal = init.signal ?? undefined;
     signal?.throwIfAborted();
     const resolution = await resolve("webhookUrl", url.href);

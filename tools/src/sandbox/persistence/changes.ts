@@ -3,7 +3,7 @@
 // are few, and their parts hold them between calls). A document is written only when its saved
 // form changed; a sandbox entry that cannot be written is its owner tenant's failure.
 import { SANDBOX_UNIT, type SandboxState } from "../state.js";
-import type { DocumentStore, TableStore } from "../store.js";
+import type { DocumentStore, Scope, TableStore } from "../store.js";
 import type { Unit } from "./state-layout.js";
 
 export interface Changes {
@@ -23,8 +23,8 @@ const idOf = (scope: string, store: string) => `${scope}\u0000${store}`;
 export function trackChanges(state: SandboxState, changed: () => void): Changes {
   const sandboxDocuments = state.stores.filter((store) => store.scope === "sandbox" && store.kind === "document");
   const lastForms = new Map<string, string>();
-  const usedDocuments = new Map<string, { scope: string; store: DocumentStore<unknown, any> }>();
-  const changedEntries = new Map<string, { scope: string; store: TableStore<unknown, any>; keys: Set<string> }>();
+  const usedDocuments = new Map<string, { scope: string; store: DocumentStore<unknown, Scope> }>();
+  const changedEntries = new Map<string, { scope: string; store: TableStore<unknown, Scope>; keys: Set<string> }>();
   const owners = new WeakMap<Unit, string>();
   let collecting = false;
 

@@ -28,7 +28,8 @@ export interface RecordFilter {
 function fieldMatches(value: unknown, wanted: string): boolean {
   if (Array.isArray(value)) return value.some((v) => fieldMatches(v, wanted));
   if (typeof value === "object" && value !== null) return Object.values(value).some((v) => fieldMatches(v, wanted));
-  return value !== null && value !== undefined && String(value) === wanted;
+  // A published value is JSON: what is left is a string, a number, a boolean or null.
+  return (typeof value === "string" || typeof value === "number" || typeof value === "boolean") && String(value) === wanted;
 }
 
 /** The records a filter selects, newest modification first. */

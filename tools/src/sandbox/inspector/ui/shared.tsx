@@ -29,7 +29,7 @@ export function usePoll<T>(read: () => Promise<T>, key: string): Polled<T> {
         if (error instanceof TokenRequiredError) return;
         if (!stopped) setState((previous) => ({ data: previous.data, error: (error as Error).message }));
       }
-      if (!stopped) timer = setTimeout(tick, POLL_MS);
+      if (!stopped) timer = setTimeout(() => void tick(), POLL_MS);
     };
     void tick();
     return () => {
@@ -138,7 +138,7 @@ export function Choice(props: { label: string; value: string; options: readonly 
   return (
     <label>
       {props.label}
-      <select aria-label={props.label} value={props.value} onChange={(event) => props.onChange((event.currentTarget as HTMLSelectElement).value)}>
+      <select aria-label={props.label} value={props.value} onChange={(event) => props.onChange((event.currentTarget).value)}>
         {props.all === undefined ? null : <option value="">{props.all}</option>}
         {props.options.map((option) => {
           const [value, text] = typeof option === "string" ? [option, option] : option;

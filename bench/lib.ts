@@ -93,7 +93,7 @@ export function run(command: string, args: readonly string[], options: SpawnOpti
 export async function runOk(command: string, args: readonly string[], options: SpawnOptions = {}): Promise<ProcessResult> {
   const result = await run(command, args, options);
   if (result.code !== 0) {
-    throw new Error(`${command} ${args.join(" ")} exited ${result.code ?? result.signal}:\n${(result.stderr || result.stdout).slice(-2000)}`);
+    throw new Error(`${command} ${args.join(" ")} ` + `exited ${result.code ?? result.signal}` + `:\n${(result.stderr || result.stdout).slice(-2000)}`);
   }
   return result;
 }

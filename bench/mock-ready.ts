@@ -108,7 +108,7 @@ async function startOnce(
     }
     const seconds = (nowNs() - started) / 1e9;
     const cpuSeconds = await treeCpuSeconds(npm.pid!);
-    context.log(`  every mock answered after ${seconds.toFixed(2)} s, ${cpuSeconds.toFixed(1)} CPU s (ports ${base}-${base + Math.max(...offsets)})`);
+    context.log(`  every mock answered after ${seconds.toFixed(2)} ` + `s, ${cpuSeconds.toFixed(1)} CPU s (ports ${base}` + `-${base + Math.max(...offsets)})`);
     measured = { seconds, readyMessageSeconds, cpuSeconds };
   } finally {
     // The mock command (the node process running tools/src/cli/main.ts, beneath npm, sh and tsx's
@@ -127,7 +127,7 @@ async function startOnce(
       await sleep(3_000);
       for (const leftover of leftovers) if (alive(leftover.pid)) process.kill(leftover.pid, "SIGKILL");
       if (npm.exitCode === null) npm.kill("SIGKILL");
-      leftBehind = `npm run mock left ${leftovers.length} processes running after SIGTERM to the mock command; they were stopped by PID`;
+      leftBehind = (`npm run mock left ${leftovers.length} processes running after ` + `SIGTERM to the mock command; they were stopped by PID`);
     }
     for (let tries = 0; tries < 50 && (await Promise.all(ports.map(answers))).some(Boolean); tries++) await sleep(200);
     if ((await Promise.all(ports.map(answers))).some(Boolean)) leftBehind ??= `a mock still answers on ${base}-${base + Math.max(...offsets)} after npm run mock exited`;
@@ -156,7 +156,7 @@ export async function measureMockReady(context: BenchContext): Promise<Figure[]>
       value: round(median(seconds), 2),
       unit: "s",
       target: { max: 10 },
-      method: `spawn of npm run mock -- --base-port <free> until all ${offsets.length} mocks answer HTTP on 127.0.0.1; median of ${seconds.length} runs, each stopped with SIGTERM to the mock command's PID`,
+      method: `spawn of npm run mock -- --base-port <free> until all ${offsets.length} mocks answer HTTP on ` + `127.0.0.1; median of ${seconds.length} runs, each stopped with SIGTERM to the mock command's PID`,
       runs: seconds.length,
       detail: {
         allSeconds: seconds.map((s) => round(s, 2)),

@@ -49,7 +49,7 @@ export async function measureSandboxPublish(context: BenchContext): Promise<Figu
         value: round(median(perSecond), 0),
         unit: "records/s",
         target: { min: 20_000 },
-        method: `${RECORDS} records as one queue item through HTTP (publishRecords: start + appends of 500, waitForQueueItem, GetData count) into the in-process sandbox; median of ${RUNS} runs after one warm-up`,
+        method: `${RECORDS} records as one queue item through HTTP (publishRecords: start + appends of 500, ` + `waitForQueueItem, GetData count) into the in-process sandbox; median of ${RUNS} runs after one warm-up`,
         runs: RUNS,
         detail: { allPerSecond: perSecond.map((r) => round(r, 0)) },
       },

@@ -50,7 +50,7 @@ export async function measureVerifyService(context: BenchContext): Promise<Figur
         value: round(median(full), 2),
         unit: "s",
         target: { max: 60 },
-        method: `verifyService with every capability but the broker against the in-process sandbox (HTTP ports, its provider-state hook), ${checks} checks; median of ${RUNS} runs after one warm-up; detail: each capability alone (--only)`,
+        method: `verifyService with every capability but the broker against the in-process ` + `sandbox (HTTP ports, its provider-state hook), ${checks} checks; median ` + `of ${RUNS} runs after one warm-up; detail: each capability alone (--only)`,
         runs: RUNS,
         detail: { allSeconds: full.map((s) => round(s, 2)), checks, onlySeconds: alone, onlySum: round(Object.values(alone).reduce((a, b) => a + b, 0), 2) },
       },

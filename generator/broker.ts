@@ -111,7 +111,7 @@ export function buildBroker(spec: BundledSpec, schemas: readonly NamedSchema[]):
     "}",
     "",
     "/** Every message type with an AMQP channel whose exchange is shown. */",
-    `export const brokerRoutes = ${JSON.stringify(byType, null, 2)} as const satisfies { readonly [messageType: string]: BrokerRoute };`,
+    `export const brokerRoutes = ${JSON.stringify(byType, null, 2)} as ` + `const satisfies { readonly [messageType: string]: BrokerRoute };`,
     "",
     "export type BrokerMessageType = keyof typeof brokerRoutes;",
     "",

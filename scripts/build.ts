@@ -44,7 +44,7 @@ function runtimeByPublicName(): Plugin {
         if (isToolsSource(target)) return undefined;
         const specifier = entries.get(target) ?? entries.get(target.replace(/\.ts$/, ".js"));
         if (specifier !== undefined) return { path: specifier, external: true };
-        return { errors: [{ text: `${importer} imports runtime module ${target}, which the runtime package does not export; import its area's index module (an entry of package.json exports)` }] };
+        return { errors: [{ text: `${importer} imports runtime module ${target}, which the runtime package does not ` + `export; import its area's index module (an entry of package.json exports)` }] };
       });
     },
   };

@@ -110,7 +110,7 @@ function redoclyBin(): string {
 // The inline bundle still shows Redocly's logo from its CDN; an inline image takes its place.
 const REDOCLY_LOGOS = ["https://cdn.redoc.ly/redoc/logo-mini-full.svg", "https://cdn.redoc.ly/redoc/logo-mini.svg"];
 const INLINE_LOGO = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="56" height="14"><text x="0" y="11" font-family="sans-serif" font-size="11">Redocly</text></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="56" height="14"><text x="0" ' + 'y="11" font-family="sans-serif" font-size="11">Redocly</text></svg>',
 )}`;
 
 function selfContained(html: string, spec: string): string {

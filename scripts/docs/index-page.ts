@@ -11,7 +11,7 @@ export function indexPage({ pages, gaps }: DocsSite): string {
       .map((page) => `<li>${link(page)} <span class="muted">(${escapeHtml(page.spec)})</span></li>`)
       .join("\n");
   const rows = gaps
-    .map((gap) => `<tr><td>${escapeHtml(gap.spec)}</td><td><code class="path">${escapeHtml(gap.path)}</code></td><td>${escapeHtml(gap.text)}</td></tr>`)
+    .map((gap) => `<tr><td>${escapeHtml(gap.spec)}</td><td><code ` + `class="path">${escapeHtml(gap.path)}</code></td>` + `<td>${escapeHtml(gap.text)}</td></tr>`)
     .join("\n");
   return htmlPage(
     "integration-contracts reference docs",

@@ -12,11 +12,17 @@ export interface RequestSnapshot {
   readonly headers: Headers;
   /** The body's bytes, read once; `null` for a request without body. */
   readonly body: ArrayBuffer | null;
-  /** The caller's signal, `undefined` when there is none; aborting it ends the whole exchange, retries and waits included. */
+  /**
+   * The caller's signal, `undefined` when there is none; aborting it ends the whole exchange, retries and waits
+   * included.
+   */
   readonly signal: AbortSignal | undefined;
   /** The caller's redirect mode: `follow` (openapi-fetch's default), `manual` or `error`. */
   readonly redirect: RequestRedirect;
-  /** The caller's other request options (cache mode, referrer, ...), sent on every attempt; `undefined` when there are none. */
+  /**
+   * The caller's other request options (cache mode, referrer, ...), sent on every attempt; `undefined` when there are
+   * none.
+   */
   readonly options: RequestOptions | undefined;
 }
 
@@ -35,7 +41,10 @@ function optionsOf(init: RequestInit | Request): RequestOptions | undefined {
   return options;
 }
 
-/** Sends a snapshot and answers with the response: a layer of the client's stack, without a `fetch` call's arguments to read again between layers. */
+/**
+ * Sends a snapshot and answers with the response: a layer of the client's stack, without a `fetch` call's arguments to
+ * read again between layers.
+ */
 export type Exchange = (snapshot: RequestSnapshot) => Promise<Response>;
 
 /** Marks the init {@link fetchInit} made: already a snapshot, nothing to read again. */

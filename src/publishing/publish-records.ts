@@ -1,6 +1,6 @@
-// Publishing V1 by source (obsolete; publishRecordsV2 is the V2 API's): "Use start and append to build larger units", "about 500 records per
-// request is recommended". Every item is validated before anything is sent, so a queue item is never
-// left half-built by a bad record.
+// Publishing V1 by source (obsolete; publishRecordsV2 is the V2 API's): "Use start and append to build larger units",
+// "about 500 records per request is recommended". Every item is validated before anything is sent, so a queue item is
+// never left half-built by a bad record.
 import type { components } from "../../generated/types/data-integration.js";
 import { validators } from "../../generated/validators/index.js";
 import type { DataIntegrationClient } from "../clients/data-integration.js";

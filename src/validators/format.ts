@@ -104,7 +104,10 @@ function expected(error: ErrorObject): string {
 const within = (error: ErrorObject, node: string, instancePath: string) =>
   error.schemaPath.startsWith(`${node}/`) && (error.instancePath === instancePath || error.instancePath.startsWith(`${instancePath}/`));
 
-/** One problem per failed expectation; the errors of an `anyOf`'s branches become one line, an `if`'s `then` errors carry its rule. */
+/**
+ * One problem per failed expectation; the errors of an `anyOf`'s branches become one line, an `if`'s `then` errors
+ * carry its rule.
+ */
 export function describeValidationErrors(errors: readonly ErrorObject[] | null | undefined, options: DescribeOptions = {}): ValidationProblem[] {
   const list = [...(errors ?? [])];
   const consumed = new Set<ErrorObject>();

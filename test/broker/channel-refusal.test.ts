@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 describe("a publish the broker refuses is reported with the broker's reason", () => {
-  it("with its exchange deleted behind the sandbox's back, the log and lastError name NOT_FOUND, and the message is published after the reconnection declares it again", async () => {
+  it("with its exchange deleted behind the sandbox's back, the log and lastError name " + "NOT_FOUND, and the message is published after the reconnection declares it again", async () => {
     const logged: string[] = [];
     channel = await openBrokerChannel({ url, clock: createSandboxClock(), log: (line) => logged.push(line), firstReconnectMs: 50 });
     const admin = await connect(url);

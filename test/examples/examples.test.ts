@@ -52,7 +52,8 @@ beforeAll(async () => {
   });
   const pack = await run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
   if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
-  // pack prints the tarballs it wrote, the runtime's first: named by a release's version, or by a preview's while changesets are pending.
+  // pack prints the tarballs it wrote, the runtime's first: named by a release's version, or by a preview's while
+  // changesets are pending.
   const [runtime = "", tools = ""] = pack.output.split("\n").filter((line) => line.endsWith(".tgz"));
   const tarball = { runtime, tools };
   for (const [name, packages] of Object.entries(EXAMPLES) as [ExampleName, readonly ("runtime" | "tools")[]][]) {
@@ -102,7 +103,7 @@ async function runAgainstSandbox(name: ExampleName): Promise<string> {
   return result.output;
 }
 
-describe("examples/erp-connector: V2 agent, transformation, publish, wait, query with paging, update and delete, events received and verified", () => {
+describe("examples/erp-connector: V2 agent, transformation, publish, wait, query " + "with paging, update and delete, events received and verified", () => {
   it("type-checks and builds against the installed runtime", () => typeCheckAndBuild("erp-connector"), scaled(120_000));
   it("runs against the sandbox", async () => {
     const output = await runAgainstSandbox("erp-connector");

@@ -108,7 +108,7 @@ for (const spec of specs) {
           const cases = hostileCases(op, { bodyLimit: sandbox.control.limits.bodyLimitOf(op), authorization: authorizationFor(op) });
           for (const hostile of cases) {
             const { status, text } = await send(op.spec, hostile);
-            const where = `${hostile.family}: ${hostile.method} ${hostile.target} answered ${status} ${text.slice(0, 400)}`;
+            const where = `${hostile.family}: ${hostile.method}` + ` ${hostile.target} answered ${status}` + ` ${text.slice(0, 400)}`;
             expect(status, where).toBeLessThan(500);
             expect(hostile.statuses, where).toContain(status);
             // HEAD answers carry no body to name anything in.

@@ -40,7 +40,7 @@ async function create(client: FileContentClient, body: Record<string, unknown>, 
 const contentById = (client: FileContentClient, id: string, accessLevel: AccessLevel = "Private", ifNoneMatch?: string) =>
   client.GET("/api/v1/Files/{id}", { params: { path: { id }, query: { accessLevel }, header: ifNoneMatch === undefined ? {} : { "If-None-Match": ifNoneMatch } }, parseAs: "text" });
 
-describe("POST FileUpload takes the multipart part file and answers the upload status with its byte count and media type", () => {
+describe("POST FileUpload takes the multipart part file and answers " + "the upload status with its byte count and media type", () => {
   it("answers uploadId, fileName, fileExtension, fileSize, mimeType and uploadedBytes", async () => {
     const { data, response } = await upload(acme, PDF);
     expect(response.status).toBe(200);
@@ -70,7 +70,7 @@ describe("POST FileUpload takes the multipart part file and answers the upload s
   });
 });
 
-describe("POST Files/{uploadId} creates the file record: name with or without extension, appendExtension, hiddenForPath", () => {
+describe("POST Files/{uploadId} creates the file record: name with or " + "without extension, appendExtension, hiddenForPath", () => {
   it("the uploaded name when no name is given", async () => {
     const { data } = await create(acme, {});
     expect(data).toMatchObject({ name: "2026-11", extension: ".pdf", fullName: `${FOLDER}/2026-11.pdf`, folderId: FOLDER, sharingType: "Restricted", hiddenForPath: false });
@@ -108,7 +108,7 @@ describe("Info and content are read by id and by path; content carries the refer
     expect(byId.data).toEqual(created);
     expect(byPath.data).toEqual(created);
   });
-  it("content by id and by path: the bytes with content-disposition, content-length, content-type, etag and last-modified", async () => {
+  it("content by id and by path: the bytes with content-disposition, " + "content-length, content-type, etag and last-modified", async () => {
     const created = (await create(acme, {})).data!;
     for (const { data, response } of [
       await contentById(acme, created.id),

@@ -117,7 +117,7 @@ describe("send-event, verify-webhook and the sandbox share the gateway's default
     }
   }, scaled(60_000));
 
-  it("the gateway simulator (send-event) redelivers on the sandbox's schedule: 1 s doubling to 60 s, 10 attempts", async () => {
+  it("the gateway simulator (send-event) redelivers on the " + "sandbox's schedule: 1 s doubling to 60 s, 10 attempts", async () => {
     const waits: number[] = [];
     const simulator = await createGatewaySimulator({ sleep: async (milliseconds) => void waits.push(milliseconds) });
     cleanups.push(() => simulator.close());

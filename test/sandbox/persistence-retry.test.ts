@@ -46,7 +46,7 @@ async function addDataModel(id: string): Promise<number> {
 }
 
 describe("a batch the disk refused is written with the next one", () => {
-  it("the data model whose answer was a 500 (not saved) is saved by the next write, and the restart has both", async () => {
+  it("the data model whose answer was a 500 (not saved) is " + "saved by the next write, and the restart has both", async () => {
     const stateDir = join(mkdtempSync(join(tmpdir(), "sandbox-state-")), "state");
     sandbox = await startTestSandbox({ stateDir });
     refusals.left = 1;

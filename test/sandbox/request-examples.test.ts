@@ -91,7 +91,8 @@ const before: Readonly<Record<string, (example: string | undefined) => Promise<P
     await sent("startEnqueueData", { example: "withTransformation", parameters: { "query:operationId": operation } });
     return { parameters: { "query:operationId": operation } };
   },
-  // A replacing import removes the accounts it leaves out: the example imports the state with this test's own account in it.
+  // A replacing import removes the accounts it leaves out: the example imports the state with this test's own account
+  // in it.
   async importSandboxTenantState() {
     const { serviceAccounts } = await sent("exportSandboxTenantState", { parameters: { "path:tenantId": DEFAULT_TENANT_ID } });
     return { rewriteBody: (example) => ({ ...(example as object), serviceAccounts }) };

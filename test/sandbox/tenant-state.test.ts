@@ -112,18 +112,18 @@ describe("PUT refuses a document that does not fit, naming the JSON path, and le
     expect(refused.status).toBe(400);
     expect(refused.detail).toContain("data-integration.unknown");
   });
-  it("a queue item naming a record the document does not hold is refused with its path, and the state stays", async () => {
+  it("a queue item naming a record the document does not hold " + "is refused with its path, and the state stays", async () => {
     const document = await exported();
     const before = JSON.stringify(document);
     const [key, item] = Object.entries(document.stores["data-integration.queue-items"] as Record<string, { changes: { record: string }[] }>)[0]!;
     item.changes[0]!.record = "missing";
     const refused = await put(document);
-    expect(refused).toEqual({ status: 400, detail: `body $.stores["data-integration.queue-items"].${key}.changes[0].record: no record "missing" in data-integration.query-store` });
+    expect(refused).toEqual({ status: 400, detail: `body $.stores["data-integration.queue-items"].${key}` + `.changes[0].record: no record "missing" in ` + `data-integration.query-store` });
     expect(JSON.stringify(await exported())).toBe(before);
   });
   it("a document of another layout version is refused naming both versions", async () => {
     const refused = await put({ ...(await exported()), layoutVersion: STATE_LAYOUT_VERSION + 1 });
-    expect(refused).toEqual({ status: 400, detail: `body $.layoutVersion: the document is in layout version ${STATE_LAYOUT_VERSION + 1}; this sandbox reads layout version ${STATE_LAYOUT_VERSION} only` });
+    expect(refused).toEqual({ status: 400, detail: `body $.layoutVersion: the document is in layout ` + `version ${STATE_LAYOUT_VERSION + 1}; this sandbox reads layout ` + `version ${STATE_LAYOUT_VERSION} only` });
   });
   it("a document of another tenant is refused naming $.tenant.id", async () => {
     const document = await exported();
@@ -158,7 +158,7 @@ describe("--seed accepts a tenant state document, so a CI job starts from a capt
     const cli = await startSandboxCli(["--service", "identity-provider", "--seed", file]);
     try {
       const listed = cli.output().split("Service accounts:\n")[1]!.split("\n").filter((line) => line.startsWith("  client id "));
-      expect(listed).toEqual(accounts.map((account) => expect.stringMatching(new RegExp(`^  client id ${account.clientId}  secret ${account.clientSecret}  tenants \\(tid\\) ${DEFAULT_TENANT_ID}`))));
+      expect(listed).toEqual(accounts.map((account) => expect.stringMatching(new RegExp(`^  client id ${account.clientId}  ` + `secret ${account.clientSecret}  tenants ` + `\\(tid\\) ${DEFAULT_TENANT_ID}`))));
     } finally {
       await stopSandboxCli(cli, "SIGTERM");
     }
@@ -167,6 +167,6 @@ describe("--seed accepts a tenant state document, so a CI job starts from a capt
     const document = JSON.parse(await (await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/state/${DEFAULT_TENANT_ID}`)).text()) as Record<string, unknown>;
     const file = join(mkdtempSync(join(tmpdir(), "sandbox-seed-")), "old.json");
     writeFileSync(file, JSON.stringify({ ...document, layoutVersion: 7 }));
-    await expect(startTestSandbox({ seed: file })).rejects.toThrow(`$.tenantStates[0].layoutVersion: the document is in layout version 7; this sandbox reads layout version ${STATE_LAYOUT_VERSION} only`);
+    await expect(startTestSandbox({ seed: file })).rejects.toThrow(`$.tenantStates[0].layoutVersion: the document is in layout version 7; ` + `this sandbox reads layout version ${STATE_LAYOUT_VERSION} only`);
   });
 });

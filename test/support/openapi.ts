@@ -134,7 +134,7 @@ export function buildRequest(op: OperationCase, baseUrl: string, plan: RequestPl
     const [mediaType, media] = Object.entries(requestBody.content ?? {})[0] as [string, Json];
     const examples = mediaExamples(op.document, media);
     const example = plan.example === undefined ? examples[0] : examples.find((e) => e.name === plan.example);
-    if (example === undefined) throw new Error(`${op.operationId}: the request body has no example${plan.example === undefined ? "" : ` named ${plan.example}`}`);
+    if (example === undefined) throw new Error(`${op.operationId}: the request body has no ` + `example${plan.example === undefined ? "" : ` named ${plan.example}`}`);
     init.body = encodeBody(mediaType, plan.rewriteBody === undefined ? example.value : plan.rewriteBody(example.value));
     if (mediaType !== "multipart/form-data") headers["content-type"] = mediaType;
   } else if (requestBody && isJsonMediaType(Object.keys(requestBody.content ?? {})[0] ?? "")) {

@@ -18,7 +18,10 @@ const LIMIT_KEYWORDS = new Set([
 export interface SpecFacts {
   readonly numbers: Map<number, string>;
   readonly patterns: Map<string, string>;
-  /** Sorted lists of strings (JSON) -> where: enums, property names of an object, `contains` consts, x- facts that are lists. */
+  /**
+   * Sorted lists of strings (JSON) -> where: enums, property names of an object, `contains` consts, x- facts that are
+   * lists.
+   */
   readonly lists: Map<string, string>;
 }
 
@@ -59,7 +62,10 @@ export function specFacts(): SpecFacts {
   return facts;
 }
 
-/** One copy of a spec fact in source text: where (`file:line`, and the declaration it sits in), what, and the spec's place of it. */
+/**
+ * One copy of a spec fact in source text: where (`file:line`, and the declaration it sits in), what, and the spec's
+ * place of it.
+ */
 export interface Restatement {
   readonly at: string;
   /** The variable, parameter, property or function the literal belongs to (`MAX_ITEMS`), or `""`. */
@@ -76,7 +82,10 @@ const { AsteriskToken, SlashToken, PlusToken, MinusToken, LessThanToken, LessTha
 const ARITHMETIC = new Set([AsteriskToken, SlashToken, PlusToken, MinusToken]);
 const COMPARISONS = new Set([LessThanToken, LessThanEqualsToken, GreaterThanToken, GreaterThanEqualsToken]);
 
-/** Whether a numeric literal is stated as a value of its own: a constant's value (or part of its arithmetic), a default, or a bound compared against. */
+/**
+ * Whether a numeric literal is stated as a value of its own: a constant's value (or part of its arithmetic), a default,
+ * or a bound compared against.
+ */
 function standsAsValue(node: ts.Node): boolean {
   let at: ts.Node = node;
   while (ts.isBinaryExpression(at.parent) && ARITHMETIC.has(at.parent.operatorToken.kind) && isArithmetic(at.parent)) at = at.parent;
@@ -117,7 +126,10 @@ function ownerOf(node: ts.Node): string {
 
 const unanchored = (pattern: string) => pattern.replace(/^\^/, "").replace(/\$$/, "");
 
-/** The spec pattern a regex literal copies: the same, a piece of one (12 characters or more), or one inside it (8 or more). */
+/**
+ * The spec pattern a regex literal copies: the same, a piece of one (12 characters or more), or one inside it (8 or
+ * more).
+ */
 function copiedPattern(source: string, patterns: ReadonlyMap<string, string>): string | undefined {
   const own = unanchored(source);
   for (const [pattern, where] of patterns) {

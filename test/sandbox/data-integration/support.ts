@@ -22,7 +22,9 @@ export function startDataSandbox(options: StartSandboxOptions = {}): Promise<Run
   return startSandbox({ basePort: "free", seed: DATA_SEED, services: ["data-integration"], onLog: () => {}, ...options });
 }
 
-/** The typed data integration client of `clientId` (secret `<clientId>-secret`) in `tenantId`, tokens from the sandbox. */
+/**
+ * The typed data integration client of `clientId` (secret `<clientId>-secret`) in `tenantId`, tokens from the sandbox.
+ */
 export function dataClient(sandbox: RunningSandbox, clientId: string, tenantId: string = DEFAULT_TENANT_ID): DataIntegrationClient {
   const tokens = createTokenProvider({ issuer: serviceUrl(sandbox, "identity-provider"), clientId, clientSecret: `${clientId}-secret`, tenantId, scope: "apiim", allowInsecureHttp: true });
   return createDataIntegrationClient({ baseUrl: serviceUrl(sandbox, "data-integration"), getToken: tokens });

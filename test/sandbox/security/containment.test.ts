@@ -16,7 +16,7 @@ const publishRaw = (sandbox: RunningSandbox, token: string, sourceId: string, da
     body: `{"items":[{"entityId":"Item","recordId":"DEEP","data":{"deep":${data}}}]}`,
   });
 
-describe("a record nested 5,000 levels: refused at the default depth limit, and served when a larger limit let it in", () => {
+describe("a record nested 5,000 levels: refused at the default " + "depth limit, and served when a larger limit let it in", () => {
   let sandbox: RunningSandbox;
   beforeAll(async () => {
     sandbox = await startDataSandbox({ limits: { jsonDepth: 6_000, dataBodyBytes: 8 * 1024 * 1024 } });
@@ -25,7 +25,7 @@ describe("a record nested 5,000 levels: refused at the default depth limit, and 
 
   // Record values are checked when published, not again per answer, and a large answer is written
   // without recursion (time-slice.ts): the deep record is answered as it was published.
-  it("GetData answers the stored record as published, records no violation, and the sandbox keeps answering", async () => {
+  it("GetData answers the stored record as published, records " + "no violation, and the sandbox keeps answering", async () => {
     const shop = dataClient(sandbox, "shop");
     const source = (await shop.POST("/api/v2/IntegrationAgents/Settings", { body: {} })).data!.source!.sourceId!;
     await shop.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] } });
@@ -52,7 +52,7 @@ describe("a record nested 5,000 levels: refused at the default depth limit, and 
   });
 });
 
-describe("a stored value that reaches a header: refused at upload, and a header that cannot be written is a 500", () => {
+describe("a stored value that reaches a header: refused at " + "upload, and a header that cannot be written is a 500", () => {
   let sandbox: RunningSandbox;
   beforeAll(async () => {
     sandbox = await startTestSandbox({
@@ -79,7 +79,7 @@ describe("a stored value that reaches a header: refused at upload, and a header 
     const response = await uploadWith("text/plain€", await bearer(sandbox, "acme"));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { detail: string }).detail).toBe(
-      'body part "file": Content-Type "text/plain€" is not a media type (type/subtype with token parameters, ASCII only)',
+      'body part "file": Content-Type "text/plain€" is not a media ' + 'type (type/subtype with token parameters, ASCII only)',
     );
   });
 
@@ -90,7 +90,7 @@ describe("a stored value that reaches a header: refused at upload, and a header 
     expect(((await response.json()) as { mimeType: string }).mimeType).toBe('text/plain; charset="utf-8"');
   });
 
-  it("an answer whose header cannot be written is a 500 problem recorded in violations, and the sandbox keeps answering", async () => {
+  it("an answer whose header cannot be written is a 500 problem " + "recorded in violations, and the sandbox keeps answering", async () => {
     const response = await fetch(`${serviceUrl(sandbox, "order-integration")}/api/v1/Integration/Settings`, {
       method: "PATCH",
       headers: { authorization: await bearer(sandbox, "acme"), "content-type": "application/json" },

@@ -12,7 +12,7 @@ describe("a non-loopback host needs a control token, else the start is refused n
   it.each(["0.0.0.0", "::", "192.0.2.10"])("host %s without a control token is refused before any port listens", async (host) => {
     await expect(startSandbox({ basePort: "free", host, onLog: () => {} })).rejects.toThrow(SandboxStartError);
     await expect(startSandbox({ basePort: "free", host, onLog: () => {} })).rejects.toThrow(
-      `host ${host} is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it`,
+      `host ${host} is not a loopback address: anyone who reaches it could reset every ` + `tenant and mint accounts through the control API; give a control token ` + `(--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it`,
     );
   });
   it("loopback names are recognised as loopback, others are not", () => {

@@ -79,8 +79,8 @@ async function reach(count: () => number, expected: number): Promise<void> {
   while (count() < expected) await new Promise((resolve) => setImmediate(resolve));
 }
 
-describe(`at most ${POSTS_PER_RECEIVER} POSTs are open to one receiver; the rest wait in its queue and start as open ones end`, () => {
-  it("300 messages to a receiver that never answers open 10 POSTs; answering them sends the rest, each once", async () => {
+describe(`at most ${POSTS_PER_RECEIVER} POSTs are open to one receiver; ` + `the rest wait in its queue and start as open ones end`, () => {
+  it("300 messages to a receiver that never answers open 10 " + "POSTs; answering them sends the rest, each once", async () => {
     const receiver = await sink();
     const gw = startGateway();
     for (let i = 0; i < 300; i++) gw.publish(message(ACME, receiver.url));
@@ -95,8 +95,8 @@ describe(`at most ${POSTS_PER_RECEIVER} POSTs are open to one receiver; the rest
   });
 });
 
-describe(`at most ${POSTS_PER_TENANT} POSTs are open for one tenant over all its receivers, and another tenant's are not held back`, () => {
-  it("six receivers that never answer hold 50 of the tenant's POSTs; the other tenant's message is delivered at once", async () => {
+describe(`at most ${POSTS_PER_TENANT} POSTs are open for one tenant over ` + `all its receivers, and another tenant's are not held back`, () => {
+  it("six receivers that never answer hold 50 of the tenant's " + "POSTs; the other tenant's message is delivered at once", async () => {
     const receivers = await Promise.all(Array.from({ length: 6 }, () => sink()));
     const gw = startGateway();
     for (const receiver of receivers) for (let i = 0; i < 20; i++) gw.publish(message(ACME, receiver.url));
@@ -112,8 +112,8 @@ describe(`at most ${POSTS_PER_TENANT} POSTs are open for one tenant over all its
   });
 });
 
-describe("a POST is aborted only with its delivery: a reset closes every open POST, and a full history never closes a pending one's", () => {
-  it("with 2 finished deliveries kept per tenant, 3 pending ones keep their open POSTs; once answered, the oldest finished one is dropped", async () => {
+describe("a POST is aborted only with its delivery: a reset closes every " + "open POST, and a full history never closes a pending one's", () => {
+  it("with 2 finished deliveries kept per tenant, 3 pending ones keep their " + "open POSTs; once answered, the oldest finished one is dropped", async () => {
     const receiver = await sink();
     const gw = startGateway(2);
     for (let i = 0; i < 3; i++) gw.publish(message(ACME, receiver.url));

@@ -29,7 +29,7 @@ describe("an unauthenticated 404 with a 15 KB path is kept cut to its bounds and
 });
 
 describe("GET /_sandbox/journal answers a page: 100 entries unless told, nextAfter reads on", () => {
-  it("after 150 requests: the first page holds 100 in order, the second the rest, and its nextAfter is null", async () => {
+  it("after 150 requests: the first page holds 100 in order, " + "the second the rest, and its nextAfter is null", async () => {
     await control().POST("/_sandbox/reset");
     for (let i = 1; i <= 150; i++) await fetch(`${idp()}/no-such-path/${i}`);
     const first = (await control().GET("/_sandbox/journal")).data!;

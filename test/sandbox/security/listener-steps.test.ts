@@ -60,7 +60,7 @@ describe("a failure in any step of answering is answered, and the next request i
     expect((await jwks()).status).toBe(200);
   });
 
-  it("the journal: the answer is already out, so the caller gets it whole; the failure is recorded and the next request served", async () => {
+  it("the journal: the answer is already out, so the caller gets it " + "whole; the failure is recorded and the next request served", async () => {
     vi.spyOn(sandbox.control.journal, "record").mockImplementationOnce(() => {
       throw new Error("the journal broke");
     });
@@ -82,14 +82,14 @@ describe("sandbox time runs at most 100 years ahead of real time; a move past it
     expect(MAX_CLOCK_AHEAD_SECONDS).toBe(3_155_760_000);
   });
 
-  it("advanceSeconds 8,700,000,000,000 (the move that made every port drop every request) is 400 naming the bound, and every port still answers", async () => {
+  it("advanceSeconds 8,700,000,000,000 (the move that made every port drop " + "every request) is 400 naming the bound, and every port still answers", async () => {
     const response = await advance(8_700_000_000_000);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { detail: string }).detail).toContain("body $.advanceSeconds must be <= 3155760000");
     await expectStillAnswering(sandbox);
   });
 
-  it("moves that add up past 100 years: the last one is 400 naming how far ahead the clock is and the bound", async () => {
+  it("moves that add up past 100 years: the last one is 400 " + "naming how far ahead the clock is and the bound", async () => {
     const first = await advance(MAX_CLOCK_AHEAD_SECONDS - 10);
     expect(first.status).toBe(200);
     const second = await advance(11);

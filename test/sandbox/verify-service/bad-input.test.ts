@@ -66,7 +66,7 @@ describe("bad input ends the run before any check, naming the option and what ca
     const hook = `http://127.0.0.1:${(refusingHook.address() as AddressInfo).port}/states`;
     const { error, checks } = await refusal({ stateHookUrl: hook });
     expect(error.option).toBe("--state-hook");
-    expect(error.message).toBe(`--state-hook ${hook} answered the "verification run" state with 503 hook is down; a state hook answers 2xx with a JSON object (or no body)`);
+    expect(error.message).toBe(`--state-hook ${hook} answered the "verification run" state with 503 hook ` + `is down; a state hook answers 2xx with a JSON object (or no body)`);
     expect(checks).toEqual([]);
   });
 

@@ -5,7 +5,10 @@ import { verifyService, type ServiceVerificationReport, type VerifyServiceOption
 import { DEFAULT_TENANT_ID, startSandbox, type AnyHandler, type HandlerRequest, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { startBreakingProxy, type BreakingProxy } from "../../support/breaking-proxy.js";
 
-/** The services the kit reaches through the proxy (the identity provider is reached directly: its issuer is its own address). */
+/**
+ * The services the kit reaches through the proxy (the identity provider is reached directly: its issuer is its own
+ * address).
+ */
 export const PROXIED = ["data-integration", "order-integration", "file-content", "connector-catalogue"] as const;
 export type ProxiedService = (typeof PROXIED)[number];
 

@@ -92,7 +92,7 @@ describe("npm start (the sandbox) and npm run mock leave nothing behind when npm
 });
 
 describe("a command run through npx (npm exec, then sh -c) leaves nothing behind however npm ends", () => {
-  it("the mock, npm given SIGTERM: the shell dies of the signal, and the CLI, its parent gone, stops every Prism and frees the port within 5 s", async () => {
+  it("the mock, npm given SIGTERM: the shell dies of the signal, and the CLI, " + "its parent gone, stops every Prism and frees the port within 5 s", async () => {
     const npm = await run(npx("mock"));
     const [shell] = childPids(npm.child.pid!, "sh");
     const [cli] = childPids(shell!, "main.ts");
@@ -106,7 +106,7 @@ describe("a command run through npx (npm exec, then sh -c) leaves nothing behind
     await expectGone(prisms, portOf(npm));
   }, scaled(60_000));
 
-  it.each(["mock", "sandbox"] as const)("the %s, npm given SIGKILL: the shell outlives npm, and the CLI, a parent of its parent gone, stops and frees the port within 5 s", async (command) => {
+  it.each(["mock", "sandbox"] as const)("the %s, npm given SIGKILL: the shell outlives npm, and the CLI, a " + "parent of its parent gone, stops and frees the port within 5 s", async (command) => {
     const npm = await run(npx(command));
     const [shell] = childPids(npm.child.pid!, "sh");
     const [cli] = childPids(shell!, "main.ts");

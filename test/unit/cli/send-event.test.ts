@@ -75,7 +75,7 @@ describe("integration-contracts send-event delivers one event as the message gat
     ]);
   }, scaled(60_000));
 
-  it("exits 1 when the consumer refuses a tampered delivery, printing the status and the problem's title, type and detail", async () => {
+  it("exits 1 when the consumer refuses a tampered delivery, " + "printing the status and the problem's title, type and detail", async () => {
     const { code, output } = await sendEvent([webhookUrl, "PLATFORM.PlatformStore.OrderReleased", "--jwks-port", String(jwksPort), "--tamper", "expired", "--max-attempts", "1"]);
     expect(output).toContain("attempt 1: 401 Unauthorized (about:blank): A valid gateway token is required.");
     expect(code).toBe(1);
@@ -93,7 +93,7 @@ describe("integration-contracts send-event delivers one event as the message gat
   }, scaled(60_000));
 });
 
-describe("send-event's key file: $XDG_STATE_HOME/integration-contracts/gateway-key.json or --key-file, private to its owner", () => {
+describe("send-event's key file: " + "$XDG_STATE_HOME/integration-contracts/gateway-key.json or " + "--key-file, private to its owner", () => {
   let folder = "";
   beforeAll(() => {
     folder = mkdtempSync(join(tmpdir(), "send-event-key-"));

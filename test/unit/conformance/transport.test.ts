@@ -22,7 +22,7 @@ async function transport(webhookUrl: string, answer: Answer): Promise<{ results:
 }
 
 describe("validation rule 1: accept only HTTPS", () => {
-  it("sends the valid delivery over plain http to the https endpoint's host and port, and passes when it is refused", async () => {
+  it("sends the valid delivery over plain http to the https " + "endpoint's host and port, and passes when it is refused", async () => {
     const { results, sent } = await transport("https://consumer.test:8443/hooks", { status: 403, retryAfter: null });
     expect(sent.map((request) => request.origin?.href)).toEqual(["http://consumer.test:8443/"]);
     expect(results).toEqual([expect.objectContaining({ name: "transport/plain-http-refused", status: "pass", received: "403" })]);

@@ -136,7 +136,7 @@ describe("a call without systemStatus only updates custom properties", () => {
   it("refuses severity Error without systemStatus (the schema says Info or Warning), naming the field", async () => {
     const call = setOrderStatus(client, { orderId: ORDER_ID, status: { severity: "Error", message: "x" } });
     await expect(call).rejects.toBeInstanceOf(InvalidOrderStatusError);
-    await expect(call).rejects.toThrow('SetStatus body $.severity must be one of "Info", "Warning": "A call without systemStatus only updates custom properties.');
+    await expect(call).rejects.toThrow('SetStatus body $.severity must be one of "Info", "Warning": "A ' + 'call without systemStatus only updates custom properties.');
     expect(calls).toEqual([]);
   });
 

@@ -41,7 +41,10 @@ function importGraph(...dirs: string[]): Map<string, string[]> {
   return graph;
 }
 
-/** The circles of the graph, each as the path that closes it (`a -> b -> a`), one per group of modules that reach each other. */
+/**
+ * The circles of the graph, each as the path that closes it (`a -> b -> a`), one per group of modules that reach each
+ * other.
+ */
 function circles(graph: ReadonlyMap<string, readonly string[]>): string[] {
   // Tarjan's strongly connected components, iterative so a deep graph cannot overflow the stack.
   const index = new Map<string, number>();

@@ -34,7 +34,7 @@ describe("a file Prettier would lay out otherwise fails the layout check, by nam
   });
 
   it("a statement longer than 120 characters that Prettier can break fails", () => {
-    const call = `export const message = [${Array.from({ length: 12 }, (_, i) => `"word${i}"`).join(", ")}].join(" ");\n`;
+    const call = `export const message = ` + `[${Array.from({ length: 12 }, (_, i) => `"word${i}"`).join(", ")}` + `].join(" ");\n`;
     expect(call.length).toBeGreaterThan(121);
     writeFileSync(join(dir, "long.ts"), call);
     expect(checkFormat(dir)).toMatchObject({ clean: false, output: expect.stringContaining("long.ts") });
@@ -75,7 +75,7 @@ describe("ESLint refuses a line over 120 characters and a disable comment that d
   it("a disable comment whose rule reports nothing there fails", async () => {
     const text = "// eslint-disable-next-line @typescript-eslint/no-explicit-any -- nothing here is any\nexport const n = 1;\n";
     expect(await findings(text)).toEqual([
-      "1: directive: Unused eslint-disable directive (no problems were reported from '@typescript-eslint/no-explicit-any').",
+      "1: directive: Unused eslint-disable directive (no problems " + "were reported from '@typescript-eslint/no-explicit-any').",
     ]);
   });
 });

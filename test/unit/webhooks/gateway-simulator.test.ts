@@ -97,7 +97,7 @@ describe("the gateway simulator", () => {
     expect(result.url).toContain("/PLATFORM.DataService.EnqueueDataStatusChanged/EnqueueDataStatusChanged/");
   });
 
-  it("redelivers non-2xx answers and network errors with doubling, capped backoff, a fresh token each time", async () => {
+  it("redelivers non-2xx answers and network errors with " + "doubling, capped backoff, a fresh token each time", async () => {
     const { simulator: sim, captured, waits } = capturing([503, new Error("socket hang up"), 500, 409, 204]);
     const attempts: unknown[] = [];
     const result = await sim.deliver("https://c.test", "PLATFORM.DataService.RefreshSourceConfig", exampleOf("PLATFORM.DataService.RefreshSourceConfig"), {

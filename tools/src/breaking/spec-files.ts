@@ -64,9 +64,10 @@ export function readSpecFile(path: string): SpecFile {
   const kind: SpecKind | undefined = typeof top.openapi === "string" ? "OpenAPI" : typeof top.asyncapi === "string" ? "AsyncAPI" : undefined;
   if (kind === undefined) throw new SpecInputError(`${path}: not an OpenAPI or AsyncAPI spec (no top-level "openapi" or "asyncapi" version)`);
   if (kind === "AsyncAPI") {
-    // The event comparison follows only references inside the document; an outside one would be compared as an empty schema.
+    // The event comparison follows only references inside the document; an outside one would be compared as an empty
+    // schema.
     const outside = externalRef(document, "$");
-    if (outside) throw new SpecInputError(`${path}: $ref ${JSON.stringify(outside.ref)} at ${outside.path} points outside the file; compare bundled AsyncAPI files`);
+    if (outside) throw new SpecInputError(`${path}: $ref ${JSON.stringify(outside.ref)} at ${outside.path} ` + `points outside the file; compare bundled AsyncAPI files`);
   }
   return { path, kind, document };
 }
@@ -88,7 +89,7 @@ function specNames(folder: string): string[] {
 
 function checkKinds(pair: SpecPair): SpecPair {
   if (pair.base && pair.revision && pair.base.kind !== pair.revision.kind) {
-    throw new SpecInputError(`${pair.revision.path}: is ${pair.revision.kind} but ${pair.base.path} is ${pair.base.kind}; compare two specs of the same kind`);
+    throw new SpecInputError(`${pair.revision.path}: is ${pair.revision.kind} ` + `but ${pair.base.path} is ${pair.base.kind}; compare two specs of ` + `the same kind`);
   }
   return pair;
 }
@@ -101,7 +102,7 @@ export function specPairs(base: string, revision: string): SpecPair[] {
   const baseIsFolder = isFolder(base);
   const revisionIsFolder = isFolder(revision);
   if (baseIsFolder !== revisionIsFolder) {
-    throw new SpecInputError(`${baseIsFolder ? base : revision} is a folder but ${baseIsFolder ? revision : base} is a file; give two files or two folders`);
+    throw new SpecInputError(`${baseIsFolder ? base : revision} is a folder ` + `but ${baseIsFolder ? revision : base} is a file; give two files or ` + `two folders`);
   }
   if (!baseIsFolder) return [checkKinds({ name: basename(revision), base: readSpecFile(base), revision: readSpecFile(revision) })];
   const before = specNames(base);

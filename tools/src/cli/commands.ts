@@ -29,7 +29,7 @@ if (name === undefined || name === "help" || name === "--help" || name === "-h")
   process.exit(name === undefined ? 2 : 0);
 }
 if (command === undefined) {
-  io.err(`integration-contracts: unknown command ${JSON.stringify(name)}; accepted: ${commands.map((c) => c.name).join(", ")}`);
+  io.err(`integration-contracts: unknown command ${JSON.stringify(name)}` + `; accepted: ${commands.map((c) => c.name).join(", ")}`);
   process.exit(2);
 }
 runCommand(command, args, io).then(

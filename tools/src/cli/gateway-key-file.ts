@@ -32,7 +32,7 @@ function read(file: string): JWK {
   const mode = statSync(file).mode & 0o777;
   if ((mode & 0o077) !== 0) {
     throw new GatewayKeyFileError(
-      `${file}: the signing key may be read by others (mode ${mode.toString(8).padStart(4, "0")}); run \`chmod 600 ${file}\`, or delete it for a new key`,
+      `${file}: the signing key may be read by others ` + `(mode ${mode.toString(8).padStart(4, "0")}); run \`chmod 600 ${file}\`, or ` + `delete it for a new key`,
     );
   }
   let value: unknown;

@@ -44,7 +44,7 @@ ${"$"}XDG_STATE_HOME/integration-contracts/gateway-key.json (~/.local/state/... 
 made with mode 0600 on first use. Every refused delivery prints the status and the consumer's reason.`,
   positionals: [
     { name: "webhookUrl", description: "the consumer's webhook base URL" },
-    { name: "messageType", description: `one of the catalogue's message types (${Object.keys(eventCatalogue).length}), e.g. PLATFORM.PlatformStore.OrderReleased` },
+    { name: "messageType", description: `one of the catalogue's message types ` + `(${Object.keys(eventCatalogue).length}), e.g. ` + `PLATFORM.PlatformStore.OrderReleased` },
     { name: "payload.json", description: "the event payload (default: the documented example)", required: false },
   ],
   options: {

@@ -8,7 +8,9 @@ import { integerOption } from "./command.js";
 /** The platform's services, from the bundled specs, in port order. */
 export const platformServices = (): MockService[] => listMockServices(join(packageRoot(), "generated", "specs"));
 
-/** `--base-port` (or its environment variable): at most 65535 minus the highest offset of the services that will listen. */
+/**
+ * `--base-port` (or its environment variable): at most 65535 minus the highest offset of the services that will listen.
+ */
 export function basePortOption(raw: string | undefined, fallback: number, listening: readonly string[] | undefined): number {
   if (raw === undefined || raw === "") return fallback;
   const offsets = platformServices()

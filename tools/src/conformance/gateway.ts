@@ -1,6 +1,9 @@
 import { DISCOVERY_PATH, GATEWAY_DEFAULTS, gatewayIssuer, GatewaySigner, JWKS_PATH, startJwksServer, type JwksServer } from "../../../src/webhooks/simulator/index.js";
 
-/** Where a forged token's jku header points: the kit serves the forger's key there, to see whether the endpoint fetches it. */
+/**
+ * Where a forged token's jku header points: the kit serves the forger's key there, to see whether the endpoint fetches
+ * it.
+ */
 export const JKU_PATH = "/attacker/jwks";
 /** Where a forged token's x5u header points. */
 export const X5U_PATH = "/attacker/x5u";

@@ -31,12 +31,12 @@ export function junitXml(run: JUnitRun): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${escapeXml(run.tool)}" tests="${tests}" failures="${fail}" skipped="${skip}">`,
-    `  <testsuite name="${escapeXml(`${run.tool} ${run.target}`)}" tests="${tests}" failures="${fail}" skipped="${skip}" errors="0">`,
+    `  <testsuite name="${escapeXml(`${run.tool} ${run.target}`)}" ` + `tests="${tests}" failures="${fail}" skipped="${skip}" errors="0">`,
   ];
   for (const result of run.results) {
-    const open = `    <testcase classname="${escapeXml(`${run.tool}.${result.family}`)}" name="${escapeXml(result.name)}"`;
+    const open = `    <testcase ` + `classname="${escapeXml(`${run.tool}.${result.family}`)}" ` + `name="${escapeXml(result.name)}"`;
     const rule = result.rule === undefined ? "" : `rule: ${result.rule}\n`;
-    const text = `${rule}sent: ${result.sent}\nexpected: ${result.expected}\nreceived: ${result.received}${result.why === undefined ? "" : `\nwhy: ${result.why}`}`;
+    const text = `${rule}sent: ${result.sent}\nexpected: ${result.expected}` + `\nreceived: ${result.received}` + `${result.why === undefined ? "" : `\nwhy: ${result.why}`}`;
     if (result.status === "pass") {
       lines.push(`${open}/>`);
     } else if (result.status === "skip") {

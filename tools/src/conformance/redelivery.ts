@@ -56,7 +56,7 @@ export async function runRedeliveryChecks(context: KitContext, report: (result: 
       family: "redelivery",
       status: "skip",
       sent: "nothing more",
-      received: "how often a message was processed cannot be seen from outside; give --observe-url (or an observer in the API) to check it",
+      received: "how often a message was processed cannot be seen from outside; " + "give --observe-url (or an observer in the API) to check it",
       expected: "each message processed once",
     });
     return;

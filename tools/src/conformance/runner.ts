@@ -31,7 +31,10 @@ export interface ConformanceRunOptions {
   readonly timeoutMs?: number | undefined;
   /** Says how often the endpoint processed a message; without it the exactly-once check is skipped. */
   readonly observer?: ProcessingObserver | undefined;
-  /** Families not to run, such as "key-rotation" against an endpoint whose JWKS cooldown is long; reported as one SKIP line each. */
+  /**
+   * Families not to run, such as "key-rotation" against an endpoint whose JWKS cooldown is long; reported as one SKIP
+   * line each.
+   */
   readonly skip?: readonly CheckFamily[] | undefined;
   /** Told about each check as it ends. */
   readonly onResult?: ((result: CheckResult) => void) | undefined;

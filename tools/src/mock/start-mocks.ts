@@ -8,7 +8,10 @@ import { startPrism, type PrismProcess } from "./prism.js";
 export const DEFAULT_BASE_PORT = 4010;
 
 export interface StartMocksOptions {
-  /** Port of the service with offset 0; each service listens on base port + its `x-mock-port-offset`. `"free"` picks free ports. Default 4010. */
+  /**
+   * Port of the service with offset 0; each service listens on base port + its `x-mock-port-offset`. `"free"` picks
+   * free ports. Default 4010.
+   */
   basePort?: number | "free";
   /** Interface to bind. Default `127.0.0.1`. */
   host?: string;

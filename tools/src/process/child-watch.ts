@@ -100,7 +100,10 @@ function procStat(pid: number): { ppid: number; started: string } | undefined {
   }
 }
 
-/** This process's ancestors up to (not including) init, each with its parent and start time; empty where /proc is not there. */
+/**
+ * This process's ancestors up to (not including) init, each with its parent and start time; empty where /proc is not
+ * there.
+ */
 function ancestors(): { pid: number; ppid: number; started: string }[] {
   const chain: { pid: number; ppid: number; started: string }[] = [];
   for (let pid = process.ppid; pid > 1 && chain.length < 64; ) {

@@ -24,7 +24,9 @@ export function problem<S extends number>(
   return { status, contentType: "application/problem+json", body: { type: "about:blank", title, status, detail, ...extra } };
 }
 
-/** Whether `mediaType` (of a request or an answer) is covered by a documented media type or a range such as `text/*`. */
+/**
+ * Whether `mediaType` (of a request or an answer) is covered by a documented media type or a range such as `text/*`.
+ */
 export function mediaTypeMatches(documented: string, mediaType: string): boolean {
   const range = documented.split(";")[0]!.trim().toLowerCase();
   const actual = mediaType.split(";")[0]!.trim().toLowerCase();

@@ -74,7 +74,7 @@ export function createSandboxClock(realNow: () => number = Date.now, onTaskError
       }
       if (offsetMs / 1000 + seconds > MAX_CLOCK_AHEAD_SECONDS) {
         throw new RangeError(
-          `advanceSeconds ${seconds} would put sandbox time ${Math.round(offsetMs / 1000 + seconds)} s ahead of real time; it may run at most 100 years (${MAX_CLOCK_AHEAD_SECONDS} s) ahead, and is ${Math.round(offsetMs / 1000)} s ahead now`,
+          `advanceSeconds ${seconds} would put sandbox ` + `time ${Math.round(offsetMs / 1000 + seconds)} s ahead of real time; it may run ` + `at most 100 years (${MAX_CLOCK_AHEAD_SECONDS} s) ahead, and ` + `is ${Math.round(offsetMs / 1000)} s ahead now`,
         );
       }
       offsetMs += seconds * 1000;

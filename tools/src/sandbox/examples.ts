@@ -37,7 +37,7 @@ function pickResponse(op: SpecOperation, preference: Preference): { key: string;
     const wanted = preference.code;
     const numeric = /^[1-5]\d\d$/.test(wanted);
     const found = keys.find((k) => k === wanted) ?? (numeric ? keys.find((k) => k.toUpperCase() === `${wanted[0]}XX`) ?? keys.find((k) => k === "default") : undefined);
-    if (found === undefined) return { refusal: `Prefer: code=${wanted} is not a documented answer of ${op.operationId} (documented: ${keys.join(", ")})` };
+    if (found === undefined) return { refusal: `Prefer: code=${wanted} is not a documented answer ` + `of ${op.operationId} (documented: ${keys.join(", ")})` };
     return { key: found, status: numeric ? Number(wanted) : statusOf(found) };
   }
   const key = keys.filter((k) => k.startsWith("2")).sort()[0] ?? keys.sort()[0] ?? "default";
@@ -47,7 +47,7 @@ function pickResponse(op: SpecOperation, preference: Preference): { key: string;
 function firstExample(document: Json, media: Json, wanted: string | undefined): { value: unknown } | { refusal: string } | undefined {
   if (wanted !== undefined) {
     const named = media.examples?.[wanted];
-    if (named === undefined) return { refusal: `Prefer: example=${wanted} is not an example of this answer (examples: ${Object.keys(media.examples ?? {}).join(", ") || "none named"})` };
+    if (named === undefined) return { refusal: `Prefer: example=${wanted} is not an example of this answer ` + `(examples: ${Object.keys(media.examples ?? {}).join(", ") || "none named"})` };
     return { value: deref(document, named).value };
   }
   if (media.example !== undefined) return { value: media.example };
@@ -71,7 +71,10 @@ function exampleHeaders(document: Json, response: Json): Record<string, string> 
   return headers;
 }
 
-/** A documented range (any type, or `text/*`) is answered with the example's own type, as Prism does: text for a string, JSON otherwise. */
+/**
+ * A documented range (any type, or `text/*`) is answered with the example's own type, as Prism does: text for a string,
+ * JSON otherwise.
+ */
 function concreteMediaType(documented: string, example: unknown): string {
   if (!documented.includes("*")) return documented;
   if (typeof example === "string") return documented.startsWith("*/") || documented.startsWith("text/") ? "text/plain" : "application/octet-stream";

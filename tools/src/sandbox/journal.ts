@@ -157,7 +157,7 @@ export function createJournal(options: JournalOptions = {}): Journal {
   function dropOldest(): void {
     if (dropped++ === 0) {
       try {
-        options.log?.(`sandbox: the journal holds its limit (${limit} entries or ${budget} bytes): from now on its oldest entries are dropped (counted in the overview)`);
+        options.log?.(`sandbox: the journal holds its limit (${limit} entries or ${budget} bytes): ` + `from now on its oldest entries are dropped (counted in the overview)`);
       } catch {
         // A log that fails (a caller's onLog) must not fail the request being recorded.
       }

@@ -12,11 +12,20 @@ export interface SandboxLimits {
   readonly tokenBodyBytes: number;
   /** Largest body of a control API call (`/_sandbox/...`), in bytes; a tenant's state has its own. Default 64 KiB. */
   readonly controlBodyBytes: number;
-  /** Largest body of `PUT /_sandbox/state/{tenantId}` (a tenant's whole state, file bytes included), in bytes. Default {@link STATE_BODY_BYTES}. */
+  /**
+   * Largest body of `PUT /_sandbox/state/{tenantId}` (a tenant's whole state, file bytes included), in bytes. Default
+   * {@link STATE_BODY_BYTES}.
+   */
   readonly stateBodyBytes: number;
-  /** Largest body of a data integration call (publishing records), in bytes. Default 8 MiB (see {@link DATA_BODY_BYTES}). */
+  /**
+   * Largest body of a data integration call (publishing records), in bytes. Default 8 MiB (see {@link
+   * DATA_BODY_BYTES}).
+   */
   readonly dataBodyBytes: number;
-  /** Largest body of any other call, in bytes (a file upload gets its upload limit plus {@link MULTIPART_OVERHEAD_BYTES}). Default 1 MiB. */
+  /**
+   * Largest body of any other call, in bytes (a file upload gets its upload limit plus {@link
+   * MULTIPART_OVERHEAD_BYTES}). Default 1 MiB.
+   */
   readonly bodyBytes: number;
   /** Deepest nesting of arrays and objects in a JSON body. Default 64. */
   readonly jsonDepth: number;
@@ -26,7 +35,10 @@ export interface SandboxLimits {
   readonly headersTimeoutMs: number;
   /** Milliseconds a body may send nothing before it is refused with 408. Default 10,000. */
   readonly bodyIdleMs: number;
-  /** Bytes per second a body must arrive at, on average from its first byte to its latest, once it has been arriving for `bodyIdleMs`; a slower one is refused with 408. Default 16,384. */
+  /**
+   * Bytes per second a body must arrive at, on average from its first byte to its latest, once it has been arriving for
+   * `bodyIdleMs`; a slower one is refused with 408. Default 16,384.
+   */
   readonly minBodyBytesPerSecond: number;
 }
 
@@ -145,7 +157,7 @@ export function readBody(req: IncomingMessage, rules: BodyRules): Promise<Buffer
       firstChunk ??= lastChunk;
       if (received + chunk.length > limitBytes) return refuse(tooLarge(`more than ${limitBytes} bytes`));
       if (inFlight.bytes > received && inFlight.bytes + chunk.length > BODY_BYTES_IN_FLIGHT) {
-        return refuse(new BodyLimitError(503, "Service Unavailable", `the sandbox is reading ${inFlight.bytes} bytes of bodies at once; the limit is ${BODY_BYTES_IN_FLIGHT} bytes: send ${what} again`));
+        return refuse(new BodyLimitError(503, "Service Unavailable", `the sandbox is reading ${inFlight.bytes} bytes of bodies at once; ` + `the limit is ${BODY_BYTES_IN_FLIGHT} bytes: send ${what} again`));
       }
       received += chunk.length;
       inFlight.bytes += chunk.length;
@@ -156,10 +168,10 @@ export function readBody(req: IncomingMessage, rules: BodyRules): Promise<Buffer
     const judge = () => {
       const flowing = firstChunk === undefined ? 0 : lastChunk - firstChunk;
       if (performance.now() - lastChunk >= rules.bodyIdleMs) {
-        refuse(new BodyLimitError(408, "Request Timeout", `the body of ${what} sent nothing for ${rules.bodyIdleMs} ms after ${received} bytes; a body may pause at most ${rules.bodyIdleMs} ms`));
+        refuse(new BodyLimitError(408, "Request Timeout", `the body of ${what} sent nothing for ${rules.bodyIdleMs} ms ` + `after ${received} bytes; a body may pause at most ${rules.bodyIdleMs} ms`));
       } else if (flowing >= rules.bodyIdleMs && received < (flowing / 1000) * rules.minBodyBytesPerSecond) {
         const rate = Math.round(received / (flowing / 1000));
-        refuse(new BodyLimitError(408, "Request Timeout", `the body of ${what} arrives at ${rate} bytes/s; a body must arrive at ${rules.minBodyBytesPerSecond} bytes/s or more`));
+        refuse(new BodyLimitError(408, "Request Timeout", `the body of ${what} arrives at ${rate} bytes/s; a body must ` + `arrive at ${rules.minBodyBytesPerSecond} bytes/s or more`));
       }
     };
     // Real time, not the sandbox clock: this is about the connection, not the platform's rules. Judged
@@ -207,7 +219,10 @@ export interface RequestLimits {
   readonly values: SandboxLimits;
   /** The largest body `operationId` of `spec` accepts. */
   bodyLimitOf(op: { readonly spec: string; readonly operationId: string }): number;
-  /** That limit as a refusal says it, with the option that sets it: `8192 bytes (--token-body-limit)`, and for an upload what it is made of. */
+  /**
+   * That limit as a refusal says it, with the option that sets it: `8192 bytes (--token-body-limit)`, and for an upload
+   * what it is made of.
+   */
   bodyLimitWords(op: { readonly spec: string; readonly operationId: string }): string;
   /** What a body of `op` is read against; `what` names the route in refusals. */
   bodyRulesOf(op: { readonly spec: string; readonly operationId: string }, what: string): BodyRules;
@@ -216,7 +231,10 @@ export interface RequestLimits {
 type ValueOf<T> = T extends unknown ? T[keyof T] : never;
 type Operation = ValueOf<ValueOf<typeof operationFacts>>;
 
-/** The body limit an operation names with `x-sandbox-body-limit` (its own or its spec's), or `bodyBytes` when it names none. */
+/**
+ * The body limit an operation names with `x-sandbox-body-limit` (its own or its spec's), or `bodyBytes` when it names
+ * none.
+ */
 type BodyLimitName = LimitOf<Operation> | "bodyBytes";
 type LimitOf<T> = T extends { readonly sandboxBodyLimit: infer N } ? N : never;
 
@@ -250,7 +268,7 @@ export function createRequestLimits(values: SandboxLimits, uploadLimitBytes: num
     const { name, flag } = routeLimit(op);
     // The documented limit is the file's; the body around it may carry the multipart framing too.
     if (name !== "uploadLimitBytes") return `${limit} (${flag})`;
-    return `${limit}: the upload limit, ${bytesInWords(uploadLimitBytes)}, for the file and ${bytesInWords(MULTIPART_OVERHEAD_BYTES)} for its multipart framing (uploadLimitBytes, --upload-limit)`;
+    return `${limit}: the upload limit, ${bytesInWords(uploadLimitBytes)}, for the file ` + `and ${bytesInWords(MULTIPART_OVERHEAD_BYTES)} for its multipart framing (uploadLimitBytes, ` + `--upload-limit)`;
   };
   return {
     values,

@@ -1,5 +1,5 @@
-// Paging for every service's collections. "Collection responses are `{ totalCount, items[] }`. Paging parameters are `offset` (default 0)
-// and `limit` (default 100) unless stated otherwise." The V1 lists whose defaults "are not stated"
+// Paging for every service's collections. "Collection responses are `{ totalCount, items[] }`. Paging parameters are
+// `offset` (default 0) and `limit` (default 100) unless stated otherwise." The V1 lists whose defaults "are not stated"
 // use the same defaults in the sandbox.
 import { parameterDefaults } from "../../../generated/facts.js";
 

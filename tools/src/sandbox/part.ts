@@ -1,7 +1,8 @@
 // The one shape of a stateful part of the sandbox (the identity provider, the clock, the gateway, the
 // broker channel, faults, the journal, and every service): the stores it declares and how it lives
 // with the sandbox. Start, reset, resume, stop, the seed and a tenant's export and import loop over
-// the list of parts (SANDBOX_PARTS, sandbox-parts.ts) and name none, so adding a part is its declaration and its module.
+// the list of parts (SANDBOX_PARTS, sandbox-parts.ts) and name none, so adding a part is its declaration and its
+// module.
 import type { components } from "../../../generated/types/sandbox-control.js";
 import type { SandboxSeed } from "./seed.js";
 import type { ServiceContext } from "./service-module.js";
@@ -11,7 +12,10 @@ import type { StoreDeclaration } from "./store.js";
 
 type SandboxTenantState = components["schemas"]["SandboxTenantState"];
 
-/** What a part adds to a tenant's export besides its stores (the identity provider: the tenant and its service accounts). */
+/**
+ * What a part adds to a tenant's export besides its stores (the identity provider: the tenant and its service
+ * accounts).
+ */
 export type TenantExport = Partial<Omit<SandboxTenantState, "layoutVersion" | "stores">>;
 
 /** A tenant state document that cannot be imported; `path` is its JSON path in the document. */
@@ -30,7 +34,10 @@ export interface PartOpening {
   readonly settings: SandboxSettings;
   readonly state: SandboxState;
   readonly log: (line: string) => void;
-  /** Resolves once every change made so far is kept in the state folder; undefined when the state is kept in memory only. */
+  /**
+   * Resolves once every change made so far is kept in the state folder; undefined when the state is kept in memory
+   * only.
+   */
   readonly saved: (() => Promise<void>) | undefined;
   /** The running instance of a part before this one in the list of parts. */
   readonly instance: <J>(part: SandboxPart<J>) => J;
@@ -47,7 +54,10 @@ export interface SandboxPart<I = undefined> {
   readonly stores: readonly StoreDeclaration[];
   /** Makes its running instance (timers, connections, the object other parts call); parts open in the list's order. */
   open?(opening: PartOpening): I | Promise<I>;
-  /** Applies its part of a seed on top of the current state; throws an Error whose message starts with the seed's JSON path. */
+  /**
+   * Applies its part of a seed on top of the current state; throws an Error whose message starts with the seed's JSON
+   * path.
+   */
   applySeed?(context: ServiceContext, seed: SandboxSeed, instance: I): void;
   /** Takes up what its stores hold after a restart or an import: timers that were pending, deliveries, a backlog. */
   resume?(context: ServiceContext, instance: I): void;
@@ -55,7 +65,10 @@ export interface SandboxPart<I = undefined> {
   reset?(instance: I): void | Promise<void>;
   /** Ends it: on stop, and on a start that failed after it was opened. */
   close?(instance: I): void | Promise<void>;
-  /** Its part of a tenant's export; undefined when the tenant is none of its (no part knows it: there is nothing to export). */
+  /**
+   * Its part of a tenant's export; undefined when the tenant is none of its (no part knows it: there is nothing to
+   * export).
+   */
   exportTenant?(context: ServiceContext, tenantId: string): TenantExport | undefined;
   /**
    * Checks its part of a tenant state document before anything changes (throws TenantStateError
@@ -79,7 +92,9 @@ export interface OpenParts {
   resume(context: ServiceContext, only?: (part: SandboxPart<unknown>) => boolean): void;
   /** Every part stops its work under way, the last opened first. */
   reset(): Promise<void>;
-  /** Closes every part, the last opened first; each is closed even when one before it fails, whose error is then thrown. */
+  /**
+   * Closes every part, the last opened first; each is closed even when one before it fails, whose error is then thrown.
+   */
   close(): Promise<void>;
 }
 

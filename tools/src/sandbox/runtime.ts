@@ -35,7 +35,10 @@ export interface SandboxRuntime extends ServiceContext {
   readonly state: SandboxState;
   /** Its parts, open, in the order of SANDBOX_PARTS. */
   readonly parts: OpenParts;
-  /** Answers that broke the spec or failed since the start, the newest {@link VIOLATIONS_PER_TENANT} per tenant: each one is a sandbox bug. */
+  /**
+   * Answers that broke the spec or failed since the start, the newest {@link VIOLATIONS_PER_TENANT} per tenant: each
+   * one is a sandbox bug.
+   */
   readonly violations: readonly AnswerViolation[];
   /** How many violations were dropped to keep {@link VIOLATIONS_PER_TENANT} per tenant. */
   readonly violationsEvicted: number;
@@ -52,7 +55,10 @@ export interface SandboxRuntime extends ServiceContext {
   knowsOperation(operationId: string): boolean;
   /** Adds a tenant to the identity provider; `false` when one with its id exists. */
   addTenant(tenant: components["schemas"]["SandboxTenant"]): boolean;
-  /** Adds a service account to the identity provider; `false` when one with its client id exists; throws SandboxIdentityError naming a bad field (an unknown tenant). */
+  /**
+   * Adds a service account to the identity provider; `false` when one with its client id exists; throws
+   * SandboxIdentityError naming a bad field (an unknown tenant).
+   */
   addServiceAccount(account: components["schemas"]["SandboxServiceAccount"]): boolean;
   /** Drops all state and applies the seed again. */
   reset(): Promise<void>;

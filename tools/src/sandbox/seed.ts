@@ -13,7 +13,10 @@ export const DEFAULT_TENANT_ID = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 /** The connector catalogue's provider in the default seed (the providerId of the spec's example). */
 export const DEFAULT_PROVIDER_ID = "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9";
 
-/** The default seed: one tenant, one service account and one connector provider, printed at the start and written in the README. */
+/**
+ * The default seed: one tenant, one service account and one connector provider, printed at the start and written in the
+ * README.
+ */
 export const DEFAULT_SEED: SandboxSeed = {
   tenants: [{ id: DEFAULT_TENANT_ID, name: "Sandbox Tenant", vendorCode: "12345678|CZ" }],
   serviceAccounts: [{ clientId: "sandbox-client", clientSecret: "sandbox-secret", tenantIds: [DEFAULT_TENANT_ID], roles: ["TenantAdmin"] }],
@@ -33,7 +36,7 @@ export class SeedFileError extends Error {
 export function validateSeed(value: unknown, source: string): SandboxSeed {
   if (typeof value === "object" && value !== null && "layoutVersion" in value) {
     if (validators.SandboxTenantState(value)) return { providers: DEFAULT_SEED.providers!, tenantStates: [value as TenantStateDocument] };
-    throw new SeedFileError(`${source}: not a valid tenant state document: ${describe(validators.SandboxTenantState.errors, "SandboxTenantState", value)}`);
+    throw new SeedFileError(`${source}: not a valid tenant state ` + `document: ${describe(validators.SandboxTenantState.errors, "SandboxTenantState", value)}`);
   }
   if (validators.SandboxSeed(value)) return value as SandboxSeed;
   throw new SeedFileError(`${source}: not a valid sandbox seed: ${describe(validators.SandboxSeed.errors, "SandboxSeed", value)}`);

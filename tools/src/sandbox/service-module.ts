@@ -46,7 +46,10 @@ export interface ServiceModule<Operations = unknown> {
   controlHandlers?(context: ServiceContext): HandlerMap<ControlOperations>;
   /** The control API's reads of its state that the inspector (`/_sandbox/ui/`) shows, when it has any. */
   inspectorReads?(context: ServiceContext): HandlerMap<ControlOperations>;
-  /** Applies its part of a seed on top of the current state; throws an Error whose message starts with the seed's JSON path. */
+  /**
+   * Applies its part of a seed on top of the current state; throws an Error whose message starts with the seed's JSON
+   * path.
+   */
   applySeed?(context: ServiceContext, seed: SandboxSeed): void;
   /** Picks up work that was under way when the state was saved (a restart): timers that were pending. */
   resume?(context: ServiceContext): void;

@@ -18,23 +18,35 @@ export const DEFAULT_BASE_PORT = 4010;
 export const IDENTITY_SERVICE = "identity-provider";
 
 export interface StartSandboxOptions {
-  /** Port of the service with offset 0; each service listens on base port + its `x-mock-port-offset`. `"free"` picks free ports. Default 4010. */
+  /**
+   * Port of the service with offset 0; each service listens on base port + its `x-mock-port-offset`. `"free"` picks
+   * free ports. Default 4010.
+   */
   basePort?: number | "free";
   /** Interface to bind. Default `127.0.0.1`. */
   host?: string;
-  /** Only these services (spec names); the identity provider always runs, since every other service needs its tokens. Default all. */
+  /**
+   * Only these services (spec names); the identity provider always runs, since every other service needs its tokens.
+   * Default all.
+   */
   services?: readonly string[];
-  /** The seed applied at the start and on every reset: a seed object, or a YAML or JSON file. Default {@link DEFAULT_SEED}. */
+  /**
+   * The seed applied at the start and on every reset: a seed object, or a YAML or JSON file. Default {@link
+   * DEFAULT_SEED}.
+   */
   seed?: SandboxSeed | string;
   /** The sandbox's clock. Default a clock over `Date.now`. */
   clock?: SandboxClock;
   /**
-   * Redelivery, timeout and history settings of the message gateway. Default `GATEWAY_DEFAULTS.redelivery` (1 s doubling to 60 s,
-   * 10 attempts; 10 s per POST); pending deliveries are always kept, finished ones up to {@link DELIVERIES_PER_TENANT} and
-   * {@link DELIVERY_HISTORY_BYTES_PER_TENANT} bytes per tenant.
+   * Redelivery, timeout and history settings of the message gateway. Default `GATEWAY_DEFAULTS.redelivery` (1 s
+   * doubling to 60 s, 10 attempts; 10 s per POST); pending deliveries are always kept, finished ones up to {@link
+   * DELIVERIES_PER_TENANT} and {@link DELIVERY_HISTORY_BYTES_PER_TENANT} bytes per tenant.
    */
   gateway?: Pick<EventGatewayOptions, "firstRetryMs" | "maxBackoffMs" | "maxAttempts" | "attemptTimeoutMs" | "fetch" | "deliveriesPerTenant" | "deliveryHistoryBytes">;
-  /** Body size limits per route and the JSON nesting limit; each one not given keeps its default ({@link DEFAULT_LIMITS}). */
+  /**
+   * Body size limits per route and the JSON nesting limit; each one not given keeps its default ({@link
+   * DEFAULT_LIMITS}).
+   */
   limits?: Partial<SandboxLimits>;
   /**
    * Secret the control API (`/_sandbox/...`) then requires as `Authorization: Bearer <secret>`.
@@ -42,20 +54,32 @@ export interface StartSandboxOptions {
    * mints accounts. Default none (loopback only).
    */
   controlToken?: string;
-  /** The identity provider's address as callers reach it (behind a proxy, a container port or another host name): discovery and the tokens' `iss` name it. Default the address it listens on. */
+  /**
+   * The identity provider's address as callers reach it (behind a proxy, a container port or another host name):
+   * discovery and the tokens' `iss` name it. Default the address it listens on.
+   */
   publicUrl?: string;
   /**
    * URL of an AMQP 0-9-1 broker (`amqp://user:password@host:port/vhost`): events for native data
    * sources (consumer type `None`) are published there. Default none: the broker channel is off.
    */
   amqpUrl?: string;
-  /** Backlog and reconnection settings of the broker channel (default 10000 messages held per tenant, first reconnection after 250 ms, doubling up to 10 s). */
+  /**
+   * Backlog and reconnection settings of the broker channel (default 10000 messages held per tenant, first reconnection
+   * after 250 ms, doubling up to 10 s).
+   */
   broker?: Pick<BrokerChannelOptions, "backlogLimit" | "firstReconnectMs" | "maxReconnectMs">;
   /** Lifetime of access tokens in seconds. Default 600. */
   tokenLifetimeSeconds?: number;
-  /** Largest file `POST /api/v1/FileUpload` accepts, in bytes; a larger one is refused with 413. Default {@link DEFAULT_UPLOAD_LIMIT_BYTES} (10 MiB). */
+  /**
+   * Largest file `POST /api/v1/FileUpload` accepts, in bytes; a larger one is refused with 413. Default {@link
+   * DEFAULT_UPLOAD_LIMIT_BYTES} (10 MiB).
+   */
   uploadLimitBytes?: number;
-  /** Handlers by operationId that replace the sandbox's own (or its example answers) for those operations, each typed by its operation's spec. */
+  /**
+   * Handlers by operationId that replace the sandbox's own (or its example answers) for those operations, each typed by
+   * its operation's spec.
+   */
   handlers?: SandboxHandlers;
   /**
    * A folder that keeps the whole state across restarts: tenants, service accounts, every service's
@@ -140,7 +164,7 @@ export async function checkStartOptions(options: StartSandboxOptions): Promise<C
   }
   if (!isLoopbackHost(host) && options.controlToken === undefined) {
     throw new SandboxStartError(
-      `host ${host} is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it`,
+      `host ${host} is not a loopback address: anyone who reaches it could reset every ` + `tenant and mint accounts through the control API; give a control token ` + `(--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it`,
     );
   }
   if (options.publicUrl !== undefined && (!URL.canParse(options.publicUrl) || !/^https?:$/.test(new URL(options.publicUrl).protocol) || new URL(options.publicUrl).hash !== "")) {

@@ -59,7 +59,10 @@ export interface RunningSandbox {
   readonly broker: BrokerChannel | undefined;
   /** What was taken back from a `stateDir` that held a saved state; undefined for a start from the seed. */
   readonly resumed: ResumedState | undefined;
-  /** Answers that broke the spec or failed since the start (the newest {@link VIOLATIONS_PER_TENANT} per tenant): a test fails when this is not empty. */
+  /**
+   * Answers that broke the spec or failed since the start (the newest {@link VIOLATIONS_PER_TENANT} per tenant): a test
+   * fails when this is not empty.
+   */
   readonly violations: readonly AnswerViolation[];
   /** Closes every port and cancels every timer; resolves when all are closed. */
   stop(): Promise<void>;
@@ -123,7 +126,7 @@ export async function startSandboxWith(options: StartSandboxOptions, parts: read
       await persistence.rewrite();
     }
   } catch (error) {
-    throw await failed(`${restored ? `state folder ${options.stateDir}` : typeof options.seed === "string" ? options.seed : "seed"}: ${(error as Error).message}`);
+    throw await failed(`${restored ? `state folder ${options.stateDir}` : typeof options.seed === "string" ? options.seed : "seed"}` + `: ${(error as Error).message}`);
   }
   listening.serve(runtime, served);
   if (!isLoopbackHost(host)) log(`sandbox: listening on ${host}, reachable from other machines; the control API needs the control token`);

@@ -16,7 +16,10 @@ export interface StateMachine<S extends string, T extends string> {
   readonly states: readonly S[];
   readonly initial: S;
   readonly transitions: { readonly [name in T]: Transition<S> };
-  /** The state `transition` leads to from `from`; throws IllegalTransitionError when the data does not list it from there. */
+  /**
+   * The state `transition` leads to from `from`; throws IllegalTransitionError when the data does not list it from
+   * there.
+   */
   next(from: S, transition: T): S;
   /** Whether `transition` may be taken from `from`. */
   allows(from: S, transition: T): boolean;

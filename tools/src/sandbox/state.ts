@@ -9,7 +9,10 @@ export const SANDBOX_UNIT = "sandbox";
 const TENANT_PREFIX = tenantUnit("");
 
 export interface SandboxState {
-  /** The sandbox's own stores: the identity provider's tenants and keys, the clock, the gateway's deliveries, the broker backlog, faults, the journal. */
+  /**
+   * The sandbox's own stores: the identity provider's tenants and keys, the clock, the gateway's deliveries, the broker
+   * backlog, faults, the journal.
+   */
   readonly sandbox: SandboxScope;
   /** One scope per tenant, and the one every tenant shares (the `Public` files). */
   readonly tenants: TenantStates;
@@ -19,7 +22,10 @@ export interface SandboxState {
   observer: StoreObserver | undefined;
   /** Drops every tenant's state and the sandbox's stores that are not kept on reset. */
   reset(): void;
-  /** The whole saved state one unit at a time: the sandbox's stores, then each tenant's; each form made only when it is reached. */
+  /**
+   * The whole saved state one unit at a time: the sandbox's stores, then each tenant's; each form made only when it is
+   * reached.
+   */
   units(): Generator<Unit>;
   /** The saved units of `stores` in one scope (`sandbox`, `tenant:<id>`), each form made only when it is reached. */
   unitsOf(scope: string, stores: readonly StoreDeclaration[]): Generator<Unit>;
@@ -35,7 +41,7 @@ export interface SandboxState {
 function checkDeclarations(stores: readonly StoreDeclaration[]): void {
   const names = new Set<string>();
   for (const store of stores) {
-    if (names.has(store.name)) throw new Error(`two stores are declared as ${store.name}: a store's name is its key in the state folder and in exports, so it must be unique`);
+    if (names.has(store.name)) throw new Error(`two stores are declared as ${store.name}: a store's name is its ` + `key in the state folder and in exports, so it must be unique`);
     names.add(store.name);
     if (store.scope === "tenant" && store.keptOnReset) throw new Error(`${store.name}: a tenant's store cannot be kept on reset, since a reset drops every tenant`);
   }

@@ -13,7 +13,9 @@ export type StoreScope = "tenant" | "sandbox";
 
 /** What every declaration says besides its kind. */
 interface DeclaredStore {
-  /** `<part>.<resource>`, unique across the sandbox's parts; the key of its part of an export and of the state folder. */
+  /**
+   * `<part>.<resource>`, unique across the sandbox's parts; the key of its part of an export and of the state folder.
+   */
   readonly name: string;
   readonly scope: StoreScope;
   /**
@@ -50,11 +52,17 @@ export interface TableStore<V, S extends Scope = Tenant> extends DeclaredStore {
    * has no exchange here): its deletion is saved, and the part says why in the log.
    */
   load(json: unknown, scope: S, key: string): V | undefined;
-  /** The tenant an entry of the sandbox's own belongs to (a delivery, a broker message): a failure to save it is that tenant's, not every tenant's. */
+  /**
+   * The tenant an entry of the sandbox's own belongs to (a delivery, a broker message): a failure to save it is that
+   * tenant's, not every tenant's.
+   */
   ownerOf?(value: V, key: string, scope: S): string | undefined;
 }
 
-/** A store held in memory only (faults, the journal, the token endpoint's lockout): reset starts it anew, and nothing saves or exports it. */
+/**
+ * A store held in memory only (faults, the journal, the token endpoint's lockout): reset starts it anew, and nothing
+ * saves or exports it.
+ */
 export interface MemoryStore<T, S extends Scope = Tenant> extends DeclaredStore {
   readonly kind: "memory";
   create(scope: S): T;
@@ -105,12 +113,18 @@ export interface Tenant extends Scope {
   readonly tenantId: string;
 }
 
-/** The sandbox's own state, and where its stores report what a reader of the log must know (an entry taken back no more). */
+/**
+ * The sandbox's own state, and where its stores report what a reader of the log must know (an entry taken back no
+ * more).
+ */
 export interface SandboxScope extends Scope {
   readonly log: (line: string) => void;
 }
 
-/** What persistence is told of: every document of a tenant read and every table entry changed, by the scope of the state folder's units (`sandbox`, `tenant:<id>`). */
+/**
+ * What persistence is told of: every document of a tenant read and every table entry changed, by the scope of the state
+ * folder's units (`sandbox`, `tenant:<id>`).
+ */
 export interface StoreObserver {
   documentUsed(scope: string, store: DocumentStore<unknown, Scope>): void;
   entryChanged(scope: string, store: TableStore<unknown, Scope>, key: string): void;
@@ -127,11 +141,17 @@ export class ScopeState<S extends Scope> {
   readonly values = new Map<string, unknown>();
   readonly saved: SavedStores = new Map();
 
-  /** @param unit the scope's name in the state folder's units; @param observer read when a change happens, so it may be set later */
+  /**
+   * @param unit the scope's name in the state folder's units; @param observer read when a change happens, so it may be
+   * set later
+   */
   constructor(
     readonly unit: string,
     private readonly observer: () => StoreObserver | undefined,
-    /** Whether reading a document is reported (a tenant's is saved when read; the sandbox's are compared at every batch). */
+    /**
+     * Whether reading a document is reported (a tenant's is saved when read; the sandbox's are compared at every
+     * batch).
+     */
     private readonly reportsReads: boolean,
   ) {}
 
@@ -183,7 +203,10 @@ export class ScopeState<S extends Scope> {
     }
   }
 
-  /** The saved stores one unit at a time (a document whole, a table entry by entry), each form made only when it is reached; a store not loaded yet gives its saved form. */
+  /**
+   * The saved stores one unit at a time (a document whole, a table entry by entry), each form made only when it is
+   * reached; a store not loaded yet gives its saved form.
+   */
   *saveEntries(declarations: readonly StoreDeclaration[]): Generator<[store: SavedStoreDeclaration, key: string | null, form: unknown]> {
     for (const declaration of declarations) {
       if (declaration.kind === "memory") continue;
@@ -215,9 +238,15 @@ export interface TenantStates {
   clear(): void;
   /** Saved forms for `tenantId`, read back by each store on first use (a restart or an import). */
   preload(tenantId: string, saved: SavedStores): void;
-  /** Every store of `tenantId` in its saved form: the declared ones in order, loaded or not yet; a table without entries is left out (it is the same as none). */
+  /**
+   * Every store of `tenantId` in its saved form: the declared ones in order, loaded or not yet; a table without entries
+   * is left out (it is the same as none).
+   */
   save(tenantId: string, declarations: readonly StoreDeclaration[]): SavedStores;
-  /** The same, one unit at a time (a document whole, a table entry by entry), each saved form made only when it is reached: no store is held saved whole at once. */
+  /**
+   * The same, one unit at a time (a document whole, a table entry by entry), each saved form made only when it is
+   * reached: no store is held saved whole at once.
+   */
   saveEntries(tenantId: string, declarations: readonly StoreDeclaration[]): Iterable<[store: SavedStoreDeclaration, key: string | null, form: unknown]>;
 }
 

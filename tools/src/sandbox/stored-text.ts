@@ -58,7 +58,10 @@ function recordValueSchemas(schemas: Record<string, Json>): Set<string> {
   return names;
 }
 
-/** A copy of a bundled document whose component schemas bound their strings, record values aside: what requests are validated against. */
+/**
+ * A copy of a bundled document whose component schemas bound their strings, record values aside: what requests are
+ * validated against.
+ */
 export function boundStoredText(document: Json): Json {
   const schemas: Record<string, Json> = document?.components?.schemas ?? {};
   const exempt = recordValueSchemas(schemas);

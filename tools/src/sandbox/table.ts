@@ -1,7 +1,9 @@
 // The entries of a table store (store.ts), in insertion order: every write goes through `set`,
 // `delete` or `touch`, so the state folder saves exactly the entries that changed.
 
-/** The entries of a table store, in insertion order; writes go through `set`, `delete` and `touch` so they can be saved. */
+/**
+ * The entries of a table store, in insertion order; writes go through `set`, `delete` and `touch` so they can be saved.
+ */
 export class Table<V> {
   readonly #entries = new Map<string, V>();
   readonly #changed: (key: string) => void;

@@ -19,7 +19,10 @@ export interface RequestViolation {
   readonly guard?: string;
 }
 
-/** Title of the refusal of a body key that reaches an object's prototype: a guard of the sandbox, not a rule of the spec. */
+/**
+ * Title of the refusal of a body key that reaches an object's prototype: a guard of the sandbox, not a rule of the
+ * spec.
+ */
 export const PROTOTYPE_KEY_TITLE = "The body uses a key the sandbox refuses";
 
 /** A request as the router read it: path parameters, query, lower-cased headers and the raw body. */
@@ -110,7 +113,7 @@ function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value:
   }
   if (isJsonMediaType(mediaType)) {
     const beyond = jsonDepthBeyond(text, jsonDepth);
-    if (beyond !== undefined) return { error: `nests arrays and objects deeper than ${jsonDepth} levels (at character ${beyond}); the limit is ${jsonDepth}` };
+    if (beyond !== undefined) return { error: `nests arrays and objects deeper than ${jsonDepth} levels ` + `(at character ${beyond}); the limit is ${jsonDepth}` };
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -121,7 +124,7 @@ function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value:
     // escape (`"\u005f_proto__"` is the same key once parsed).
     const prototypeKey = text.includes("\\u") || PROTOTYPE_KEYS.some((key) => text.includes(key)) ? prototypeKeyPath(value) : undefined;
     if (prototypeKey !== undefined) {
-      return { where: `body ${prototypeKey}`, error: `is not accepted: ${PROTOTYPE_KEYS.join(", ")} are refused as keys (the spec allows them; the sandbox guards its objects)`, guard: PROTOTYPE_KEY_TITLE };
+      return { where: `body ${prototypeKey}`, error: `is not accepted: ${PROTOTYPE_KEYS.join(", ")} are refused as ` + `keys (the spec allows them; the sandbox guards its objects)`, guard: PROTOTYPE_KEY_TITLE };
     }
     return { value };
   }
@@ -133,7 +136,10 @@ function parseBody(mediaType: string, body: Buffer, jsonDepth: number): { value:
 export interface SpecValidatorOptions {
   /** Deepest nesting of arrays and objects in a JSON body; a deeper one is a violation. */
   readonly jsonDepth: number;
-  /** The specs whose request bodies hold strings of at most MAX_STORED_TEXT characters outside record values (stored-text.ts). Default none. */
+  /**
+   * The specs whose request bodies hold strings of at most MAX_STORED_TEXT characters outside record values
+   * (stored-text.ts). Default none.
+   */
   readonly boundedText?: ReadonlySet<string>;
   /**
    * Answers take record values as published, unchecked: for the sandbox, which checked each value
@@ -195,7 +201,9 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
     }
     return validate;
   };
-  /** Stops at the first problem; lists every problem (where in `value`, and what) only when `detailed` (a small value). */
+  /**
+   * Stops at the first problem; lists every problem (where in `value`, and what) only when `detailed` (a small value).
+   */
   const check = (spec: string, schema: Json, value: unknown, detailed: boolean, variant: Variant): readonly { path: string; message: string }[] => {
     const fast = validatorOf(spec, schema, false, variant);
     if (fast(value)) return NONE;
@@ -273,14 +281,14 @@ export function createSpecValidator(documents: ReadonlyMap<string, Json>, option
       const responses = op.operation.responses ?? {};
       const status = String(answer.status);
       const key = responses[status] !== undefined ? status : responses[`${status[0]}XX`] !== undefined ? `${status[0]}XX` : responses.default !== undefined ? "default" : undefined;
-      if (key === undefined) return [`status ${answer.status} is not a documented answer of ${op.operationId} (documented: ${Object.keys(responses).join(", ")})`];
+      if (key === undefined) return [`status ${answer.status} is not a documented answer ` + `of ${op.operationId} ` + `(documented: ${Object.keys(responses).join(", ")})`];
       const content = contentOf(deref(op.document, responses[key]));
       if (answer.body === undefined) {
-        return content.length > 0 && op.method !== "head" ? [`the ${answer.status} answer of ${op.operationId} has no body; documented: ${content.map(([m]) => m).join(", ")}`] : [];
+        return content.length > 0 && op.method !== "head" ? [`the ${answer.status} answer of ${op.operationId} has no ` + `body; documented: ${content.map(([m]) => m).join(", ")}`] : [];
       }
       const mediaType = answer.contentType ?? "application/json";
       const match = content.find(([m]) => m.toLowerCase() === mediaType.split(";")[0]!.toLowerCase()) ?? content.find(([m]) => mediaTypeMatches(m, mediaType));
-      if (match === undefined) return [`the ${answer.status} answer of ${op.operationId} is ${mediaType}; documented: ${content.map(([m]) => m).join(", ") || "no body"}`];
+      if (match === undefined) return [`the ${answer.status} answer of ${op.operationId} is ${mediaType}; ` + `documented: ${content.map(([m]) => m).join(", ") || "no body"}`];
       const [, media] = match;
       // Bytes (file content) are no JSON value, whatever media type the file has.
       if (!isJsonMediaType(mediaType) || media.schema === undefined || answer.body instanceof Uint8Array) return [];

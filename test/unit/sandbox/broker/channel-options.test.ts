@@ -11,7 +11,7 @@ const clock = createSandboxClock();
 const signToken = async () => "token";
 const message: NativeMessage = { tenantId: "t", sourceId: "s", messageType: "PLATFORM.DataService.RefreshSourceConfig", payload: { sourceId: "s" } };
 
-describe("the gateway's publishNative hands a native message to the broker channel, or to nobody when it is off", () => {
+describe("the gateway's publishNative hands a native message to " + "the broker channel, or to nobody when it is off", () => {
   it("answers undefined without a broker channel", () => {
     expect(createEventGateway({ clock, signToken }).publishNative(message)).toBeUndefined();
   });

@@ -23,7 +23,10 @@ export interface Consumer {
   close(): Promise<void>;
 }
 
-/** A webhook trusting the sandbox identity at `issuer` (JWKS at `{issuer}/.well-known/jwks`) for gateway tokens of channel message-gateway. */
+/**
+ * A webhook trusting the sandbox identity at `issuer` (JWKS at `{issuer}/.well-known/jwks`) for gateway tokens of
+ * channel message-gateway.
+ */
 export async function startConsumer(issuer: string, clock: SandboxClock): Promise<Consumer> {
   const handled: Consumer["handled"] = [];
   const rejections: WebhookRejectionInfo[] = [];

@@ -19,7 +19,9 @@ function expectInvalidToken(refusal: Refusal, claim: string): void {
   expect(refusal.headers["WWW-Authenticate"]).toMatch(/^Bearer realm="sandbox", error="invalid_token", error_description="[^"\\]+"$/);
 }
 
-/** Claims of a valid access token of CLIENT, signed with the sandbox key (iss, aud, iat, exp added by signGatewayToken). */
+/**
+ * Claims of a valid access token of CLIENT, signed with the sandbox key (iss, aud, iat, exp added by signGatewayToken).
+ */
 const accountClaims = { client_id: CLIENT.clientId, tid: TENANT, scope: "apiim" };
 
 describe("a valid access token of the sandbox identity provider is accepted", () => {
@@ -52,7 +54,7 @@ describe("a call without credentials gets 401 with a bare Bearer challenge (RFC 
   }
 });
 
-describe("a token that is not an RS256 JWT of this identity provider is refused as invalid_token, naming the claim", () => {
+describe("a token that is not an RS256 JWT of this identity " + "provider is refused as invalid_token, naming the claim", () => {
   it("refuses another scheme", async () => {
     const { identity } = identityFixture();
     expectInvalidToken(await refusalOf(`Basic ${await accessToken(identity)}`), "Authorization");
@@ -71,7 +73,7 @@ describe("a token that is not an RS256 JWT of this identity provider is refused 
   it("refuses alg none", async () => {
     const { identity } = identityFixture();
     const kid = identity.jwks().keys[0]?.kid;
-    const token = `${segment({ alg: "none", kid, typ: "JWT" })}.${segment({ ...accountClaims, iss: identity.issuer, aud: "apiim", exp: 4102444800 })}.`;
+    const token = `${segment({ alg: "none", kid, typ: "JWT" })}` + `.${segment({ ...accountClaims, iss: identity.issuer, aud: "apiim", exp: 4102444800 })}.`;
     expectInvalidToken(await refusalOf(`Bearer ${token}`), "alg");
   });
 

@@ -10,7 +10,9 @@ export type Capability = (typeof CAPABILITIES)[number];
 
 /** A rule of the reference that one check holds the provider to. */
 export interface ServiceRule {
-  /** Stable id, `<capability>/<what>`, such as `orders/disallowed-move-412`: baselines and reports name checks by it. */
+  /**
+   * Stable id, `<capability>/<what>`, such as `orders/disallowed-move-412`: baselines and reports name checks by it.
+   */
   readonly id: string;
   readonly capability: Capability;
   /** The reference's sentence the check holds the provider to. */
@@ -58,7 +60,10 @@ export function defineRules<const Keys extends string>(
   return rules;
 }
 
-/** A flow cannot run against this provider (a state it cannot give, an object the kit may not touch): its unreported checks are skipped with the message. */
+/**
+ * A flow cannot run against this provider (a state it cannot give, an object the kit may not touch): its unreported
+ * checks are skipped with the message.
+ */
 export class FlowSkipped extends Error {
   override readonly name: string = "FlowSkipped";
 }

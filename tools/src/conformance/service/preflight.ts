@@ -79,11 +79,11 @@ export async function requireCredentials(discovery: Discovery, account: { client
     );
   const plain = await request({ grant_type: "client_credentials", scope: "apiim" });
   if (plain.status !== 200) {
-    throw new VerifyServiceInputError("--client-secret", `(or --client-id ${account.clientId}): the identity provider did not give a token for the client credentials: ${outcome(plain)}`);
+    throw new VerifyServiceInputError("--client-secret", `(or --client-id ${account.clientId}): the identity provider did not ` + `give a token for the client credentials: ${outcome(plain)}`);
   }
   const scoped = await request({ grant_type: "client_credentials", scope: "apiim", tid: account.tenantId });
   if (scoped.status !== 200) {
-    throw new VerifyServiceInputError("--tenant", `${account.tenantId}: the identity provider did not give client ${account.clientId} a token for this tenant (is the client registered in it?): ${outcome(scoped)}`);
+    throw new VerifyServiceInputError("--tenant", `${account.tenantId}: the identity provider did not give client ${account.clientId} a ` + `token for this tenant (is the client registered in it?): ${outcome(scoped)}`);
   }
 }
 

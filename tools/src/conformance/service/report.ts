@@ -61,7 +61,7 @@ export function formatServiceSummary(report: ServiceVerificationReport): string 
   const { overall } = report;
   const verdict = report.passed ? "meets" : "is below";
   const fixed = report.fixed.length === 0 ? "" : `; passing now, take out of the baseline: ${report.fixed.join(", ")}`;
-  return `score ${cell(overall.score)} (reachable ${cell(overall.reachable)}) ${verdict} --min-score ${report.minScore}: ${overall.passed} passed, ${overall.failed} failed, ${overall.known} known, ${overall.skipped} skipped${fixed}`;
+  return `score ${cell(overall.score)} (reachable ${cell(overall.reachable)}) ${verdict} ` + `--min-score ${report.minScore}: ${overall.passed} passed, ${overall.failed} ` + `failed, ${overall.known} known, ${overall.skipped} skipped${fixed}`;
 }
 
 /** One check in the JSON report. */

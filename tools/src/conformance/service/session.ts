@@ -77,7 +77,10 @@ export interface ServiceSession {
   readonly amqpUrl: string | undefined;
   /** `<runPrefix>-<part>`. */
   name(part: string): string;
-  /** A typed client of a service under test, sending the kit's token; `null` sends none, a token source sends its tokens. */
+  /**
+   * A typed client of a service under test, sending the kit's token; `null` sends none, a token source sends its
+   * tokens.
+   */
   client<S extends ServiceName>(service: S, token?: TokenSource | null): ClientOf[S];
   /** A token source for these credentials, over the recording fetch. */
   tokens(credentials: Credentials): () => Promise<string>;

@@ -47,7 +47,9 @@ export function createAnswerJudge(services: readonly ServiceName[]): (exchange: 
   };
 }
 
-/** The documented headers of the answer's status: the required ones present, each present one of its documented type. */
+/**
+ * The documented headers of the answer's status: the required ones present, each present one of its documented type.
+ */
 function headerProblems(op: SpecOperation, exchange: RecordedExchange): string[] {
   const responses = op.operation.responses ?? {};
   const key = [String(exchange.status), `${String(exchange.status)[0]}XX`, "default"].find((k) => responses[k] !== undefined);

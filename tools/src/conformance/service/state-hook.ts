@@ -81,7 +81,7 @@ export async function openStateHook(url: string, timeoutMs: number, params: Read
   const first = await post(send, url, timeoutMs, VERIFICATION_RUN_STATE, params);
   const firstValues = valuesOf(first);
   if (first.status === null || first.status < 200 || first.status > 299 || firstValues === undefined) {
-    throw new StateHookUnusable(`--state-hook ${url} answered the "${VERIFICATION_RUN_STATE}" state with ${describe(first)}; a state hook answers 2xx with a JSON object (or no body)`);
+    throw new StateHookUnusable(`--state-hook ${url} answered the "${VERIFICATION_RUN_STATE}" state ` + `with ${describe(first)}; a state hook answers 2xx with a JSON object (or no body)`);
   }
   const given = Array.isArray(firstValues.states) ? new Set(firstValues.states.filter((s): s is string => typeof s === "string")) : undefined;
   return {

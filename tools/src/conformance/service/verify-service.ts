@@ -32,9 +32,14 @@ export interface VerifyServiceOptions {
   readonly fileContentUrl?: string | undefined;
   /** `{connector_url}`; without it the catalogue checks are skipped. */
   readonly connectorCatalogueUrl?: string | undefined;
-  /** Pact-style provider states URL (the sandbox's is `<any service>/_sandbox/provider-states`); without it checks that need a state are skipped. */
+  /**
+   * Pact-style provider states URL (the sandbox's is `<any service>/_sandbox/provider-states`); without it checks that
+   * need a state are skipped.
+   */
   readonly stateHookUrl?: string | undefined;
-  /** An AMQP 0-9-1 broker the provider publishes native sources' events to; without it the broker checks are skipped. */
+  /**
+   * An AMQP 0-9-1 broker the provider publishes native sources' events to; without it the broker checks are skipped.
+   */
   readonly amqpUrl?: string | undefined;
   /** Interface of the kit's webhook receiver. Default 127.0.0.1. */
   readonly receiverHost?: string | undefined;
@@ -54,7 +59,10 @@ export interface VerifyServiceOptions {
   readonly eventTimeoutMs?: number | undefined;
   /** Prefix of every name the run gives what it creates. Default `vs-` and six random hex digits. */
   readonly runPrefix?: string | undefined;
-  /** Also write the run's HTTP flows as Arazzo 1.0 workflows into this folder (`verify-service.arazzo.yaml` and the specs it names). */
+  /**
+   * Also write the run's HTTP flows as Arazzo 1.0 workflows into this folder (`verify-service.arazzo.yaml` and the
+   * specs it names).
+   */
   readonly exportArazzo?: string | undefined;
   /** Told about each check as it ends. */
   readonly onResult?: ((result: ServiceCheckResult) => void) | undefined;
@@ -140,7 +148,7 @@ export async function verifyService(options: VerifyServiceOptions): Promise<Serv
     try {
       receiver = await startWebhookReceiver({ host: options.receiverHost, port: options.receiverPort, publicUrl: publicReceiverUrl, basePath: `/verify-service/${runPrefix}` });
     } catch (error) {
-      throw new VerifyServiceInputError("--receiver-port", `cannot listen on ${options.receiverHost ?? "127.0.0.1"}:${options.receiverPort ?? 0}: ${(error as Error).message}`);
+      throw new VerifyServiceInputError("--receiver-port", `cannot listen on ${options.receiverHost ?? "127.0.0.1"}` + `:${options.receiverPort ?? 0}: ${(error as Error).message}`);
     }
   }
   const session = createSession({ runPrefix, tenantId, clientId, clientSecret, discovery, issuer, services, recorder, stateHook, eventTimeoutMs: options.eventTimeoutMs ?? 20_000, receiver, amqpUrl });
@@ -227,7 +235,7 @@ async function runFlow(
     }
     // A request the clients gave up on wraps the timeout, which already names the request.
     const cause = (error as Error).cause;
-    const why = `the ${flow.name} flow stopped before this check: ${cause instanceof ProviderTimeoutError ? cause.message : (error as Error).message}`;
+    const why = `the ${flow.name} flow stopped before this ` + `check: ${cause instanceof ProviderTimeoutError ? cause.message : (error as Error).message}`;
     for (const rule of unreported()) verdicts.report(rule, { request: "see why", answer: "none" }, why);
     return;
   } finally {

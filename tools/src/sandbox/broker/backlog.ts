@@ -8,7 +8,9 @@ import { createSandboxState } from "../state.js";
 import { declareTable, StoreFormatError, type SandboxScope, type Table } from "../store.js";
 import { encodeMessage, restoreBrokerMessage, saveBrokerMessage, type BrokerMessage, type EncodedMessage, type SavedBrokerMessage } from "./native-message.js";
 
-/** What happened to one message: held in the backlog, confirmed by the broker, or refused because the backlog was full. */
+/**
+ * What happened to one message: held in the backlog, confirmed by the broker, or refused because the backlog was full.
+ */
 export type BrokerMessageStatus = components["schemas"]["SandboxBrokerMessage"]["status"];
 
 /** One message handed to the broker channel, kept up to date as publishing goes on. */
@@ -38,7 +40,10 @@ function restoredEntry(saved: SavedBrokerMessage): BacklogEntry | undefined {
   return message === undefined ? undefined : { sequence: saved.sequence, message, record: recordOf(message, "Backlog") };
 }
 
-/** The messages held, by messageId: what a restart publishes again. A saved message whose type has no exchange here leaves it, said in the log. */
+/**
+ * The messages held, by messageId: what a restart publishes again. A saved message whose type has no exchange here
+ * leaves it, said in the log.
+ */
 export const BROKER_BACKLOG = declareTable<BacklogEntry, SandboxScope>("broker.backlog", {
   scope: "sandbox",
   save: (entry) => saveBrokerMessage(entry.message, entry.sequence),
@@ -48,7 +53,7 @@ export const BROKER_BACKLOG = declareTable<BacklogEntry, SandboxScope>("broker.b
       throw new StoreFormatError(`$.${key}`, "must be a saved broker message with messageType, body and sequence");
     }
     const entry = restoredEntry(saved);
-    if (entry === undefined) scope.log(`sandbox: the saved ${saved.messageType} ${saved.messageId} for source ${saved.sourceId} is not published: this sandbox has no exchange for its message type`);
+    if (entry === undefined) scope.log(`sandbox: the saved ${saved.messageType} ${saved.messageId} for ` + `source ${saved.sourceId} is not published: this sandbox has no exchange for its ` + `message type`);
     return entry;
   },
   ownerOf: (entry) => entry.message.tenantId,
@@ -66,7 +71,8 @@ export class BrokerBacklog {
   /**
    * @param limit most messages held for one tenant, so a tenant that publishes while the broker is
    * away cannot make another tenant's events overflow; {@link fullFor} says when one must be refused
-   * @param table where the messages are held (the sandbox's broker.backlog, read at each use: a reset replaces it); default one of its own
+   * @param table where the messages are held (the sandbox's broker.backlog, read at each use: a reset replaces it);
+   * default one of its own
    */
   constructor(
     readonly limit: number,
@@ -107,7 +113,10 @@ export class BrokerBacklog {
     return this.#sent.size;
   }
 
-  /** Holds a message: ready at once, or, with `unsaved`, once {@link takeUnsaved} handed it back through {@link makeReady}. */
+  /**
+   * Holds a message: ready at once, or, with `unsaved`, once {@link takeUnsaved} handed it back through {@link
+   * makeReady}.
+   */
   hold(message: BrokerMessage, unsaved: boolean): BacklogEntry {
     const entry: BacklogEntry = { sequence: this.#nextSequence++, message, record: recordOf(message, "Backlog") };
     this.#table().set(message.messageId, entry);
@@ -140,7 +149,10 @@ export class BrokerBacklog {
     return entry;
   }
 
-  /** The broker confirmed a sent message: it leaves the backlog. False for one given back meanwhile (its connection was lost). */
+  /**
+   * The broker confirmed a sent message: it leaves the backlog. False for one given back meanwhile (its connection was
+   * lost).
+   */
   confirmed(entry: BacklogEntry): boolean {
     if (!this.#sent.delete(entry)) return false;
     this.#remove(entry);
@@ -207,7 +219,10 @@ export class BrokerBacklog {
     return held.length;
   }
 
-  /** Takes back saved messages as ready, in their saved order and before any new one; returns those whose message type has no exchange in this sandbox (they are not held). */
+  /**
+   * Takes back saved messages as ready, in their saved order and before any new one; returns those whose message type
+   * has no exchange in this sandbox (they are not held).
+   */
   restore(saved: readonly SavedBrokerMessage[]): SavedBrokerMessage[] {
     const unroutable: SavedBrokerMessage[] = [];
     const table = this.#table();

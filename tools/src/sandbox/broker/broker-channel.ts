@@ -18,7 +18,10 @@ export type { BrokerMessageStatus, BrokerRecord } from "./backlog.js";
 /** The exchange type, which the reference does not show: the plainest that routes by the routing key. */
 export const EXCHANGE_TYPE = "direct";
 
-/** Messages held for one tenant while the broker is away (or has not confirmed them yet), unless `backlogLimit` says otherwise. */
+/**
+ * Messages held for one tenant while the broker is away (or has not confirmed them yet), unless `backlogLimit` says
+ * otherwise.
+ */
 export const DEFAULT_BACKLOG_LIMIT = 10_000;
 
 /** Options of {@link openBrokerChannel}. */
@@ -29,9 +32,15 @@ export interface BrokerChannelOptions {
   readonly clock: SandboxClock;
   /** Receives a line when the broker goes away, comes back, or refuses a message. */
   readonly log: (line: string) => void;
-  /** Most messages held unconfirmed for one tenant; a message beyond it is refused and recorded `Overflowed`, and other tenants' messages are not. Default {@link DEFAULT_BACKLOG_LIMIT}. */
+  /**
+   * Most messages held unconfirmed for one tenant; a message beyond it is refused and recorded `Overflowed`, and other
+   * tenants' messages are not. Default {@link DEFAULT_BACKLOG_LIMIT}.
+   */
   readonly backlogLimit?: number;
-  /** Real milliseconds before the first reconnection attempt, and before the first resend of a message the broker refused, doubled for each next one. Default 250. */
+  /**
+   * Real milliseconds before the first reconnection attempt, and before the first resend of a message the broker
+   * refused, doubled for each next one. Default 250.
+   */
   readonly firstReconnectMs?: number;
   /** Longest real wait between two reconnection attempts. Default 10000. */
   readonly maxReconnectMs?: number;
@@ -40,7 +49,10 @@ export interface BrokerChannelOptions {
    * be sent (a bug of the sandbox service that caused it); it is not published. Default: a logged line.
    */
   readonly onInvalid?: (error: Error, record: BrokerRecord) => void;
-  /** Where the backlog is held: the sandbox's `broker.backlog` store, which the state folder (`--state-dir`) keeps, read at each use. Default a store of its own. */
+  /**
+   * Where the backlog is held: the sandbox's `broker.backlog` store, which the state folder (`--state-dir`) keeps, read
+   * at each use. Default a store of its own.
+   */
   readonly table?: () => Table<BacklogEntry>;
   /** How a connection is made. Default amqplib's `connect`. */
   readonly connect?: ConnectionOptions["connect"];
@@ -51,7 +63,10 @@ export interface BrokerChannelOptions {
   readonly beforePublish?: () => Promise<void>;
 }
 
-/** Counts since the start, as the control API's overview shows them; `overflowed` and `unrouted` are messages that never reached the broker. */
+/**
+ * Counts since the start, as the control API's overview shows them; `overflowed` and `unrouted` are messages that never
+ * reached the broker.
+ */
 export type BrokerStatus = components["schemas"]["SandboxBrokerStatus"];
 
 /** The sandbox's connection to the message broker. */
@@ -63,15 +78,24 @@ export interface BrokerChannel {
    */
   publish(message: NativeMessage): BrokerRecord | undefined;
   status(): BrokerStatus;
-  /** Resolves once the backlog is empty: every message handed over so far is confirmed by the broker (for tests, instead of sleeping). */
+  /**
+   * Resolves once the backlog is empty: every message handed over so far is confirmed by the broker (for tests, instead
+   * of sleeping).
+   */
   idle(): Promise<void>;
   /** The backlog's message with this id as the state folder keeps it; undefined once it left the backlog. */
   save(messageId: string): SavedBrokerMessage | undefined;
   /** Every message of the backlog, oldest first. */
   saveAll(): SavedBrokerMessage[];
-  /** Drops every message held (a reset of the sandbox: they belong to a state that is gone); those already sent may still reach the broker. */
+  /**
+   * Drops every message held (a reset of the sandbox: they belong to a state that is gone); those already sent may
+   * still reach the broker.
+   */
   clear(): void;
-  /** Takes back saved messages (at the start, before any new message) and publishes them, oldest first, with the same messageIds. */
+  /**
+   * Takes back saved messages (at the start, before any new message) and publishes them, oldest first, with the same
+   * messageIds.
+   */
   restore(saved: readonly SavedBrokerMessage[]): void;
   /** Publishes what its store holds after a restart or a restore, oldest first, with the same messageIds. */
   resume(): void;
@@ -82,7 +106,10 @@ export interface BrokerChannel {
   close(): Promise<void>;
 }
 
-/** The broker URL is not one, or the broker cannot be reached or refuses the sandbox's exchanges and queues at the start. */
+/**
+ * The broker URL is not one, or the broker cannot be reached or refuses the sandbox's exchanges and queues at the
+ * start.
+ */
 export class BrokerStartError extends Error {
   override readonly name = "BrokerStartError";
 }
@@ -98,7 +125,7 @@ export function maskedUrl(url: string): string {
 }
 
 function checkUrl(url: unknown): string {
-  if (typeof url !== "string" || !URL.canParse(url)) throw new BrokerStartError(`--amqp-url ${JSON.stringify(typeof url === "string" ? maskedUrl(url) : url)} is not a URL (amqp://user:password@host:port/vhost)`);
+  if (typeof url !== "string" || !URL.canParse(url)) throw new BrokerStartError(`--amqp-url ${JSON.stringify(typeof url === "string" ? maskedUrl(url) : url)}` + ` is not a URL (amqp://user:password@host:port/vhost)`);
   const { protocol } = new URL(url);
   if (protocol !== "amqp:" && protocol !== "amqps:") throw new BrokerStartError(`--amqp-url ${maskedUrl(url)}: the scheme must be amqp: or amqps:, got ${protocol}`);
   return url;
@@ -174,7 +201,7 @@ class SandboxBrokerChannel implements BrokerChannel {
       clock,
       log,
       shown,
-      invalid: options.onInvalid ?? ((error, record) => log(`sandbox: ${record.messageType} ${record.messageId} for source ${record.sourceId} is not published: ${error.message}`)),
+      invalid: options.onInvalid ?? ((error, record) => log(`sandbox: ${record.messageType} ${record.messageId} for ` + `source ${record.sourceId} is not published: ${error.message}`)),
       beforePublish: options.beforePublish,
       left: (published) => {
         if (published) this.#counts.published += 1;
@@ -191,14 +218,14 @@ class SandboxBrokerChannel implements BrokerChannel {
       this.#counts.unrouted += 1;
       if (!this.#unroutedTypes.has(message.messageType)) {
         this.#unroutedTypes.add(message.messageType);
-        log(`sandbox: ${message.messageType} is not published on the message broker: the reference does not show its exchange`);
+        log(`sandbox: ${message.messageType} is not published on the ` + `message broker: the reference does not show its exchange`);
       }
       return undefined;
     }
     const prepared = prepareNativeMessage(message, route, clock.now());
     if (this.#backlog.fullFor(prepared.tenantId)) {
       this.#counts.overflowed += 1;
-      log(`sandbox: message broker backlog of tenant ${prepared.tenantId} full (${this.#backlog.limit}): ${prepared.messageType} ${prepared.messageId} for source ${prepared.sourceId} is not published (${this.#counts.overflowed} so far)`);
+      log(`sandbox: message broker backlog of tenant ${prepared.tenantId} full ` + `(${this.#backlog.limit}): ${prepared.messageType} ${prepared.messageId} for ` + `source ${prepared.sourceId} is not published (${this.#counts.overflowed} so far)`);
       return recordOf(prepared, "Overflowed");
     }
     const entry = this.#backlog.hold(prepared, this.#options.beforePublish !== undefined);
@@ -232,14 +259,14 @@ class SandboxBrokerChannel implements BrokerChannel {
 
   restore(saved: readonly SavedBrokerMessage[]): void {
     const { log } = this.#options;
-    for (const one of this.#backlog.restore(saved)) log(`sandbox: the saved ${one.messageType} ${one.messageId} for source ${one.sourceId} is not published: this sandbox has no exchange for its message type`);
-    if (saved.length > 0) log(`sandbox: ${this.#backlog.size} message(s) for the message broker ${this.#shown} kept by the state folder are published again`);
+    for (const one of this.#backlog.restore(saved)) log(`sandbox: the saved ${one.messageType} ${one.messageId} for ` + `source ${one.sourceId} is not published: this sandbox has no exchange for its ` + `message type`);
+    if (saved.length > 0) log(`sandbox: ${this.#backlog.size} message(s) for the message ` + `broker ${this.#shown} kept by the state folder are published again`);
     this.#sender.plan();
   }
 
   resume(): void {
     const held = this.#backlog.resume();
-    if (held > 0) this.#options.log(`sandbox: ${held} message(s) for the message broker ${this.#shown} kept by the state folder are published again`);
+    if (held > 0) this.#options.log(`sandbox: ${held} message(s) for the message ` + `broker ${this.#shown} kept by the state folder are ` + `published again`);
     this.#sender.plan();
   }
 
@@ -253,7 +280,7 @@ class SandboxBrokerChannel implements BrokerChannel {
     const left = this.#backlog.size;
     if (left > 0) {
       const kept = this.#options.beforePublish === undefined ? "" : "; the state folder keeps them and they are published after the restart";
-      this.#options.log(`sandbox: ${left} message(s) for the message broker ${this.#shown} were not published before the sandbox stopped${kept}`);
+      this.#options.log(`sandbox: ${left} message(s) for the message ` + `broker ${this.#shown} were not published before the sandbox ` + `stopped${kept}`);
     }
     this.#settle();
   }

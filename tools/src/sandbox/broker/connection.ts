@@ -11,11 +11,11 @@ export const BROKER_CONNECTION = defineStateMachine({
   initial: "connecting",
   transitions: {
     connected: { from: ["connecting"], to: "open", why: "the AMQP handshake and the declarations of the exchanges and queues succeeded" },
-    refused: { from: ["open"], to: "blocked", why: "the broker refused a message (a nack): sending pauses for a backoff, doubled for each refusal in a row, the message first in line" },
+    refused: { from: ["open"], to: "blocked", why: "the broker refused a message (a nack): sending pauses for a backoff, " + "doubled for each refusal in a row, the message first in line" },
     unblocked: { from: ["blocked"], to: "open", why: "the refusal's backoff passed: sending goes on" },
-    lost: { from: ["connecting", "open", "blocked"], to: "away", why: "the connection closed, or a reconnection failed: the next attempt follows a backoff, doubled up to the longest" },
+    lost: { from: ["connecting", "open", "blocked"], to: "away", why: "the connection closed, or a reconnection failed: the next " + "attempt follows a backoff, doubled up to the longest" },
     retry: { from: ["away"], to: "connecting", why: "the reconnection's backoff passed" },
-    close: { from: ["connecting", "open", "blocked", "away"], to: "closing", why: "the sandbox stops: no new message is taken and no reconnection made; while connected, what is held is sent first" },
+    close: { from: ["connecting", "open", "blocked", "away"], to: "closing", why: "the sandbox stops: no new message is taken and no " + "reconnection made; while connected, what is held is sent first" },
     closed: { from: ["closing"], to: "closed", why: "the connection is closed; what was not published stays in the backlog" },
   },
 });
@@ -36,7 +36,9 @@ export interface ConnectionOptions {
   /** The URL as logs show it (password hidden). */
   readonly shown: string;
   readonly log: (line: string) => void;
-  /** Real milliseconds before the first reconnection and the first resend after a refusal, doubled for each next one. */
+  /**
+   * Real milliseconds before the first reconnection and the first resend after a refusal, doubled for each next one.
+   */
   readonly firstReconnectMs: number;
   /** Longest real wait between two attempts. */
   readonly maxReconnectMs: number;
@@ -66,7 +68,10 @@ export interface BrokerConnection {
   lastError: string | null;
   /** Connects for the first time; rejects with what went wrong (nothing is retried). */
   start(): Promise<void>;
-  /** The broker refused a message: blocked for a backoff, then ready; the backoff's milliseconds, or undefined when sending is paused already. */
+  /**
+   * The broker refused a message: blocked for a backoff, then ready; the backoff's milliseconds, or undefined when
+   * sending is paused already.
+   */
   refused(): number | undefined;
   /** The broker confirmed a message: the next refusal's backoff starts from the first again. */
   accepted(): void;
@@ -193,7 +198,7 @@ class AmqpConnection implements BrokerConnection {
     if (this.#state === "closing") return;
     this.lastError = reason;
     this.#move("lost");
-    this.options.log(`sandbox: the message broker ${this.options.shown} went away (${reason}); ${this.options.held()} message(s) held, reconnecting`);
+    this.options.log(`sandbox: the message broker ${this.options.shown} went away ` + `(${reason}); ${this.options.held()} message(s) held, reconnecting`);
     this.#scheduleReconnect();
   }
 
@@ -204,7 +209,7 @@ class AmqpConnection implements BrokerConnection {
       this.#connect().then(
         () => {
           this.#reconnectAttempt = 0;
-          this.options.log(`sandbox: the message broker ${this.options.shown} is back; publishing ${this.options.held()} held message(s)`);
+          this.options.log(`sandbox: the message broker ${this.options.shown} is back; ` + `publishing ${this.options.held()} held message(s)`);
         },
         (error: unknown) => {
           this.lastError = (error as Error).message;

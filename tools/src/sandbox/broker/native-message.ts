@@ -19,7 +19,9 @@ export interface NativeMessage {
   readonly expiresAt?: number;
 }
 
-/** A native message as the backlog holds it: given its messageId and time, checked against its schemas when it is sent. */
+/**
+ * A native message as the backlog holds it: given its messageId and time, checked against its schemas when it is sent.
+ */
 export interface BrokerMessage {
   readonly messageId: string;
   readonly messageType: string;
@@ -40,7 +42,10 @@ export interface EncodedMessage {
   readonly properties: Options.Publish;
 }
 
-/** A message of the backlog as the state folder keeps it (`--state-dir`): JSON, its payload as the text that is published. */
+/**
+ * A message of the backlog as the state folder keeps it (`--state-dir`): JSON, its payload as the text that is
+ * published.
+ */
 export interface SavedBrokerMessage {
   readonly messageId: string;
   readonly messageType: string;
@@ -112,7 +117,10 @@ export function saveBrokerMessage(message: BrokerMessage, sequence: number): Sav
   return { messageId, messageType, tenantId, sourceId, headers, body, publishedAt, ...(expiresAt === undefined ? {} : { expiresAt }), sequence };
 }
 
-/** A saved message shaped to be published again (same messageId, so consumers can tell it from a new one); undefined when its type has no exchange in this sandbox. */
+/**
+ * A saved message shaped to be published again (same messageId, so consumers can tell it from a new one); undefined
+ * when its type has no exchange in this sandbox.
+ */
 export function restoreBrokerMessage(saved: SavedBrokerMessage): BrokerMessage | undefined {
   const route = routeOf(saved.messageType);
   if (route === undefined) return undefined;

@@ -14,7 +14,7 @@ export const brokerPart: SandboxPart<BrokerChannel | undefined> = {
     const { amqpUrl, broker, stateDir } = settings.options;
     if (amqpUrl === undefined) {
       const held = state.sandbox.get(BROKER_BACKLOG).size;
-      if (held > 0) log(`sandbox: ${held} message(s) for the message broker saved in ${stateDir} wait for a start with --amqp-url; the state folder keeps them`);
+      if (held > 0) log(`sandbox: ${held} message(s) for the message broker saved in ${stateDir} ` + `wait for a start with --amqp-url; the state folder keeps them`);
       return undefined;
     }
     return openBrokerChannel({

@@ -73,7 +73,7 @@ export function createControlAccess(options: ControlAccessOptions): ControlAcces
     const host = header(request.headers, "host")?.toLowerCase();
     if (hosts !== undefined && (host === undefined || !hosts.has(host))) {
       return forbid(
-        `Host ${host === undefined ? "(none)" : JSON.stringify(host)} is not one of the sandbox's own addresses (127.0.0.1, localhost or [::1] with its ports${options.publicUrl === undefined ? "" : `, or ${new URL(options.publicUrl).host}`}), as a page reaching it through a name of its own (DNS rebinding) sends`,
+        `Host ${host === undefined ? "(none)" : JSON.stringify(host)} is not one of the ` + `sandbox's own addresses (127.0.0.1, localhost or [::1] with its ` + `ports${options.publicUrl === undefined ? "" : `, or ${new URL(options.publicUrl).host}`}` + `), as a page reaching it through a name of its own (DNS rebinding) sends`,
       );
     }
     const origin = header(request.headers, "origin");
@@ -86,7 +86,7 @@ export function createControlAccess(options: ControlAccessOptions): ControlAcces
     if (!SAFE_METHODS.has(request.method.toUpperCase())) {
       const mediaType = header(request.headers, "content-type")?.split(";")[0]?.trim().toLowerCase();
       if (mediaType !== "application/json") {
-        return forbid(`${request.method} needs Content-Type: application/json (given: ${mediaType ?? "none"}), which a form or a no-cors fetch from another page cannot send`);
+        return forbid(`${request.method} needs Content-Type: application/json ` + `(given: ${mediaType ?? "none"}), which a form or a no-cors fetch from another ` + `page cannot send`);
       }
     }
     return undefined;

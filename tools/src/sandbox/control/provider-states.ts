@@ -73,7 +73,8 @@ function createStates(runtime: SandboxRuntime): Readonly<Record<string, (params:
       const refusal = addDataModel(runtime.tenants.of(tenantId), model);
       return refusal === undefined ? { modelId: model.id, modelCode: model.code } : { refusal: `state: ${refusal}` };
     },
-    // Folders have no shape or endpoint in the reference and the sandbox takes any folderId: a fresh one is the run's own.
+    // Folders have no shape or endpoint in the reference and the sandbox takes any folderId: a fresh one is the run's
+    // own.
     "a folder": () => ({ folderId: randomUUID() }),
     "a connector": (params) => {
       const tenantId = text(params, "tenantId");

@@ -43,7 +43,7 @@ function savedStores(document: SandboxTenantState, declarations: readonly StoreD
  */
 export function importTenantState(context: ServiceContext, parts: readonly SandboxPart<unknown>[], tenantId: string, document: SandboxTenantState, at = "$"): void {
   if (document.layoutVersion !== STATE_LAYOUT_VERSION) {
-    throw new TenantStateError(`${at}.layoutVersion`, `the document is in layout version ${document.layoutVersion}; this sandbox reads layout version ${STATE_LAYOUT_VERSION} only`);
+    throw new TenantStateError(`${at}.layoutVersion`, `the document is in layout version ${document.layoutVersion}; this ` + `sandbox reads layout version ${STATE_LAYOUT_VERSION} only`);
   }
   if (document.tenant.id !== tenantId) throw new TenantStateError(`${at}.tenant.id`, `is ${JSON.stringify(document.tenant.id)}, not the tenant ${tenantId} of the path`);
   const changes = parts.flatMap((part) => (part.importTenant === undefined ? [] : [part.importTenant(context, tenantId, document, at)]));

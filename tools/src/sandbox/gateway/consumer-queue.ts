@@ -17,11 +17,16 @@ export interface ConsumerQueue<T> {
 
 /** How the queue hands over messages. */
 export interface ConsumerQueueHandlers<T> {
-  /** Sends `item` at sandbox time `now`; false when it was not sent (it had expired), so it takes no rate limit slot. */
+  /**
+   * Sends `item` at sandbox time `now`; false when it was not sent (it had expired), so it takes no rate limit slot.
+   */
   readonly send: (item: T, now: number) => boolean;
   /** Told, for each waiting message, when the next slot opens. */
   readonly held: (item: T, slot: number) => void;
-  /** Whether the first waiting message may start now (its receiver's and its tenant's share of open POSTs); when not, it waits for {@link ConsumerQueue.resume}. Default: always. */
+  /**
+   * Whether the first waiting message may start now (its receiver's and its tenant's share of open POSTs); when not, it
+   * waits for {@link ConsumerQueue.resume}. Default: always.
+   */
   readonly mayStart?: (item: T) => boolean;
 }
 

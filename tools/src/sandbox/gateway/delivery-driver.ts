@@ -65,7 +65,10 @@ export class DeliveryDriver {
     consumer.push(delivery);
   }
 
-  /** Takes up a delivery read back from the store: finished ones into the history, pending ones queued or waiting for their redelivery. */
+  /**
+   * Takes up a delivery read back from the store: finished ones into the history, pending ones queued or waiting for
+   * their redelivery.
+   */
   resume(delivery: Delivery): void {
     if (delivery.consumer !== undefined) return;
     const consumer = this.consumerOf(delivery);
@@ -106,7 +109,9 @@ export class DeliveryDriver {
     this.parts.scope.get(GATEWAY_MESSAGES).delete(delivery.messageId);
   }
 
-  /** Every delivery stops (a reset, a stop): timers cancelled, POSTs aborted, and the promise waits for those in flight. */
+  /**
+   * Every delivery stops (a reset, a stop): timers cancelled, POSTs aborted, and the promise waits for those in flight.
+   */
   stopAll(deliveries: Iterable<Delivery>): Promise<void> {
     for (const delivery of deliveries) this.#stop(delivery);
     for (const consumer of this.#consumers.values()) consumer.cancel();
@@ -204,7 +209,8 @@ export class DeliveryDriver {
       delivery.nextAttemptAt = now + outcome.delayMs!;
       delivery.cancelRetry = this.parts.clock.at(delivery.nextAttemptAt, () => this.#due(delivery));
     } else this.#finish(delivery, outcome.transition);
-    // Written out, not spread from a partial record: a spread gave each attempt a dictionary of its own (about 100 bytes more per attempt).
+    // Written out, not spread from a partial record: a spread gave each attempt a dictionary of its own (about 100
+    // bytes more per attempt).
     const attempt: DeliveryAttemptRecord =
       result.answer === undefined
         ? { at, durationMs: result.durationMs, errorCode: result.errorCode, error: result.error, reason: outcome.reason }

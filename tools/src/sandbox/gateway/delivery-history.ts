@@ -4,10 +4,15 @@
 // bounded per tenant by a count and by bytes, the oldest finished going first, and every drop is
 // counted and said.
 
-/** Finished deliveries kept per tenant by default (`--deliveries-per-tenant`): a partner's test of tens of thousands of events keeps all of them. */
+/**
+ * Finished deliveries kept per tenant by default (`--deliveries-per-tenant`): a partner's test of tens of thousands of
+ * events keeps all of them.
+ */
 export const DELIVERIES_PER_TENANT = 50_000;
 
-/** Bytes of finished deliveries (payloads, addresses, answers) kept per tenant by default (`--delivery-history-bytes`). */
+/**
+ * Bytes of finished deliveries (payloads, addresses, answers) kept per tenant by default (`--delivery-history-bytes`).
+ */
 export const DELIVERY_HISTORY_BYTES_PER_TENANT = 256 * 1024 * 1024;
 
 /** The limits of the history of finished deliveries, per tenant. */
@@ -68,7 +73,8 @@ export function createDeliveryHistory<D>(options: DeliveryHistoryOptions<D>): De
       history.bytes += size - (history.finished.get(delivery) ?? 0);
       history.finished.delete(delivery);
       history.finished.set(delivery, size);
-      // The delivery that just finished stays even when it alone is over the byte limit: its record is what a test reads next.
+      // The delivery that just finished stays even when it alone is over the byte limit: its record is what a test
+      // reads next.
       while (history.finished.size > limits.count || (history.bytes > limits.bytes && history.finished.size > 1)) {
         const [oldest, bytes] = history.finished.entries().next().value as [D, number];
         history.finished.delete(oldest);

@@ -37,7 +37,10 @@ export const STATUS_OF: { readonly [phase in DeliveryPhase]: DeliveryStatus } = 
   expired: "Expired",
 };
 
-/** The phase a saved status resumes in: a pending delivery waits for its redelivery when it is due later, else it is queued. */
+/**
+ * The phase a saved status resumes in: a pending delivery waits for its redelivery when it is due later, else it is
+ * queued.
+ */
 export function resumedPhase(status: DeliveryStatus, nextAttemptAt: number | undefined, now: number): DeliveryPhase {
   if (status === "Delivered") return "delivered";
   if (status === "Failed") return "failed";

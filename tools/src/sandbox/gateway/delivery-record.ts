@@ -3,7 +3,10 @@ import type { ConsumerQueue } from "./consumer-queue.js";
 import { DELIVERY_LIFECYCLE, STATUS_OF, type DeliveryPhase, type DeliveryTransition } from "./delivery-lifecycle.js";
 import { outgoingUrl, type OutgoingMessage } from "./outgoing-message.js";
 
-/** Where a message stands: waiting or redelivering, acknowledged, given up after the last attempt, or dropped at its expiry. */
+/**
+ * Where a message stands: waiting or redelivering, acknowledged, given up after the last attempt, or dropped at its
+ * expiry.
+ */
 export type DeliveryStatus = components["schemas"]["SandboxDeliveryStatus"];
 
 /** What the receiver answered to one POST: status, content type, the first 512 bytes of the body, a problem's title. */
@@ -17,7 +20,10 @@ export interface DeliveryAttemptRecord {
   readonly durationMs: number;
   /** The consumer's answer status; absent when no answer came. */
   readonly statusCode?: number;
-  /** Why no answer came: `ECONNREFUSED` and the other system error codes, `TIMEOUT`, `SIGNING_FAILED`, `REFUSED_ADDRESS`, `GATEWAY_FAILED` or `NETWORK`. */
+  /**
+   * Why no answer came: `ECONNREFUSED` and the other system error codes, `TIMEOUT`, `SIGNING_FAILED`,
+   * `REFUSED_ADDRESS`, `GATEWAY_FAILED` or `NETWORK`.
+   */
   readonly errorCode?: string;
   /** The network error's message, when no answer came. */
   readonly error?: string;
@@ -68,14 +74,20 @@ export class Delivery implements DeliveryRecord {
   lastStatusCode: number | null = null;
   // Set to undefined rather than deleted: a deleted property turns each record into a dictionary of its own.
   nextAttemptAt: number | undefined = undefined;
-  /** Attempts made before the current round (a redelivery asked for starts a new one); they do not count against maxAttempts. */
+  /**
+   * Attempts made before the current round (a redelivery asked for starts a new one); they do not count against
+   * maxAttempts.
+   */
   roundStart = 0;
   /** The queue of its consumer; set while it is pending. Not saved. */
   consumer: ConsumerQueue<Delivery> | undefined = undefined;
   /** Cancel its redelivery timer, its expiry timer. Not saved. */
   cancelRetry: (() => void) | undefined = undefined;
   cancelExpiry: (() => void) | undefined = undefined;
-  /** Dropped from the gateway (evicted from the history, or a reset): a POST still in flight changes it no more. Not saved. */
+  /**
+   * Dropped from the gateway (evicted from the history, or a reset): a POST still in flight changes it no more. Not
+   * saved.
+   */
   gone = false;
 
   constructor(

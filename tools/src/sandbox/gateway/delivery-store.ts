@@ -16,7 +16,10 @@ export interface SavedDeliveryState {
   readonly attempts: readonly DeliveryAttemptRecord[];
   readonly lastStatusCode: number | null;
   readonly nextAttemptAt?: number;
-  /** Attempts made before the last redelivery asked for through the control API; they do not count against `maxAttempts`. */
+  /**
+   * Attempts made before the last redelivery asked for through the control API; they do not count against
+   * `maxAttempts`.
+   */
   readonly roundStart: number;
 }
 
@@ -51,7 +54,7 @@ export const GATEWAY_DELIVERIES = declareTable<Delivery, SandboxScope>("gateway.
     }
     const message = scope.get(GATEWAY_MESSAGES).get(key);
     if (message === undefined) {
-      scope.log(`sandbox: the saved delivery ${key} has no message in the state folder (its message could not be saved): it is dropped`);
+      scope.log(`sandbox: the saved delivery ${key} has no message in the state ` + `folder (its message could not be saved): it is dropped`);
       return undefined;
     }
     const delivery = new Delivery(message, consumerUrlOf(message.webhookUrl));

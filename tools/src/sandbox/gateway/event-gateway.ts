@@ -23,17 +23,28 @@ export { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT, type Delivery
 export interface EventGatewayOptions {
   /** The sandbox's one clock: attempt times, redelivery timers, rate limit windows and expiry follow it. */
   readonly clock: SandboxClock;
-  /** Signs the JWT of each POST with the identity provider's key (`identity.signGatewayToken`); called once per attempt. */
+  /**
+   * Signs the JWT of each POST with the identity provider's key (`identity.signGatewayToken`); called once per attempt.
+   */
   readonly signToken: (claims: JWTPayload) => Promise<string>;
-  /** `client_id` and `sub` of the gateway tokens: "The JWT claims (iss, sub, client_id) describe the channel". Default `GATEWAY_DEFAULTS.clientId`, `message-gateway`. */
+  /**
+   * `client_id` and `sub` of the gateway tokens: "The JWT claims (iss, sub, client_id) describe the channel". Default
+   * `GATEWAY_DEFAULTS.clientId`, `message-gateway`.
+   */
   readonly channel?: string;
   /** `aud` of the gateway tokens. Default `GATEWAY_DEFAULTS.audience`, `apiim`. */
   readonly audience?: string;
-  /** Wait before the first redelivery, doubled for each next one. Default `GATEWAY_DEFAULTS.redelivery`, 1000 ms (the schedule is not shown in the reference). */
+  /**
+   * Wait before the first redelivery, doubled for each next one. Default `GATEWAY_DEFAULTS.redelivery`, 1000 ms (the
+   * schedule is not shown in the reference).
+   */
   readonly firstRetryMs?: number;
   /** Longest wait between two attempts. Default `GATEWAY_DEFAULTS.redelivery`, 60000 ms. */
   readonly maxBackoffMs?: number;
-  /** Most POSTs of one message (or of one redelivery asked for) before it is recorded Failed. Default `GATEWAY_DEFAULTS.redelivery`, 10. */
+  /**
+   * Most POSTs of one message (or of one redelivery asked for) before it is recorded Failed. Default
+   * `GATEWAY_DEFAULTS.redelivery`, 10.
+   */
   readonly maxAttempts?: number;
   /** Real milliseconds one POST may take before it counts as a network error. Default 10000. */
   readonly attemptTimeoutMs?: number;
@@ -41,17 +52,32 @@ export interface EventGatewayOptions {
   readonly fetch?: typeof fetch;
   /** The message broker channel for native applications (`--amqp-url`). Default none: the channel is off. */
   readonly broker?: Pick<BrokerChannel, "publish">;
-  /** Refuses addresses that may not be POSTed to (the sandbox's own ports), checked before every attempt. Default: every address may. */
+  /**
+   * Refuses addresses that may not be POSTed to (the sandbox's own ports), checked before every attempt. Default: every
+   * address may.
+   */
   readonly checkAddress?: WebhookAddressCheck;
-  /** Finished deliveries (Delivered, Failed, Expired) kept per tenant; pending ones are always kept. Default {@link DELIVERIES_PER_TENANT}. */
+  /**
+   * Finished deliveries (Delivered, Failed, Expired) kept per tenant; pending ones are always kept. Default {@link
+   * DELIVERIES_PER_TENANT}.
+   */
   readonly deliveriesPerTenant?: number;
-  /** Bytes of finished deliveries kept per tenant (payloads, addresses, answers). Default {@link DELIVERY_HISTORY_BYTES_PER_TENANT}. */
+  /**
+   * Bytes of finished deliveries kept per tenant (payloads, addresses, answers). Default {@link
+   * DELIVERY_HISTORY_BYTES_PER_TENANT}.
+   */
   readonly deliveryHistoryBytes?: number;
-  /** Where its deliveries are kept (gateway.messages, gateway.deliveries, gateway.evicted): the sandbox's own scope, which the state folder keeps. Default a scope of its own. */
+  /**
+   * Where its deliveries are kept (gateway.messages, gateway.deliveries, gateway.evicted): the sandbox's own scope,
+   * which the state folder keeps. Default a scope of its own.
+   */
   readonly scope?: SandboxScope;
   /** Receives a line when a tenant's history of finished deliveries first reaches its limit. Default none. */
   readonly log?: (line: string) => void;
-  /** Awaited before every POST, so that what the receiver is about to see is saved first (with `--state-dir`, a crash then loses no delivery a receiver was sent). Default none. */
+  /**
+   * Awaited before every POST, so that what the receiver is about to see is saved first (with `--state-dir`, a crash
+   * then loses no delivery a receiver was sent). Default none.
+   */
   readonly beforePost?: () => Promise<void>;
 }
 
@@ -113,7 +139,10 @@ export interface EventGateway {
    * @throws RedeliveryRefusedError for an unknown messageId, a POST in flight or an expired message
    */
   redeliver(messageId: string): DeliveryRecord;
-  /** Takes up what its stores hold (a restart, a restore): a pending delivery is sent again when its next attempt is due (at once when none was set). */
+  /**
+   * Takes up what its stores hold (a restart, a restore): a pending delivery is sent again when its next attempt is due
+   * (at once when none was set).
+   */
   resume(): void;
   /** How many finished records were dropped from the history to keep its limits per tenant, of one tenant or of all. */
   evicted(tenantId?: string): number;
@@ -121,7 +150,10 @@ export interface EventGateway {
   readonly historyLimits: DeliveryHistoryLimits;
   /** Why a consumer may not register `webhookUrl` (named `field` in the reason), or `undefined` when it may. */
   checkAddress(field: string, webhookUrl: string): Promise<string | undefined>;
-  /** Resolves once no POST is in flight and none is due now (timers that are due have run): for tests, instead of sleeping. */
+  /**
+   * Resolves once no POST is in flight and none is due now (timers that are due have run): for tests, instead of
+   * sleeping.
+   */
   idle(): Promise<void>;
   /** Forgets every record and cancels every pending POST (reset). */
   clear(): Promise<void>;
@@ -135,14 +167,20 @@ function positive(name: string, value: number | undefined, fallback: number): nu
   return chosen;
 }
 
-/** About what a finished delivery holds, in bytes: its payload, address and headers once, and what each attempt recorded. */
+/**
+ * About what a finished delivery holds, in bytes: its payload, address and headers once, and what each attempt
+ * recorded.
+ */
 function deliverySize({ message, attempts }: Delivery): number {
   let size = 256 + message.body.length + message.webhookUrl.length;
   for (const attempt of attempts) size += 128 + (attempt.answer?.body.length ?? 0) + (attempt.error?.length ?? 0) + attempt.reason.length;
   return size;
 }
 
-/** Messages to one consumer mostly carry the same headers and address: they share one object (on publish, and again on a restart). */
+/**
+ * Messages to one consumer mostly carry the same headers and address: they share one object (on publish, and again on a
+ * restart).
+ */
 function createSharing(): (message: StoredMessage) => StoredMessage {
   const last = new Map<string, { webhookUrl: string; headers: Readonly<Record<string, string>> }>();
   return (message) => {
@@ -179,7 +217,9 @@ function settingsOf(options: EventGatewayOptions): EventGatewaySettings & { read
   };
 }
 
-/** The history of finished deliveries, per tenant; an evicted one leaves the gateway, and the first of a tenant is said. */
+/**
+ * The history of finished deliveries, per tenant; an evicted one leaves the gateway, and the first of a tenant is said.
+ */
 function historyOf(options: EventGatewayOptions, scope: SandboxScope, leave: (delivery: Delivery) => void): DeliveryHistory<Delivery> {
   const history = createDeliveryHistory<Delivery>({
     limits: {
@@ -193,7 +233,7 @@ function historyOf(options: EventGatewayOptions, scope: SandboxScope, leave: (de
       leave(delivery);
       if (evictedBefore > 0) return;
       options.log?.(
-        `sandbox: the delivery history of tenant ${tenantId} is full (${history.limits.count} finished deliveries or ${history.limits.bytes} bytes; --deliveries-per-tenant, --delivery-history-bytes): from now on its oldest finished deliveries are dropped, counted as evicted by GET /_sandbox/deliveries and the overview; pending ones are kept`,
+        `sandbox: the delivery history of tenant ${tenantId} is full (${history.limits.count} ` + `finished deliveries or ${history.limits.bytes} bytes; --deliveries-per-tenant, ` + `--delivery-history-bytes): from now on its oldest finished deliveries are dropped, ` + `counted as evicted by GET /_sandbox/deliveries and the overview; pending ones are kept`,
       );
     },
   });

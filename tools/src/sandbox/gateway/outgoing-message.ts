@@ -13,7 +13,10 @@ export interface PublishedMessage {
   readonly messageType: string;
   /** The event payload; it must validate against the message type's schema. */
   readonly payload: unknown;
-  /** The message type's own headers from the catalogue (X-VendorCode, X-DataSourceId, ...); validated against its headers schema. */
+  /**
+   * The message type's own headers from the catalogue (X-VendorCode, X-DataSourceId, ...); validated against its
+   * headers schema.
+   */
   readonly headers?: Readonly<Record<string, string>>;
   /** X-UserClaim-<name> headers by claim name. Default `{ tid: tenantId }`. */
   readonly userClaims?: Readonly<Record<string, string>>;
@@ -74,7 +77,7 @@ function checkHeaders(headers: Readonly<Record<string, string>>): Readonly<Recor
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
     if (GATEWAY_HEADERS.has(lower) || lower.startsWith("x-userclaim")) {
-      throw new TypeError(`headers.${name} is set by the gateway: Authorization, Content-Type, X-Tenant-Id (from tenantId), X-UserClaim-* (from userClaims)`);
+      throw new TypeError(`headers.${name} is set by the gateway: Authorization, Content-Type, ` + `X-Tenant-Id (from tenantId), X-UserClaim-* (from userClaims)`);
     }
     if (typeof value !== "string") throw new TypeError(`headers.${name} must be a string, got ${JSON.stringify(value)}`);
   }

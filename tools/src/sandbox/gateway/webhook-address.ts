@@ -74,7 +74,10 @@ export function createWebhookAddressResolver(own: () => OwnAddresses): WebhookAd
   return (field, webhookUrl) => inspect(own, field, webhookUrl, true);
 }
 
-/** The form checks, then the host's addresses: looked up always when `connecting`, else only when the port is one of the sandbox's. */
+/**
+ * The form checks, then the host's addresses: looked up always when `connecting`, else only when the port is one of the
+ * sandbox's.
+ */
 async function inspect(own: () => OwnAddresses, field: string, webhookUrl: string, connecting: boolean): Promise<AddressResolution> {
   const refuse = (refusal: string) => ({ refusal });
   if (webhookUrl.length > MAX_WEBHOOK_URL) return refuse(`${field} has ${webhookUrl.length} characters; a webhook address may have at most ${MAX_WEBHOOK_URL}`);
@@ -94,10 +97,12 @@ async function inspect(own: () => OwnAddresses, field: string, webhookUrl: strin
   }
   const own_ = addresses.find(({ address }) => isLoopbackOrAny(address) || local.includes(plainAddress(address)));
   if (own_ === undefined) return { addresses };
-  return refuse(`${field} ${JSON.stringify(webhookUrl)} points at the sandbox itself (${own_.address} port ${port}); a webhook must be another process`);
+  return refuse(`${field} ${JSON.stringify(webhookUrl)} points at the sandbox itself ` + `(${own_.address} port ${port}); a webhook must be another process`);
 }
 
-/** The check against `own`: the refusal of {@link createWebhookAddressResolver}, for registration and before each POST. */
+/**
+ * The check against `own`: the refusal of {@link createWebhookAddressResolver}, for registration and before each POST.
+ */
 export function createWebhookAddressCheck(own: () => OwnAddresses): WebhookAddressCheck {
   return async (field, webhookUrl) => {
     const resolution = await inspect(own, field, webhookUrl, false);

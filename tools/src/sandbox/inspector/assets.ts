@@ -20,7 +20,7 @@ const MEDIA_TYPES: Readonly<Record<string, string>> = {
 // The page may load only its own files and talk only to its own origin: no CDN, font or beacon can
 // slip in, and a browser refuses anything else the bundle might try.
 const SECURITY_HEADERS = {
-  "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  "content-security-policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " + "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
   // no-store, not no-cache: the page's address may carry `?token=<control token>`, which a cached
@@ -55,7 +55,7 @@ export function inspectorAnswer(method: string, path: string, assets: ReturnType
     return { ...problem(405, "Method Not Allowed", `${method} ${path}: the inspector's files are read with GET or HEAD`), headers: { allow: "GET, HEAD" } };
   }
   if (assets === undefined) {
-    return problem(503, "Inspector not built", `the inspector's files are not in ${inspectorAssetsDir()}: run npm run build (in this repository, npm start builds them)`);
+    return problem(503, "Inspector not built", `the inspector's files are not in ${inspectorAssetsDir()}: run ` + `npm run build (in this repository, npm start builds them)`);
   }
   const name = path === INSPECTOR_PATH ? "index.html" : path.slice(INSPECTOR_PATH.length);
   const file = assets.get(name);

@@ -20,9 +20,9 @@ function overCapAnswer(limit: number): string {
     type: "about:blank",
     title: "Service Unavailable",
     status: 503,
-    detail: `the sandbox has ${limit} connections open, its limit (limits.connections); close idle connections or retry`,
+    detail: `the sandbox has ${limit} connections open, its limit ` + `(limits.connections); close idle connections or retry`,
   });
-  return `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: 1\r\nConnection: close\r\n\r\n${body}`;
+  return `HTTP/1.1 503 Service Unavailable\r\nContent-Type: ` + `application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nRetry-After: ` + `1\r\nConnection: close\r\n\r\n${body}`;
 }
 
 /**

@@ -43,7 +43,7 @@ export function createRequestListener(pipeline: Pipeline, service: string, log: 
   return (req, res) => {
     serve(req, res).catch((error: unknown) => {
       try {
-        log(`sandbox: ${service} ${req.method} ${req.url}: the answer could not be written: ${(error as Error)?.stack ?? String(error)}`);
+        log(`sandbox: ${service} ${req.method} ${req.url}: the answer could ` + `not be written: ${(error as Error)?.stack ?? String(error)}`);
       } catch {
         // Nothing is left to tell: the connection ends below all the same.
       }

@@ -10,7 +10,10 @@ import type { FailedUnit, StateFiles } from "./state-files.js";
 import type { Unit } from "./state-layout.js";
 
 export interface Batches {
-  /** Resolves once every change made so far is on disk; rejects when the disk refused, or when a change of the sandbox's own or of `tenantId` could not be written. */
+  /**
+   * Resolves once every change made so far is on disk; rejects when the disk refused, or when a change of the sandbox's
+   * own or of `tenantId` could not be written.
+   */
   commit(tenantId?: string | null): Promise<void>;
   /** Writes the whole state anew (a new generation). */
   rewrite(): Promise<void>;
@@ -28,17 +31,20 @@ function* snapshotUnits(state: SandboxState, changes: Changes): Generator<Unit> 
   }
 }
 
-/** Failures by scope (`sandbox`, `tenant:<id>`); the units stay owed in `unwritten`. Logged once, when the unit is new (not owed from before). */
+/**
+ * Failures by scope (`sandbox`, `tenant:<id>`); the units stay owed in `unwritten`. Logged once, when the unit is new
+ * (not owed from before).
+ */
 function oweUnits(failed: readonly FailedUnit[], fresh: (unit: Unit) => boolean, unwritten: Map<string, Unit>, changes: Changes, log: (line: string) => void): Map<string, Error> {
   const failures = new Map<string, Error>();
   for (const { unit, error } of failed) {
     const [scope, store, key] = unit;
     const owner = changes.ownerOf(unit);
     const tenantScope = owner === undefined ? scope : tenantUnit(owner);
-    const what = `${store}${key === null ? "" : ` ${key}`}${tenantScope === SANDBOX_UNIT ? "" : ` of tenant ${tenantScope.slice(tenantUnit("").length)}`}`;
+    const what = `${store}${key === null ? "" : ` ${key}`}` + `${tenantScope === SANDBOX_UNIT ? "" : ` of tenant ${tenantScope.slice(tenantUnit("").length)}`}`;
     const failure = new Error(`${what} cannot be saved: ${error.message}`);
     if (!failures.has(tenantScope)) failures.set(tenantScope, failure);
-    if (fresh(unit)) log(`sandbox: ${failure.message}; the state folder keeps its last saved form, and the tenant's writes are answered 500 until it changes`);
+    if (fresh(unit)) log(`sandbox: ${failure.message}; the state folder keeps its last saved ` + `form, and the tenant's writes are answered 500 until it changes`);
     if (!unwritten.has(unitId(unit))) unwritten.set(unitId(unit), unit);
   }
   return failures;
@@ -57,7 +63,8 @@ export function createBatches(files: StateFiles, state: SandboxState, changes: C
   const owe = (failed: readonly FailedUnit[], fresh: (unit: Unit) => boolean) => oweUnits(failed, fresh, unwritten, changes, log);
 
   async function compactWhenDue(): Promise<void> {
-    // Compaction keeps the log from outgrowing the state it describes (amortized: each byte is rewritten a bounded number of times).
+    // Compaction keeps the log from outgrowing the state it describes (amortized: each byte is rewritten a bounded
+    // number of times).
     if (files.logBytes <= Math.max(8 * 1024 * 1024, files.snapshotBytes, compactAbove)) return;
     try {
       owe(await files.rewrite(everything()), (unit) => !unwritten.has(unitId(unit)));
@@ -65,7 +72,7 @@ export function createBatches(files: StateFiles, state: SandboxState, changes: C
     } catch (error) {
       // The batch is on disk; only the snapshot is not new. The log keeps growing until the next try.
       compactAbove = files.logBytes * 2;
-      log(`sandbox: compacting the state in ${files.dir} failed (the log is kept and grows until the next try): ${(error as Error).message}`);
+      log(`sandbox: compacting the state in ${files.dir} failed (the log is ` + `kept and grows until the next try): ${(error as Error).message}`);
     }
   }
 

@@ -9,7 +9,10 @@ import type { Unit } from "./state-layout.js";
 export interface Changes {
   /** The changes made so far, taken synchronously so a batch covers every change made before it started. */
   collect(): Unit[];
-  /** The tenant a unit belongs to, when it is an entry of the sandbox's own scope that names one (a delivery, a broker message). */
+  /**
+   * The tenant a unit belongs to, when it is an entry of the sandbox's own scope that names one (a delivery, a broker
+   * message).
+   */
   ownerOf(unit: Unit): string | undefined;
   /** Notes the form of a document written whole (a new snapshot), so the next batch writes it only when it changed. */
   remember(unit: Unit): void;

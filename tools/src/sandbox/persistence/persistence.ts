@@ -31,7 +31,10 @@ export const IN_MEMORY: Persistence = {
 
 /** Options of {@link openPersistence}. */
 export interface PersistenceOptions {
-  /** Read a damaged folder anyway, keeping what is whole: what is dropped is logged, and a whole generation is written at once. */
+  /**
+   * Read a damaged folder anyway, keeping what is whole: what is dropped is logged, and a whole generation is written
+   * at once.
+   */
   readonly repair?: boolean;
   readonly log: (line: string) => void;
 }

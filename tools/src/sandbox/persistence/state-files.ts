@@ -26,7 +26,10 @@ interface Layout {
   readonly generation: number;
 }
 
-/** What a folder may hold besides its generations' files while it is still new (a start killed before its first layout.json). */
+/**
+ * What a folder may hold besides its generations' files while it is still new (a start killed before its first
+ * layout.json).
+ */
 const OWN_FILE = /^(snapshot-\d+\.jsonl|log-\d+\.jsonl|layout\.json)(\.tmp)?$|^owner\.lock|^blobs$/;
 
 function readLayout(dir: string, repair: boolean, damage: Damage): Layout | undefined {
@@ -34,10 +37,10 @@ function readLayout(dir: string, repair: boolean, damage: Damage): Layout | unde
   if (!existsSync(file)) {
     const names = readdirSync(dir).filter((name) => !name.startsWith("."));
     const foreign = names.filter((name) => !OWN_FILE.test(name));
-    if (foreign.length > 0) throw new StateDirError(`${dir} is not an empty folder and has no ${LAYOUT_FILE}, so it is no sandbox state folder (found ${foreign.slice(0, 3).join(", ")})`);
+    if (foreign.length > 0) throw new StateDirError(`${dir} is not an empty folder and has no ${LAYOUT_FILE}, so it is no ` + `sandbox state folder (found ${foreign.slice(0, 3).join(", ")})`);
     const started = names.filter((name) => /^(snapshot|log)-/.test(name));
     if (started.some((name) => !/^(snapshot|log)-0\.jsonl(\.tmp)?$/.test(name))) {
-      if (!repair) throw new StateDirError(`${file} is missing while ${started.join(", ")} are there: the folder is damaged; start with --state-dir of a fresh folder, or with --repair to read the newest generation that is there`);
+      if (!repair) throw new StateDirError(`${file} is missing while ${started.join(", ")} are there: the folder is damaged; start with ` + `--state-dir of a fresh folder, or with --repair to read the newest generation that is there`);
       const newest = Math.max(...started.filter((name) => name.startsWith("snapshot-") && !name.endsWith(".tmp")).map((name) => Number(name.slice(9, -6))), 0);
       damage.dropped.push(`${LAYOUT_FILE} was missing: read generation ${newest}, the newest snapshot there`);
       return { layoutVersion: STATE_LAYOUT_VERSION, generation: newest };
@@ -52,7 +55,7 @@ function readLayout(dir: string, repair: boolean, damage: Damage): Layout | unde
   }
   if (layout.layoutVersion !== STATE_LAYOUT_VERSION) {
     throw new StateDirError(
-      `${file}: the state is in layout version ${String(layout.layoutVersion)}; this sandbox reads layout version ${STATE_LAYOUT_VERSION} only (start the version that wrote it to export its tenants with GET /_sandbox/state/{tenantId}, or give another --state-dir)`,
+      `${file}: the state is in layout version ${String(layout.layoutVersion)}; this sandbox ` + `reads layout version ${STATE_LAYOUT_VERSION} only (start the version that wrote it to ` + `export its tenants with GET /_sandbox/state/{tenantId}, or give another --state-dir)`,
     );
   }
   if (!Number.isInteger(layout.generation) || layout.generation! < 0) throw new StateDirError(`${file}: $.generation must be a whole number, found ${JSON.stringify(layout.generation)}`);
@@ -61,13 +64,19 @@ function readLayout(dir: string, repair: boolean, damage: Damage): Layout | unde
 
 export interface StateFiles {
   readonly dir: string;
-  /** Appends one batch of units and waits until it is on disk; the units whose value cannot be written are left out and returned. */
+  /**
+   * Appends one batch of units and waits until it is on disk; the units whose value cannot be written are left out and
+   * returned.
+   */
   append(units: readonly Unit[]): Promise<FailedUnit[]>;
   /** Bytes appended to the log since the last snapshot. */
   readonly logBytes: number;
   /** Bytes of the last snapshot. */
   readonly snapshotBytes: number;
-  /** Replaces everything with these units (a new generation); the log starts empty. The units whose value cannot be written are left out and returned. */
+  /**
+   * Replaces everything with these units (a new generation); the log starts empty. The units whose value cannot be
+   * written are left out and returned.
+   */
   rewrite(units: Iterable<Unit>): Promise<FailedUnit[]>;
   /** Closes the log and releases the folder's lock. */
   close(): Promise<void>;
@@ -75,7 +84,9 @@ export interface StateFiles {
 
 /** Options of {@link openStateFiles}. */
 export interface OpenStateOptions {
-  /** Read a damaged folder anyway: keep what is whole and report what was dropped (else a damaged folder is refused). */
+  /**
+   * Read a damaged folder anyway: keep what is whole and report what was dropped (else a damaged folder is refused).
+   */
   readonly repair?: boolean;
 }
 

@@ -10,7 +10,10 @@ export const LOCK_FILE = "owner.lock";
 
 interface Owner {
   readonly pid: number;
-  /** The owner's start time (Linux: clock ticks since boot, from /proc), so a PID used again by another process is not taken for the owner. */
+  /**
+   * The owner's start time (Linux: clock ticks since boot, from /proc), so a PID used again by another process is not
+   * taken for the owner.
+   */
   readonly started: string | null;
 }
 
@@ -71,7 +74,8 @@ export function lockStateDir(dir: string): StateLock {
     closeSync(fd);
   }
   try {
-    // Two starts may find the same stale lock: link() and rename() are atomic, so exactly one of them ends up the owner.
+    // Two starts may find the same stale lock: link() and rename() are atomic, so exactly one of them ends up the
+    // owner.
     for (let tries = 0; ; tries++) {
       try {
         linkSync(mine, file);

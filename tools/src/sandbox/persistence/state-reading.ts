@@ -15,7 +15,7 @@ export interface Damage {
   readonly dropped: string[];
 }
 
-const WHAT_TO_DO = "start with --state-dir of a fresh folder, or with --repair to keep what is whole (the sandbox then logs what it dropped)";
+const WHAT_TO_DO = "start with --state-dir of a fresh folder, or with --repair to " + "keep what is whole (the sandbox then logs what it dropped)";
 
 function damaged(damage: Damage, file: string, where: string, what: string): void {
   if (!damage.repair) throw new StateDirError(`${file}${where}: ${what}. The state folder is damaged: ${WHAT_TO_DO}`);
@@ -24,7 +24,10 @@ function damaged(damage: Damage, file: string, where: string, what: string): voi
 
 const isKey = (key: unknown): key is string | null => key === null || typeof key === "string";
 
-/** A unit as saved (`[scope, store, key]`, `[scope, store, key, value]` or `[scope, store, key, null, blob]`), or the reason it is none. */
+/**
+ * A unit as saved (`[scope, store, key]`, `[scope, store, key, value]` or `[scope, store, key, null, blob]`), or the
+ * reason it is none.
+ */
 function decodeUnit(raw: unknown, blobs: Blobs): Unit | string {
   if (!Array.isArray(raw) || raw.length < 3 || raw.length > 5 || typeof raw[0] !== "string" || typeof raw[1] !== "string" || !isKey(raw[2])) return "holds an entry that is not a unit [scope, store, key, value]";
   const [scope, store, key] = raw as [string, string, string | null];
@@ -56,7 +59,7 @@ function readSnapshot(dir: string, generation: number, into: (unit: Unit) => voi
   const name = snapshotFile(generation);
   const file = join(dir, name);
   if (!existsSync(file)) {
-    damaged(damage, file, "", `is missing, while layout.json names generation ${generation}: everything saved before that generation began is in it`);
+    damaged(damage, file, "", `is missing, while layout.json names generation ${generation}: ` + `everything saved before that generation began is in it`);
     return { units: 0, bytes: 0 };
   }
   let units = 0;

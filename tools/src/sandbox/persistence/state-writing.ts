@@ -73,7 +73,10 @@ export function writeEmptyLog(dir: string, generation: number): void {
   });
 }
 
-/** A unit's key and value as JSON text (`key`, `key,value` or `key,null,"<blob>"`); a large value goes to a blob. Throws when the value cannot be JSON. */
+/**
+ * A unit's key and value as JSON text (`key`, `key,value` or `key,null,"<blob>"`); a large value goes to a blob. Throws
+ * when the value cannot be JSON.
+ */
 function encodeEntry([, , key, ...rest]: Unit, blobs: Blobs): string {
   const keyJson = JSON.stringify(key);
   if (rest.length === 0) return keyJson;
@@ -99,7 +102,10 @@ export function* packLines(pieces: Iterable<string>): Generator<string[]> {
   if (line.length > 0) yield line;
 }
 
-/** Writes a generation's snapshot, durably; lines of many entries of one store (a few large lines read faster than many small ones). */
+/**
+ * Writes a generation's snapshot, durably; lines of many entries of one store (a few large lines read faster than many
+ * small ones).
+ */
 export function writeSnapshot(dir: string, generation: number, units: Iterable<Unit>, blobs: Blobs): { failed: FailedUnit[]; bytes: number; blobNames: Set<string> } {
   const failed: FailedUnit[] = [];
   const blobNames = new Set<string>();

@@ -14,15 +14,15 @@ const CAPABILITY: Capability = "auth";
 
 /** The reference's sentence on how each service's calls authenticate. */
 const BEARER_RULE: Readonly<Record<ServiceName, string>> = {
-  "data-integration": '"Every endpoint of this service uses OAuth 2.0 bearer authentication with the scope `apiim`. Header: `Authorization: Bearer <ACCESS_TOKEN>`."',
+  "data-integration": '"Every endpoint of this service uses OAuth 2.0 bearer authentication with ' + 'the scope `apiim`. Header: `Authorization: Bearer <ACCESS_TOKEN>`."',
   "order-integration": '"Order and file service calls use a bearer token." "API calls send `Authorization: Bearer <ACCESS_TOKEN>`"',
   "file-content": '"Order and file service calls use a bearer token." "API calls send `Authorization: Bearer <ACCESS_TOKEN>`"',
   "identity-provider": '"API calls send `Authorization: Bearer <ACCESS_TOKEN>` (token_type and access_token of the response)"',
-  "connector-catalogue": '"The caller needs the Admin application role of the connector catalogue application or the TenantAdmin platform role."',
+  "connector-catalogue": '"The caller needs the Admin application role of the connector ' + 'catalogue application or the TenantAdmin platform role."',
 };
 
 const TENANT_RULE: Partial<Record<ServiceName, string>> = {
-  "data-integration": '"Registration and data calls need tenant context." "A token has tenant context when the token request carries a tenant identifier."',
+  "data-integration": '"Registration and data calls need tenant context." "A token has tenant ' + 'context when the token request carries a tenant identifier."',
   "order-integration": '"The order service uses the tenant context of the vendor." "Without it the token has no tenant context"',
 };
 

@@ -10,7 +10,7 @@ import type { ServiceSession } from "../session.js";
 import { dataModel, entityOf, externalIdOf, kitRegistration, publishV1, readRecords } from "./data-fixtures.js";
 
 const RULES = defineRules("broker", {
-  "record-created-on-exchange": ['"Events are delivered through the message gateway ... or, for native applications, through the message broker." RecordCreated: "exchange PLATFORM.DataService.Events:DataRecordCreatedEvent"', "a RecordCreated on its exchange, routing key the message type, with the record's ids"],
+  "record-created-on-exchange": ['"Events are delivered through the message gateway ... or, for native applications, through the ' + 'message broker." RecordCreated: "exchange PLATFORM.DataService.Events:DataRecordCreatedEvent"', "a RecordCreated on its exchange, routing key the message type, with the record's ids"],
   "record-deleted-on-exchange": ['RecordDeleted: "exchange PLATFORM.DataService.Events:DataRecordDeletedEvent"', "a RecordDeleted on its exchange for the record deleted"],
   "headers": ['"headers | X-DataSourceId, X-DataModelId, X-Tenant-Id"', "the AMQP headers name the source, the model and the kit's tenant"],
   "payload-valid": ["The payload of each message type as specs/asyncapi/platform-events.yaml gives it", "every message of the kit's source valid"],
@@ -58,7 +58,7 @@ function payloadOf(message: ConsumeMessage): Record<string, unknown> | undefined
   }
 }
 
-const describe = (message: ConsumeMessage | undefined) => (message === undefined ? "nothing" : `${message.fields.exchange} ${message.fields.routingKey} ${JSON.stringify(message.properties.headers)} ${message.content.toString("utf8").slice(0, 200)}`);
+const describe = (message: ConsumeMessage | undefined) => (message === undefined ? "nothing" : (`${message.fields.exchange} ${message.fields.routingKey}` + ` ${JSON.stringify(message.properties.headers)}` + ` ${message.content.toString("utf8").slice(0, 200)}`));
 
 async function nativeSource(session: ServiceSession): Promise<string> {
   const { sourceId } = await kitRegistration(session);

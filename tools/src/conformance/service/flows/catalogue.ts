@@ -6,11 +6,11 @@ import type { Flow } from "../flow.js";
 import { stateText } from "../state-hook.js";
 
 const RULES = defineRules("catalogue", {
-  "tenant-admin-allowed": ['"The caller needs the Admin application role of the connector catalogue application or the TenantAdmin platform role." GET /api/v1/Providers', "2xx for the kit's TenantAdmin account"],
-  "admin-role-allowed": ['"The caller needs the Admin application role of the connector catalogue application or the TenantAdmin platform role."', "2xx for an account with the Admin role only"],
-  "connector-registered": ['"POST /api/v1/Connectors | body `providerId` (uuid, mandatory), `enabled` (bool)"; "A connector has one registration per tenant."', "2xx for a provider of the catalogue"],
+  "tenant-admin-allowed": ['"The caller needs the Admin application role of the connector catalogue ' + 'application or the TenantAdmin platform role." GET /api/v1/Providers', "2xx for the kit's TenantAdmin account"],
+  "admin-role-allowed": ['"The caller needs the Admin application role of the connector ' + 'catalogue application or the TenantAdmin platform role."', "2xx for an account with the Admin role only"],
+  "connector-registered": ['"POST /api/v1/Connectors | body `providerId` (uuid, mandatory), ' + '`enabled` (bool)"; "A connector has one registration per tenant."', "2xx for a provider of the catalogue"],
   "unknown-provider-refused": ['"`providerId` (uuid, mandatory)": a provider the catalogue does not have', "4xx for an unknown providerId"],
-  "agent-registered": ['"POST /api/v1/Agents | query `allowUpdate` (bool); body `connectorId` (uuid, mandatory), ... `name` (mandatory; the unique agentCode is generated), `enabled` (bool)"', "2xx for a connector of the tenant"],
+  "agent-registered": ['"POST /api/v1/Agents | query `allowUpdate` (bool); body `connectorId` (uuid, ' + 'mandatory), ... `name` (mandatory; the unique agentCode is generated), `enabled` (bool)"', "2xx for a connector of the tenant"],
   "unknown-connector-refused": ['"An agent belongs to one connector": `connectorId` (uuid, mandatory) must name one of the tenant', "4xx for an unknown connectorId"],
   "agent-name-taken": ['"query `allowUpdate` (bool)": registering an agent again updates it only when allowUpdate is true', "4xx for the same name without allowUpdate; 2xx with allowUpdate=true"],
 });

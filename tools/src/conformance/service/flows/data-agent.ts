@@ -7,14 +7,14 @@ import { dataModel, externalIdOf, KIT_MARK, kitRegistration, publishV1, readReco
 
 const RULES = defineRules("data-integration", {
   "transformations-upsert": ['"Transformation PATCH: `upsert` inserts or updates definitions by customCode."', "204, then GET Transformations lists it"],
-  "transformation-omitted-field": ['"An input transformation defines which fields are updated. A field omitted from the transformation is not updated."', "a record published through it has the mapped field under its target name and not the omitted one"],
+  "transformation-omitted-field": ['"An input transformation defines which fields are updated. A ' + 'field omitted from the transformation is not updated."', "a record published through it has the mapped field under its target name and not the omitted one"],
   "transformations-remove": ['"`remove` lists customCodes to remove unless preserved by upsert."', "204, then GET Transformations no longer lists it"],
-  "configure-consumer": ['"PATCH /api/v2/IntegrationAgents/ConfigureConsumer | see below | 204"; "all flags optional; null means no change; PATCH semantics"', "204"],
-  "refresh-status-needs-interval": ['"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must be set on the agent when the refreshSourceStatus notification is turned on."', "refused (4xx) without the property; 204 once it is set"],
-  "agent-status": ['"POST /api/v2/IntegrationAgents/Statuses | `{ operationId?, isLive, isReady, verboseStatus?[], utcTimestamp }`"; "GET /api/v2/IntegrationAgents/Statuses ... 200 `{ sourceId, statuses {totalCount, items[]} }`"', "2xx, then GET Statuses lists it with its operationId, isLive and isReady"],
-  "supported-features-upsert": ['"PATCH /api/v2/IntegrationAgents/SupportedFeatures | `{ upsert[ {featureCode, featureUsage} ], remove[ featureCode ], removeAll }`"', "2xx, then GET SupportedFeatures lists the feature's code"],
+  "configure-consumer": ['"PATCH /api/v2/IntegrationAgents/ConfigureConsumer | see below | ' + '204"; "all flags optional; null means no change; PATCH semantics"', "204"],
+  "refresh-status-needs-interval": ['"Custom property `AutoRefreshStatusInterval` (a time span written as d.hh:mm:ss) must ' + 'be set on the agent when the refreshSourceStatus notification is turned on."', "refused (4xx) without the property; 204 once it is set"],
+  "agent-status": ['"POST /api/v2/IntegrationAgents/Statuses | `{ operationId?, isLive, isReady, verboseStatus?[], utcTimestamp ' + '}`"; "GET /api/v2/IntegrationAgents/Statuses ... 200 `{ sourceId, statuses {totalCount, items[]} }`"', "2xx, then GET Statuses lists it with its operationId, isLive and isReady"],
+  "supported-features-upsert": ['"PATCH /api/v2/IntegrationAgents/SupportedFeatures | `{ upsert[ ' + '{featureCode, featureUsage} ], remove[ featureCode ], removeAll }`"', "2xx, then GET SupportedFeatures lists the feature's code"],
   "supported-features-remove": ['"SupportedFeatures PATCH: `remove` lists feature codes."', "2xx, then the feature is gone"],
-  "operating-log": ['"POST /api/v1/OperatingLogs ... Response 201"; "category | string | response; `Custom` or `Custom|<category>` for outside-set categories"', "201, then GET OperatingLogs?operationId lists the item with category Custom"],
+  "operating-log": ['"POST /api/v1/OperatingLogs ... Response 201"; "category | string | ' + 'response; `Custom` or `Custom|<category>` for outside-set categories"', "201, then GET OperatingLogs?operationId lists the item with category Custom"],
 });
 
 const text = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? "nothing";

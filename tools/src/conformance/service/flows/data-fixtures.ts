@@ -31,7 +31,7 @@ export function kitRegistration(session: ServiceSession): Promise<KitRegistratio
     if (existing.response.status === 200) {
       const description = existing.data?.agent?.description ?? "";
       if (!description.startsWith(KIT_MARK)) {
-        throw new FlowSkipped(`client ${session.clientId} has a V2 registration in tenant ${session.tenantId} that verify-service did not make (agent description ${text(description)}); the kit changes nothing it did not create: give it a service account of its own`);
+        throw new FlowSkipped(`client ${session.clientId} has a V2 registration in tenant ${session.tenantId} ` + `that verify-service did not make (agent description ${text(description)}); the kit ` + `changes nothing it did not create: give it a service account of its own`);
       }
     }
     const mark = `${KIT_MARK} ${session.runPrefix}`;
@@ -41,7 +41,7 @@ export function kitRegistration(session: ServiceSession): Promise<KitRegistratio
     const agentId = made.data?.agent?.agentId;
     const sourceId = made.data?.source?.sourceId;
     if (made.response.status !== 200 || typeof agentId !== "string" || typeof sourceId !== "string") {
-      throw new Error(`POST /api/v2/IntegrationAgents/Settings answered ${made.response.status} ${text(made.data ?? made.error)}, not a registration`);
+      throw new Error(`POST /api/v2/IntegrationAgents/Settings ` + `answered ${made.response.status} ${text(made.data ?? made.error)}, ` + `not a registration`);
     }
     return { agentId, sourceId };
   });
@@ -136,19 +136,27 @@ export async function readRecords(session: ServiceSession, modelId: string, sour
   }
 }
 
-/** The ExternalId a record of `recordId` and `entityId` published by `sourceId` has: "`<recordId>.<entityId>.<sourceId>`". */
+/**
+ * The ExternalId a record of `recordId` and `entityId` published by `sourceId` has:
+ * "`<recordId>.<entityId>.<sourceId>`".
+ */
 export function externalIdOf(item: Pick<Item, "recordId" | "entityId">, sourceId: string): string {
   return `${item.recordId}.${item.entityId}.${sourceId}`;
 }
 
-/** The queue item of a source started with `operationId`, found in the source's V1 list (V2's answers are not shown). */
+/**
+ * The queue item of a source started with `operationId`, found in the source's V1 list (V2's answers are not shown).
+ */
 export async function queueItemOfOperation(session: ServiceSession, sourceId: string, operationId: string): Promise<StatusRecord | undefined> {
   const data = session.client("data-integration");
   const list = await data.GET("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}", { params: { path: { sourceId }, query: { limit: 100 } } });
   return ((list.data?.items ?? []) as StatusRecord[]).find((item) => item.operationId === operationId);
 }
 
-/** Publishes items through V2 start with a mapping directive to the model, and follows its queue item (when one was made) to its end. */
+/**
+ * Publishes items through V2 start with a mapping directive to the model, and follows its queue item (when one was
+ * made) to its end.
+ */
 export async function publishV2(
   session: ServiceSession,
   sourceId: string,

@@ -7,22 +7,22 @@ import type { Flow } from "../flow.js";
 import { dataModel, entityOf, externalIdOf, followQueueItem, kitRegistration, publishV1, publishV2, readRecords, type Item, type QueriedRecord, type StatusRecord } from "./data-fixtures.js";
 
 const RULES = defineRules("data-integration", {
-  "v2-publish": ['"POST /api/v2/SourcingData/EnqueueData/start: query `SourceId` (uuid, required) ... Sent data goes to the input queue, is processed by them, and is published"', "2xx, and the queue item of the operation reaches Success"],
+  "v2-publish": ['"POST /api/v2/SourcingData/EnqueueData/start: query `SourceId` (uuid, required) ... ' + 'Sent data goes to the input queue, is processed by them, and is published"', "2xx, and the queue item of the operation reaches Success"],
   "getdata-equals-published": ['"The results update the virtual datastores (query store)." "A consumer reads processed records by data model"', "GetData answers each published record with the fields sent, its SourceId and MandantCode null"],
   "external-id-shape": ['"ExternalId | string | shape `<recordId>.<entityId>.<sourceId>`, assigned from the publisher\'s identifiers"', "ExternalId <recordId>.<entityId>.<sourceId>"],
-  "v1-start-answer": ['"POST .../EnqueueDataBySourceId/{sourceId}/start ... 201 (synchronous) or 202 (asynchronous), queue item status record"', "201 or 202 with queueItemId, operationId and status"],
+  "v1-start-answer": ['"POST .../EnqueueDataBySourceId/{sourceId}/start ... 201 ' + '(synchronous) or 202 (asynchronous), queue item status record"', "201 or 202 with queueItemId, operationId and status"],
   "v1-status-success": ['"`Success` processing succeeded and data updated (terminal)"; "wasSuccess | bool | processed and data updated"', "the status reaches Success with wasSuccess true"],
-  "v1-reads-equal": ['"GET /api/v1/QueryingData/FindDataByModelId/{modelId}" with "`selfSourceId` (required; the consumer\'s own data source)": V1 reads the same records as V2', "the same records (RecordId and fields) as GetData"],
+  "v1-reads-equal": ['"GET /api/v1/QueryingData/FindDataByModelId/{modelId}" with "`selfSourceId` ' + '(required; the consumer\'s own data source)": V1 reads the same records as V2', "the same records (RecordId and fields) as GetData"],
   "v1-record-by-id": ['"GET /api/v1/QueryingData/GetDataByModelId/{modelId}/{recordId} | single record by Id.RecordId"', "200 with that record"],
   "pending-while-incomplete": ['"`Pending` waiting for additional data during enqueuing"; the request\'s `incompleteData`', "start with incompleteData true leaves the item Pending"],
   "append-while-pending": ['"Appending records is accepted only while the item is `Pending`."', "append to a Pending item answers 200"],
   "cancel-pending": ['"DELETE .../cancel/{queueItemId} | | 204"; "`Canceled` canceled by user or system ... (terminal)"', "204, then the item is Canceled"],
   "error-message-canceled": ['"`errorMessage` is available for `Failed` and `Canceled`."', "a Canceled item has an errorMessage"],
-  "terminal-final": ['"`Canceled` ... (terminal)", "`Success` ... (terminal)"; "Appending records is accepted only while the item is `Pending`."', "append to a Canceled or Success item refused (4xx), cancel of a Success item changes nothing: both keep their state"],
-  "states-valid": ['The queue item states: "`Started`, `Pending`, `Completed`, `Canceled`, `Running`, `Success`, `Failed`"; a terminal state ends the item\'s flow', "every status read is a documented state, and none changes after a terminal one"],
-  "item-limit": ['"A queue item has a technical maximum of roughly 3000 to 4000 items, depending on JSON size. Use start and append to build larger units."', "4001 items in one start refused with 4xx"],
+  "terminal-final": ['"`Canceled` ... (terminal)", "`Success` ... (terminal)"; ' + '"Appending records is accepted only while the item is `Pending`."', "append to a Canceled or Success item refused (4xx), cancel of " + "a Success item changes nothing: both keep their state"],
+  "states-valid": ['The queue item states: "`Started`, `Pending`, `Completed`, `Canceled`, ' + '`Running`, `Success`, `Failed`"; a terminal state ends the item\'s flow', "every status read is a documented state, and none changes after a terminal one"],
+  "item-limit": ['"A queue item has a technical maximum of roughly 3000 to 4000 items, ' + 'depending on JSON size. Use start and append to build larger units."', "4001 items in one start refused with 4xx"],
   "invalid-item-named": ['"In the v1 start body, `entityId` and `recordId` are required per item."; a refusal names what was wrong', "an item without recordId refused (4xx naming items[1]) or failing the item with an errorMessage naming item 1"],
-  "failed-item-changes-nothing": ['"A queue item is one unit of work. All records must transform successfully, otherwise the item fails and no data is updated."', "the item is Failed and none of its records is readable"],
+  "failed-item-changes-nothing": ['"A queue item is one unit of work. All records must transform ' + 'successfully, otherwise the item fails and no data is updated."', "the item is Failed and none of its records is readable"],
 });
 
 const text = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? "nothing";
@@ -128,7 +128,7 @@ const statesFlow: Flow = {
     const final = refused(lateAppend.response.status) && stillCanceled.last.status === "Canceled" && refused(appendDone.response.status) && stillDone.last.status === done.followed.last.status && done.followed.last.status === "Success";
     v.report(
       RULES["terminal-final"],
-      { request: "append to the Canceled item; append to and cancel the Success item", answer: `${lateAppend.response.status} (${stillCanceled.last.status}); ${appendDone.response.status}, ${cancelDone.response.status} (${stillDone.last.status})` },
+      { request: "append to the Canceled item; append to and cancel the Success item", answer: `${lateAppend.response.status} (${stillCanceled.last.status}` + `); ${appendDone.response.status}, ${cancelDone.response.status} ` + `(${stillDone.last.status})` },
       final ? undefined : `after the refused calls the items are ${stillCanceled.last.status} and ${stillDone.last.status}`,
     );
     const terminal: readonly string[] = QueueItemStatusTerminal;
@@ -168,7 +168,7 @@ const refusalFlow: Flow = {
     const failedItem = failing.response.ok ? await followQueueItem(session, sourceId, String((failing.data as StatusRecord | undefined)?.queueItemId)) : undefined;
     const left = (await readRecords(session, modelId, sourceId)).filter((r) => /^f\d\./.test(String(r.ExternalId)));
     const nothing = left.length === 0 && (failedItem === undefined ? failing.response.status >= 400 : failedItem.last.status === "Failed");
-    v.report(RULES["failed-item-changes-nothing"], { request: session.evidence(failing).request, answer: `${session.evidence(failing).answer}; item ${failedItem?.last.status ?? "refused"}; records read: ${text(left.map((r) => r.ExternalId))}` }, nothing ? undefined : `the item ended ${failedItem?.last.status ?? failing.response.status} and ${left.length} of its records are readable`);
+    v.report(RULES["failed-item-changes-nothing"], { request: session.evidence(failing).request, answer: `${session.evidence(failing).answer}; ` + `item ${failedItem?.last.status ?? "refused"}; records ` + `read: ${text(left.map((r) => r.ExternalId))}` }, nothing ? undefined : (`the item ended ${failedItem?.last.status ?? failing.response.status}` + ` and ${left.length} of its records are readable`));
   },
 };
 

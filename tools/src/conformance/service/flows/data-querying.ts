@@ -6,9 +6,9 @@ import type { Flow } from "../flow.js";
 import { dataModel, entityOf, externalIdOf, kitRegistration, publishV1, readRecords, type Item, type QueriedRecord } from "./data-fixtures.js";
 
 const RULES = defineRules("data-integration", {
-  "pages-disjoint-complete": ['"Paging parameters are `offset` (default 0) and `limit` (default 100)"; "Collection result: `{ totalCount, items[] }`"', "pages of 3 share no record, together hold all 7, totalCount 7 on each"],
+  "pages-disjoint-complete": ['"Paging parameters are `offset` (default 0) and `limit` ' + '(default 100)"; "Collection result: `{ totalCount, items[] }`"', "pages of 3 share no record, together hold all 7, totalCount 7 on each"],
   "newest-first": ['"Records are sorted by modification time, newest first."', "UtcModifiedOn never increases along the pages"],
-  "modified-since": ['"A consumer keeps the timestamp of data already read and polls for newer data." `modifiedFrom` "modification range"', "modifiedFrom after the watermark answers the record changed since, and nothing older"],
+  "modified-since": ['"A consumer keeps the timestamp of data already read and polls ' + 'for newer data." `modifiedFrom` "modification range"', "modifiedFrom after the watermark answers the record changed since, and nothing older"],
   "delete-hides-record": ['"`isDeleted` ... upsert (false) or delete (true)"', "a deleted record is not read without includeDeleted"],
   "include-deleted": ['"`includeDeleted` ... include recently deleted records"; "deleted | bool | only on records recently deleted"', "includeDeleted=true reads it with deleted true"],
   "external-id-filter": ['"`externalId` | string | single record or empty result"', "one record, the one with that ExternalId"],

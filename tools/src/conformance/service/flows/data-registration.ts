@@ -7,17 +7,17 @@ import { stateText } from "../state-hook.js";
 import { dataModel, KIT_MARK, kitRegistration, publishV2 } from "./data-fixtures.js";
 
 const RULES = defineRules("data-integration", {
-  "v2-registration": ['"POST /api/v2/IntegrationAgents/Settings ... registration returned as in GET. Creates or updates." Settings answer "`{ agent, source, consumer }`"', "200 with agent.agentId and source.sourceId"],
+  "v2-registration": ['"POST /api/v2/IntegrationAgents/Settings ... registration returned as in GET. ' + 'Creates or updates." Settings answer "`{ agent, source, consumer }`"', "200 with agent.agentId and source.sourceId"],
   "v2-settings-read": ['"GET /api/v2/IntegrationAgents/Settings | query sourceId | 200 `{ agent, source, consumer }`"', "200 with the agent and source the registration answered"],
-  "v2-ids-stable": ['"The data-agent and data-source GUIDs are generated once" and "An empty object `{}` only ensures and returns the registration."', "POST {} answers the same agentId and sourceId"],
+  "v2-ids-stable": ['"The data-agent and data-source GUIDs are generated once" and "An ' + 'empty object `{}` only ensures and returns the registration."', "POST {} answers the same agentId and sourceId"],
   "v2-null-no-change": ['"For PATCH-style bodies, null means no change and an empty string clears the value."', "description null keeps it; \"\" clears it"],
   "v2-webhook-needs-address": ['"consumerWebhookUrl | string | mandatory when `Webhook`"', "4xx for consumerType Webhook without an address, the registration unchanged"],
   "v2-not-registered-404": ['"GET /api/v2/IntegrationAgents/Settings ... 404 when the agent is not registered"', "404 for a service account that never registered"],
   "profile-missing-412": ['"412 for unsatisfied requirements such as a missing integration profile"', "412 from IntegrationProfiles/Current and from GetData with a featureId in a tenant without a profile"],
-  "v1-import-agent": ['"POST /api/v1/Process/ImportDataAgent ... Body: `id` (uuid), `code` (string, mandatory, unique...). Registers or updates." "GET /api/v1/DataAgents/{id}: 200 when registered"', "2xx, then GET DataAgents/{id} 200"],
+  "v1-import-agent": ['"POST /api/v1/Process/ImportDataAgent ... Body: `id` (uuid), `code` (string, mandatory, ' + 'unique...). Registers or updates." "GET /api/v1/DataAgents/{id}: 200 when registered"', "2xx, then GET DataAgents/{id} 200"],
   "v1-agent-by-code": ['"GET and HEAD /api/v1/DataAgents/{code} | code string (unique code of the instance) | 200; 404"', "200 for the imported agent's code"],
-  "v1-import-source": ['"POST /api/v1/Process/ImportDataSource ... `agentId` (uuid, mandatory), `name` (mandatory unique code)". "GET /api/v1/DataSources/{id}: 200 when registered, 404 when not."', "2xx, then GET DataSources/{id} 200"],
-  "v1-switch-enabled": ['"POST /api/v1/DataAgents/{id}/SwitchEnabled | query enabled (bool, required) | none | 200 without body"; "Data agent `enabled` flag: set by the SwitchEnabled operation."', "200, then the agent reads enabled false"],
+  "v1-import-source": ['"POST /api/v1/Process/ImportDataSource ... `agentId` (uuid, mandatory), `name` (mandatory ' + 'unique code)". "GET /api/v1/DataSources/{id}: 200 when registered, 404 when not."', "2xx, then GET DataSources/{id} 200"],
+  "v1-switch-enabled": ['"POST /api/v1/DataAgents/{id}/SwitchEnabled | query enabled (bool, required) | none | 200 ' + 'without body"; "Data agent `enabled` flag: set by the SwitchEnabled operation."', "200, then the agent reads enabled false"],
   "disabled-not-processed": ['"The data agent and the data source must both be enabled for data-integration processing to run."', "publishing to the disabled agent's source is refused or never reaches Success"],
   "v1-delete-agent": ['"DELETE /api/v1/DataAgents/{id} | id uuid | | 204; 404"', "204, then GET DataAgents/{id} 404"],
 });
@@ -41,7 +41,7 @@ const v2Flow: Flow = {
     const same = read.data?.agent?.agentId === agentId && read.data?.source?.sourceId === sourceId && read.data?.agent?.description === mark;
     v.report(RULES["v2-settings-read"], session.evidence(read), read.response.status === 200 && same ? undefined : `answered ${read.response.status} ${text(read.data ?? read.error)}`);
     const again = await data.POST("/api/v2/IntegrationAgents/Settings", { body: {} });
-    v.report(RULES["v2-ids-stable"], session.evidence(again), again.data?.agent?.agentId === agentId && again.data?.source?.sourceId === sourceId ? undefined : `answered agent ${text(again.data?.agent?.agentId)} and source ${text(again.data?.source?.sourceId)}, registered as ${agentId} and ${sourceId}`);
+    v.report(RULES["v2-ids-stable"], session.evidence(again), again.data?.agent?.agentId === agentId && again.data?.source?.sourceId === sourceId ? undefined : (`answered agent ${text(again.data?.agent?.agentId)} and ` + `source ${text(again.data?.source?.sourceId)}, registered as ${agentId} ` + `and ${sourceId}`));
     const kept = await data.PATCH("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { description: null } } });
     const afterNull = await data.GET("/api/v2/IntegrationAgents/Settings");
     const cleared = await data.PATCH("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { description: "" } } });
@@ -50,8 +50,8 @@ const v2Flow: Flow = {
     const emptyCleared = [null, "", undefined].includes(afterEmpty.data?.source?.description);
     v.report(
       RULES["v2-null-no-change"],
-      { request: `PATCH description null (${kept.response.status}), then "" (${cleared.response.status})`, answer: `description ${text(afterNull.data?.source?.description)}, then ${text(afterEmpty.data?.source?.description)}` },
-      nullKept && emptyCleared ? undefined : `null left ${text(afterNull.data?.source?.description)}, "" left ${text(afterEmpty.data?.source?.description)}`,
+      { request: `PATCH description null (${kept.response.status}), then "" (${cleared.response.status})`, answer: `description ${text(afterNull.data?.source?.description)}, ` + `then ${text(afterEmpty.data?.source?.description)}` },
+      nullKept && emptyCleared ? undefined : (`null left ${text(afterNull.data?.source?.description)}, "" ` + `left ${text(afterEmpty.data?.source?.description)}`),
     );
     await data.PATCH("/api/v2/IntegrationAgents/Settings", { body: { sourceDefinition: { description: mark } } });
     const before = afterEmpty.data?.source?.consumerType;
@@ -114,8 +114,8 @@ const v1Flow: Flow = {
     const blockedStatus = blocked.followed?.last.status;
     v.report(
       RULES["disabled-not-processed"],
-      { request: `V2 start to source ${sourceId} while enabled, then after SwitchEnabled false`, answer: `enabled: ${control.response.status} ${control.followed?.last.status ?? "no queue item"}; disabled: ${blocked.response.status} ${blockedStatus ?? "no queue item"}` },
-      !controlOk ? `publishing while enabled did not succeed (${control.followed?.last.status ?? control.response.status}), so the check proves nothing` : blockedStatus === "Success" ? "the disabled agent's data was processed to Success" : undefined,
+      { request: `V2 start to source ${sourceId} while enabled, then after SwitchEnabled false`, answer: `enabled: ${control.response.status}` + ` ${control.followed?.last.status ?? "no queue item"}; ` + `disabled: ${blocked.response.status} ${blockedStatus ?? "no queue item"}` },
+      !controlOk ? (`publishing while enabled did not succeed ` + `(${control.followed?.last.status ?? control.response.status}), so the ` + `check proves nothing`) : blockedStatus === "Success" ? "the disabled agent's data was processed to Success" : undefined,
     );
     const deleted = await data.DELETE("/api/v1/DataAgents/{id}", { params: { path: { id: agentId } } });
     const gone = await data.GET("/api/v1/DataAgents/{id}", { params: { path: { id: agentId } } });

@@ -12,16 +12,16 @@ import { eventProblems, payloadOf, publishedKeys, routeOf, tokenProblem, waitFor
 import { orderConsumer } from "./order-consumer.js";
 
 const RULES = defineRules("events", {
-  "record-created": ['"PLATFORM.DataService.RecordCreated ... dataModelId, dataRecordId, dataSourceId, operationId"; "Each consumer flag of ConfigureConsumer enables the message types listed there." (dataRecordChanges)', "a RecordCreated whose ids are the published record's, its source's, model's and queue item's operation"],
+  "record-created": ['"PLATFORM.DataService.RecordCreated ... dataModelId, dataRecordId, dataSourceId, operationId"; "Each ' + 'consumer flag of ConfigureConsumer enables the message types listed there." (dataRecordChanges)', "a RecordCreated whose ids are the published record's, its source's, model's and queue item's operation"],
   "record-updated": ['"PLATFORM.DataService.RecordUpdated | DataRecordUpdatedEvent | ... | same"', "a RecordUpdated for the record published again"],
-  "record-deleted": ['"PLATFORM.DataService.RecordDeleted ... the event after which a consumer may read deleted records with includeDeleted"', "a RecordDeleted for the record deleted"],
-  "enqueue-status-changed": ['"A status change is announced by the event EnqueueDataStatusChanged when the consumer flag enqueueDataStatus is on." Payload "dataSourceId, queueItemId, operationId, status"', "an EnqueueDataStatusChanged of the queue item with status Success"],
-  "redelivered-same-message-id": ['"A non-2xx reply or a network error triggers redelivery with retry and backoff." "messageId | unique id of the message"', "the delivery refused with 503 arrives again with the same messageId and payload"],
+  "record-deleted": ['"PLATFORM.DataService.RecordDeleted ... the event after which a ' + 'consumer may read deleted records with includeDeleted"', "a RecordDeleted for the record deleted"],
+  "enqueue-status-changed": ['"A status change is announced by the event EnqueueDataStatusChanged when the consumer flag ' + 'enqueueDataStatus is on." Payload "dataSourceId, queueItemId, operationId, status"', "an EnqueueDataStatusChanged of the queue item with status Success"],
+  "redelivered-same-message-id": ['"A non-2xx reply or a network error triggers redelivery with ' + 'retry and backoff." "messageId | unique id of the message"', "the delivery refused with 503 arrives again with the same messageId and payload"],
   "flag-off-silences": ['"Each consumer flag of ConfigureConsumer enables the message types listed there."', "no Record event for a record published after dataRecordChanges was turned off"],
-  "order-released": ['"On OrderReleased (fields orderId, productId, vendorCode) ..."; "enabled by | orderReleased flag of Integration/Settings"', "an OrderReleased with the released order's orderId and the tenant's vendorCode"],
+  "order-released": ['"On OrderReleased (fields orderId, productId, vendorCode) ..."; ' + '"enabled by | orderReleased flag of Integration/Settings"', "an OrderReleased with the released order's orderId and the tenant's vendorCode"],
   "route": ['"The message gateway sends `POST {webhook_url}/{messageType}/{contractType}/{messageId}`"', "every delivery a POST to <registered address>/<messageType>/<contractType of the catalogue>/<messageId>"],
-  "signed": ['"each webhook request carries a JWT signed with RS256 ... verifies it against the public keys of the identity provider published at the jwks address"; "Require the `Bearer` scheme"; "Validate exp and nbf when present, and issuer"; "selects by key id"', "every Authorization a Bearer RS256 JWT with a kid, valid by the published keys, iss the issuer"],
-  "headers": ['"Content-Type | `application/json; charset=utf-8`"; "X-Tenant-Id | tenant context of the message"; "Under normal circumstances X-UserClaim-tid and X-Tenant-Id are equal"', "Content-Type application/json; charset=utf-8, X-Tenant-Id the kit's tenant, X-UserClaim-tid equal to it"],
+  "signed": ['"each webhook request carries a JWT signed with RS256 ... verifies it against the public ' + 'keys of the identity provider published at the jwks address"; "Require the `Bearer` ' + 'scheme"; "Validate exp and nbf when present, and issuer"; "selects by key id"', "every Authorization a Bearer RS256 JWT with a kid, valid by the published keys, iss the issuer"],
+  "headers": ['"Content-Type | `application/json; charset=utf-8`"; "X-Tenant-Id | tenant context of the ' + 'message"; "Under normal circumstances X-UserClaim-tid and X-Tenant-Id are equal"', "Content-Type application/json; charset=utf-8, X-Tenant-Id the kit's tenant, X-UserClaim-tid equal to it"],
   "payload-and-headers-valid": ['The payload and headers of each message type as specs/asyncapi/platform-events.yaml gives them', "every delivery's payload and documented headers valid"],
   "message-ids-unique": ['"messageId | unique id of the message"', "two different messages never share a messageId"],
 });
@@ -53,7 +53,7 @@ const dataEventsFlow: Flow = {
       const recordId = record?.Id?.RecordId;
       const sameIds = (p: Record<string, unknown>) => p.dataRecordId === recordId && p.dataSourceId === sourceId && p.dataModelId === modelId;
       const created = await waitForEvent(session, "data", RECORD_CREATED, (p) => sameIds(p) && p.operationId === start.record.operationId);
-      v.report(RULES["record-created"], { request: `${session.evidence(start.response).request} (record ${String(recordId)})`, answer: created === undefined ? `nothing within ${session.eventTimeoutMs} ms` : `${created.path} ${created.body.toString("utf8")}` }, created === undefined ? `no RecordCreated with record ${recordId}, source ${sourceId}, model ${modelId} and operation ${String(start.record.operationId)}` : undefined);
+      v.report(RULES["record-created"], { request: `${session.evidence(start.response).request} (record ${String(recordId)})`, answer: created === undefined ? `nothing within ${session.eventTimeoutMs} ms` : `${created.path} ${created.body.toString("utf8")}` }, created === undefined ? (`no RecordCreated with record ${recordId}, source ${sourceId}, ` + `model ${modelId} and operation ${String(start.record.operationId)}`) : undefined);
       const status = await waitForEvent(session, "data", "PLATFORM.DataService.EnqueueDataStatusChanged", (p) => p.queueItemId === start.record.queueItemId && p.dataSourceId === sourceId && p.status === "Success");
       v.report(RULES["enqueue-status-changed"], { request: `queue item ${start.record.queueItemId}`, answer: status === undefined ? "nothing" : status.body.toString("utf8") }, status === undefined ? `no EnqueueDataStatusChanged with status Success for queue item ${start.record.queueItemId}` : undefined);
       const refused = receiver.deliveries.find((d) => d.answered === 503);
@@ -69,7 +69,8 @@ const dataEventsFlow: Flow = {
       v.report(RULES["record-deleted"], { request: `publish ${item.recordId} with isDeleted true`, answer: deleted === undefined ? "nothing" : deleted.body.toString("utf8") }, deleted === undefined ? `no RecordDeleted for record ${recordId}` : undefined);
       await data.PATCH("/api/v2/IntegrationAgents/ConfigureConsumer", { body: { dataRecordChanges: false } });
       const quiet = await publishV1(session, sourceId, [{ entityId, recordId: "event-quiet", data: { Name: "quiet" } }]);
-      // The status event of the same queue item marks that the gateway had its events; any Record event would be sent with it.
+      // The status event of the same queue item marks that the gateway had its events; any Record event would be sent
+      // with it.
       await waitForEvent(session, "data", "PLATFORM.DataService.EnqueueDataStatusChanged", (p) => p.queueItemId === quiet.start.record.queueItemId && p.status === "Success");
       const leaked = receiver.deliveries.filter((d) => payloadOf(d)?.operationId === quiet.start.record.operationId && routeOf(receiver, d)?.messageType.startsWith("PLATFORM.DataService.Record") === true);
       v.report(RULES["flag-off-silences"], { request: "ConfigureConsumer dataRecordChanges false, then publish event-quiet", answer: leaked.length === 0 ? "no Record event" : leaked.map((d) => d.path).join(", ") }, leaked.length === 0 ? undefined : "a Record event arrived with the flag off");
@@ -135,7 +136,7 @@ const everyDeliveryFlow: Flow = {
       const tenant = delivery.headers["x-tenant-id"];
       const claimTid = delivery.headers["x-userclaim-tid"];
       if (type?.replace(/\s/g, "").toLowerCase() !== "application/json;charset=utf-8" || tenant !== session.tenantId || (claimTid !== undefined && claimTid !== tenant)) {
-        headers.push(`${delivery.path}: Content-Type ${text(type)}, X-Tenant-Id ${text(tenant)}, X-UserClaim-tid ${text(claimTid)}`);
+        headers.push(`${delivery.path}: Content-Type ${text(type)}, ` + `X-Tenant-Id ${text(tenant)}, ` + `X-UserClaim-tid ${text(claimTid)}`);
       }
       if (route !== undefined) {
         const problems = eventProblems(route.messageType, delivery);

@@ -7,18 +7,18 @@ import type { ServiceSession } from "../session.js";
 import { stateText } from "../state-hook.js";
 
 const RULES = defineRules("files", {
-  "upload-status": ['"POST /api/v1/FileUpload ... `multipart/form-data`, part `file` with filename and content type | upload status": "`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`"', "200 with an uploadId, the size sent and the part's media type"],
-  "create-record": ['"POST /api/v1/Files/{uploadId} | uploadId from upload | `sharingType` (mandatory), `folderId` (mandatory uuid), `name` ... | file info"', "200 with the file's id, the name given, the folder and metadata.length"],
-  "content-bytes-equal": ['"GET /api/v1/Files/{id} | id | | file content with headers content-disposition, content-length, content-type, etag, last-modified"', "200 with the bytes uploaded and the five headers"],
+  "upload-status": ['"POST /api/v1/FileUpload ... `multipart/form-data`, part `file` with filename and content type | upload ' + 'status": "`uploadId` (uuid), `fileName`, `fileExtension`, `fileSize`, `mimeType`, `uploadedBytes`"', "200 with an uploadId, the size sent and the part's media type"],
+  "create-record": ['"POST /api/v1/Files/{uploadId} | uploadId from upload | `sharingType` ' + '(mandatory), `folderId` (mandatory uuid), `name` ... | file info"', "200 with the file's id, the name given, the folder and metadata.length"],
+  "content-bytes-equal": ['"GET /api/v1/Files/{id} | id | | file content with headers ' + 'content-disposition, content-length, content-type, etag, ' + 'last-modified"', "200 with the bytes uploaded and the five headers"],
   "etag-not-modified": ['The content answer carries an `etag` (RFC 9110: If-None-Match with the current etag is answered 304)', "304 for If-None-Match with the etag"],
   "info-by-id": ['"GET /api/v1/Files/{id}/Info | id (file identifier) | | file info"', "200 with the same id, name and length"],
   "info-by-path": ['"GET /api/v1/Files/Info/Path/{path} | path (file path) | | file info"', "200 with the same id for the file's fullName"],
   "content-by-path": ['"GET /api/v1/Files/Path/{path} | path | | file content, same headers"', "200 with the bytes uploaded"],
   "hidden-for-path": ['"hiddenForPath | bool; true means not reachable by path"', "by id 200; by path not 2xx"],
-  "copy": ['"POST /api/v1/Files/{id}/Copy ... | file info of the clone"; "Copy is used instead of download and upload when republishing consumed files."', "200 with a new id whose content is the original's bytes"],
+  "copy": ['"POST /api/v1/Files/{id}/Copy ... | file info of the clone"; "Copy is used ' + 'instead of download and upload when republishing consumed files."', "200 with a new id whose content is the original's bytes"],
   "copy-without-overwrite-refused": ['"`overwrite` (bool)": a copy onto a name the folder has, without overwrite, replaces nothing', "4xx (the sandbox answers 409), the existing file unchanged"],
   "unknown-file-refused": ['"id (file identifier)": an id of no file names no file', "4xx for an unknown file id"],
-  "media-range-no-type": ['The part is uploaded "with filename and content type"; a media range such as `*/*` names no type (FileMetadata.mimeType)', "the file's mimeType is not */*"],
+  "media-range-no-type": ['The part is uploaded "with filename and content type"; a media ' + 'range such as `*/*` names no type (FileMetadata.mimeType)', "the file's mimeType is not */*"],
 });
 
 const text = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? "nothing";
@@ -64,7 +64,7 @@ const fileFlow: Flow = {
     const got = await files.GET("/api/v1/Files/{id}", { params: { path: { id }, query: { accessLevel: "Private" } }, parseAs: "stream" });
     const body = await bytesOf(got.response);
     const missing = HEADERS.filter((h) => !got.response.headers.has(h));
-    v.report(RULES["content-bytes-equal"], session.evidence(got), got.response.status === 200 && body === content && missing.length === 0 ? undefined : `answered ${got.response.status}${body === content ? "" : " with other bytes"}${missing.length === 0 ? "" : `, without ${missing.join(", ")}`}`);
+    v.report(RULES["content-bytes-equal"], session.evidence(got), got.response.status === 200 && body === content && missing.length === 0 ? undefined : (`answered ${got.response.status}` + `${body === content ? "" : " with other bytes"}` + `${missing.length === 0 ? "" : `, without ${missing.join(", ")}`}`));
     const etag = got.response.headers.get("etag") ?? "";
     const again = await files.GET("/api/v1/Files/{id}", { params: { path: { id }, query: { accessLevel: "Private" }, header: { "If-None-Match": etag } }, parseAs: "stream" });
     v.report(RULES["etag-not-modified"], session.evidence(again), again.response.status === 304 ? undefined : `answered ${again.response.status} to If-None-Match ${etag}`);
@@ -101,7 +101,7 @@ const namingFlow: Flow = {
     const cloneId = copied.data?.id;
     const cloneContent = await files.GET("/api/v1/Files/{id}", { params: { path: { id: String(cloneId) }, query: { accessLevel: "Private" } }, parseAs: "stream" });
     const cloneBytes = await bytesOf(cloneContent.response);
-    v.report(RULES["copy"], session.evidence(copied), copied.response.status === 200 && typeof cloneId === "string" && cloneId !== originalId && cloneBytes === "original bytes" ? undefined : `answered ${copied.response.status} ${text(copied.data ?? copied.error)}; the clone's content ${text(cloneBytes)}`);
+    v.report(RULES["copy"], session.evidence(copied), copied.response.status === 200 && typeof cloneId === "string" && cloneId !== originalId && cloneBytes === "original bytes" ? undefined : (`answered ${copied.response.status}` + ` ${text(copied.data ?? copied.error)}; the clone's ` + `content ${text(cloneBytes)}`));
     const otherUpload = await upload(session, "other bytes", "other.txt", "text/plain");
     const other = await createRecord(session, String(otherUpload.data?.uploadId), { folderId, name: session.name("other.txt") });
     const onto = await files.POST("/api/v1/Files/{id}/Copy", { params: { path: { id: String(other.data?.id) }, query: { accessLevel: "Private" } }, body: { ...copyBody, name: session.name("original.txt"), overwrite: false } });

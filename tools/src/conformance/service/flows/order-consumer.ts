@@ -7,7 +7,9 @@ import type { ServiceSession } from "../session.js";
 /** The path segment every receiver address of the kit holds. */
 export const KIT_RECEIVER_SEGMENT = "/verify-service/";
 
-/** Resolves when the kit may configure the tenant's order consumer; throws FlowSkipped when it belongs to someone else. */
+/**
+ * Resolves when the kit may configure the tenant's order consumer; throws FlowSkipped when it belongs to someone else.
+ */
 export function orderConsumer(session: ServiceSession): Promise<void> {
   return session.shared("order consumer", async () => {
     const read = await session.client("order-integration").GET("/api/v1/Integration/Settings");
@@ -15,7 +17,7 @@ export function orderConsumer(session: ServiceSession): Promise<void> {
     const url = read.data?.webhookUrl ?? "";
     const foreign = (url !== "" && !url.includes(KIT_RECEIVER_SEGMENT)) || read.data?.consumerChannel === "gRPC";
     if (foreign) {
-      throw new FlowSkipped(`tenant ${session.tenantId} has an order consumer the kit did not configure (${read.data?.consumerChannel ?? "no channel"} ${url}); the kit changes nothing it did not create: verify with a vendor tenant of its own`);
+      throw new FlowSkipped(`tenant ${session.tenantId} has an order consumer the kit did not configure ` + `(${read.data?.consumerChannel ?? "no channel"} ${url}); the kit changes ` + `nothing it did not create: verify with a vendor tenant of its own`);
     }
   });
 }

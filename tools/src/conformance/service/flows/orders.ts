@@ -12,22 +12,25 @@ import { stateText } from "../state-hook.js";
 import { orderConsumer } from "./order-consumer.js";
 
 const RULES = defineRules("orders", {
-  "settings-read-back": ['"PATCH /api/v1/Integration/Settings ... business integration settings"; "GET /api/v1/Integration/Settings ... 200 settings"', "GET answers the channel, webhookUrl, rate limit and orderReleased flag PATCH set"],
+  "settings-read-back": ['"PATCH /api/v1/Integration/Settings ... business integration ' + 'settings"; "GET /api/v1/Integration/Settings ... 200 settings"', "GET answers the channel, webhookUrl, rate limit and orderReleased flag PATCH set"],
   "settings-null-no-change": ['"null means no change, an empty string clears"', "rateLimit null keeps it; rateLimitInterval \"\" clears it"],
   "order-read": ['"GET /api/v1/Order/{id} ... 200 order"; "(none) | the order was released; initial state"', "200 with the id, orderNumber, vendor.code and systemStatus null"],
   "unknown-order-refused": ['"id (mandatory order identifier)": an id of no released order names no order', "4xx for an unknown id"],
-  "allowed-moves": ['The moves of the order status table: (none) to Validation, Validation to Confirmed, Confirmed to Done, Validation to Fail', "200 `{ id }` for each, and GET Order reads the new systemStatus"],
+  "allowed-moves": ['The moves of the order status table: (none) to Validation, ' + 'Validation to Confirmed, Confirmed to Done, Validation to Fail', "200 `{ id }` for each, and GET Order reads the new systemStatus"],
   "disallowed-move-412": ['"When the current state does not allow the requested systemStatus, the call is refused with 412"', "412 for every other move (Confirmed to Fail excepted: \"not shown\"), the status unchanged"],
   "refusal-names-order-and-status": ['412: "the message names the order and the requested status"', "the 412 answer names the order id and the status asked for"],
   "terminal-final": ['"Done | deployment succeeded, the application is ready (terminal)"; "Fail | ... (terminal)"', "412 for every move from Done and from Fail"],
-  "done-needs-application-url": ['"Confirmed | SetStatus with `Done` | application deployed | Done | ApplicationUrl must be supplied here if not supplied earlier"', "4xx (the sandbox answers 422) and the order stays Confirmed"],
-  "technical-failure-changes-nothing": ['"A technical failure is any status call with severity `Error`. It changes neither the system status nor the custom properties. The systemStatus in it is informative only."', "200 `{ id }`, the status and custom properties unchanged"],
-  "properties-only-update": ['"A call without systemStatus only updates custom properties. ... It can be repeated for any state and the last value wins."', "200 each time, the status unchanged, ApplicationUrl the last value sent"],
+  "done-needs-application-url": ['"Confirmed | SetStatus with `Done` | application deployed | Done | ' + 'ApplicationUrl must be supplied here if not supplied earlier"', "4xx (the sandbox answers 422) and the order stays Confirmed"],
+  "technical-failure-changes-nothing": ['"A technical failure is any status call with severity `Error`. It changes neither the ' + 'system status nor the custom properties. The systemStatus in it is informative only."', "200 `{ id }`, the status and custom properties unchanged"],
+  "properties-only-update": ['"A call without systemStatus only updates custom properties. ... ' + 'It can be repeated for any state and the last value wins."', "200 each time, the status unchanged, ApplicationUrl the last value sent"],
 });
 
 const text = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? "nothing";
 const STATUSES = orderStatusMachine.states.map((s) => s.name).filter((name): name is OrderSystemStatus => name !== null);
-/** "Moves other than those above, for example to `Fail` from `Confirmed`: not shown": the one the reference names is not held against the provider. */
+/**
+ * "Moves other than those above, for example to `Fail` from `Confirmed`: not shown": the one the reference names is not
+ * held against the provider.
+ */
 const NOT_SHOWN = new Set(["Confirmed>Fail"]);
 
 interface OrderView {
@@ -139,7 +142,7 @@ const flowOfStatuses: Flow = {
     const failure = await a.set({ systemStatus: "Confirmed", severity: "Error", applicationUrl: "https://app.example/technical" });
     const afterFailure = await a.read();
     const unchanged = failure.status === 200 && typeof failure.id === "string" && afterFailure.view.systemStatus === "Validation" && !afterFailure.view.customProperties.some((p) => p.key === APPLICATION_URL_KEY);
-    v.report(RULES["technical-failure-changes-nothing"], { request: failure.evidence.request, answer: `${failure.evidence.answer}; GET: ${afterFailure.evidence.answer}` }, unchanged ? undefined : `answered ${failure.status}; the order is ${afterFailure.view.systemStatus} with ${text(afterFailure.view.customProperties)}`);
+    v.report(RULES["technical-failure-changes-nothing"], { request: failure.evidence.request, answer: `${failure.evidence.answer}; GET: ${afterFailure.evidence.answer}` }, unchanged ? undefined : (`answered ${failure.status}; the order ` + `is ${afterFailure.view.systemStatus} ` + `with ${text(afterFailure.view.customProperties)}`));
     await refuseOthers(session, happy, "Validation", refusals, first);
     await move(a, "Confirmed");
     await refuseOthers(session, happy, "Confirmed", refusals, first);

@@ -7,7 +7,7 @@ import { stateText } from "../state-hook.js";
 import { folderOf } from "./files.js";
 import { dataModel, entityOf, kitRegistration, publishV1, type QueriedRecord } from "./data-fixtures.js";
 
-const TENANT_RULE = '"Tenant context: registration and data calls run in the context of a tenant." "The token is tenant-scoped when `tid` is sent"';
+const TENANT_RULE = '"Tenant context: registration and data calls run in the context of ' + 'a tenant." "The token is tenant-scoped when `tid` is sent"';
 
 const RULES = defineRules("auth", {
   "other-tenant/order-read": [`${TENANT_RULE}; "The order service uses the tenant context of the vendor."`, "4xx for GET Order of another tenant's order"],

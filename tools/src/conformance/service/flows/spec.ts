@@ -12,12 +12,15 @@ function ruleOf(service: ServiceName, op: SpecOperation): ServiceRule {
   return {
     id: `spec/${op.operationId}`,
     capability: "spec",
-    rule: `The answers ${op.method.toUpperCase()} ${op.path} documents in specs/openapi/${service}.yaml: every status, content type, body schema and header`,
+    rule: `The answers ${op.method.toUpperCase()} ${op.path} documents in ` + `specs/openapi/${service}.yaml: every status, content type, body schema and ` + `header`,
     expected: "every answer of the operation documented: its status, content type, body and headers",
   };
 }
 
-/** GET and HEAD of every operation, with the kit's token and the spec's example parameters: every read operation answers at least once. */
+/**
+ * GET and HEAD of every operation, with the kit's token and the spec's example parameters: every read operation answers
+ * at least once.
+ */
 async function readEveryOperation(client: { request(method: string, path: string, init: unknown): Promise<{ response: Response }> }, service: ServiceName): Promise<void> {
   for (const op of specOperations(service).filter((o) => o.method === "get" || o.method === "head")) {
     const sample = sampleRequest(op);

@@ -42,7 +42,10 @@ export function claimsOf(token: unknown): JWTPayload | null {
   }
 }
 
-/** Verifies an RS256 JWT against the provider's published keys and its issuer; resolves with why it does not verify, or undefined. */
+/**
+ * Verifies an RS256 JWT against the provider's published keys and its issuer; resolves with why it does not verify, or
+ * undefined.
+ */
 export async function verifyAgainstJwks(session: ServiceSession, token: string, jwks: unknown): Promise<string | undefined> {
   try {
     await jwtVerify(token, createLocalJWKSet(jwks as Parameters<typeof createLocalJWKSet>[0]), { algorithms: ["RS256"], issuer: session.discovery.issuer, requiredClaims: ["exp"] });

@@ -14,7 +14,7 @@ function admit(request: HandlerRequest, needsTenant: boolean): Tenant | ReturnTy
   const caller = request.caller!;
   const { roles } = connectorCatalogueOperations[request.operationId as keyof operations];
   if (!caller.roles.some((role) => (roles as readonly string[]).includes(role))) {
-    return problem(403, "Forbidden", `service account ${caller.clientId} has none of the roles ${request.operationId} needs (${roles.join(" or ")}; its roles: ${caller.roles.join(", ") || "none"})`);
+    return problem(403, "Forbidden", `service account ${caller.clientId} has none of the roles ${request.operationId} ` + `needs (${roles.join(" or ")}; its roles: ${caller.roles.join(", ") || "none"})`);
   }
   if (needsTenant && request.tenant === undefined) return problem(403, "Forbidden", "connectors and agents are registered per tenant and the token has no tenant context: request it with tid");
   return request.tenant;
@@ -26,7 +26,8 @@ export function createConnectorCatalogueHandlers(providers: readonly Provider[])
   return {
     listProviders(request) {
       const admitted = admit(request, false);
-      // The providers are in the seed; the answer's body is not shown, so they are read through GET /_sandbox/connector-catalogue.
+      // The providers are in the seed; the answer's body is not shown, so they are read through GET
+      // /_sandbox/connector-catalogue.
       return refused(admitted) ? admitted : { status: 200 };
     },
     registerConnector(request) {

@@ -93,7 +93,7 @@ export function registerAgent(
   }
   const existing = [...catalogue.agents.values()].find((agent) => agent.connectorId === registration.connectorId && agent.name === registration.name);
   if (existing !== undefined) {
-    if (!allowUpdate) return { refusal: "exists", detail: `body $.name: connector ${registration.connectorId} has an agent ${JSON.stringify(registration.name)} (${existing.agentCode}); send allowUpdate=true to update it` };
+    if (!allowUpdate) return { refusal: "exists", detail: `body $.name: connector ${registration.connectorId} has an ` + `agent ${JSON.stringify(registration.name)} (${existing.agentCode}); send ` + `allowUpdate=true to update it` };
     if (registration.integrationTokenClientId !== undefined) existing.integrationTokenClientId = registration.integrationTokenClientId;
     if (registration.enabled !== undefined) existing.enabled = registration.enabled;
     return { agent: existing };

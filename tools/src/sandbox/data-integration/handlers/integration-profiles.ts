@@ -10,7 +10,7 @@ import { callerOf } from "./caller.js";
 
 /** The 412; its body is "not shown" (documented as any media type), so the sandbox sends a problem object as JSON. */
 export function missingProfile(tenant: Tenant): { status: 412; body: unknown } {
-  const { body } = problem(412, "Precondition Failed", `tenant ${tenant.tenantId} has no integration profile ("412 for unsatisfied requirements such as a missing integration profile")`);
+  const { body } = problem(412, "Precondition Failed", `tenant ${tenant.tenantId} has no integration profile ("412 for ` + `unsatisfied requirements such as a missing integration profile")`);
   return { status: 412, body };
 }
 

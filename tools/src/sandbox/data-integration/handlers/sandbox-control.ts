@@ -59,7 +59,7 @@ export function createDataIntegrationControlHandlers(runtime: ServiceContext): H
           ? sendToSource(runtime.gateway, tenant, source, { messageType: command.messageType, payload: { sourceId: source.sourceId, checkConnection: command.checkConnection ?? false }, headers, expiresAt })
           : sendToSource(runtime.gateway, tenant, source, { messageType: command.messageType, payload: { sourceId: source.sourceId }, headers, expiresAt });
       if (record === undefined) {
-        return problem(409, "Conflict", `data source ${source.sourceId} receives no ${command.messageType}: its consumer channel is ${source.consumerType} or its consumer flag is off`);
+        return problem(409, "Conflict", `data source ${source.sourceId} receives no ${command.messageType}: its ` + `consumer channel is ${source.consumerType} or its consumer flag is off`);
       }
       return { status: 202, body: "exchange" in record ? { ...record } : deliveryView(record) };
     },

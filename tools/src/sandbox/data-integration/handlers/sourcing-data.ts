@@ -23,7 +23,7 @@ function publisherOf(request: HandlerRequest<unknown, Tenant>, sourceId: string)
   if (source === undefined) return `sourceId ${sourceId}: no data source with this id in tenant ${tenant.tenantId}`;
   const agent = registrations(tenant).agents.get(source.agentId);
   if (!source.enabled || agent?.enabled !== true) {
-    return `sourceId ${sourceId}: "The data agent and the data source must both be enabled for data-integration processing to run"`;
+    return `sourceId ${sourceId}: "The data agent and the data source must ` + `both be enabled for data-integration processing to run"`;
   }
   return source;
 }
@@ -31,7 +31,7 @@ function publisherOf(request: HandlerRequest<unknown, Tenant>, sourceId: string)
 function tooMany(has: number, adds: number): string | undefined {
   const { maxItems } = QueueItemStatusRecordFacts;
   if (has + adds <= maxItems) return undefined;
-  return `body $.items: a queue item holds at most ${maxItems} items; this request would make it ${has + adds} (${has} held, ${adds} sent); publish the rest as another queue item`;
+  return `body $.items: a queue item holds at most ${maxItems} items; this request would make ` + `it ${has + adds} (${has} held, ${adds} sent); publish the rest as another queue item`;
 }
 
 /** The first field of an upsert named like a record's system property, refused naming its JSON path. */
@@ -51,7 +51,7 @@ function reservedField(items: readonly PublishedItem[]): string | undefined {
 }
 
 function notPending(item: QueueItem): string | undefined {
-  return item.status === "Pending" ? undefined : `queue item ${item.queueItemId} is ${item.status}: "Appending records is accepted only while the item is \`Pending\`"`;
+  return item.status === "Pending" ? undefined : (`queue item ${item.queueItemId} is ${item.status}: "Appending ` + `records is accepted only while the item is \`Pending\`"`);
 }
 
 export function createPublishingHandlers(observer: QueueItemObserver): TenantHandlerMap<operations> {
@@ -111,8 +111,9 @@ export function createPublishingHandlers(observer: QueueItemObserver): TenantHan
     },
     startEnqueueData(request) {
       const { operationId } = request.parameters;
-      // V2 types the query operationId as any string; the queue item, its events and the operating log carry it as a uuid.
-      if (operationId !== undefined && !UuidFormat.test(operationId)) return badRequest(`query operationId ${JSON.stringify(operationId)} must be a uuid: the queue item's events and operating log items carry it as one`);
+      // V2 types the query operationId as any string; the queue item, its events and the operating log carry it as a
+      // uuid.
+      if (operationId !== undefined && !UuidFormat.test(operationId)) return badRequest(`query operationId ${JSON.stringify(operationId)} must be a uuid: the ` + `queue item's events and operating log items carry it as one`);
       const item = start(request, request.parameters.SourceId, request.body, operationId);
       if (typeof item === "string") return badRequest(item);
       return { status: item.status === "Success" || item.status === "Failed" ? 201 : 202 };

@@ -46,8 +46,8 @@ export function lookupRuleBroken(store: QueryStore, change: RecordChange, index:
       if (mandants === undefined || mandants.has(null) || mandants.has(change.mandantCode)) continue;
       const held = [...mandants].join(", ");
       return change.mandantCode === null
-        ? `field ${field} references ${externalId}, held for mandant ${held} only: "A non-mandant record cannot reference a mandant-specific record"`
-        : `field ${field} references ${externalId}, held for mandant ${held}, not ${change.mandantCode}: "A referenced mandant-specific record must belong to the same mandant"`;
+        ? (`field ${field} references ${externalId}, held for mandant ${held} only: ` + `"A non-mandant record cannot reference a mandant-specific record"`)
+        : (`field ${field} references ${externalId}, held for mandant ${held}, ` + `not ${change.mandantCode}: "A referenced mandant-specific record must belong to the ` + `same mandant"`);
     }
   }
   return undefined;

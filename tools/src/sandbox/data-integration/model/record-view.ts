@@ -21,7 +21,8 @@ export function parseViewOptions(options: string | undefined): ViewOptions {
   return { camelCase: names.has("CC1"), currencyObjects: names.has("CN1") };
 }
 
-// Without the model's field types the sandbox recognises a CurrencyNumber by its documented shapes (the string one by its pattern).
+// Without the model's field types the sandbox recognises a CurrencyNumber by its documented shapes (the string one by
+// its pattern).
 
 function isCurrencyObject(value: unknown): value is { _type: "CurrencyNumber"; value: number; currencyCode: string } {
   return typeof value === "object" && value !== null && (value as { _type?: unknown })._type === "CurrencyNumber";
@@ -62,7 +63,7 @@ export function systemPropertyNamed(field: string): string | undefined {
 export function fieldNameRefusal(where: string, field: string): string | undefined {
   const property = systemPropertyNamed(field);
   if (property === undefined) return undefined;
-  return `${where}: a record field may not be named ${JSON.stringify(field)}: queries answer a record with its own ${property}, in PascalCase and with CC1 in camelCase, so the field would take its place`;
+  return `${where}: a record field may not be named ${JSON.stringify(field)}: queries answer a record with its ` + `own ${property}, in PascalCase and with CC1 in camelCase, so the field would take its place`;
 }
 
 /** Fields and items of top-level collections from which a record counts as large: its views are kept. */

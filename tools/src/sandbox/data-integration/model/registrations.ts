@@ -139,7 +139,9 @@ export interface RegisterDataAgentOptions {
   /** Data source identifier. Default a new random UUID. */
   sourceId?: string;
   description?: string | null;
-  /** Whether agent and source are enabled ("must both be enabled for data-integration processing to run"). Default true. */
+  /**
+   * Whether agent and source are enabled ("must both be enabled for data-integration processing to run"). Default true.
+   */
   enabled?: boolean;
   /** Consumer channel of the source. Default `None`. */
   consumerType?: Schemas["ConsumerType"];
@@ -185,7 +187,7 @@ export function addDataAgent(tenant: Tenant, options: Pick<RegisterDataAgentOpti
   const { agents } = registrations(tenant);
   if (typeof options.agentCode !== "string" || options.agentCode === "") throw new RegistrationError("agentCode must be a non-empty string");
   for (const agent of agents.values()) {
-    if (agent.agentCode === options.agentCode) throw new RegistrationError(`agentCode ${JSON.stringify(options.agentCode)} is already registered in tenant ${tenant.tenantId} (agent ${agent.agentId})`);
+    if (agent.agentCode === options.agentCode) throw new RegistrationError(`agentCode ${JSON.stringify(options.agentCode)} is already ` + `registered in tenant ${tenant.tenantId} (agent ${agent.agentId})`);
   }
   const agentId = options.agentId ?? randomUUID();
   if (agents.has(agentId)) throw new RegistrationError(`agentId ${agentId} is already registered in tenant ${tenant.tenantId}`);

@@ -31,7 +31,10 @@ export function rememberProfile(tenant: Tenant, item: QueueItem): void {
   originalProfiles(tenant).set(item.queueItemId, snapshot(tenant));
 }
 
-/** "In profile mode the publisher sources that a consumer sees are filtered automatically by the profile": an available model lists its input sources. */
+/**
+ * "In profile mode the publisher sources that a consumer sees are filtered automatically by the profile": an available
+ * model lists its input sources.
+ */
 export const profileAdmits = (profile: ProfileSnapshot, publisherSourceId: string, modelId: string) =>
   profile.models.some((model) => model.id === modelId && (model.inputSourceIds ?? []).includes(publisherSourceId));
 

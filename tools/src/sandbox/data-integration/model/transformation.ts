@@ -16,7 +16,9 @@ interface Target {
   readonly autoMapFields: boolean;
 }
 
-/** The item's own directive fields, its `mappingDirectives`, else the request's: the first list that names a model wins. */
+/**
+ * The item's own directive fields, its `mappingDirectives`, else the request's: the first list that names a model wins.
+ */
 function directivesOf(item: PublishedItem, requestDirectives: readonly MappingDirective[]): MappingDirective[] {
   if (item.modelId !== undefined) return [item];
   if (item.mappingDirectives !== undefined && item.mappingDirectives.length > 0) return item.mappingDirectives;
@@ -33,7 +35,7 @@ function targetsOf(item: PublishedItem, source: DataSource, requestDirectives: r
   if (directives.length > 0) return directives.map((d) => ({ modelId: d.modelId!, fieldMappings: [], autoMapFields: true }));
   const entity = item.entityMappingId ?? item.entityId;
   const targets = entityTargets(source).get(entity ?? "");
-  return targets ?? `no mapping directive is sent and no input transformation of source ${source.sourceId} maps entity ${JSON.stringify(entity ?? null)}`;
+  return targets ?? (`no mapping directive is sent and no input transformation of ` + `source ${source.sourceId} maps entity ${JSON.stringify(entity ?? null)}`);
 }
 
 // The entity mappings of a source by entityId, computed once per set of transformations (a queue

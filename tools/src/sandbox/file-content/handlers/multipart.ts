@@ -53,7 +53,7 @@ export function parseMultipart(contentType: string | undefined, body: Buffer): F
 // RFC 9110 section 8.3.1: media-type = type "/" subtype parameters, each a token, a parameter's
 // value a token or a quoted string.
 const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
-const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${TOKEN}|"(?:[\\t \\x21\\x23-\\x5b\\x5d-\\x7e]|\\\\[\\t \\x21-\\x7e])*"))*$`);
+const MEDIA_TYPE = new RegExp(`^${TOKEN}/${TOKEN}(?:[ \\t]*;[ \\t]*${TOKEN}=(?:${TOKEN}|"(?:[\\t ` + `\\x21\\x23-\\x5b\\x5d-\\x7e]|\\\\[\\t \\x21-\\x7e])*"))*$`);
 
 /**
  * Longest file name and media type a file keeps, in characters: both come back as headers of its
@@ -77,10 +77,10 @@ export function fileNameRefusal(what: string, name: string): string | undefined 
  */
 export function headerFieldRefusal(part: FormPart): string | undefined {
   if (part.contentType !== undefined && part.contentType.length > MAX_HEADER_TEXT) {
-    return `body part ${JSON.stringify(part.name)}: Content-Type has ${part.contentType.length} characters; a media type may have at most ${MAX_HEADER_TEXT}`;
+    return `body part ${JSON.stringify(part.name)}: Content-Type ` + `has ${part.contentType.length} characters; a media type may have at ` + `most ${MAX_HEADER_TEXT}`;
   }
   if (part.contentType !== undefined && !MEDIA_TYPE.test(part.contentType)) {
-    return `body part ${JSON.stringify(part.name)}: Content-Type ${JSON.stringify(part.contentType)} is not a media type (type/subtype with token parameters, ASCII only)`;
+    return `body part ${JSON.stringify(part.name)}: ` + `Content-Type ${JSON.stringify(part.contentType)} is not a media type (type/subtype ` + `with token parameters, ASCII only)`;
   }
   return part.filename === undefined ? undefined : fileNameRefusal(`body part ${JSON.stringify(part.name)}: filename`, part.filename);
 }

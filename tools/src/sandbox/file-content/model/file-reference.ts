@@ -4,7 +4,10 @@
 import type { TenantStates } from "../../store.js";
 import { fileStore, findByPath, type AccessLevel, type FileInfo } from "./file-store.js";
 
-/** The `source` of a FileReference: "`accessLevel` ..., `fileId` (uuid) or `filePath` (string), one of which is required". */
+/**
+ * The `source` of a FileReference: "`accessLevel` ..., `fileId` (uuid) or `filePath` (string), one of which is
+ * required".
+ */
 export interface FileReferenceSource {
   readonly accessLevel: AccessLevel;
   readonly fileId?: string;

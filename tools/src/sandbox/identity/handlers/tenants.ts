@@ -28,7 +28,7 @@ function tenantView(tenant: SandboxTenant): Tenant {
 function organizationId(tenantId: string): string {
   const hex = createHash("sha256").update(`organization:${tenantId}`).digest("hex");
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}` + `-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 // The tenant's vendor code is the code of its one organization, the tenant owner.

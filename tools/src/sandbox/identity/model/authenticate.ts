@@ -110,7 +110,7 @@ function faultOf(error: unknown, settings: AuthenticateSettings): TokenFault {
   if (error instanceof errors.JWTExpired) return new TokenFault("exp", "the token has expired");
   if (error instanceof errors.JWTClaimValidationFailed) {
     const expected: Record<string, string> = { iss: ` (expected ${settings.issuer})`, aud: ` (expected ${settings.audience})` };
-    return new TokenFault(error.claim, `the ${error.claim} claim is ${error.reason === "missing" ? "missing" : "not accepted"}${expected[error.claim] ?? ""}`);
+    return new TokenFault(error.claim, `the ${error.claim} claim ` + `is ${error.reason === "missing" ? "missing" : "not accepted"}` + `${expected[error.claim] ?? ""}`);
   }
   if (error instanceof errors.JWSSignatureVerificationFailed) return new TokenFault("signature", "the token signature does not verify");
   return new TokenFault("token", "the bearer token is not a valid JWT");

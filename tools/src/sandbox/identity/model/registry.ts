@@ -123,7 +123,10 @@ export const IDENTITY_TENANTS = declareDocument<Map<string, SandboxTenant>, Sand
   load: (json) => loadList(json, checkedTenant, (tenant) => tenant.id),
 });
 
-/** The service accounts by client id, in the order first added; saved as their list, each naming tenants of IDENTITY_TENANTS. */
+/**
+ * The service accounts by client id, in the order first added; saved as their list, each naming tenants of
+ * IDENTITY_TENANTS.
+ */
 export const IDENTITY_ACCOUNTS = declareDocument<Map<string, ServiceAccount>, SandboxScope>("identity.service-accounts", {
   scope: "sandbox",
   create: () => new Map(),

@@ -15,15 +15,30 @@ import { requestToken, type TokenRequestInput, type TokenResponseBody } from "./
 export interface SandboxIdentityOptions {
   /** The sandbox's one clock: token `iat` and `exp` are read from it and checked against it. */
   readonly clock: SandboxClock;
-  /** `iss` of every token and base of the discovery addresses, such as `http://127.0.0.1:4012`; a trailing slash is dropped. */
+  /**
+   * `iss` of every token and base of the discovery addresses, such as `http://127.0.0.1:4012`; a trailing slash is
+   * dropped.
+   */
   readonly issuer: string;
-  /** `expires_in` and `exp - iat` of access tokens, in seconds. Default 600, the reference's sample lifetime (`x-sample-expires-in` of TokenResponse). */
+  /**
+   * `expires_in` and `exp - iat` of access tokens, in seconds. Default 600, the reference's sample lifetime
+   * (`x-sample-expires-in` of TokenResponse).
+   */
   readonly tokenLifetimeSeconds?: number;
-  /** `aud` of access tokens and gateway tokens. Default `apiim`, the audience the reference's gateway token example shows. */
+  /**
+   * `aud` of access tokens and gateway tokens. Default `apiim`, the audience the reference's gateway token example
+   * shows.
+   */
   readonly audience?: string;
-  /** `scopes_supported` of discovery; a token request for another scope is invalid_scope. Default `openid apiim`, the scopes the reference lists (what DiscoveryDocument's `scopes_supported` contains). */
+  /**
+   * `scopes_supported` of discovery; a token request for another scope is invalid_scope. Default `openid apiim`, the
+   * scopes the reference lists (what DiscoveryDocument's `scopes_supported` contains).
+   */
   readonly scopesSupported?: readonly string[];
-  /** The scope granted when a token request sends none (RFC 6749 section 3.3 default). Default `apiim`, the scope the data service requires. */
+  /**
+   * The scope granted when a token request sends none (RFC 6749 section 3.3 default). Default `apiim`, the scope the
+   * data service requires.
+   */
   readonly defaultScope?: string;
   /** Where its tenants, service accounts, keys and lockout counters are kept. Default a scope of its own. */
   readonly scope?: SandboxScope;
@@ -51,7 +66,9 @@ export interface SandboxIdentity extends IdentityRegistry {
    * are set unless `claims` gives them.
    */
   signGatewayToken(claims?: JWTPayload): Promise<string>;
-  /** Signs with a new key from now on; the previous keys stay in the JWKS unless `retirePrevious`. Returns the new kid. */
+  /**
+   * Signs with a new key from now on; the previous keys stay in the JWKS unless `retirePrevious`. Returns the new kid.
+   */
   rotateKey(options?: { readonly retirePrevious?: boolean }): string;
   /** Forgets every tenant and service account (the keys stay, so consumers' JWKS caches stay right). */
   clear(): void;

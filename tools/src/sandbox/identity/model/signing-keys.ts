@@ -21,7 +21,10 @@ export interface SigningKeys {
   sign(claims: JWTPayload): Promise<string>;
   /** Signs with a new key from now on; the old ones stay published unless `retirePrevious`. Returns the new kid. */
   rotate(retirePrevious: boolean): string;
-  /** The published keys, the signing one first, private parts as PKCS #8 PEM: what a restart signs and verifies with again. */
+  /**
+   * The published keys, the signing one first, private parts as PKCS #8 PEM: what a restart signs and verifies with
+   * again.
+   */
   save(): SavedSigningKeys;
   /** Signs and publishes the saved keys instead of the current ones. */
   restore(saved: SavedSigningKeys): void;

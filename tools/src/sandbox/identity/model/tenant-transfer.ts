@@ -33,12 +33,12 @@ function importedAccounts(identity: IdentityRegistry, tenantId: string, document
     if (existing !== undefined && existing.tenantIds.length > 0 && !existing.tenantIds.includes(tenantId)) {
       throw new TenantStateError(
         `${path}.clientId`,
-        `service account ${account.clientId} is an account of tenant ${existing.tenantIds.join(", ")} and does not list ${tenantId}: an import may only name an account of no other tenant, or one that already lists this tenant`,
+        `service account ${account.clientId} is an account of ` + `tenant ${existing.tenantIds.join(", ")} and does not list ${tenantId}: an ` + `import may only name an account of no other tenant, or one that already ` + `lists this tenant`,
       );
     }
     account.tenantIds.forEach((other, j) => {
       if (other === tenantId || existing?.tenantIds.includes(other) === true || identity.tenants.get(other) === undefined) return;
-      throw new TenantStateError(`${path}.tenantIds[${j}]`, `would add the tenant ${other} to service account ${account.clientId}: an import may not add other tenants to an account`);
+      throw new TenantStateError(`${path}.tenantIds[${j}]`, `would add the tenant ${other} to service ` + `account ${account.clientId}: an import may not add other tenants ` + `to an account`);
     });
     // A tenant not registered here is no tenant the account could reach; the others it lists here stay.
     const tenantIds = [...new Set([...(existing?.tenantIds ?? []), tenantId])];

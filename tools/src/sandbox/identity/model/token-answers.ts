@@ -9,7 +9,10 @@ export type TokenAnswer<B> = SandboxAnswer<B> & { readonly headers: Readonly<Rec
 /** The error codes of RFC 6749 section 5.2 the token endpoint answers with. */
 export type TokenErrorCode = "invalid_request" | "invalid_client" | "unsupported_grant_type" | "invalid_scope";
 
-/** The body of a token endpoint error (RFC 6749 section 5.2): the members of TokenErrorResponse the sandbox sends, without its open rest. */
+/**
+ * The body of a token endpoint error (RFC 6749 section 5.2): the members of TokenErrorResponse the sandbox sends,
+ * without its open rest.
+ */
 export type TokenErrorBody = Pick<components["schemas"]["TokenErrorResponse"], "error" | "error_description">;
 
 // RFC 6749 section 5.1: token answers, errors included, must not be cached.
@@ -28,6 +31,6 @@ export function tokenError(error: TokenErrorCode, description: string): TokenAns
   const body = { error, error_description: description };
   if (error !== "invalid_client") return tokenAnswer(400, body);
   // Clients such as oauth4webapi read a 401's challenge rather than its body, so the description goes in both.
-  const challenge = `Basic realm="token", error="invalid_client", error_description="${description.replace(/["\\]/g, "'").replace(/[^\x20-\x7e]/g, "?")}"`;
+  const challenge = `Basic realm="token", error="invalid_client", ` + `error_description="${description.replace(/["\\]/g, "'").replace(/[^\x20-\x7e]/g, "?")}"`;
   return tokenAnswer(401, body, { "WWW-Authenticate": challenge });
 }

@@ -16,7 +16,10 @@ export interface TokenRequestInput {
   readonly authorization: string | null | undefined;
   /** The form body, as text or already parsed. */
   readonly body: string | URLSearchParams;
-  /** The caller's network address: failed authentications from the network count per client id and address. Default none (the client id alone). */
+  /**
+   * The caller's network address: failed authentications from the network count per client id and address. Default none
+   * (the client id alone).
+   */
   readonly source?: string | undefined;
 }
 
@@ -90,7 +93,7 @@ export async function requestToken(
   if (retryAfter !== undefined) {
     return tokenAnswer(
       429,
-      { error: "invalid_client", error_description: `client ${lockedClientId} failed authentication ${MAX_FAILED_AUTHENTICATIONS} times within ${LOCKOUT_WINDOW_SECONDS} s; retry after ${retryAfter} s` },
+      { error: "invalid_client", error_description: `client ${lockedClientId} failed authentication ${MAX_FAILED_AUTHENTICATIONS} ` + `times within ${LOCKOUT_WINDOW_SECONDS} s; retry after ${retryAfter} s` },
       { "Retry-After": String(retryAfter) },
     );
   }

@@ -17,7 +17,10 @@ export function storeToken(token: string | null): void {
   else sessionStorage.setItem(TOKEN_KEY, token);
 }
 
-/** `?token=<secret>` on the page's address is taken once into the tab's storage and removed from the address bar and history. */
+/**
+ * `?token=<secret>` on the page's address is taken once into the tab's storage and removed from the address bar and
+ * history.
+ */
 export function takeTokenFromAddress(): void {
   const url = new URL(location.href);
   const token = url.searchParams.get("token");

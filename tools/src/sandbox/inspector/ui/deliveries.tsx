@@ -36,7 +36,7 @@ export function DeliveriesPage({ route, tenants }: { route: Route; tenants: read
       </form>
       <Problem error={all.error} />
       <div class="split">
-        <Section title={`Deliveries (${count}${count > items.length ? `, newest ${items.length} shown` : ""}${evicted > 0 ? `; ${evicted} finished dropped from the history` : ""})`}>
+        <Section title={`Deliveries (${count}` + `${count > items.length ? `, newest ${items.length} shown` : ""}` + `${evicted > 0 ? `; ${evicted} finished dropped from the history` : ""})`}>
           <Rows
             label="Deliveries"
             columns={["published", "message type", ...(oneTenant ? [] : ["tenant"]), "status", "attempts", "last answer"]}

@@ -7,7 +7,10 @@ import { setParams, type Route } from "./route.js";
 
 type Entry = Schemas["SandboxJournalEntry"];
 
-/** The newest entries the page reads: the journal keeps 10,000, a page of them is what one reads (a page holds at most 1,000). */
+/**
+ * The newest entries the page reads: the journal keeps 10,000, a page of them is what one reads (a page holds at most
+ * 1,000).
+ */
 const SHOWN = 300;
 
 export function RequestsPage({ route, overview }: { route: Route; overview: Schemas["SandboxOverview"] }) {
@@ -35,7 +38,7 @@ export function RequestsPage({ route, overview }: { route: Route; overview: Sche
       </form>
       <Problem error={journal.error} />
       <div class="split">
-        <Section title={`Requests (${journal.data?.totalCount ?? 0}${(journal.data?.totalCount ?? 0) > SHOWN ? `, newest ${SHOWN} shown` : ""})`}>
+        <Section title={`Requests (${journal.data?.totalCount ?? 0}` + `${(journal.data?.totalCount ?? 0) > SHOWN ? `, newest ${SHOWN} shown` : ""})`}>
           <Rows
             label="Requests"
             columns={["time", "service", "request", "operation", "status"]}

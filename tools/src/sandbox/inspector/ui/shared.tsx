@@ -14,7 +14,10 @@ export interface Polled<T> {
   readonly error: string | undefined;
 }
 
-/** Calls `read` now, whenever `key` changes, and every {@link POLL_MS} after the last answer; a 401 stops it (the page asks for the token). */
+/**
+ * Calls `read` now, whenever `key` changes, and every {@link POLL_MS} after the last answer; a 401 stops it (the page
+ * asks for the token).
+ */
 export function usePoll<T>(read: () => Promise<T>, key: string): Polled<T> {
   const [state, setState] = useState<Polled<T>>({ data: undefined, error: undefined });
   useEffect(() => {

@@ -32,5 +32,5 @@ export function clockText(ms: number): string {
 export function clockSkewText(now: SandboxNow): string {
   const skewMs = now.sandboxMs - now.readAtMs;
   if (Math.abs(skewMs) < 2000) return "Sandbox time follows this computer's clock.";
-  return `Sandbox time is ${Math.round(Math.abs(skewMs) / 1000)} s ${skewMs > 0 ? "ahead of" : "behind"} this computer's clock (POST /_sandbox/clock).`;
+  return `Sandbox time is ${Math.round(Math.abs(skewMs) / 1000)} ` + `s ${skewMs > 0 ? "ahead of" : "behind"} this computer's clock (POST ` + `/_sandbox/clock).`;
 }

@@ -44,7 +44,9 @@ function ordersOf(tenant: Tenant) {
   return tenant.get(ORDERS);
 }
 
-/** Releases an order in the tenant's initial state "(none)"; returns it with the productId of its OrderReleased message. */
+/**
+ * Releases an order in the tenant's initial state "(none)"; returns it with the productId of its OrderReleased message.
+ */
 export function releaseOrder(tenant: Tenant, release: { vendorCode: string; orderNumber?: string; productId?: string; now: number }): StoredOrder {
   const orders = ordersOf(tenant);
   const order: Order = {
@@ -63,7 +65,9 @@ export function findOrder(tenant: Tenant, id: string): Order | undefined {
   return ordersOf(tenant).get(id)?.order;
 }
 
-/** Why a SetStatus call was refused: `disallowed` is the state machine's 412, `missing` names a rule's missing input. */
+/**
+ * Why a SetStatus call was refused: `disallowed` is the state machine's 412, `missing` names a rule's missing input.
+ */
 export type StatusRefusal = { kind: "notFound" } | { kind: "disallowed"; detail: string } | { kind: "missing"; detail: string };
 
 /** Custom properties after `updates`, one value per key, the last value winning. */
@@ -102,13 +106,13 @@ export function setStatus(tenant: Tenant, id: string, request: SetOrderStatusReq
   const technicalFailure = request.severity === machine.technicalFailure.severity;
   if (!technicalFailure && requested !== undefined) {
     if (!machine.transitions.some((t) => t.from === current && t.to === requested)) {
-      const detail = `Order ${id} does not allow the requested status ${requested}: it is in ${current ?? "(none)"}; read currentStatusInfo and follow the flow.`;
+      const detail = `Order ${id} does not allow the requested status ${requested}: it is ` + `in ${current ?? "(none)"}; read currentStatusInfo and follow the flow.`;
       note("refused", detail);
       return { kind: "disallowed", detail };
     }
     const properties = merge(info.customProperties ?? [], request.customProperties);
     if (requested === "Done" && !properties.some((p) => p.key === APPLICATION_URL_KEY && p.value)) {
-      const detail = `Order ${id} cannot move to Done without ${APPLICATION_URL_KEY}: supply it in this call or an earlier one.`;
+      const detail = `Order ${id} cannot move to Done ` + `without ${APPLICATION_URL_KEY}: supply it in this call or ` + `an earlier one.`;
       note("refused", detail);
       return { kind: "missing", detail };
     }

@@ -17,7 +17,10 @@ export interface ConsumerSettings {
   webhookUrl: string | null;
   rateLimit: number | null;
   rateLimitInterval: RateLimitInterval | null;
-  /** The service account that registered the consumer: "The consumer is bound to the service account that registered it." */
+  /**
+   * The service account that registered the consumer: "The consumer is bound to the service account that registered
+   * it."
+   */
   boundTo: string | null;
 }
 
@@ -54,7 +57,10 @@ export function patchSettings(tenant: Tenant, update: SettingsUpdate, callerClie
   }
 }
 
-/** The consumer's webhook when OrderReleased is to be delivered to it: flag on and the Webhook channel (the sandbox has no gRPC). */
+/**
+ * The consumer's webhook when OrderReleased is to be delivered to it: flag on and the Webhook channel (the sandbox has
+ * no gRPC).
+ */
 export function orderReleasedConsumer(tenant: Tenant): { webhookUrl: string; rateLimit?: ConsumerRateLimit } | undefined {
   const settings = settingsOf(tenant);
   if (settings.orderReleased !== true || settings.consumerChannel !== "Webhook" || settings.webhookUrl === null) return undefined;

@@ -38,7 +38,7 @@ function refreshStatusRefusal(agent: DataAgent | undefined, body: Schemas["Confi
     parseTimeSpan(interval, "AutoRefreshStatusInterval");
     return undefined;
   } catch (error) {
-    return `body $.refreshSourceStatus: rule 4: the agent's custom property AutoRefreshStatusInterval must be set to a time span (d.hh:mm:ss) first (${(error as Error).message})`;
+    return `body $.refreshSourceStatus: rule 4: the agent's custom property ` + `AutoRefreshStatusInterval must be set to a time span (d.hh:mm:ss) first ` + `(${(error as Error).message})`;
   }
 }
 
@@ -59,7 +59,7 @@ export function createConsumerConfigurationHandlers(): TenantHandlerMap<operatio
       if (source === undefined) return problem(400, "Bad Request", `path id ${request.parameters.id}: no data source with this id in tenant ${tenant.tenantId}`);
       // Rule 5: the consumer "is used only together with that service account and cannot be changed".
       if (source.consumerClientId !== undefined && source.consumerClientId !== clientId) {
-        return problem(400, "Bad Request", `path id ${source.sourceId}: its consumer is bound to the service account that registered it, not to ${clientId}`);
+        return problem(400, "Bad Request", `path id ${source.sourceId}: its consumer is bound to the ` + `service account that registered it, not to ${clientId}`);
       }
       const refusal = refreshStatusRefusal(registrations(tenant).agents.get(source.agentId), request.body);
       if (refusal !== undefined) return problem(400, "Bad Request", refusal);

@@ -10,7 +10,10 @@ import { integrationAgentOf } from "../caller.js";
 
 type Transformation = NonNullable<operations["patchIntegrationAgentTransformations"]["requestBody"]>["content"]["application/json"]["upsert"];
 
-/** The first field mapping whose target (its targetFieldName, else its sourceFieldName) is named like a record's system property. */
+/**
+ * The first field mapping whose target (its targetFieldName, else its sourceFieldName) is named like a record's system
+ * property.
+ */
 function reservedTarget(upsert: NonNullable<Transformation>): string | undefined {
   for (const [i, transformation] of upsert.entries()) {
     for (const [j, mapping] of (transformation.mappings ?? []).entries()) {

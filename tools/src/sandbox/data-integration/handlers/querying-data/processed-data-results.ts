@@ -91,7 +91,8 @@ export function createProcessedDataResultHandlers(): TenantHandlerMap<operations
       if (sourceId !== undefined && consumer === undefined) return problem(400, "Bad Request", `query sourceId ${sourceId}: no data source with this id in tenant ${tenant.tenantId}`);
       const result = processedResult(tenant, resultId);
       if (result === undefined) return unknownResult(resultId);
-      // Legacy consumers (useIntegrationProfile false) see every item unless a profile is asked for by useCurrentProfile.
+      // Legacy consumers (useIntegrationProfile false) see every item unless a profile is asked for by
+      // useCurrentProfile.
       if (consumer?.useIntegrationProfile !== true && useCurrentProfile === undefined) return { status: 200, body: page(itemViews(result, () => true), offset, limit) };
       const current = snapshot(tenant);
       if (current === null) return missingProfile(tenant);

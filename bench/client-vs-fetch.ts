@@ -73,7 +73,7 @@ export async function measureClientVsFetch(context: BenchContext): Promise<Figur
         value: round(typed / raw),
         unit: "ratio",
         target: { max: 1.1 },
-        method: `createIdentityClient GET /api/v2/Tenants/{id} (bearer token from a provider with a cached token, retrying fetch) / fetch of the same URL with the same Authorization header, both parsing the JSON; median of ${ITERATIONS} requests each, interleaved, node:http on 127.0.0.1`,
+        method: `createIdentityClient GET /api/v2/Tenants/{id} (bearer token from a provider with a cached ` + `token, retrying fetch) / fetch of the same URL with the same Authorization header, both ` + `parsing the JSON; median of ${ITERATIONS} requests each, interleaved, node:http on 127.0.0.1`,
         runs: ITERATIONS,
         detail: { typedMicros: round(typed, 1), rawFetchMicros: round(raw, 1), openapiFetchMicros: round(bare, 1) },
       },
@@ -81,7 +81,7 @@ export async function measureClientVsFetch(context: BenchContext): Promise<Figur
         name: "openapiFetchVsFetch",
         value: round(bare / raw),
         unit: "ratio",
-        method: "context: openapi-fetch createClient alone (no middleware) / the same raw fetch; the floor under clientVsFetch",
+        method: "context: openapi-fetch createClient alone (no middleware) / " + "the same raw fetch; the floor under clientVsFetch",
         runs: ITERATIONS,
       },
     ];

@@ -4,7 +4,7 @@
 // <count> RecordCreated events through its message gateway, so that every one of them is pending,
 // waiting for its redelivery, and prints one JSON line: RSS and heap before and after, each read
 // after full collections.
-import type * as Sandbox from "../src/sandbox/index.js";
+import type * as Sandbox from "../tools/src/sandbox/index.js";
 import { importTools } from "./lib.js";
 
 const count = Number(process.argv[2]);
@@ -16,7 +16,8 @@ if (!Number.isInteger(count) || gc === undefined) {
 
 const { startSandbox } = await importTools<typeof Sandbox>("@integration-platform/contracts-tools/sandbox");
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
-// Each attempt's own timeout (a timer of its own) ends a second after it: the reading waits for that, so it is what a pending delivery keeps.
+// Each attempt's own timeout (a timer of its own) ends a second after it: the reading waits for that, so it is what a
+// pending delivery keeps.
 const ATTEMPT_TIMEOUT_MS = 1000;
 const sandbox = await startSandbox({
   basePort: "free",

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { ensureProfilesDir, lastJsonLine, median, packageRoot, round, runOk, type BenchContext, type Figure } from "./lib.js";
 
 const RUNS = 10;
-const CHILD = "const t = performance.now(); await import(process.argv[1]); console.log(JSON.stringify({ ms: performance.now() - t }));";
+const CHILD = "const t = performance.now(); await import(process.argv[1]); " + "console.log(JSON.stringify({ ms: performance.now() - t }));";
 
 async function importOnce(specifier: string, extraArgs: readonly string[] = []): Promise<number> {
   const result = await runOk(process.execPath, [...extraArgs, "--input-type=module", "-e", CHILD, specifier], { cwd: packageRoot() });
@@ -34,7 +34,7 @@ export async function measureImportTime(context: BenchContext): Promise<Figure[]
       value: round(pkg, 1),
       unit: "ms",
       target: { max: 100 },
-      method: `import("@integration-platform/contracts") timed inside a fresh node process; median of ${RUNS} processes`,
+      method: `import("@integration-platform/contracts") timed inside a ` + `fresh node process; median of ${RUNS} processes`,
       runs: RUNS,
       detail: { allMs: packageMs.map((ms) => round(ms, 1)) },
     },
@@ -42,7 +42,7 @@ export async function measureImportTime(context: BenchContext): Promise<Figure[]
       name: "importVsOpenapiFetch",
       value: round(pkg / bare, 2),
       unit: "ratio",
-      method: `importMs / the same for import("openapi-fetch") (median ${round(bare, 1)} ms of ${RUNS} processes, interleaved)`,
+      method: `importMs / the same for import("openapi-fetch") ` + `(median ${round(bare, 1)} ms of ${RUNS} processes, ` + `interleaved)`,
       runs: RUNS,
       detail: { openapiFetchMs: round(bare, 1) },
     },

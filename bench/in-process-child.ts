@@ -4,7 +4,7 @@
 // Prints one JSON line: the first create and the next ones in ms, GetData requests per second
 // through sandbox.fetch and through startSandbox's port in alternating rounds, and the resident
 // memory before and after 1,000 cycles of a sandbox made, asked once and closed.
-import type * as Sandbox from "../src/sandbox/index.js";
+import type * as Sandbox from "../tools/src/sandbox/index.js";
 import { importTools, median, nowNs } from "./lib.js";
 
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -94,6 +94,9 @@ async function startOnce(
   npm.stdout.on("data", collect);
   npm.stderr.on("data", collect);
 
+  // What the stop found left behind fails the run after the stop, never over the measurement's own error.
+  let leftBehind: string | undefined;
+  let measured: { seconds: number; readyMessageSeconds: number | null; cpuSeconds: number };
   try {
     const waiting = new Set(ports);
     while (waiting.size > 0) {
@@ -105,10 +108,10 @@ async function startOnce(
     }
     const seconds = (nowNs() - started) / 1e9;
     const cpuSeconds = await treeCpuSeconds(npm.pid!);
-    context.log(`  every mock answered after ${seconds.toFixed(2)} s, ${cpuSeconds.toFixed(1)} CPU s (ports ${base}-${base + Math.max(...offsets)})`);
-    return { seconds, readyMessageSeconds, cpuSeconds };
+    context.log(`  every mock answered after ${seconds.toFixed(2)} ` + `s, ${cpuSeconds.toFixed(1)} CPU s (ports ${base}` + `-${base + Math.max(...offsets)})`);
+    measured = { seconds, readyMessageSeconds, cpuSeconds };
   } finally {
-    // The mock command (the node process running src/cli/main.ts, beneath npm, sh and tsx's
+    // The mock command (the node process running tools/src/cli/main.ts, beneath npm, sh and tsx's
     // wrapper) handles SIGTERM by stopping every Prism and exiting, and the rest exit after it.
     // npm and sh do not pass a SIGTERM on, so it goes to the innermost match.
     const tree = await descendants(npm.pid!);
@@ -124,11 +127,13 @@ async function startOnce(
       await sleep(3_000);
       for (const leftover of leftovers) if (alive(leftover.pid)) process.kill(leftover.pid, "SIGKILL");
       if (npm.exitCode === null) npm.kill("SIGKILL");
-      throw new Error(`npm run mock left ${leftovers.length} processes running after SIGTERM to the mock command; they were stopped by PID`);
+      leftBehind = (`npm run mock left ${leftovers.length} processes running after ` + `SIGTERM to the mock command; they were stopped by PID`);
     }
     for (let tries = 0; tries < 50 && (await Promise.all(ports.map(answers))).some(Boolean); tries++) await sleep(200);
-    if ((await Promise.all(ports.map(answers))).some(Boolean)) throw new Error(`a mock still answers on ${base}-${base + Math.max(...offsets)} after npm run mock exited`);
+    if ((await Promise.all(ports.map(answers))).some(Boolean)) leftBehind ??= `a mock still answers on ${base}-${base + Math.max(...offsets)} after npm run mock exited`;
   }
+  if (leftBehind !== undefined) throw new Error(leftBehind);
+  return measured;
 }
 
 export async function measureMockReady(context: BenchContext): Promise<Figure[]> {
@@ -151,7 +156,7 @@ export async function measureMockReady(context: BenchContext): Promise<Figure[]>
       value: round(median(seconds), 2),
       unit: "s",
       target: { max: 10 },
-      method: `spawn of npm run mock -- --base-port <free> until all ${offsets.length} mocks answer HTTP on 127.0.0.1; median of ${seconds.length} runs, each stopped with SIGTERM to the mock command's PID`,
+      method: `spawn of npm run mock -- --base-port <free> until all ${offsets.length} mocks answer HTTP on ` + `127.0.0.1; median of ${seconds.length} runs, each stopped with SIGTERM to the mock command's PID`,
       runs: seconds.length,
       detail: {
         allSeconds: seconds.map((s) => round(s, 2)),

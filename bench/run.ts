@@ -77,7 +77,7 @@ async function buildSnapshot(context: BenchContext): Promise<string> {
 function gitCommit(): string {
   try {
     const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no", "--", "src", "generated", "generator", "specs"], { cwd: root, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no", "--", "src", "tools/src", "generated", "generator", "specs"], { cwd: root, encoding: "utf8" }).trim();
     return dirty === "" ? commit : `${commit} (with uncommitted changes)`;
   } catch {
     return "unknown";
@@ -140,7 +140,7 @@ async function main(): Promise<number> {
       const measured = await measure(context);
       figures.push(...measured);
       for (const figure of measured) loadAtStart.set(figure.name, load);
-      context.log(`  ${measured.map((f) => `${f.name} ${formatValue(f)}`).join(", ")} (${((nowNs() - figureStarted) / 1e9).toFixed(1)} s)`);
+      context.log(`  ${measured.map((f) => `${f.name} ${formatValue(f)}`).join(", ")}` + ` (${((nowNs() - figureStarted) / 1e9).toFixed(1)} s)`);
     } catch (error) {
       errors.push({ figures: names, error: (error as Error).message });
       context.log(`  failed: ${(error as Error).message}`);
@@ -149,7 +149,7 @@ async function main(): Promise<number> {
 
   const seconds = (nowNs() - started) / 1e9;
   console.log(table(figures, loadAtStart));
-  console.log(`\n${machineAtStart.cpuModel as string}, ${machineAtStart.cpuCount as number} CPUs, Node ${process.version}; load ${machineAtStart.loadAverage1m as number} at start; ${seconds.toFixed(0)} s`);
+  console.log(`\n${machineAtStart.cpuModel as string}, ${machineAtStart.cpuCount as number} CPUs, ` + `Node ${process.version}; load ${machineAtStart.loadAverage1m as number} at ` + `start; ${seconds.toFixed(0)} s`);
   for (const { figures: names, error } of errors) console.log(`FAILED ${names.join(", ")}: ${error.split("\n")[0]}`);
 
   if (only === undefined) {

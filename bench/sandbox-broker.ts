@@ -12,7 +12,7 @@ const RECORDS = 4000;
 const RUNS = 6;
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 
-type Sandbox = typeof import("../src/sandbox/index.js");
+type Sandbox = typeof import("../tools/src/sandbox/index.js");
 type Clients = typeof import("../src/index.js");
 type Auth = typeof import("../src/auth/index.js");
 type Publishing = typeof import("../src/publishing/index.js");
@@ -67,9 +67,9 @@ export async function measureSandboxBroker(context: BenchContext): Promise<Figur
     }
     const status = sandboxes.on.broker!.status();
     if (status.published < RECORDS * (RUNS + 1) || status.overflowed > 0) throw new Error(`the broker channel published ${status.published} and refused ${status.overflowed}`);
-    context.log(`  sandbox publish, broker off: ${perSecond.off.map((r) => round(r, 0)).join(", ")} records/s; on: ${perSecond.on.map((r) => round(r, 0)).join(", ")} records/s`);
-    context.log(`  on, until the broker confirmed every message: ${confirmedPerSecond.map((r) => round(r, 0)).join(", ")} records/s`);
-    context.log(`  process CPU per run (ms), off: ${cpuMs.off.map((r) => round(r, 0)).join(", ")}; on: ${cpuMs.on.map((r) => round(r, 0)).join(", ")}`);
+    context.log(`  sandbox publish, broker off: ${perSecond.off.map((r) => round(r, 0)).join(", ")} ` + `records/s; on: ${perSecond.on.map((r) => round(r, 0)).join(", ")} records/s`);
+    context.log(`  on, until the broker confirmed every ` + `message: ${confirmedPerSecond.map((r) => round(r, 0)).join(", ")}` + ` records/s`);
+    context.log(`  process CPU per run (ms), ` + `off: ${cpuMs.off.map((r) => round(r, 0)).join(", ")}; ` + `on: ${cpuMs.on.map((r) => round(r, 0)).join(", ")}`);
     const on = median(perSecond.on);
     const off = median(perSecond.off);
     return [
@@ -78,7 +78,7 @@ export async function measureSandboxBroker(context: BenchContext): Promise<Figur
         value: round(on / off, 2),
         unit: "x",
         target: { min: 0.8 },
-        method: `${RECORDS} records as one queue item into the sandbox (publishRecords, waitForQueueItem) with the broker channel on (every RecordCreated handed to a real RabbitMQ; its confirms follow in the background) / off, in turns in one process; medians of ${RUNS} runs each after one warm-up`,
+        method: `${RECORDS} records as one queue item into the sandbox (publishRecords, waitForQueueItem) with the ` + `broker channel on (every RecordCreated handed to a real RabbitMQ; its confirms follow in the ` + `background) / off, in turns in one process; medians of ${RUNS} runs each after one warm-up`,
         runs: RUNS,
         detail: { onPerSecond: round(on, 0), offPerSecond: round(off, 0), onConfirmedPerSecond: round(median(confirmedPerSecond), 0), processCpuMsOn: round(median(cpuMs.on), 0), processCpuMsOff: round(median(cpuMs.off), 0), allOn: perSecond.on.map((r) => round(r, 0)), allOff: perSecond.off.map((r) => round(r, 0)) },
       },

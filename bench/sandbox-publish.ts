@@ -8,7 +8,7 @@ const RECORDS = 4000;
 const RUNS = 5;
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 
-type Sandbox = typeof import("../src/sandbox/index.js");
+type Sandbox = typeof import("../tools/src/sandbox/index.js");
 type Clients = typeof import("../src/index.js");
 type Auth = typeof import("../src/auth/index.js");
 type Publishing = typeof import("../src/publishing/index.js");
@@ -49,7 +49,7 @@ export async function measureSandboxPublish(context: BenchContext): Promise<Figu
         value: round(median(perSecond), 0),
         unit: "records/s",
         target: { min: 20_000 },
-        method: `${RECORDS} records as one queue item through HTTP (publishRecords: start + appends of 500, waitForQueueItem, GetData count) into the in-process sandbox; median of ${RUNS} runs after one warm-up`,
+        method: `${RECORDS} records as one queue item through HTTP (publishRecords: start + appends of 500, ` + `waitForQueueItem, GetData count) into the in-process sandbox; median of ${RUNS} runs after one warm-up`,
         runs: RUNS,
         detail: { allPerSecond: perSecond.map((r) => round(r, 0)) },
       },

@@ -73,7 +73,7 @@ export async function measureSandboxSoak(context: BenchContext): Promise<Figure[
     const idle: number[] = [];
     for (let i = 0; i < IDLE_REQUESTS; i++) idle.push((await timed(deck[i % deck.length]!)).ms);
     const idleP50 = median(idle);
-    context.log(`  idle p50 ${idleP50.toFixed(2)} ms over ${IDLE_REQUESTS} sequential mixed requests; soaking ${SOAK_SECONDS} s with ${CLIENTS} clients`);
+    context.log(`  idle p50 ${idleP50.toFixed(2)} ms over ${IDLE_REQUESTS} sequential ` + `mixed requests; soaking ${SOAK_SECONDS} s with ${CLIENTS} clients`);
 
     const latencies: number[] = [];
     let errors = 0;
@@ -103,7 +103,7 @@ export async function measureSandboxSoak(context: BenchContext): Promise<Figure[
         value: errors,
         unit: "errors",
         target: { max: 0 },
-        method: `${SOAK_SECONDS} s of mixed load, ${CLIENTS} clients at once against the built sandbox: GetData 4, publish start of 5 records 3, token 1, discovery 1, order settings 1 in 10; an error is an unexpected status or no answer`,
+        method: `${SOAK_SECONDS} s of mixed load, ${CLIENTS} clients at once against the built ` + `sandbox: GetData 4, publish start of 5 records 3, token 1, discovery 1, order ` + `settings 1 in 10; an error is an unexpected status or no answer`,
         runs: 1,
         detail: { requests, perSecond: round(requests / SOAK_SECONDS, 0) },
       },
@@ -111,7 +111,7 @@ export async function measureSandboxSoak(context: BenchContext): Promise<Figure[
         name: "sandboxSoakP99VsIdleP50",
         value: round(p99 / idleP50, 1),
         unit: "ratio",
-        method: `p99 latency once warm under ${CLIENTS} clients / p50 latency of ${IDLE_REQUESTS} sequential requests of the same mix on the idle sandbox`,
+        method: `p99 latency once warm under ${CLIENTS} clients / p50 latency ` + `of ${IDLE_REQUESTS} sequential requests of the same mix on the idle ` + `sandbox`,
         runs: 1,
         detail: { idleP50Ms: round(idleP50, 2), p50Ms: round(percentile(latencies, 50), 2), p99Ms: round(p99, 2), clients: CLIENTS },
       },
@@ -119,7 +119,7 @@ export async function measureSandboxSoak(context: BenchContext): Promise<Figure[
         name: "sandboxSoakRssGrowthMiBPer10k",
         value: round(growthPer10k, 2),
         unit: "MiB per 10,000 requests",
-        method: `VmRSS at the end minus VmRSS once warm (after ${round(SOAK_SECONDS / 6, 0)} s), per 10,000 requests served in between; the records published meanwhile stay stored`,
+        method: `VmRSS at the end minus VmRSS once warm (after ${round(SOAK_SECONDS / 6, 0)} s), per ` + `10,000 requests served in between; the records published meanwhile stay stored`,
         runs: 1,
         detail: { warmMiB: round(warm!.rss, 0), endMiB: round(endRss, 0), warmRequests, recordsStoredMeanwhile: recordsStored },
       },

@@ -13,7 +13,7 @@ const HELD = 100_000;
 const READY_RUNS = 3;
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 
-type Sandbox = typeof import("../src/sandbox/index.js");
+type Sandbox = typeof import("../tools/src/sandbox/index.js");
 type Clients = typeof import("../src/index.js");
 type Auth = typeof import("../src/auth/index.js");
 type Publishing = typeof import("../src/publishing/index.js");
@@ -30,7 +30,10 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
     return dir;
   };
 
-  /** A sandbox with a registered source, and a function that publishes `count` records as one queue item into a new model. */
+  /**
+   * A sandbox with a registered source, and a function that publishes `count` records as one queue item into a new
+   * model.
+   */
   async function publisher(stateDir: string | undefined) {
     const sandbox = await startSandbox({ basePort: "free", services: ["data-integration"], onLog: () => {}, ...(stateDir === undefined ? {} : { stateDir }) });
     const url = (name: string) => sandbox.services.find((s) => s.name === name)!.url;
@@ -61,13 +64,16 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
         const a = await memory.publish(RECORDS);
         const b = await kept.publish(RECORDS);
         // The first run warms the JIT and ajv's compiled validators.
-        if (run > 0) inMemory.push(a), onDisk.push(b);
+        if (run > 0) {
+          inMemory.push(a);
+          onDisk.push(b);
+        }
       }
     } finally {
       await memory.sandbox.stop();
       await kept.sandbox.stop();
     }
-    context.log(`  publish in memory: ${inMemory.map((r) => round(r, 0)).join(", ")} records/s; with --state-dir: ${onDisk.map((r) => round(r, 0)).join(", ")} records/s`);
+    context.log(`  publish in memory: ${inMemory.map((r) => round(r, 0)).join(", ")} records/s; ` + `with --state-dir: ${onDisk.map((r) => round(r, 0)).join(", ")} records/s`);
 
     // A folder holding HELD records, written by a sandbox that then stops.
     const full = folder();
@@ -90,14 +96,14 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
       emptyReady.push(await ready(folder()));
       fullReady.push(await ready(full));
     }
-    context.log(`  ready empty: ${emptyReady.map((s) => round(s, 3)).join(", ")} s; holding ${HELD} records: ${fullReady.map((s) => round(s, 3)).join(", ")} s`);
+    context.log(`  ready empty: ${emptyReady.map((s) => round(s, 3)).join(", ")} s; ` + `holding ${HELD} records: ${fullReady.map((s) => round(s, 3)).join(", ")} s`);
     return [
       {
         name: "sandboxStatePublishRatio",
         value: round(median(onDisk) / median(inMemory), 2),
         unit: "ratio",
         target: { min: 0.5 },
-        method: `${RECORDS} records as one queue item (publishRecords: start + appends of 500, waitForQueueItem) into an in-process sandbox with --state-dir over one in memory, runs alternating; median of ${RUNS} runs each after one warm-up`,
+        method: `${RECORDS} records as one queue item (publishRecords: start + appends of 500, ` + `waitForQueueItem) into an in-process sandbox with --state-dir over one in ` + `memory, runs alternating; median of ${RUNS} runs each after one warm-up`,
         runs: RUNS,
         detail: { inMemoryPerSecond: inMemory.map((r) => round(r, 0)), stateDirPerSecond: onDisk.map((r) => round(r, 0)) },
       },
@@ -105,7 +111,7 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
         name: "sandboxRestartReadySeconds",
         value: round(median(fullReady), 3),
         unit: "s",
-        method: `startSandbox (data-integration and identity) on a state folder holding ${HELD} records until it resolves; median of ${READY_RUNS}`,
+        method: `startSandbox (data-integration and identity) on a state folder ` + `holding ${HELD} records until it resolves; median of ${READY_RUNS}`,
         runs: READY_RUNS,
         detail: { all: fullReady.map((s) => round(s, 3)) },
       },
@@ -114,7 +120,7 @@ export async function measureSandboxState(context: BenchContext): Promise<Figure
         value: round(median(fullReady) / median(emptyReady), 2),
         unit: "ratio",
         target: { max: 5 },
-        method: `the same start on a folder holding ${HELD} records over on an empty folder; median of ${READY_RUNS} each, alternating`,
+        method: `the same start on a folder holding ${HELD} records over on an ` + `empty folder; median of ${READY_RUNS} each, alternating`,
         runs: READY_RUNS,
         detail: { emptySeconds: emptyReady.map((s) => round(s, 3)) },
       },

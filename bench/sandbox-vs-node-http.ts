@@ -106,7 +106,7 @@ export async function measureSandboxVsNodeHttp(context: BenchContext): Promise<F
         value: round(median(ratios), 2),
         unit: "ratio",
         target: { min: 0.8 },
-        method: `GET ${QUERY.split("?")[0]} requests per second, the built sandbox / a bare node:http server answering the same ${answer.body.length} bytes, each in its own node process, the same fetch client, ${IN_FLIGHT} in flight, ${REQUESTS_PER_ROUND} per round, median of ${ROUNDS} alternating rounds' ratios`,
+        method: `GET ${QUERY.split("?")[0]} requests per second, the built sandbox / a bare node:http server answering ` + `the same ${answer.body.length} bytes, each in its own node process, the same fetch client, ${IN_FLIGHT} ` + `in flight, ${REQUESTS_PER_ROUND} per round, median of ${ROUNDS} alternating rounds' ratios`,
         runs: ROUNDS,
         detail: {
           sandboxPerSecond: round(median(perSecond.sandbox), 0),

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type * as Mock from "../src/mock/index.js";
+import type * as Mock from "../tools/src/mock/index.js";
 import { freePortRange, importTools, median, nowNs, packageRoot, round, type BenchContext, type Figure } from "./lib.js";
 
 const OFFSETS = [0, 1, 2, 3, 4, 5];
@@ -44,7 +44,9 @@ export interface RunningCli {
   stop(): Promise<void>;
 }
 
-/** The built command line: the `bin` of the package that declares one (the root, or the tools package once split off). */
+/**
+ * The built command line: the `bin` of the package that declares one (the root, or the tools package once split off).
+ */
 function builtCli(): string {
   for (const dir of [packageRoot(), join(packageRoot(), "tools")]) {
     try {
@@ -57,14 +59,17 @@ function builtCli(): string {
   throw new Error("no package declares the integration-contracts command");
 }
 
-/** Spawns the built CLI's sandbox command (with `nodeOptions` for node itself) and resolves once every port answers HTTP. */
+/**
+ * Spawns the built CLI's sandbox command (with `nodeOptions` for node itself) and resolves once every port answers
+ * HTTP.
+ */
 export async function startCli(nodeOptions: readonly string[] = []): Promise<RunningCli> {
   const base = await freePortRange(OFFSETS.length);
   const started = nowNs();
   const child = spawn(process.execPath, [...nodeOptions, builtCli(), "sandbox", "--base-port", String(base)], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolvePromise) => child.once("exit", () => resolvePromise()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -138,7 +143,7 @@ export async function measureSandbox(context: BenchContext): Promise<Figure[]> {
         value: round(median(readySeconds), 2),
         unit: "s",
         target: { max: 2 },
-        method: `spawn of the built CLI (integration-contracts sandbox --base-port <free>) until all ${OFFSETS.length} services answer HTTP on 127.0.0.1; median of ${READY_RUNS} runs, each stopped with SIGTERM`,
+        method: `spawn of the built CLI (integration-contracts sandbox --base-port <free>) until all ${OFFSETS.length}` + ` services answer HTTP on 127.0.0.1; median of ${READY_RUNS} runs, each stopped with SIGTERM`,
         runs: READY_RUNS,
         detail: { allSeconds: readySeconds.map((s) => round(s, 2)) },
       },
@@ -147,7 +152,7 @@ export async function measureSandbox(context: BenchContext): Promise<Figure[]> {
         value: round(Math.max(...readyRss, loadedRss), 0),
         unit: "MiB",
         target: { max: 250 },
-        method: `VmRSS of the sandbox process, the larger of: once ready (median of ${READY_RUNS} starts) and after ${ROUNDS * REQUESTS_PER_ROUND + WARM_UP} GetData requests`,
+        method: `VmRSS of the sandbox process, the larger of: once ready (median of ${READY_RUNS} ` + `starts) and after ${ROUNDS * REQUESTS_PER_ROUND + WARM_UP} GetData requests`,
         runs: READY_RUNS + 1,
         detail: { readyMiB: round(median(readyRss), 0), afterRequestsMiB: round(loadedRss, 0) },
       },
@@ -156,7 +161,7 @@ export async function measureSandbox(context: BenchContext): Promise<Figure[]> {
         value: round(sandboxRate / prismRate, 2),
         unit: "ratio",
         target: { min: 1 },
-        method: `GET ${QUERY.split("?")[0]} requests per second, sandbox / Prism mock of data-integration, ${IN_FLIGHT} in flight, ${REQUESTS_PER_ROUND} per round, median of ${ROUNDS} alternating rounds`,
+        method: `GET ${QUERY.split("?")[0]} requests per second, sandbox / Prism mock of ` + `data-integration, ${IN_FLIGHT} in flight, ${REQUESTS_PER_ROUND} per round, median of ${ROUNDS} ` + `alternating rounds`,
         runs: ROUNDS,
         detail: { sandboxPerSecond: round(sandboxRate, 0), prismPerSecond: round(prismRate, 0) },
       },

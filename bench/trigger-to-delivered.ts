@@ -12,7 +12,7 @@ const RUNS = 20;
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 const ORDER_RELEASED = "PLATFORM.PlatformStore.OrderReleased";
 
-type Sandbox = typeof import("../src/sandbox/index.js");
+type Sandbox = typeof import("../tools/src/sandbox/index.js");
 
 /** A receiver answering 204, telling the time each POST was answered. */
 async function startReceiver(): Promise<{ server: Server; url: string; next(): Promise<number> }> {

@@ -67,7 +67,7 @@ export async function measureValidateVsParse(context: BenchContext): Promise<Fig
       value: round(median(ratios)),
       unit: "ratio",
       target: { max: 0.5 },
-      method: `validators.DataRecordCreatedEvent on the parsed ${MESSAGE_TYPE} example / JSON.parse of its ${text.length}-byte text; median of ${ROUNDS} per-round ratios of ${PER_ROUND} calls each`,
+      method: `validators.DataRecordCreatedEvent on the parsed ${MESSAGE_TYPE} example / JSON.parse of ` + `its ${text.length}-byte text; median of ${ROUNDS} per-round ratios of ${PER_ROUND} calls each`,
       runs: ROUNDS,
       detail: { validateNs: round(median(validateNs), 1), parseNs: round(median(parseNs), 1), payloadBytes: text.length },
     },

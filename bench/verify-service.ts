@@ -7,8 +7,8 @@ import { importTools, median, nowNs, round, type BenchContext, type Figure } fro
 const RUNS = 3;
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 
-type Sandbox = typeof import("../src/sandbox/index.js");
-type Conformance = typeof import("../src/conformance/index.js");
+type Sandbox = typeof import("../tools/src/sandbox/index.js");
+type Conformance = typeof import("../tools/src/conformance/index.js");
 
 export async function measureVerifyService(context: BenchContext): Promise<Figure[]> {
   const { startSandbox } = await importTools<Sandbox>("@integration-platform/contracts-tools/sandbox");
@@ -50,7 +50,7 @@ export async function measureVerifyService(context: BenchContext): Promise<Figur
         value: round(median(full), 2),
         unit: "s",
         target: { max: 60 },
-        method: `verifyService with every capability but the broker against the in-process sandbox (HTTP ports, its provider-state hook), ${checks} checks; median of ${RUNS} runs after one warm-up; detail: each capability alone (--only)`,
+        method: `verifyService with every capability but the broker against the in-process ` + `sandbox (HTTP ports, its provider-state hook), ${checks} checks; median ` + `of ${RUNS} runs after one warm-up; detail: each capability alone (--only)`,
         runs: RUNS,
         detail: { allSeconds: full.map((s) => round(s, 2)), checks, onlySeconds: alone, onlySum: round(Object.values(alone).reduce((a, b) => a + b, 0), 2) },
       },

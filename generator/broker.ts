@@ -41,7 +41,7 @@ function readRoutes(spec: BundledSpec, schemas: ReadonlyMap<string, NamedSchema>
     if (!isObject(amqp) || amqp.is !== "routingKey" || !isObject(amqp.exchange) || typeof amqp.exchange.name !== "string") {
       fail(spec, `${path}.bindings.amqp`, "must be `is: routingKey` with `exchange.name`");
     }
-    const exchange = amqp.exchange as Record<string, unknown>;
+    const exchange = amqp.exchange;
     const queue = amqp["x-queue"];
     if (queue !== undefined && !(isObject(queue) && typeof queue.name === "string" && (queue.arguments === null || isObject(queue.arguments)))) {
       fail(spec, `${path}.bindings.amqp.x-queue`, "must be { name, arguments: object or null }");
@@ -111,7 +111,7 @@ export function buildBroker(spec: BundledSpec, schemas: readonly NamedSchema[]):
     "}",
     "",
     "/** Every message type with an AMQP channel whose exchange is shown. */",
-    `export const brokerRoutes = ${JSON.stringify(byType, null, 2)} as const satisfies { readonly [messageType: string]: BrokerRoute };`,
+    `export const brokerRoutes = ${JSON.stringify(byType, null, 2)} as ` + `const satisfies { readonly [messageType: string]: BrokerRoute };`,
     "",
     "export type BrokerMessageType = keyof typeof brokerRoutes;",
     "",

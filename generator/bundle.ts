@@ -99,7 +99,7 @@ export function bundleSpec(specsRoot: string, specFile: string, version?: string
     const content = loadYaml(target);
     if (!isObject(content)) throw new SpecError(target, "", "is not a YAML mapping");
     const fileName = basename(target, extname(target));
-    let name = fileName;
+    const name = fileName;
     if (kind === "schemas") {
       if (content.title !== fileName) {
         throw new SpecError(target, "$.title", `must equal the file name "${fileName}" (found ${JSON.stringify(content.title)})`);

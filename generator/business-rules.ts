@@ -5,7 +5,10 @@ import type { NamedSchema } from "./schemas.js";
 
 const escape = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 
-/** `{ [schema]: { [pointer of the node]: words } }` of every named schema's own nodes (its `$defs` are named schemas of their own). */
+/**
+ * `{ [schema]: { [pointer of the node]: words } }` of every named schema's own nodes (its `$defs` are named schemas of
+ * their own).
+ */
 export function collectBusinessRules(schemas: readonly NamedSchema[]): Record<string, Record<string, string>> {
   const rules: Record<string, Record<string, string>> = {};
   for (const { title, schema } of schemas) {
@@ -30,7 +33,7 @@ export function buildBusinessRules(schemas: readonly NamedSchema[]): { js: strin
   const js = ["// generated from specs/schemas; do not edit", `export const businessRules = ${JSON.stringify(rules, null, 2)};`, ""].join("\n");
   const dts = [
     "// generated from specs/schemas; do not edit",
-    "/** The words of each business rule (`x-rule`), by schema name and JSON pointer of the node that holds the rule. */",
+    "/** The words of each business rule (`x-rule`), by schema name " + "and JSON pointer of the node that holds the rule. */",
     "export declare const businessRules: { readonly [schema: string]: { readonly [pointer: string]: string } };",
     "",
   ].join("\n");

@@ -69,7 +69,7 @@ export function readMessages(spec: BundledSpec): MessageFacts[] {
       payloadSchema: schemaTitle(spec, message.payload, `${path}.payload`),
       headersSchema: message.headers === undefined ? null : schemaTitle(spec, message.headers, `${path}.headers`),
       consumerFlag: flag === null ? null : { settings: flag.settings as string, flag: flag.flag as string },
-      transports: transports as string[],
+      transports: transports,
       webhookPath: nullableString(spec, { "x-webhook-path": null, ...message }, "x-webhook-path", path),
       exchange: nullableString(spec, { "x-exchange": null, ...message }, "x-exchange", path),
       queue: nullableString(spec, { "x-queue": null, ...message }, "x-queue", path),
@@ -113,7 +113,7 @@ async function buildModels(titles: readonly string[], schemas: ReadonlyMap<strin
     rawPropertyNames: true,
     moduleSystem: "ESM",
     processorOptions: { interpreter: { ignoreAdditionalProperties: true, ignoreAdditionalItems: true } },
-  } as ConstructorParameters<typeof TypeScriptGenerator>[0]);
+  });
   const models = new Map<string, string>();
   for (const title of titles) {
     const named = schemas.get(title);
@@ -167,7 +167,7 @@ export async function buildEvents(spec: BundledSpec, schemas: readonly NamedSche
     "  readonly payloadSchema: string;",
     "  /** Title of the headers schema; null where not shown. */",
     "  readonly headersSchema: string | null;",
-    "  /** The consumer setting that enables the message type (`ConfigureConsumer` flag or `orderReleased` of Integration/Settings). */",
+    "  /** The consumer setting that enables the message type " + "(`ConfigureConsumer` flag or `orderReleased` of " + "Integration/Settings). */",
     "  readonly consumerFlag: { readonly settings: string; readonly flag: string } | null;",
     "  /** How it is delivered: `webhook`, `grpc`, `amqp`. */",
     "  readonly transports: readonly string[];",
@@ -190,7 +190,7 @@ export async function buildEvents(spec: BundledSpec, schemas: readonly NamedSche
     "}",
     "",
     "/** Every platform event by message type. */",
-    `export const eventCatalogue = ${JSON.stringify(Object.fromEntries(messages.map((m) => [m.messageType, m])), null, 2)} as const satisfies { readonly [messageType: string]: EventCatalogueEntry };`,
+    `export const eventCatalogue ` + `= ${JSON.stringify(Object.fromEntries(messages.map((m) => [m.messageType, m])), null, 2)} as const ` + `satisfies { readonly [messageType: string]: EventCatalogueEntry };`,
     "",
     "export type MessageType = keyof typeof eventCatalogue;",
     "",

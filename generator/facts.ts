@@ -42,14 +42,17 @@ function literal(value: unknown): string {
     .join(", ")} }`;
 }
 
-/** `export const identityProviderOperations = { ... }` of one OpenAPI spec; a fact of the spec's root holds for every operation without its own. */
+/**
+ * `export const identityProviderOperations = { ... }` of one OpenAPI spec; a fact of the spec's root holds for every
+ * operation without its own.
+ */
 function operationLines(spec: BundledSpec): { name: string; lines: string[] } {
   const file = `specs/${spec.source}`;
   const { document } = spec;
   const shared = isObject(document.components) && isObject(document.components.parameters) ? document.components.parameters : {};
   const specFacts = factsOf(document, file, "$");
   const name = `${pascalCase(spec.name).replace(/^./, (c) => c.toLowerCase())}Operations`;
-  const header = [`The operations of ${file}: method, path, the defaults of its query parameters and the facts its \`x-\` extensions state.`];
+  const header = [`The operations of ${file}: method, path, the defaults of its ` + `query parameters and the facts its \`x-\` extensions state.`];
   for (const fact of specFacts) header.push(`${fact.name} (every operation without its own): ${fact.description}`);
   const lines = [doc(header.join(" ")), `export const ${name} = {`];
   const paths = isObject(document.paths) ? document.paths : {};
@@ -98,11 +101,11 @@ export function buildFacts(specs: readonly BundledSpec[], schemas: readonly Name
     'export * from "./enums.js";',
     ...machines.map((spec) => `export * from "./state-machines/${spec}.js";`),
     doc("The `uuid` format as the generated validators check it (`format: uuid` in the specs)."),
-    `export const UuidFormat = /* @__PURE__ */ new RegExp(${JSON.stringify(UUID.source)}, ${JSON.stringify(UUID.flags)});`,
+    `export const UuidFormat = /* @__PURE__ */ new ` + `RegExp(${JSON.stringify(UUID.source)}` + `, ${JSON.stringify(UUID.flags)});`,
     ...parameterDefaultLines(openapi),
     ...operations.flatMap(({ lines }) => lines),
     doc("The operations of every OpenAPI spec, by spec name and operationId."),
-    `export const operationFacts = { ${openapi.map((spec, i) => `${JSON.stringify(spec.name)}: ${operations[i]!.name}`).join(", ")} } as const;`,
+    `export const operationFacts = ` + `{ ${openapi.map((spec, i) => `${JSON.stringify(spec.name)}: ${operations[i]!.name}`).join(", ")}` + ` } as const;`,
     ...schemaFactLines(schemas),
     "",
   ].join("\n");

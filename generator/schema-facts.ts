@@ -47,7 +47,10 @@ interface Found {
   readonly contains: Map<string, unknown[]>;
 }
 
-/** Patterns, inline enums and required members of arrays of a schema, by name (`CurrencyNumberCurrencyCode`), skipping `$defs` (named schemas of their own). */
+/**
+ * Patterns, inline enums and required members of arrays of a schema, by name (`CurrencyNumberCurrencyCode`), skipping
+ * `$defs` (named schemas of their own).
+ */
 function walk(node: unknown, name: string, root: boolean, found: Found, file: string): void {
   if (Array.isArray(node)) return node.forEach((item) => walk(item, name, root, found, file));
   if (!isObject(node)) return;
@@ -65,7 +68,10 @@ function walk(node: unknown, name: string, root: boolean, found: Found, file: st
   }
 }
 
-/** The property names of a schema's root object, including those of its `allOf` parts (a part may be a reference into `$defs`). */
+/**
+ * The property names of a schema's root object, including those of its `allOf` parts (a part may be a reference into
+ * `$defs`).
+ */
 function propertyNames(schema: Record<string, unknown>, defs: Record<string, unknown>): string[] {
   const own = isObject(schema.properties) ? Object.keys(schema.properties) : [];
   const parts = Array.isArray(schema.allOf) ? schema.allOf.filter(isObject).map((part) => (typeof part.$ref === "string" ? defs[part.$ref.slice("#/$defs/".length)] : part)) : [];
@@ -91,7 +97,7 @@ export function schemaFactLines(schemas: readonly NamedSchema[]): string[] {
     const found: Found = { patterns: new Map(), enums: new Map(), contains: new Map() };
     walk(schema, title, true, found, file);
     for (const [name, pattern] of found.patterns) {
-      patterns.push(doc(`The pattern of ${name === title ? title : `${title}'s ${name.slice(title.length)}`} (${file}), as the validators apply it.`));
+      patterns.push(doc(`The pattern ` + `of ${name === title ? title : `${title}'s ${name.slice(title.length)}`}` + ` (${file}), as the validators apply it.`));
       patterns.push(`export const ${name}Pattern = /* @__PURE__ */ new RegExp(${JSON.stringify(pattern)}, "u");`);
     }
     for (const [name, values] of found.enums) enums.push(doc(`The values of ${title}'s ${name.slice(title.length)} (${file}).`), `export const ${name}Values = ${JSON.stringify(values)} as const;`);

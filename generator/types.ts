@@ -30,7 +30,7 @@ export async function buildTypes(spec: BundledSpec): Promise<string> {
     defaultNonNullable: false,
     // Bytes are a `Blob` (a `File` is one): what FormData takes as a part with a file name, so an
     // upload body written to the types is one the service accepts.
-    transform: (schema: SchemaObject) => (isBinarySchema(schema as BinaryCandidate) ? ts.factory.createTypeReferenceNode("Blob") : undefined),
+    transform: (schema: SchemaObject) => (isBinarySchema(schema) ? ts.factory.createTypeReferenceNode("Blob") : undefined),
     silent: true,
   });
   return `// generated from specs/${spec.source}; do not edit\n${astToString(ast)}`;

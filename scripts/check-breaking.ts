@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { breakingCommand } from "../src/cli/breaking.js";
-import { runCommand } from "../src/cli/command.js";
+import { breakingCommand } from "../tools/src/cli/breaking.js";
+import { runCommand } from "../tools/src/cli/command.js";
 
 const SPECS_DIR = "generated/specs";
 const root = resolve(fileURLToPath(import.meta.url), "../..");

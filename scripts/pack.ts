@@ -34,7 +34,7 @@ if (pending.length > 0) {
   try {
     const preview = previewTree(root);
     source = preview.dir;
-    console.error(`pack: ${pending.length} changeset(s) pending, so these tarballs are the preview ${preview.version}, not a release (npm run release makes those)`);
+    console.error(`pack: ${pending.length} changeset(s) pending, so these tarballs are the ` + `preview ${preview.version}, not a release (npm run release makes those)`);
   } catch (error) {
     console.error(`pack: ${(error as Error).message}`);
     process.exit(1);

@@ -52,7 +52,7 @@ function refuseDirtyTree(): void {
 function scopeRegistry(scope: string): string {
   const registry = ask(npm, ["config", "get", `${scope}:registry`]).stdout.trim();
   if (registry === "" || registry === "undefined") {
-    throw new Error(`no registry is named for ${scope}: add the line \`${scope}:registry=https://<your registry>/\` to .npmrc (and the registry's auth token to your own ~/.npmrc)`);
+    throw new Error(`no registry is named for ${scope}: add the line \`${scope}:registry=https://<your ` + `registry>/\` to .npmrc (and the registry's auth token to your own ~/.npmrc)`);
   }
   return registry;
 }
@@ -73,7 +73,7 @@ function published(name: string, version: string, registry: string): boolean {
     error = { summary: `${result.stdout}${result.stderr}`.trim() };
   }
   if (error.code === "E404") return false;
-  throw new Error(`cannot ask ${registry} whether ${name}@${version} exists: ${[error.code, error.summary, error.detail].filter(Boolean).join(": ")}`);
+  throw new Error(`cannot ask ${registry} whether ${name}@${version} ` + `exists: ${[error.code, error.summary, error.detail].filter(Boolean).join(": ")}`);
 }
 
 /** Puts the tree back to HEAD: it was clean when the release started, so only the release's own changes go. */
@@ -103,7 +103,7 @@ function release(dryRun: boolean): void {
     const taken = names.filter((name) => published(name, version, registry));
     if (taken.length > 0) {
       throw new Error(
-        `${taken.map((name) => `${name}@${version}`).join(" and ")} already exist${taken.length === 1 ? "s" : ""} on ${registry}; a version is published once: add a changeset (npx changeset) and release the next version`,
+        `${taken.map((name) => `${name}@${version}`).join(" and ")} already ` + `exist${taken.length === 1 ? "s" : ""} on ${registry}; a version is ` + `published once: add a changeset (npx changeset) and release the next ` + `version`,
       );
     }
 
@@ -120,13 +120,13 @@ function release(dryRun: boolean): void {
       if (result.status !== 0) {
         throw new Error(
           `npm publish ${relative(root, tarball)} to ${registry} failed` +
-            (publishedAny ? `; the runtime is published: publish the tools with npm publish ${relative(root, tarball)}, then commit the version changes and tag v${version}` : ""),
+            (publishedAny ? (`; the runtime is published: publish the tools with npm ` + `publish ${relative(root, tarball)}, then commit the version changes and tag ` + `v${version}`) : ""),
         );
       }
       publishedAny = !dryRun;
     }
     if (dryRun) {
-      console.log(`release: dry run: ${names.map((name) => `${name}@${version}`).join(" and ")} would be published to ${registry}; nothing was published`);
+      console.log(`release: dry ` + `run: ${names.map((name) => `${name}@${version}`).join(" and ")} would ` + `be published to ${registry}; nothing was published`);
       return;
     }
     if (changed) {
@@ -134,7 +134,7 @@ function release(dryRun: boolean): void {
       git(["commit", "--quiet", "--message", `Release ${version}`]);
     }
     git(["tag", `v${version}`]);
-    console.log(`release: ${names.map((name) => `${name}@${version}`).join(" and ")} published to ${registry}; committed and tagged v${version} (push with git push --follow-tags)`);
+    console.log(`release: ${names.map((name) => `${name}@${version}`).join(" and ")} published ` + `to ${registry}; committed and tagged v${version} (push with git push --follow-tags)`);
   } finally {
     // Until something is published the release's changes are only a proposal: put the tree back so
     // that a fixed cause can be released again. After a publish they are the record of it: kept.

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { RECOMMENDED_NODE_LINES } from "../src/cli/node-support.js";
+import { RECOMMENDED_NODE_LINES } from "../tools/src/cli/node-support.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../..");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -55,7 +55,7 @@ function testOn(line: string): string {
     // machine's headers): both name the line's own here, as on a machine that has only that Node.
     const env = { ...process.env, PATH: `${node.bin}${delimiter}${process.env.PATH ?? ""}`, NODE: join(node.bin, "node"), npm_config_nodedir: node.home };
     const result = spawnSync(npm, ["run", "test:packed"], { cwd: root, stdio: "inherit", env });
-    return `Node ${node.version}: ${result.status === 0 ? "passed" : `FAILED (exit ${result.status ?? result.signal})`} in ${minutes(Date.now() - started)}`;
+    return `Node ${node.version}` + `: ${result.status === 0 ? "passed" : `FAILED (exit ${result.status ?? result.signal})`}` + ` in ${minutes(Date.now() - started)}`;
   } catch (error) {
     return `Node ${line}: FAILED: ${(error as Error).message}`;
   } finally {

@@ -73,7 +73,7 @@ export default function idLinks(document) {
       }
       for (const [name, takers] of missing) {
         findings.push({
-          message: `${source.operation.operationId} answers ${status} with ${name}, which ${takers.slice(0, 4).join(", ")}${takers.length > 4 ? ", ..." : ""} take: declare a link to one of them (or x-no-links: why it is another id)`,
+          message: `${source.operation.operationId} answers ${status} with ${name}, ` + `which ${takers.slice(0, 4).join(", ")}${takers.length > 4 ? ", ..." : ""} ` + `take: declare a link to one of them (or x-no-links: why it is another id)`,
           path: ["paths", source.path, source.method, "responses", status],
         });
       }

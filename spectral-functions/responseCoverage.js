@@ -23,7 +23,7 @@ const checks = {
   "error-answer": (operation) =>
     hasErrorAnswer(operation.responses ?? {})
       ? []
-      : [{ message: "documents no error answer: add the 4xx answers it gives or a default, so a typed client's error is not never", at: ["responses"] }],
+      : [{ message: "documents no error answer: add the 4xx answers it gives or " + "a default, so a typed client's error is not never", at: ["responses"] }],
   "unauthorized-answer": (operation, document) =>
     !isSecured(operation, document) || (operation.responses ?? {})["401"] !== undefined
       ? []
@@ -32,7 +32,7 @@ const checks = {
     const responses = operation.responses ?? {};
     if (!carriesBody(responses["2XX"])) return [];
     const explicit = Object.entries(responses).some(([status, response]) => /^2\d\d$/.test(status) && carriesBody(response));
-    return explicit ? [] : [{ message: "carries its success body only under 2XX: give the explicit status (200, 201, ...) and record an assumed one", at: ["responses", "2XX"] }];
+    return explicit ? [] : [{ message: "carries its success body only under 2XX: give the explicit " + "status (200, 201, ...) and record an assumed one", at: ["responses", "2XX"] }];
   },
 };
 

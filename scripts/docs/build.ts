@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { eventsPage, type AsyncApiDocument } from "./events-page.js";
+import { eventsPage } from "./events-page.js";
 import { indexPage } from "./index-page.js";
 
 const root = resolve(fileURLToPath(import.meta.url), "../../..");
@@ -47,7 +47,7 @@ export async function buildDocs(outDir: string): Promise<DocsSite> {
   const specs = loadSpecs();
   await buildRedocPages(specs.filter((spec) => spec.document.openapi !== undefined), outDir);
   for (const spec of specs.filter((s) => s.document.asyncapi !== undefined)) {
-    writeFileSync(join(outDir, `${spec.name}.html`), eventsPage(spec.document as AsyncApiDocument));
+    writeFileSync(join(outDir, `${spec.name}.html`), eventsPage(spec.document));
   }
   const site: DocsSite = { pages: specs.map(pageOf), gaps: specs.flatMap(findGaps) };
   writeFileSync(join(outDir, "index.html"), indexPage(site));
@@ -90,7 +90,7 @@ async function buildRedocPage(spec: BundledSpec, outFile: string): Promise<void>
     });
     writeFileSync(outFile, selfContained(readFileSync(outFile, "utf8"), spec.name));
   } catch (error) {
-    throw new Error(`docs: the page of ${spec.name} (${relative(root, spec.file)}) did not build: ${failureDetail(error)}`);
+    throw new Error(`docs: the page of ${spec.name} (${relative(root, spec.file)}) did not build: ${failureDetail(error)}`, { cause: error });
   }
 }
 
@@ -110,7 +110,7 @@ function redoclyBin(): string {
 // The inline bundle still shows Redocly's logo from its CDN; an inline image takes its place.
 const REDOCLY_LOGOS = ["https://cdn.redoc.ly/redoc/logo-mini-full.svg", "https://cdn.redoc.ly/redoc/logo-mini.svg"];
 const INLINE_LOGO = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="56" height="14"><text x="0" y="11" font-family="sans-serif" font-size="11">Redocly</text></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="56" height="14"><text x="0" ' + 'y="11" font-family="sans-serif" font-size="11">Redocly</text></svg>',
 )}`;
 
 function selfContained(html: string, spec: string): string {

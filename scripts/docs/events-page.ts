@@ -84,10 +84,10 @@ ${serversList(document.servers ?? {})}`,
 function messageTable(messages: MessageObject[]): string {
   const rows = messages.map(
     (m) =>
-      `<tr><td><a href="#${escapeHtml(m.name)}"><code>${escapeHtml(m["x-message-type"])}</code></a></td><td>${escapeHtml(m.title ?? m.name)}</td>` +
+      `<tr><td><a href="#${escapeHtml(m.name)}">` + `<code>${escapeHtml(m["x-message-type"])}</code></a></td>` + `<td>${escapeHtml(m.title ?? m.name)}</td>` +
       `<td>${consumerFlag(m)}</td><td>${escapeHtml((m["x-transports"] ?? []).join(", "))}</td></tr>`,
   );
-  return `<table>\n<thead><tr><th>message type</th><th>title</th><th>consumer flag</th><th>transports</th></tr></thead>\n<tbody>\n${rows.join("\n")}\n</tbody>\n</table>`;
+  return `<table>\n<thead><tr><th>message type</th><th>title</th><th>consumer flag</th>` + `<th>transports</th></tr></thead>\n<tbody>\n${rows.join("\n")}\n</tbody>\n</table>`;
 }
 
 function consumerFlag(message: MessageObject): string {
@@ -101,6 +101,12 @@ function notShown(): string {
 
 function code(value: string | null | undefined): string {
   return value ? `<code>${escapeHtml(value)}</code>` : notShown();
+}
+
+/** The note that a webhook delivery also carries the named header set, linked to its section. */
+function webhookHeadersNote(name: string): string {
+  const anchor = escapeHtml(name);
+  return `<p>By webhook the request also carries the <a href="#${anchor}">${anchor}</a> HTTP headers.</p>`;
 }
 
 function messageSection(message: MessageObject, schemas: Schemas): string {
@@ -129,7 +135,7 @@ ${prose(message.description ?? message.summary)}
 ${fieldsTable(message.headers, schemas)}
 <h3>Payload${schemaName(message.payload)}</h3>
 ${fieldsTable(message.payload, schemas)}
-${webhookHeaders ? `<p>By webhook the request also carries the <a href="#${escapeHtml(refName(webhookHeaders))}">${escapeHtml(refName(webhookHeaders))}</a> HTTP headers.</p>` : ""}
+${webhookHeaders ? webhookHeadersNote(refName(webhookHeaders)) : ""}
 ${examples(message)}
 </section>`;
 }
@@ -156,10 +162,10 @@ function examples(message: MessageObject): string {
 function serversList(servers: Record<string, ServerObject>): string {
   const rows = Object.entries(servers).map(
     ([name, s]) =>
-      `<tr><td>${escapeHtml(s.title ?? name)}</td><td>${escapeHtml(s.protocol)}</td><td><code>${escapeHtml(s.host + (s.pathname ?? ""))}</code></td>` +
-      `<td>${prose(s.description)}${s["x-not-shown"] ? `<p class="gap">Not shown: ${escapeHtml(s["x-not-shown"])}</p>` : ""}</td></tr>`,
+      `<tr><td>${escapeHtml(s.title ?? name)}</td><td>${escapeHtml(s.protocol)}` + `</td><td><code>${escapeHtml(s.host + (s.pathname ?? ""))}</code></td>` +
+      `<td>${prose(s.description)}` + `${s["x-not-shown"] ? `<p class="gap">Not shown: ${escapeHtml(s["x-not-shown"])}</p>` : ""}` + `</td></tr>`,
   );
-  return `<table>\n<thead><tr><th>server</th><th>protocol</th><th>host</th><th>about</th></tr></thead>\n<tbody>\n${rows.join("\n")}\n</tbody>\n</table>`;
+  return `<table>\n<thead><tr><th>server</th><th>protocol</th><th>host</th>` + `<th>about</th></tr></thead>\n<tbody>\n${rows.join("\n")}\n</tbody>\n</table>`;
 }
 
 function refName(ref: string): string {
@@ -232,11 +238,11 @@ function fieldsTable(schema: SchemaObject | undefined, schemas: Schemas): string
   if (!schema) return `<p class="muted">none</p>`;
   const rows = fieldRows(schema, schemas).map(
     (f) =>
-      `<tr><td><code>${escapeHtml(f.name)}</code></td><td>${escapeHtml(f.type)}</td><td>${f.required ? "required" : ""}</td><td>${prose(f.description)}</td></tr>`,
+      `<tr><td><code>${escapeHtml(f.name)}</code></td><td>${escapeHtml(f.type)}</td>` + `<td>${f.required ? "required" : ""}</td><td>${prose(f.description)}</td></tr>`,
   );
   const open = objectShape(schema, schemas).open ? `<p class="muted">Other fields are allowed.</p>` : "";
   const gap = resolveSchema(schema, schemas)["x-not-shown"];
   const gapNote = gap ? `<p class="gap">Not shown: ${escapeHtml(gap)}</p>` : "";
   if (rows.length === 0) return `<p class="muted">No documented fields.</p>\n${open}${gapNote}`;
-  return `<table>\n<thead><tr><th>field</th><th>type</th><th></th><th>description</th></tr></thead>\n<tbody>\n${rows.join("\n")}\n</tbody>\n</table>\n${open}${gapNote}`;
+  return `<table>\n<thead><tr><th>field</th><th>type</th><th></th><th>description</th></tr>` + `</thead>\n<tbody>\n${rows.join("\n")}\n</tbody>\n</table>\n${open}${gapNote}`;
 }

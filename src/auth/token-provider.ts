@@ -38,9 +38,14 @@ export interface TokenProviderOptions {
   clientSecret: string;
   /** Tenant of the token, sent as `tid`; without it the token has no tenant context. */
   tenantId?: string;
-  /** Space-separated scopes to ask for; an empty string asks for none. Default `apiim`, which the data service requires. */
+  /**
+   * Space-separated scopes to ask for; an empty string asks for none. Default `apiim`, which the data service requires.
+   */
   scope?: string;
-  /** The fetch for discovery and token requests. Default: {@link createRetryingFetch} over `globalThis.fetch`, 30 s per attempt. */
+  /**
+   * The fetch for discovery and token requests. Default: {@link createRetryingFetch} over `globalThis.fetch`, 30 s per
+   * attempt.
+   */
   fetch?: Fetch;
   /** Allows an `http:` issuer and token endpoint, for local mocks only. Default false. */
   allowInsecureHttp?: boolean;
@@ -97,7 +102,7 @@ function issuerMismatch(error: unknown, configured: string): Error | undefined {
   const cause = error.cause as { readonly attribute?: unknown; readonly body?: { readonly issuer?: unknown } } | undefined;
   if (cause?.attribute !== "issuer") return undefined;
   return new Error(
-    `the discovery document names the issuer ${JSON.stringify(cause.body?.issuer)}, not the configured issuer ${JSON.stringify(configured)}: ` +
+    `the discovery document names the ` + `issuer ${JSON.stringify(cause.body?.issuer)}, not the configured ` + `issuer ${JSON.stringify(configured)}: ` +
       "give issuer exactly as the identity provider names itself (scheme, host name, port and path)",
   );
 }

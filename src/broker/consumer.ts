@@ -48,9 +48,15 @@ export interface BrokerInvalidInfo {
   readonly messageId: string | undefined;
 }
 
-/** Where an error told to `onError` happened, beside the error itself (the same shape as the webhook handler's `onError`). */
+/**
+ * Where an error told to `onError` happened, beside the error itself (the same shape as the webhook handler's
+ * `onError`).
+ */
 export interface BrokerErrorInfo {
-  /** `handler`: the handler threw; `idempotency`: the store failed; `cancelled`: the broker cancelled the consumer (its queue was deleted). */
+  /**
+   * `handler`: the handler threw; `idempotency`: the store failed; `cancelled`: the broker cancelled the consumer (its
+   * queue was deleted).
+   */
   readonly phase: "handler" | "idempotency" | "cancelled";
   readonly messageType: string | undefined;
   readonly messageId: string | undefined;
@@ -59,19 +65,30 @@ export interface BrokerErrorInfo {
 
 /** Options of {@link createBrokerConsumer}. */
 export interface BrokerConsumerOptions {
-  /** The application's channel: amqplib's `await connection.createChannel()` (any object of that shape). The consumer never closes it. */
+  /**
+   * The application's channel: amqplib's `await connection.createChannel()` (any object of that shape). The consumer
+   * never closes it.
+   */
   readonly channel: BrokerConsumeChannel;
   /** The queue to consume from, for example `DS.Data` or `DS.Commands` (`brokerRoutes[messageType].queue`). */
   readonly queue: string;
-  /** A handler per message type; a valid message of a type without a handler is rejected without requeue (`no-handler`). */
+  /**
+   * A handler per message type; a valid message of a type without a handler is rejected without requeue (`no-handler`).
+   */
   readonly handlers: BrokerHandlers;
-  /** Remembers processed messages by tenant and messageId, as for webhooks (memory or Redis). Default a memory store of this process. */
+  /**
+   * Remembers processed messages by tenant and messageId, as for webhooks (memory or Redis). Default a memory store of
+   * this process.
+   */
   readonly idempotency?: IdempotencyStore;
   /** Most messages the broker hands over before they are acknowledged (AMQP prefetch). Default 10. */
   readonly prefetch?: number;
   /** Told about every message rejected without requeue (invalid or unhandled). Default none. */
   readonly onInvalid?: (info: BrokerInvalidInfo) => void;
-  /** Told about every message requeued because its handler threw or the idempotency store failed, and about a cancelled consumer: the error first, as `createWebhookHandler`'s `onError`. Default `console.error`. */
+  /**
+   * Told about every message requeued because its handler threw or the idempotency store failed, and about a cancelled
+   * consumer: the error first, as `createWebhookHandler`'s `onError`. Default `console.error`.
+   */
   readonly onError?: (error: unknown, info: BrokerErrorInfo) => void;
 }
 
@@ -81,7 +98,10 @@ export interface BrokerConsumer {
   readonly consumerTag: string;
   /** Messages whose processing has started and not ended. */
   readonly inFlight: number;
-  /** Stops taking messages (cancels the consumer), then resolves once every message in flight is acknowledged or requeued. */
+  /**
+   * Stops taking messages (cancels the consumer), then resolves once every message in flight is acknowledged or
+   * requeued.
+   */
   stop(): Promise<void>;
 }
 

@@ -8,13 +8,22 @@ import { createPathSerializer } from "./path-serializer.js";
 export interface ApiClientOptions {
   /** Base address of the service, the reference's placeholder (`{base_url}`, `{order_url}`, ...). */
   baseUrl: string;
-  /** Bearer token of every request: a function, or a token provider whose token is renewed once on a 401. Without it requests go anonymous. */
+  /**
+   * Bearer token of every request: a function, or a token provider whose token is renewed once on a 401. Without it
+   * requests go anonymous.
+   */
   getToken?: TokenSource;
   /** The fetch that sends each attempt. Default `globalThis.fetch`. */
   fetch?: Fetch;
-  /** Retry policy of GET, HEAD, OPTIONS, PUT and DELETE (POST and PATCH are never retried). Default: 2 retries, backoff from 200 ms. */
+  /**
+   * Retry policy of GET, HEAD, OPTIONS, PUT and DELETE (POST and PATCH are never retried). Default: 2 retries, backoff
+   * from 200 ms.
+   */
   retry?: RetryOptions;
-  /** Longest wait for the response headers of one attempt, each attempt on its own. Default: none of ours; Node's fetch gives up after 300 s. */
+  /**
+   * Longest wait for the response headers of one attempt, each attempt on its own. Default: none of ours; Node's fetch
+   * gives up after 300 s.
+   */
   timeoutMs?: number;
 }
 
@@ -54,7 +63,7 @@ function requireBaseUrl(baseUrl: unknown): void {
  * does: openapi-fetch promises middleware and a call's own fetch a `Request`, and a `Request`
  * checks a call's own base address.
  */
-export function createApiClient<Paths extends {}>(options: ApiClientOptions): Client<Paths> {
+export function createApiClient<Paths extends object>(options: ApiClientOptions): Client<Paths> {
   requireBaseUrl(options.baseUrl);
   const retrying = createRetryingExchange({ ...options.retry, fetch: options.fetch, timeoutMs: options.timeoutMs });
   const exchange = options.getToken === undefined ? retrying : withBearerTokenExchange(retrying, options.getToken);

@@ -7,7 +7,10 @@ export type SandboxControlClient = Client<paths>;
 
 /** Options of {@link createSandboxControlClient}. */
 export interface SandboxControlClientOptions extends Omit<ApiClientOptions, "getToken"> {
-  /** The sandbox's control token, sent as `Authorization: Bearer <controlToken>`; needed when the sandbox was started with one (any non-loopback host). Default none. */
+  /**
+   * The sandbox's control token, sent as `Authorization: Bearer <controlToken>`; needed when the sandbox was started
+   * with one (any non-loopback host). Default none.
+   */
   controlToken?: string;
 }
 

@@ -11,7 +11,10 @@ export type FileInfo = Schemas["FileInfo"];
 export interface UploadFileOptions {
   /** The content: a `File` (its name and type are the part's), a `Blob`, bytes or text. */
   readonly content: Blob | Uint8Array | string;
-  /** File name of the uploaded part, with its extension (`2026-11.pdf`). Default the `File`'s own name; required for other content. */
+  /**
+   * File name of the uploaded part, with its extension (`2026-11.pdf`). Default the `File`'s own name; required for
+   * other content.
+   */
   readonly fileName?: string;
   /** Media type of the part. Default the Blob's own type, else `application/octet-stream`. */
   readonly contentType?: string;
@@ -43,7 +46,7 @@ export class FileUploadError extends Error {
     readonly uploadId?: string,
   ) {
     const detail = (body as { detail?: unknown; title?: unknown } | undefined)?.detail ?? (body as { title?: unknown } | undefined)?.title;
-    super(`${step} answered ${status}${typeof detail === "string" ? `: ${detail}` : ""}${uploadId === undefined ? "" : ` (upload ${uploadId})`}`);
+    super(`${step} answered ${status}` + `${typeof detail === "string" ? `: ${detail}` : ""}` + `${uploadId === undefined ? "" : ` (upload ${uploadId})`}`);
   }
 }
 

@@ -18,7 +18,9 @@ export interface RetryOptions {
   maxDelayMs?: number;
   /** Longest wait a `Retry-After` header can impose; a longer one is cut to this. Default 30000 ms. */
   retryAfterCapMs?: number;
-  /** Source of the backoff jitter, a number in [0, 1); inject a constant for deterministic tests. Default `Math.random`. */
+  /**
+   * Source of the backoff jitter, a number in [0, 1); inject a constant for deterministic tests. Default `Math.random`.
+   */
   random?: () => number;
   /** Waits between attempts; must reject with the signal's reason when it aborts. Default: a timer. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;

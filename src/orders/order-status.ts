@@ -23,7 +23,9 @@ export function isTerminal(state: OrderState): boolean {
   return (machine.terminal as readonly OrderState[]).includes(state);
 }
 
-/** A move the order's current status does not allow, refused by this package before the call or by the service with 412. */
+/**
+ * A move the order's current status does not allow, refused by this package before the call or by the service with 412.
+ */
 export class OrderStatusMoveError extends Error {
   override readonly name = "OrderStatusMoveError";
   constructor(
@@ -60,7 +62,10 @@ export class OrderRequestError extends Error {
   constructor(
     readonly orderId: string,
     readonly status: number,
-    /** The answer's body as the service sent it: "Body shape and further status codes of order service errors: not shown." */
+    /**
+     * The answer's body as the service sent it: "Body shape and further status codes of order service errors: not
+     * shown."
+     */
     readonly body: unknown,
   ) {
     const detail = detailOf(body);
@@ -68,7 +73,10 @@ export class OrderRequestError extends Error {
   }
 }
 
-/** The body of a SetStatus call did not match its schema; the message has one line per problem, naming the field and what it must be. */
+/**
+ * The body of a SetStatus call did not match its schema; the message has one line per problem, naming the field and
+ * what it must be.
+ */
 export class InvalidOrderStatusError extends Error {
   override readonly name = "InvalidOrderStatusError";
   constructor(

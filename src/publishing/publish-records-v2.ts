@@ -65,7 +65,7 @@ export async function publishRecordsV2(client: DataIntegrationClient, options: P
   const chunks = Math.ceil(items.length / size);
   const start = await client.POST("/api/v2/SourcingData/EnqueueData/start", {
     params: { query },
-    body: { ...directives, items: items.slice(0, size) as PublishingItemV2[], incompleteData: chunks > 1 },
+    body: { ...directives, items: items.slice(0, size), incompleteData: chunks > 1 },
     signal,
   });
   if (!start.response.ok) {
@@ -77,7 +77,7 @@ export async function publishRecordsV2(client: DataIntegrationClient, options: P
     try {
       const append = await client.POST("/api/v2/SourcingData/EnqueueData/append", {
         params: { query },
-        body: { ...directives, items: items.slice(from, to) as PublishingItemV2[], incompleteData: chunk < chunks - 1 },
+        body: { ...directives, items: items.slice(from, to), incompleteData: chunk < chunks - 1 },
         signal,
       });
       if (!append.response.ok) {

@@ -1,6 +1,6 @@
-// Publishing V1 by source (obsolete; publishRecordsV2 is the V2 API's): "Use start and append to build larger units", "about 500 records per
-// request is recommended". Every item is validated before anything is sent, so a queue item is never
-// left half-built by a bad record.
+// Publishing V1 by source (obsolete; publishRecordsV2 is the V2 API's): "Use start and append to build larger units",
+// "about 500 records per request is recommended". Every item is validated before anything is sent, so a queue item is
+// never left half-built by a bad record.
 import type { components } from "../../generated/types/data-integration.js";
 import { validators } from "../../generated/validators/index.js";
 import type { DataIntegrationClient } from "../clients/data-integration.js";
@@ -59,7 +59,7 @@ export async function publishRecords(client: DataIntegrationClient, options: Pub
   const chunks = Math.ceil(items.length / size);
   const start = await client.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/start", {
     params: { path: { sourceId }, query: options.operationId ? { operationId: options.operationId } : {} },
-    body: { items: items.slice(0, size) as PublishingItem[], incompleteData: chunks > 1 },
+    body: { items: items.slice(0, size), incompleteData: chunks > 1 },
     signal,
   });
   if (start.data === undefined) {
@@ -76,7 +76,7 @@ export async function publishRecords(client: DataIntegrationClient, options: Pub
     try {
       const append = await client.POST("/api/v1/SourcingData/EnqueueDataBySourceId/{sourceId}/append/{queueItemId}", {
         params: { path: { sourceId, queueItemId } },
-        body: { items: items.slice(from, to) as PublishingItem[], incompleteData: chunk < chunks - 1 },
+        body: { items: items.slice(from, to), incompleteData: chunk < chunks - 1 },
         signal,
       });
       if (append.data === undefined) {

@@ -74,6 +74,6 @@ export async function waitForQueueItem(client: DataIntegrationClient, options: W
       wait = Math.min(wait * 2, maxDelay);
     }
   }
-  if (queueItemId === undefined) throw new Error(`no queue item of source ${sourceId} published under operation ${options.operationId} was listed within ${maxPolls} polls`);
+  if (queueItemId === undefined) throw new Error(`no queue item of source ${sourceId} published under ` + `operation ${options.operationId} was listed within ${maxPolls} polls`);
   throw new Error(`queue item ${queueItemId} did not reach ${QueueItemStatusTerminal.join(", ")} within ${maxPolls} polls`);
 }

@@ -60,7 +60,7 @@ function valueAt(value: unknown, instancePath: string): unknown {
  */
 function ruleOf(error: ErrorObject, options: DescribeOptions): string | undefined {
   // An ajv with `verbose` hands over the node itself.
-  const own = RULE_KEYWORDS.has(error.keyword) ? (error.parentSchema as Record<string, unknown> | undefined)?.["x-rule"] : undefined;
+  const own = RULE_KEYWORDS.has(error.keyword) ? (error.parentSchema)?.["x-rule"] : undefined;
   if (typeof own === "string") return own;
   const path = error.schemaPath.slice(error.schemaPath.indexOf("#") + 1);
   const thenAt = path.lastIndexOf("/then/");
@@ -104,7 +104,10 @@ function expected(error: ErrorObject): string {
 const within = (error: ErrorObject, node: string, instancePath: string) =>
   error.schemaPath.startsWith(`${node}/`) && (error.instancePath === instancePath || error.instancePath.startsWith(`${instancePath}/`));
 
-/** One problem per failed expectation; the errors of an `anyOf`'s branches become one line, an `if`'s `then` errors carry its rule. */
+/**
+ * One problem per failed expectation; the errors of an `anyOf`'s branches become one line, an `if`'s `then` errors
+ * carry its rule.
+ */
 export function describeValidationErrors(errors: readonly ErrorObject[] | null | undefined, options: DescribeOptions = {}): ValidationProblem[] {
   const list = [...(errors ?? [])];
   const consumed = new Set<ErrorObject>();

@@ -7,7 +7,10 @@ const TYPE = "LocalizedValue";
 
 const language = (locale: string) => locale.split("-")[0]?.toLowerCase() ?? "";
 
-/** Exact locale, else the bare language (`de` for `de-AT`), else another region of it (`de-DE`); case-insensitive, as BCP 47 tags are. */
+/**
+ * Exact locale, else the bare language (`de` for `de-AT`), else another region of it (`de-DE`); case-insensitive, as
+ * BCP 47 tags are.
+ */
 function find(values: LocalizedText[], locale: string): LocalizedText | undefined {
   const wanted = locale.toLowerCase();
   const lang = language(locale);

@@ -61,5 +61,5 @@ export function formatTimeSpan(span: number | Partial<TimeSpanParts>): string {
   if (!Number.isSafeInteger(ms) || ms < 0) throw new ValueFormatError(TYPE, shown, "is not a non-negative whole number of milliseconds");
   if (ms % SECOND !== 0) throw new ValueFormatError(TYPE, shown, 'has a fraction of a second, which "d.hh:mm:ss" cannot hold');
   const two = (value: number) => String(value).padStart(2, "0");
-  return `${Math.floor(ms / DAY)}.${two(Math.floor(ms / HOUR) % 24)}:${two(Math.floor(ms / MINUTE) % 60)}:${two((ms / SECOND) % 60)}`;
+  return `${Math.floor(ms / DAY)}.${two(Math.floor(ms / HOUR) % 24)}` + `:${two(Math.floor(ms / MINUTE) % 60)}:${two((ms / SECOND) % 60)}`;
 }

@@ -13,7 +13,9 @@ function shown(header: string): string {
   return header.length > SHOWN_CHARACTERS ? `${start}… (${header.length} characters)` : start;
 }
 
-/** The header's JSON text: as it is when it already is JSON, else decoded from Base64 (standard or URL-safe) as UTF-8. */
+/**
+ * The header's JSON text: as it is when it already is JSON, else decoded from Base64 (standard or URL-safe) as UTF-8.
+ */
 function jsonText(header: string): string | undefined {
   if (header.startsWith("{") || header.startsWith("[")) return header;
   if (!BASE64.test(header)) return undefined;

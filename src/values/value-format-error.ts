@@ -8,7 +8,10 @@ export function preview(input: unknown, maxCharacters = SHOWN_CHARACTERS): strin
   return `${JSON.stringify(input.slice(0, maxCharacters))}… (${input.length} characters)`;
 }
 
-/** A value that does not have the shape its data type prescribes; the message names the type, the input and what is wrong. */
+/**
+ * A value that does not have the shape its data type prescribes; the message names the type, the input and what is
+ * wrong.
+ */
 export class ValueFormatError extends Error {
   override readonly name = "ValueFormatError";
   /** The data type or header that was expected (`CurrencyNumber`, `ExternalId`, ...). */

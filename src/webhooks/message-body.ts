@@ -36,8 +36,8 @@ function checkContentLength(headers: Headers, maxBytes: number): void {
 
 /**
  * The body as JSON: right media type, at most `maxBytes` (by Content-Length and while reading,
- * since a chunked body declares no length), all of it within `timeoutMs`, UTF-8, parseable. Parser messages quote the input, so
- * none of them reaches the answer.
+ * since a chunked body declares no length), all of it within `timeoutMs`, UTF-8, parseable. Parser messages quote the
+ * input, so none of them reaches the answer.
  */
 export async function readJsonBody(request: Request, maxBytes: number, timeoutMs: number): Promise<unknown> {
   checkContentType(request.headers);

@@ -41,7 +41,9 @@ export interface WebhookRejectionInfo {
 /** Where the gateway's verification keys come from: a JWKS address, or a key set shared with other code. */
 export type WebhookKeySource =
   | {
-      /** Address of the identity provider's JWKS (`{idp_url}/.well-known/jwks`): https, or http on a loopback address. */
+      /**
+       * Address of the identity provider's JWKS (`{idp_url}/.well-known/jwks`): https, or http on a loopback address.
+       */
       readonly jwksUrl: string | URL;
       /** The fetch for JWKS requests, such as a sandbox in process's `sandbox.fetch`. Default the global fetch. */
       readonly fetch?: typeof fetch;
@@ -66,17 +68,29 @@ export interface WebhookHandlerSettings<P>
    * name. Default false: `clientId` is required.
    */
   readonly acceptAnyClientId?: boolean;
-  /** Longest wait for the whole body once the token is verified, in milliseconds; a slower body is answered 408. Default 10000. */
+  /**
+   * Longest wait for the whole body once the token is verified, in milliseconds; a slower body is answered 408. Default
+   * 10000.
+   */
   readonly bodyTimeoutMs?: number;
   /** One handler per accepted message type; other message types answer 404. */
   readonly handlers: NoInfer<WebhookHandlers<P>>;
   /** The events and payload validators. Default: the catalogue generated from specs/asyncapi/platform-events.yaml. */
   readonly catalogue?: WebhookCatalogue<P>;
-  /** Remembers processed messages by tenant and messageId. Default: an in-memory store, right for a single instance only. */
+  /**
+   * Remembers processed messages by tenant and messageId. Default: an in-memory store, right for a single instance
+   * only.
+   */
   readonly idempotency?: IdempotencyStore;
-  /** Accept plain http: local development and tests only, such as deliveries of the sandbox, `send-event` and `verify-webhook` to an http address. Default false: plain http is answered 403 `insecure_transport`. */
+  /**
+   * Accept plain http: local development and tests only, such as deliveries of the sandbox, `send-event` and
+   * `verify-webhook` to an http address. Default false: plain http is answered 403 `insecure_transport`.
+   */
   readonly allowInsecureHttp?: boolean;
-  /** Believe X-Forwarded-Proto: only when every request reaches this process through a proxy you run that sets it. Default false. */
+  /**
+   * Believe X-Forwarded-Proto: only when every request reaches this process through a proxy you run that sets it.
+   * Default false.
+   */
   readonly trustProxy?: boolean;
   /** Path in front of /{messageType}/{contractType}/{messageId}, such as "/webhooks/production". Default "/". */
   readonly basePath?: string;
@@ -88,7 +102,10 @@ export interface WebhookHandlerSettings<P>
   readonly maxExtendedClaimsBytes?: number;
   /** Retry-After seconds of 409 (the same message is being processed) and 503 answers. Default 10. */
   readonly retryAfterSeconds?: number;
-  /** Told about handler failures, idempotency store failures and JWKS failures, with the error first; the answer stays a 5xx. */
+  /**
+   * Told about handler failures, idempotency store failures and JWKS failures, with the error first; the answer stays a
+   * 5xx.
+   */
   readonly onError?: (error: unknown, info: WebhookErrorInfo) => void;
   /** Told about every refused delivery, for monitoring (no token, header value or body in it). */
   readonly onRejection?: (info: WebhookRejectionInfo) => void;
@@ -143,7 +160,7 @@ function keySetOf<P>(options: WebhookHandlerOptions<P>, now: () => number): Gate
  */
 export function buildWebhookHandler<P>(catalogue: WebhookCatalogue<P>, options: WebhookHandlerOptions<P>): WebhookHandler {
   const now = options.now ?? Date.now;
-  const boundTypes = bindHandlers(catalogue, options.handlers as WebhookHandlers<P>);
+  const boundTypes = bindHandlers(catalogue, options.handlers);
   const keySet = keySetOf(options, now);
   const basePath = normalizeBasePath(options.basePath ?? "/");
   const transport = { allowInsecureHttp: options.allowInsecureHttp === true, trustProxy: options.trustProxy === true };
@@ -152,7 +169,7 @@ export function buildWebhookHandler<P>(catalogue: WebhookCatalogue<P>, options: 
   }
   if (options.acceptAnyClientId !== true && (options.clientId === undefined || (Array.isArray(options.clientId) && options.clientId.length === 0))) {
     throw new WebhookConfigError(
-      "clientId is required: the gateway's client_id (the channel, for example message-gateway); without it any API token of the identity provider passes as a gateway token. To accept any client_id, set acceptAnyClientId: true",
+      "clientId is required: the gateway's client_id (the channel, for example " + "message-gateway); without it any API token of the identity provider passes as " + "a gateway token. To accept any client_id, set acceptAnyClientId: true",
     );
   }
   const maxBodyBytes = positiveNumber("maxBodyBytes", options.maxBodyBytes, 65536);

@@ -3,11 +3,11 @@
 // hold events back, and a message that breaks its schema is never published but reported.
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { EventValidationError } from "../../src/events/index.js";
-import type { BacklogEntry } from "../../src/sandbox/broker/backlog.js";
-import { openBrokerChannel, type BrokerChannel, type BrokerRecord, type NativeMessage } from "../../src/sandbox/broker/index.js";
-import { createSandboxClock } from "../../src/sandbox/clock.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { Table } from "../../src/sandbox/store.js";
+import type { BacklogEntry } from "../../tools/src/sandbox/broker/backlog.js";
+import { openBrokerChannel, type BrokerChannel, type BrokerRecord, type NativeMessage } from "../../tools/src/sandbox/broker/index.js";
+import { createSandboxClock } from "../../tools/src/sandbox/clock.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
+import { Table } from "../../tools/src/sandbox/store.js";
 import { eventually } from "../support/processes.js";
 import { rabbitmqctl } from "../support/rabbitmq-server.js";
 import { DATA_SEED, dataClient, startDataSandbox } from "../sandbox/data-integration/support.js";
@@ -53,7 +53,7 @@ describe("the messages of one turn are saved together, then sent", () => {
 });
 
 describe("a stop while connected sends what is held first", () => {
-  it("close() right after 60 messages were handed over: all 60 arrive, confirmed, and nothing is logged as left", async () => {
+  it("close() right after 60 messages were handed over: all 60 " + "arrive, confirmed, and nothing is logged as left", async () => {
     const logged: string[] = [];
     channel = await openBrokerChannel({ url, clock: createSandboxClock(), log: (line) => logged.push(line) });
     tap = await tapExchanges(url);
@@ -67,7 +67,7 @@ describe("a stop while connected sends what is held first", () => {
 });
 
 describe("a message the broker refuses is sent again after a backoff, first in line", () => {
-  it("while DS.Commands refuses every message the refusals are logged with doubling delays; once it takes them the command is published", async () => {
+  it("while DS.Commands refuses every message the refusals are logged with " + "doubling delays; once it takes them the command is published", async () => {
     const logged: string[] = [];
     await rabbitmqctl(rabbitmq, "set_policy", "refuse-commands", "^DS\\.Commands$", JSON.stringify({ "max-length": 0, overflow: "reject-publish" }), "--apply-to", "queues");
     try {
@@ -100,7 +100,7 @@ describe("a save that fails does not hold the events back", () => {
 });
 
 describe("a message that breaks its message type's schema is never published", () => {
-  it("it leaves the backlog unpublished and is reported naming the JSON path; the next message is published", async () => {
+  it("it leaves the backlog unpublished and is reported " + "naming the JSON path; the next message is published", async () => {
     const reported: { error: Error; record: BrokerRecord }[] = [];
     channel = await openBrokerChannel({ url, clock: createSandboxClock(), log: () => undefined, onInvalid: (error, record) => reported.push({ error, record }) });
     tap = await tapExchanges(url);

@@ -4,9 +4,9 @@
 // waiting, so the channel must not send an expired command at all.
 import { connect, type ChannelModel, type ConsumeMessage } from "amqplib";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { openBrokerChannel, type BrokerChannel } from "../../src/sandbox/broker/index.js";
-import type { SavedBrokerMessage } from "../../src/sandbox/broker/native-message.js";
-import { createSandboxClock } from "../../src/sandbox/clock.js";
+import { openBrokerChannel, type BrokerChannel } from "../../tools/src/sandbox/broker/index.js";
+import type { SavedBrokerMessage } from "../../tools/src/sandbox/broker/native-message.js";
+import { createSandboxClock } from "../../tools/src/sandbox/clock.js";
 import { scaled } from "../support/time.js";
 
 const { url } = inject("rabbitmq");
@@ -33,7 +33,7 @@ async function waitingConsumer(received: ConsumeMessage[]): Promise<void> {
 }
 
 describe("a remote command whose hour has passed is not published", () => {
-  it("a command kept by the state folder and restored after its hour never reaches a waiting consumer; a command still in its hour does", async () => {
+  it("a command kept by the state folder and restored after its hour never " + "reaches a waiting consumer; a command still in its hour does", async () => {
     const clock = createSandboxClock();
     const logged: string[] = [];
     channel = await openBrokerChannel({ url, clock, log: (line) => logged.push(line) });
@@ -78,14 +78,15 @@ describe("a remote command whose hour has passed is not published", () => {
   });
 });
 
-describe("a remote command's expiration is a whole number of milliseconds, whatever the sandbox clock was moved by", () => {
-  it("after the clock moved by a fraction of a millisecond, the command and the other tenant's message after it are published", async () => {
+describe("a remote command's expiration is a whole number of " + "milliseconds, whatever the sandbox clock was moved by", () => {
+  it("after the clock moved by a fraction of a millisecond, the " + "command and the other tenant's message after it are published", async () => {
     const clock = createSandboxClock();
     channel = await openBrokerChannel({ url, clock, log: () => undefined, firstReconnectMs: 50, maxReconnectMs: 200 });
     const received: ConsumeMessage[] = [];
     await waitingConsumer(received);
     const command = channel.publish({ tenantId: TENANT, sourceId: SOURCE, messageType: COMMAND, payload: { sourceId: SOURCE }, headers: { "X-DataSourceId": SOURCE }, expiresAt: clock.now() + HOUR_MS })!;
-    // advanceSeconds is any number >= 0 (SandboxClockAdvance): 0.0005 s leaves sandbox time half a millisecond off the grid.
+    // advanceSeconds is any number >= 0 (SandboxClockAdvance): 0.0005 s leaves sandbox time half a millisecond off
+    // the grid.
     clock.advance(0.0005);
     const otherSource = "9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
     const later = channel.publish({ tenantId: "8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d", sourceId: otherSource, messageType: COMMAND, payload: { sourceId: otherSource }, headers: { "X-DataSourceId": otherSource }, expiresAt: clock.now() + HOUR_MS })!;

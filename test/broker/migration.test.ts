@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DataIntegrationClient } from "../../src/clients/data-integration.js";
 import { publishRecords } from "../../src/publishing/index.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
 import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, startDataSandbox } from "../sandbox/data-integration/support.js";
 import { tapExchanges, type ExchangeTap } from "./support.js";
@@ -59,7 +59,7 @@ describe("migration from the message broker to the message gateway and back", ()
     expect(onWebhook()).toEqual([]);
   });
 
-  it("after IntegrationSettings sets consumerCode, consumerType Webhook and consumerWebhookUrl, nothing more goes to the broker, and the webhook waits for its flags", async () => {
+  it("after IntegrationSettings sets consumerCode, consumerType Webhook and " + "consumerWebhookUrl, nothing more goes to the broker, and the webhook waits for its flags", async () => {
     const settings = await crm.PATCH("/api/v1/DataSources/{id}/IntegrationSettings", { params: { path: { id: crmSource } }, body: { consumerCode: "crm-webhook", consumerType: "Webhook", consumerWebhookUrl: webhook.webhookUrl } });
     expect(settings.response.status).toBe(204);
     operations.switched = await publish("switched");
@@ -74,7 +74,7 @@ describe("migration from the message broker to the message gateway and back", ()
     expect(onBroker()).toEqual([operations.native]);
   });
 
-  it("revert: every ConfigureConsumer flag false and consumerType None bring the events back to the broker, none to the webhook", async () => {
+  it("revert: every ConfigureConsumer flag false and consumerType None " + "bring the events back to the broker, none to the webhook", async () => {
     const flags = { enqueueDataStatus: false, integrationDataChanges: false, integrationProfileStatus: false, dataRecordChanges: false, refreshSourceConfig: false, refreshSourceStatus: false };
     expect((await crm.PATCH("/api/v2/IntegrationAgents/ConfigureConsumer", { body: flags })).response.status).toBe(204);
     expect((await crm.PATCH("/api/v1/DataSources/{id}/IntegrationSettings", { params: { path: { id: crmSource } }, body: { consumerType: "None" } })).response.status).toBe(204);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createSandboxControlClient, type SandboxControlClient } from "../../src/clients/index.js";
 import type { DataIntegrationClient } from "../../src/clients/data-integration.js";
 import { publishRecords } from "../../src/publishing/index.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { eventually } from "../support/processes.js";
 import { startRabbitMqApp, stopRabbitMqApp } from "../support/rabbitmq-server.js";
 import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, serviceUrl, startDataSandbox } from "../sandbox/data-integration/support.js";
@@ -38,8 +38,8 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
-describe("GET /_sandbox/overview shows the broker channel: its URL without the password, connected or away, published, backlog of its limit", () => {
-  it("connected: the record events the broker confirmed count as published, nothing is held, the status events without an exchange count as unrouted", async () => {
+describe("GET /_sandbox/overview shows the broker channel: its URL without the " + "password, connected or away, published, backlog of its limit", () => {
+  it("connected: the record events the broker confirmed count as published, " + "nothing is held, the status events without an exchange count as unrouted", async () => {
     await publish("one");
     await publish("two");
     await sandbox.broker!.idle();
@@ -57,7 +57,7 @@ describe("GET /_sandbox/overview shows the broker channel: its URL without the p
     });
   });
 
-  it("away: connected is false with the reason, and the messages published meanwhile are held in the backlog until the broker is back", async () => {
+  it("away: connected is false with the reason, and the messages published " + "meanwhile are held in the backlog until the broker is back", async () => {
     await stopRabbitMqApp(rabbitmq);
     try {
       await eventually("the overview shows the broker away", async () => (await overviewBroker())?.connected === false, scaled(15_000));

@@ -6,7 +6,7 @@ import { connect, type ChannelModel } from "amqplib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DataIntegrationClient } from "../../src/clients/data-integration.js";
 import { publishRecords } from "../../src/publishing/index.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { eventually } from "../support/processes.js";
 import { restartRabbitMq, startRabbitMqApp, stopRabbitMqApp } from "../support/rabbitmq-server.js";
 import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, OTHER_TENANT_ID, startDataSandbox } from "../sandbox/data-integration/support.js";
@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 describe("a broker restart loses no event", () => {
-  it("confirmed messages survive the restart in the durable DS.Data queue, and messages published while it was away arrive after it", async () => {
+  it("confirmed messages survive the restart in the durable DS.Data " + "queue, and messages published while it was away arrive after it", async () => {
     const before = await publish("before");
     await sandbox.broker!.idle();
     expect(sandbox.broker!.status()).toMatchObject({ published: 1, backlog: 0 });
@@ -91,8 +91,8 @@ describe("a broker restart loses no event", () => {
   });
 });
 
-describe("the backlog is bounded per tenant: a message beyond its limit is refused, recorded Overflowed, counted and logged", () => {
-  it("with a limit of 2 the third message of a tenant while the broker is away is not published, another tenant's is, and the sandbox keeps answering", async () => {
+describe("the backlog is bounded per tenant: a message beyond its limit " + "is refused, recorded Overflowed, counted and logged", () => {
+  it("with a limit of 2 the third message of a tenant while the broker is away is " + "not published, another tenant's is, and the sandbox keeps answering", async () => {
     await inspector.close().catch(() => undefined);
     await stopRabbitMqApp(rabbitmq);
     await eventually("the sandbox sees the broker gone", () => !sandbox.broker!.status().connected, scaled(15_000));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { brokerQueues, brokerRoutes } from "../../src/broker/index.js";
 import type { DataIntegrationClient } from "../../src/clients/data-integration.js";
 import { publishRecords } from "../../src/publishing/index.js";
-import { SandboxStartError, type RunningSandbox } from "../../src/sandbox/index.js";
+import { SandboxStartError, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, serviceUrl, startDataSandbox } from "../sandbox/data-integration/support.js";
 import { tapExchanges, type ExchangeTap } from "./support.js";
 
@@ -62,7 +62,7 @@ describe("at the start the sandbox declares the exchanges and queues of the Asyn
 });
 
 describe("record events for a native data source are published to their exchanges", () => {
-  it("RecordCreated, RecordUpdated and RecordDeleted carry X-DataSourceId, X-DataModelId and X-Tenant-Id, a messageId, JSON and a timestamp", async () => {
+  it("RecordCreated, RecordUpdated and RecordDeleted carry X-DataSourceId, " + "X-DataModelId and X-Tenant-Id, a messageId, JSON and a timestamp", async () => {
     const before = Math.floor(sandbox.control.clock.now() / 1000);
     const first = await publishRecords(shop, { sourceId: shopSource, items: [{ entityId: "Item", recordId: "K-1", data: { name: "one" } }] });
     await publishRecords(shop, { sourceId: shopSource, items: [{ entityId: "Item", recordId: "K-1", data: { name: "two" } }] });
@@ -93,7 +93,7 @@ describe("record events for a native data source are published to their exchange
 });
 
 describe("remote commands reach a native data source through the broker and expire there after 1 hour", () => {
-  it("RefreshSourceStatus and RefreshSourceConfig: 202 with the broker message, on their exchanges with X-DataSourceId and what is left of their hour as expiration", async () => {
+  it("RefreshSourceStatus and RefreshSourceConfig: 202 with the broker message, on their " + "exchanges with X-DataSourceId and what is left of their hour as expiration", async () => {
     for (const [messageType, exchange] of [
       ["PLATFORM.DataService.RefreshSourceStatus", "PLATFORM.DataService.Edge.Contracts.Events:RefreshStatusEvent"],
       ["PLATFORM.DataService.RefreshSourceConfig", "PLATFORM.DataService.Edge.Contracts.Events:RefreshConfigEvent"],
@@ -114,7 +114,7 @@ describe("remote commands reach a native data source through the broker and expi
 });
 
 describe("profile events and IntegrationDataChanged reach a native data source through the broker", () => {
-  it("IntegrationProfileChangeStarted then Completed with one requestId, then IntegrationDataChanged for the feature's publisher", async () => {
+  it("IntegrationProfileChangeStarted then Completed with one " + "requestId, then IntegrationDataChanged for the feature's publisher", async () => {
     await crm.PATCH("/api/v1/DataSources/{id}/IntegrationSettings", { params: { path: { id: crmSource } }, body: { useIntegrationProfile: true } });
     const set = await control("integration-profiles", {
       tenantId: DEFAULT_TENANT_ID,

@@ -5,9 +5,9 @@ import { appendFileSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
-import type { SavedBrokerMessage } from "../../src/sandbox/broker/native-message.js";
-import { frameLine } from "../../src/sandbox/persistence/framed-lines.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
+import type { SavedBrokerMessage } from "../../tools/src/sandbox/broker/native-message.js";
+import { frameLine } from "../../tools/src/sandbox/persistence/framed-lines.js";
 import { startDataSandbox } from "../sandbox/data-integration/support.js";
 
 const { url } = inject("rabbitmq");

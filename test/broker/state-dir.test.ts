@@ -6,11 +6,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { connect, type GetMessage } from "amqplib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEFAULT_TENANT_ID } from "../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID } from "../../tools/src/sandbox/index.js";
 import { eventually } from "../support/processes.js";
 import { startRabbitMqApp, stopRabbitMqApp } from "../support/rabbitmq-server.js";
 import { startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
 import { scaled } from "../support/time.js";
+import type { Json } from "../support/openapi.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const rabbitmq = inject("rabbitmq");
@@ -23,7 +24,7 @@ let sourceId: string;
 
 const url = (path: string) => `http://127.0.0.1:${base}${path}`;
 
-async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
   const response = await fetch(url(path), {
     method,
     // The control API takes a call that changes state only as application/json, body or not.
@@ -67,7 +68,8 @@ async function takeDsData(): Promise<GetMessage[]> {
   return messages;
 }
 
-// The first start takes ports of its own; every restart takes the same ones (the issuer is the identity provider's address).
+// The first start takes ports of its own; every restart takes the same ones (the issuer is the identity provider's
+// address).
 async function start(...extra: string[]): Promise<SandboxCli> {
   const cli = await startSandboxCli(["--service", "data-integration", "--service", "identity-provider", "--state-dir", stateDir, ...extra], base === undefined ? {} : { basePort: base });
   base = cli.base;
@@ -94,7 +96,7 @@ describe("messages the broker has not confirmed survive a SIGKILL of the sandbox
   let operationId: string;
   let kept: string;
 
-  it("with the broker away, the record events wait in the backlog, saved before the answer that shows them", async () => {
+  it("with the broker away, the record events wait in the " + "backlog, saved before the answer that shows them", async () => {
     await stopRabbitMqApp(rabbitmq);
     await eventually("the sandbox sees the broker gone", async () => (await brokerStatus())?.connected === false, scaled(15_000));
     operationId = await publish("K-1", "K-2", "K-3");
@@ -107,13 +109,13 @@ describe("messages the broker has not confirmed survive a SIGKILL of the sandbox
     await startRabbitMqApp(rabbitmq);
     sandbox = await start();
     kept = sandbox.output();
-    expect(kept).toContain(`sandbox: 3 message(s) for the message broker saved in ${stateDir} wait for a start with --amqp-url; the state folder keeps them`);
+    expect(kept).toContain(`sandbox: 3 message(s) for the message broker saved in ${stateDir} ` + `wait for a start with --amqp-url; the state folder keeps them`);
     expect(await brokerStatus()).toBeNull();
     await stopSandboxCli(sandbox);
     sandbox = undefined;
   });
 
-  it("a restart with --amqp-url publishes them once, oldest first, as RecordCreated of the queue item with X-Tenant-Id", async () => {
+  it("a restart with --amqp-url publishes them once, oldest first, " + "as RecordCreated of the queue item with X-Tenant-Id", async () => {
     sandbox = await start("--amqp-url", rabbitmq.url);
     expect(sandbox.output()).toContain("sandbox: 3 message(s) for the message broker");
     await eventually("the backlog is confirmed", async () => (await brokerStatus())?.published === 3, scaled(15_000));
@@ -140,7 +142,7 @@ describe("a sandbox stopped while the broker is away keeps the backlog for the r
     const operationId = await publish("S-1");
     await stopSandboxCli(sandbox!, "SIGTERM");
     expect(sandbox!.output()).toContain("1 message(s) for the message broker");
-    expect(sandbox!.output()).toContain("were not published before the sandbox stopped; the state folder keeps them and they are published after the restart");
+    expect(sandbox!.output()).toContain("were not published before the sandbox stopped; the state " + "folder keeps them and they are published after the restart");
     await startRabbitMqApp(rabbitmq);
     sandbox = await start("--amqp-url", rabbitmq.url);
     await eventually("the backlog is confirmed", async () => (await brokerStatus())?.published === 1, scaled(15_000));
@@ -151,7 +153,7 @@ describe("a sandbox stopped while the broker is away keeps the backlog for the r
 });
 
 describe("a reset drops the broker's backlog with the rest of the state", () => {
-  it("held by a sandbox without --amqp-url, the saved messages are gone after POST /_sandbox/reset: the next start with a broker publishes nothing", async () => {
+  it("held by a sandbox without --amqp-url, the saved messages are gone after " + "POST /_sandbox/reset: the next start with a broker publishes nothing", async () => {
     await stopRabbitMqApp(rabbitmq);
     await eventually("the sandbox sees the broker gone", async () => (await brokerStatus())?.connected === false, scaled(15_000));
     await publish("R-1");

@@ -2,8 +2,8 @@
 // scores 100%, and a channel broken in each of two ways fails the check named for it.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { verifyService, type ServiceVerificationReport } from "../../src/conformance/index.js";
-import { DEFAULT_TENANT_ID, startSandbox, type BrokerChannel, type RunningSandbox } from "../../src/sandbox/index.js";
+import { verifyService, type ServiceVerificationReport } from "../../tools/src/conformance/index.js";
+import { DEFAULT_TENANT_ID, startSandbox, type BrokerChannel, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { scaled } from "../support/time.js";
 
 const { url: amqpUrl } = inject("rabbitmq");

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startMocks, type MockPlatform } from "../../src/mock/index.js";
+import { startMocks, type MockPlatform } from "../../tools/src/mock/index.js";
 
 declare module "vitest" {
   export interface ProvidedContext {

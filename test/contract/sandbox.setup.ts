@@ -2,7 +2,7 @@
 // sandbox's identity provider (tid and scope apiim) for the default account, and the token
 // endpoint's own example authenticates as the contract client.
 import type { TestProject } from "vitest/node";
-import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 
 let sandbox: RunningSandbox | undefined;
 

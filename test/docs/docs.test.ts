@@ -125,7 +125,7 @@ describe("reference docs in headless Chromium", () => {
   it.each(asyncapiSpecs.map((spec) => [spec.name, spec.document] as const))(
     "the events page of %s shows every message and loads nothing from outside",
     async (spec, document) => {
-      const messages = Object.values(document.components.messages) as { name: string; title?: string; "x-message-type": string }[];
+      const messages = Object.values<{ name: string; title?: string; "x-message-type": string }>(document.components.messages);
       expect(messages.length).toBeGreaterThan(0);
       const visit = await open(`${spec}.html`);
       try {

@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { projectRoot } from "../support/openapi.js";
 import { startRabbitMq, type TestRabbitMq } from "../support/rabbitmq-server.js";
 import { scaled } from "../support/time.js";
@@ -54,7 +54,8 @@ beforeAll(async () => {
   });
   const pack = await run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
   if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
-  // pack prints the tarballs it wrote, the runtime's first: named by a release's version, or by a preview's while changesets are pending.
+  // pack prints the tarballs it wrote, the runtime's first: named by a release's version, or by a preview's while
+  // changesets are pending.
   const [runtime = "", tools = ""] = pack.output.split("\n").filter((line) => line.endsWith(".tgz"));
   const tarball = { runtime, tools };
   for (const [name, packages] of Object.entries(EXAMPLES) as [ExampleName, readonly ("runtime" | "tools")[]][]) {
@@ -104,7 +105,7 @@ async function runAgainstSandbox(name: ExampleName): Promise<string> {
   return result.output;
 }
 
-describe("examples/erp-connector: V2 agent, transformation, publish, wait, query with paging, update and delete, events received and verified", () => {
+describe("examples/erp-connector: V2 agent, transformation, publish, wait, query " + "with paging, update and delete, events received and verified", () => {
   it("type-checks and builds against the installed runtime", () => typeCheckAndBuild("erp-connector"), scaled(120_000));
   it("runs against the sandbox", async () => {
     const output = await runAgainstSandbox("erp-connector");

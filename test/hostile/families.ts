@@ -12,7 +12,10 @@ export interface HostileCase {
   readonly body?: Buffer;
   /** Statuses that refuse it correctly. */
   readonly statuses: readonly number[];
-  /** Text the refusal must contain (it names the problem); "" where any refusal with a detail names it (a path that matches nothing). */
+  /**
+   * Text the refusal must contain (it names the problem); "" where any refusal with a detail names it (a path that
+   * matches nothing).
+   */
   readonly names: string;
 }
 
@@ -48,7 +51,7 @@ function exampleBodyText(op: OperationCase): string | undefined {
   return example === undefined ? undefined : JSON.stringify(example);
 }
 
-function typedParameter(op: OperationCase): Json | undefined {
+function typedParameter(op: OperationCase): Json {
   return op.parameters.find((p: Json) => {
     if (p.in !== "query" && p.in !== "path") return false;
     const schema = deref(op.document, p.schema ?? {});
@@ -109,10 +112,10 @@ export function hostileCases(op: OperationCase, context: CaseContext): HostileCa
     const brace = text.indexOf("{");
     if (brace >= 0) {
       const key = cases.length % 2 === 0 ? "__proto__" : "constructor";
-      const polluted = `${text.slice(0, brace + 1)}"${key}":{"polluted":true}${text[brace + 1] === "}" ? "" : ","}${text.slice(brace + 1)}`;
+      const polluted = `${text.slice(0, brace + 1)}"${key}` + `":{"polluted":true}${text[brace + 1] === "}" ? "" : ","}` + `${text.slice(brace + 1)}`;
       cases.push({ family: "__proto__/constructor keys", method, target: valid.target, headers: json, body: Buffer.from(polluted), statuses: [400, 422], names: JSON.stringify(`body $["${key}"] is not accepted`).slice(1, -1) });
       // The same key spelled with an escape: a check of the raw text for "__proto__" misses it.
-      const escaped = `${text.slice(0, brace + 1)}"\\u005f_proto__":{"polluted":true}${text[brace + 1] === "}" ? "" : ","}${text.slice(brace + 1)}`;
+      const escaped = `${text.slice(0, brace + 1)}` + `"\\u005f_proto__":{"polluted":true}${text[brace + 1] === "}" ? "" : ","}` + `${text.slice(brace + 1)}`;
       cases.push({ family: "escaped __proto__ key", method, target: valid.target, headers: json, body: Buffer.from(escaped), statuses: [400, 422], names: JSON.stringify('body $["__proto__"] is not accepted').slice(1, -1) });
     }
     const schema = deref(op.document, deref(op.document, op.operation.requestBody).content[valid.mediaType!].schema ?? {});

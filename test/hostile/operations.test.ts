@@ -5,7 +5,7 @@
 // new test code.
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { listOperations, loadBundledSpecs, type OperationCase } from "../support/openapi.js";
 import { hostileCases, type HostileCase } from "./families.js";
 
@@ -108,7 +108,7 @@ for (const spec of specs) {
           const cases = hostileCases(op, { bodyLimit: sandbox.control.limits.bodyLimitOf(op), authorization: authorizationFor(op) });
           for (const hostile of cases) {
             const { status, text } = await send(op.spec, hostile);
-            const where = `${hostile.family}: ${hostile.method} ${hostile.target} answered ${status} ${text.slice(0, 400)}`;
+            const where = `${hostile.family}: ${hostile.method}` + ` ${hostile.target} answered ${status}` + ` ${text.slice(0, 400)}`;
             expect(status, where).toBeLessThan(500);
             expect(hostile.statuses, where).toContain(status);
             // HEAD answers carry no body to name anything in.

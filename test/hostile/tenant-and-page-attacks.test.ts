@@ -6,7 +6,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { rawRequest } from "../sandbox/security/support.js";
 
 const BYSTANDER = "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9";
@@ -103,12 +103,12 @@ describe("a tenant with its own token cannot take the sandbox down, read through
 });
 
 describe("a page the developer opens cannot reach the control API", () => {
-  it("a no-cors POST to /_sandbox/reset and a text/plain form are 403; Host rebind.attacker.example cannot read the state export", async () => {
+  it("a no-cors POST to /_sandbox/reset and a text/plain form are 403; " + "Host rebind.attacker.example cannot read the state export", async () => {
     const port = new URL(url("data-integration")).port;
-    const post = (headers: string) => rawRequest(url("data-integration"), `POST /_sandbox/reset HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${headers}Content-Length: 3\r\nConnection: close\r\n\r\nx=1`);
-    expect((await post("Origin: https://attacker.example\r\nSec-Fetch-Site: cross-site\r\nSec-Fetch-Mode: no-cors\r\nContent-Type: text/plain;charset=UTF-8\r\n")).status).toBe(403);
+    const post = (headers: string) => rawRequest(url("data-integration"), `POST /_sandbox/reset HTTP/1.1\r\nHost: 127.0.0.1:${port}` + `\r\n${headers}Content-Length: 3\r\nConnection: close\r\n\r\nx=1`);
+    expect((await post("Origin: https://attacker.example\r\nSec-Fetch-Site: " + "cross-site\r\nSec-Fetch-Mode: no-cors\r\nContent-Type: " + "text/plain;charset=UTF-8\r\n")).status).toBe(403);
     expect((await post("Origin: https://attacker.example\r\nContent-Type: text/plain\r\n")).status).toBe(403);
-    const rebound = await rawRequest(url("data-integration"), `GET /_sandbox/state/${BYSTANDER} HTTP/1.1\r\nHost: rebind.attacker.example:${port}\r\nConnection: close\r\n\r\n`);
+    const rebound = await rawRequest(url("data-integration"), `GET /_sandbox/state/${BYSTANDER} HTTP/1.1\r\nHost: ` + `rebind.attacker.example:${port}\r\nConnection: close\r\n\r\n`);
     expect(rebound.status).toBe(403);
     expect(rebound.text).not.toContain("bystander-secret");
   });

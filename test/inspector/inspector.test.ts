@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenProvider } from "../../src/auth/index.js";
 import { createDataIntegrationClient, createOrderClient, createSandboxControlClient } from "../../src/clients/index.js";
 import { publishRecords } from "../../src/publishing/index.js";
-import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { launchChromium } from "../support/chromium.js";
 import { projectRoot } from "../support/openapi.js";
 import { FLOW_DATA_MODELS, FLOW_MODEL_ID, FLOW_ORDER_NUMBER, runInspectorFlow, type InspectorFlow } from "../support/inspector-flow.js";
@@ -48,7 +48,10 @@ interface Visit {
   readonly outside: string[];
   readonly failed: string[];
   readonly errors: string[];
-  /** Each control call the page made (anything under /_sandbox/ but the inspector's files), with the Authorization header it carried. */
+  /**
+   * Each control call the page made (anything under /_sandbox/ but the inspector's files), with the Authorization
+   * header it carried.
+   */
   readonly controlCalls: Promise<{ readonly path: string; readonly authorization: string | undefined }>[];
   /** The status the sandbox answered each control call with, beside the Authorization header the call carried. */
   readonly controlAnswers: Promise<{ readonly authorization: string | undefined; readonly status: number }>[];
@@ -93,7 +96,7 @@ async function finish(visit: Visit, screenshot?: string, at = origin): Promise<v
 const region = (visit: Visit, name: string) => visit.page.getByRole("region", { name, exact: true });
 
 describe("the inspector is served on every service port", () => {
-  it("each port answers the page, its script and its style with a policy that allows only the page's own origin", async () => {
+  it("each port answers the page, its script and its style with " + "a policy that allows only the page's own origin", async () => {
     for (const service of sandbox.services) {
       const page = await fetch(`${service.url}/_sandbox/ui/`);
       expect(page.status, service.name).toBe(200);
@@ -115,8 +118,8 @@ describe("the inspector is served on every service port", () => {
   });
 });
 
-describe("overview: services and ports, tenants, service accounts, the sandbox clock, faults, violations, what is kept up to a limit and the message broker channel (off without --amqp-url)", () => {
-  it("lists what the sandbox runs and holds, with sandbox time ahead of the computer's by the flow's 120 s", async () => {
+describe("overview: services and ports, tenants, service accounts, the sandbox clock, faults, " + "violations, what is kept up to a limit and the message broker channel (off without --amqp-url)", () => {
+  it("lists what the sandbox runs and holds, with sandbox " + "time ahead of the computer's by the flow's 120 s", async () => {
     const control = createSandboxControlClient({ baseUrl: origin });
     await control.POST("/_sandbox/faults", { body: { operationId: "getOrder", status: 503, times: 3 } });
     const visit = await open("#/overview");
@@ -141,8 +144,9 @@ describe("overview: services and ports, tenants, service accounts, the sandbox c
 });
 
 describe("overview: the sandbox clock against a computer whose clock runs ahead", () => {
-  it("says how far sandbox time is behind in seconds, without a sign, measured when the overview was read", async () => {
-    // This browser's clock reads 10 minutes ahead; the flow moved sandbox time 120 s ahead, so it is about 480 s behind.
+  it("says how far sandbox time is behind in seconds, " + "without a sign, measured when the overview was read", async () => {
+    // This browser's clock reads 10 minutes ahead; the flow moved sandbox time 120 s ahead, so it is about 480 s
+    // behind.
     const visit = await open("#/overview", undefined, undefined, (page) => page.clock.setFixedTime(Date.now() + 600_000));
     try {
       await expect.poll(() => region(visit, "Sandbox clock").innerText()).toMatch(/Sandbox time is 4[5-8]\d s behind this computer's clock \(POST \/_sandbox\/clock\)\./);
@@ -152,7 +156,7 @@ describe("overview: the sandbox clock against a computer whose clock runs ahead"
   });
 });
 
-describe("overview with --amqp-url: the message broker channel's URL without its password, connected or away with the reason, published, backlog of its limit, overflowed, unrouted", () => {
+describe("overview with --amqp-url: the message broker channel's URL without its password, " + "connected or away with the reason, published, backlog of its limit, overflowed, unrouted", () => {
   // A third sandbox, with a real RabbitMQ of its own: a native source's records go to the broker.
   let rabbitmq: TestRabbitMq | undefined;
   let native: RunningSandbox;
@@ -175,12 +179,13 @@ describe("overview with --amqp-url: the message broker channel's URL without its
     await rabbitmq?.stop();
   });
 
-  it("connected: the page shows the masked URL, the record event the broker confirmed, an empty backlog of 10000 and the status events without an exchange", async () => {
+  it("connected: the page shows the masked URL, the record event the broker " + "confirmed, an empty backlog of 10000 and the status events without an exchange", async () => {
     const visit = await open("#/overview", "/_sandbox/ui/", at);
     try {
       const panel = region(visit, "Message broker");
       await expect.poll(() => panel.innerText()).toContain("connected");
-      // Started, Completed, Running and Success of the queue item go out as EnqueueDataStatusChanged, which has no exchange: 4 unrouted.
+      // Started, Completed, Running and Success of the queue item go out as EnqueueDataStatusChanged, which has no
+      // exchange: 4 unrouted.
       expect((await panel.innerText()).split("\n")).toEqual([
         "Message broker",
         ...["broker", `amqp://guest:***@127.0.0.1:${rabbitmq!.port}`],
@@ -213,8 +218,8 @@ describe("overview with --amqp-url: the message broker channel's URL without its
   });
 });
 
-describe("deliveries: filters by tenant, message type and status; each delivery's attempts as a timeline, its payload and headers, a redeliver button", () => {
-  it("shows the dead receiver's deliveries waiting after ECONNREFUSED, and opens one with the keyboard: attempts, next attempt, headers, payload", async () => {
+describe("deliveries: filters by tenant, message type and status; each delivery's " + "attempts as a timeline, its payload and headers, a redeliver button", () => {
+  it("shows the dead receiver's deliveries waiting after ECONNREFUSED, and " + "opens one with the keyboard: attempts, next attempt, headers, payload", async () => {
     const visit = await open("#/deliveries?status=Pending");
     try {
       const list = visit.page.locator('section[aria-label^="Deliveries"]');
@@ -359,7 +364,7 @@ describe("orders: the generated state machine with the current status highlighte
 });
 
 describe("keyboard navigation", () => {
-  it("number keys open the pages, / goes to the first filter, arrows move between rows, Enter opens one and Escape closes it", async () => {
+  it("number keys open the pages, / goes to the first filter, arrows " + "move between rows, Enter opens one and Escape closes it", async () => {
     const visit = await open("#/overview");
     try {
       await visit.page.getByRole("region", { name: "Sandbox clock" }).waitFor();
@@ -401,7 +406,10 @@ describe("the control token: taken once from ?token= or a form, kept in sessionS
     await guarded?.stop();
   });
 
-  /** Chromium logs each 401 the page was answered as a console error; those are the refusals the test asks for, anything else stays an error. */
+  /**
+   * Chromium logs each 401 the page was answered as a console error; those are the refusals the test asks for, anything
+   * else stays an error.
+   */
   const dropRefusalLogs = (visit: Visit) => visit.errors.splice(0, visit.errors.length, ...visit.errors.filter((e) => !e.includes("the server responded with a status of 401")));
 
   it("the page and its files load without a token; the page then asks for it and shows no control data", async () => {
@@ -426,7 +434,7 @@ describe("the control token: taken once from ?token= or a form, kept in sessionS
     }
   });
 
-  it("a wrong token is refused with 401 and asked for again; the right one from the form shows the sandbox", async () => {
+  it("a wrong token is refused with 401 and asked for again; " + "the right one from the form shows the sandbox", async () => {
     const visit = await open("#/overview", "/_sandbox/ui/", at);
     try {
       const form = visit.page.getByRole("form", { name: "Control token" });
@@ -445,7 +453,7 @@ describe("the control token: taken once from ?token= or a form, kept in sessionS
     }
   });
 
-  it("?token= is kept for the tab, removed from the address and sent on every control call, which the sandbox answers", async () => {
+  it("?token= is kept for the tab, removed from the address and " + "sent on every control call, which the sandbox answers", async () => {
     const visit = await open(`?token=${TOKEN}#/overview`, "/_sandbox/ui/", at);
     try {
       await expect.poll(() => region(visit, "Tenants (1)").innerText()).toContain("Sandbox Tenant");
@@ -501,9 +509,9 @@ describe("deep links: every address docs/inspector.md lists opens what it says",
   });
 });
 
-describe("a delivery attempt's answer: the receiver's body wraps, so all of it shows without scrolling sideways", () => {
+describe("a delivery attempt's answer: the receiver's body wraps, " + "so all of it shows without scrolling sideways", () => {
   it("a long one-line problem from the receiver is shown whole in the attempt's timeline", async () => {
-    const detail = `the receiver refused this order: ${"a field the receiver did not expect, ".repeat(8)}end of detail`;
+    const detail = `the receiver refused this ` + `order: ${"a field the receiver did not expect, ".repeat(8)}` + `end of detail`;
     const receiver = createServer((_request, response) => {
       response.writeHead(422, { "content-type": "application/problem+json" }).end(JSON.stringify({ type: "about:blank", title: "Unprocessable", status: 422, detail }));
     });

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installNode } from "../../scripts/test-node-lines.js";
-import { LOWEST_NODE, RECOMMENDED_NODE_LINES } from "../../src/cli/node-support.js";
+import { LOWEST_NODE, RECOMMENDED_NODE_LINES } from "../../tools/src/cli/node-support.js";
 import { consumerProject, CONSUMER_RESULTS, npm, run, runConsumer, typeCheckers, writeDocExamples } from "../support/consumer-project.js";
 import { projectRoot } from "../support/openapi.js";
 import { scaled } from "../support/time.js";
@@ -49,7 +49,8 @@ let footprint = { packages: [] as string[], bytes: 0 };
 beforeAll(() => {
   const pack = run(npm, ["run", "pack", "--silent", "--", tarballs], projectRoot);
   if (pack.status !== 0) throw new Error(`npm run pack failed:\n${pack.output}`);
-  // pack prints the tarballs it wrote, the runtime's first: named by a release's version, or by a preview's while changesets are pending.
+  // pack prints the tarballs it wrote, the runtime's first: named by a release's version, or by a preview's while
+  // changesets are pending.
   [runtimeTarball = "", toolsTarball = ""] = pack.output.split("\n").filter((line) => line.endsWith(".tgz"));
 
   consumerProject(serviceDir, { dependencies: { "@integration-platform/contracts": `file:${runtimeTarball}` } });
@@ -67,7 +68,7 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the tarballs say the version they hold", () => {
-  it("with changesets pending, both are the preview <next version>-dev.g<commit>: in their names, manifests, the tools' runtime dependency, the CHANGELOG and the specs' info.version", () => {
+  it("with changesets pending, both are the preview <next version>-dev.g<commit>: in their names, " + "manifests, the tools' runtime dependency, the CHANGELOG and the specs' info.version", () => {
     const pending = readdirSync(join(projectRoot, ".changeset")).filter((name) => name.endsWith(".md") && name !== "README.md");
     const released = (JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")) as { version: string }).version;
     const read = (tarball: string, file: string) => execFileSync("tar", ["-xzOf", tarball, `package/${file}`], { encoding: "utf8" });
@@ -88,7 +89,7 @@ describe("the tarballs say the version they hold", () => {
 });
 
 describe("a team without a registry runs the command from the tarballs, as the README says", () => {
-  it("npx -p <runtime tarball> -p <tools tarball> integration-contracts works from an empty folder with no registry line", () => {
+  it("npx -p <runtime tarball> -p <tools tarball> " + "integration-contracts works from an empty folder with no " + "registry line", () => {
     const empty = join(work, "no-registry");
     mkdirSync(empty);
     // npx, as the README writes it: its -p is --package (npm's own -p is --parseable).
@@ -99,7 +100,7 @@ describe("a team without a registry runs the command from the tarballs, as the R
 });
 
 describe("the runtime tarball", () => {
-  it("ships the built runtime, the bundled specs, the JSON Schemas and the ruleset, and no tools, sources or tests", () => {
+  it("ships the built runtime, the bundled specs, the JSON " + "Schemas and the ruleset, and no tools, sources or tests", () => {
     const listing = execFileSync("tar", ["-tzf", runtimeTarball], { encoding: "utf8" }).split("\n");
     expect(listing).toContain("package/dist/src/index.js");
     expect(listing).toContain("package/dist/src/webhooks/index.js");
@@ -112,8 +113,8 @@ describe("the runtime tarball", () => {
     expect(misplaced).toEqual([]);
   });
 
-  it(`installed alone with --omit=dev, it brings at most ${MAX_RUNTIME_PACKAGES} packages and ${MAX_RUNTIME_BYTES / 1024 / 1024} MB, and no Prism, Spectral, faker or oasdiff`, () => {
-    console.log(`runtime footprint: ${footprint.packages.length} packages, ${(footprint.bytes / 1024 / 1024).toFixed(1)} MB: ${footprint.packages.join(", ")}`);
+  it(`installed alone with --omit=dev, it brings at most ${MAX_RUNTIME_PACKAGES} packages ` + `and ${MAX_RUNTIME_BYTES / 1024 / 1024} MB, and no Prism, Spectral, faker or oasdiff`, () => {
+    console.log(`runtime footprint: ${footprint.packages.length} ` + `packages, ${(footprint.bytes / 1024 / 1024).toFixed(1)} ` + `MB: ${footprint.packages.join(", ")}`);
     expect(footprint.packages).toContain("@integration-platform/contracts");
     expect(footprint.packages.length).toBeLessThanOrEqual(MAX_RUNTIME_PACKAGES);
     expect(footprint.bytes).toBeLessThanOrEqual(MAX_RUNTIME_BYTES);
@@ -138,9 +139,9 @@ describe("the runtime tarball", () => {
 });
 
 describe("the tools tarball", () => {
-  it("ships the command line and the mock's, the sandbox's and the conformance kit's APIs as bundles that import runtime code from the installed runtime by its public subpaths", () => {
+  it("ships the command line and the mock's, the sandbox's and the conformance kit's APIs as " + "bundles that import runtime code from the installed runtime by its public subpaths", () => {
     const listing = execFileSync("tar", ["-tzf", toolsTarball], { encoding: "utf8" }).split("\n").filter(Boolean);
-    expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/src/mock/index.d.ts", "package/dist/sandbox.js", "package/dist/types/src/sandbox/index.d.ts", "package/dist/conformance.js", "package/dist/types/src/conformance/index.d.ts", "package/dist/inspector/index.html", "package/dist/inspector/app.js", "package/dist/inspector/app.css", "package/dist/fixtures/order-lifecycle.yaml"]));
+    expect(listing).toEqual(expect.arrayContaining(["package/package.json", "package/README.md", "package/dist/main.js", "package/dist/mock.js", "package/dist/types/tools/src/mock/index.d.ts", "package/dist/sandbox.js", "package/dist/types/tools/src/sandbox/index.d.ts", "package/dist/conformance.js", "package/dist/types/tools/src/conformance/index.d.ts", "package/dist/inspector/index.html", "package/dist/inspector/app.js", "package/dist/inspector/app.css", "package/dist/fixtures/order-lifecycle.yaml"]));
     expect(listing.filter((f) => !/^package\/(package\.json|README\.md|dist\/.+\.(js|d\.ts)|dist\/inspector\/(index\.html|app\.css))$/.test(f))).toEqual([]);
     const bundles = execFileSync("tar", ["-xzOf", toolsTarball, "--wildcards", "package/dist/*.js"], { encoding: "utf8" });
     expect(bundles).toContain('from "@integration-platform/contracts/events"');
@@ -207,7 +208,7 @@ describe("a team's repository with the tools as a devDependency", () => {
         'import { startMocks, type MockPlatform } from "@integration-platform/contracts-tools/mock";',
         'const platform: MockPlatform = await startMocks({ basePort: "free", services: ["identity-provider"] });',
         "const [mock] = platform.mocks;",
-        'const discovery = (await (await fetch(`${mock!.url}/.well-known/openid-configuration`)).json()) as { grant_types_supported: string[] };',
+        'const discovery = (await (await ' + 'fetch(`${mock!.url}/.well-known/openid-configuration`)).json()) as { ' + 'grant_types_supported: string[] };',
         "await platform.stop();",
         "console.log(JSON.stringify({ name: mock!.name, grants: discovery.grant_types_supported }));",
       ].join("\n"),
@@ -220,7 +221,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", grants: ["client_credentials"] });
   }, scaled(120_000));
 
-  it("starts the sandbox from a test set-up through @integration-platform/contracts-tools/sandbox, typed, gets a real token from it and finds the inspector it ships", async () => {
+  it("starts the sandbox from a test set-up through " + "@integration-platform/contracts-tools/sandbox, typed, gets a real token from it and " + "finds the inspector it ships", async () => {
     writeFileSync(
       join(teamDir, "sandbox-setup.ts"),
       [
@@ -229,12 +230,12 @@ describe("a team's repository with the tools as a devDependency", () => {
         'const sandbox = await startSandbox({ basePort: "free", services: ["identity-provider"] });',
         'const identity = sandbox.services.find((s) => s.name === "identity-provider")!;',
         "const account = DEFAULT_SEED.serviceAccounts![0]!;",
-        "const tokens = createTokenProvider({ issuer: identity.url, clientId: account.clientId, clientSecret: account.clientSecret, tenantId: account.tenantIds[0]!, allowInsecureHttp: true });",
+        "const tokens = createTokenProvider({ issuer: identity.url, clientId: account.clientId, " + "clientSecret: account.clientSecret, tenantId: account.tenantIds[0]!, allowInsecureHttp: true });",
         "const token = await tokens.getToken();",
         // The inspector ships in the tools package and is found there, not in a repository.
-        'const [page, script] = await Promise.all([fetch(`${identity.url}/_sandbox/ui/`), fetch(`${identity.url}/_sandbox/ui/app.js`)]);',
+        'const [page, script] = await ' + 'Promise.all([fetch(`${identity.url}/_sandbox/ui/`), ' + 'fetch(`${identity.url}/_sandbox/ui/app.js`)]);',
         "await sandbox.stop();",
-        'console.log(JSON.stringify({ name: identity.name, segments: token.split(".").length, inspector: [page.status, script.status] }));',
+        'console.log(JSON.stringify({ name: identity.name, segments: ' + 'token.split(".").length, inspector: [page.status, script.status] }));',
       ].join("\n"),
     );
     writeFileSync(join(teamDir, "tsconfig.sandbox.json"), JSON.stringify({ extends: "./tsconfig.nodenext.json", files: ["sandbox-setup.ts"] }));
@@ -245,24 +246,24 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({ name: "identity-provider", segments: 3, inspector: [200, 200] });
   }, scaled(120_000));
 
-  it("runs the conformance kit from a test through @integration-platform/contracts-tools/conformance, typed, against the runtime's own webhook handler", () => {
+  it("runs the conformance kit from a test through " + "@integration-platform/contracts-tools/conformance, typed, against the " + "runtime's own webhook handler", () => {
     writeFileSync(
       join(teamDir, "conformance-setup.ts"),
       [
         'import { createServer } from "node:http";',
         'import type { AddressInfo } from "node:net";',
         'import { createWebhookHandler, toNodeListener } from "@integration-platform/contracts/webhooks";',
-        'import { startConformanceKit, type ConformanceReport } from "@integration-platform/contracts-tools/conformance";',
+        'import { startConformanceKit, type ConformanceReport } from ' + '"@integration-platform/contracts-tools/conformance";',
         'const messageType = "PLATFORM.DataService.EnqueueDataStatusChanged";',
         "const kit = await startConformanceKit();",
-        'const handler = createWebhookHandler({ jwksUrl: kit.jwksUrl, issuer: kit.issuer, audience: kit.audience, clientId: "message-gateway", basePath: "/webhooks", allowInsecureHttp: true, handlers: { [messageType]: async () => {} } });',
+        'const handler = createWebhookHandler({ jwksUrl: kit.jwksUrl, issuer: kit.issuer, ' + 'audience: kit.audience, clientId: "message-gateway", basePath: "/webhooks", ' + 'allowInsecureHttp: true, handlers: { [messageType]: async () => {} } });',
         "const server = createServer(toNodeListener(handler));",
         'await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));',
         'const webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;',
-        'const report: ConformanceReport = await kit.run({ webhookUrl, messageTypes: [messageType], skip: ["key-rotation"] });',
+        'const report: ConformanceReport = await kit.run({ webhookUrl, ' + 'messageTypes: [messageType], skip: ["key-rotation"] });',
         "server.close();",
         "await kit.close();",
-        'const named = (status: string) => report.results.filter((result) => result.status === status).map((result) => result.name);',
+        'const named = (status: string) => report.results.filter((result) ' + '=> result.status === status).map((result) => result.name);',
         'console.log(JSON.stringify({ passed: report.passed, failed: named("fail"), skipped: named("skip") }));',
       ].join("\n"),
     );
@@ -274,7 +275,8 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(JSON.parse(result.output.trim().split("\n").at(-1)!)).toEqual({
       passed: true,
       failed: [],
-      // Its contract type is Any, there is no observer, the key rotation family is skipped on purpose, and the endpoint is plain http.
+      // Its contract type is Any, there is no observer, the key rotation family is skipped on purpose, and the
+      // endpoint is plain http.
       skipped: ["route/wrong-contract-type", "redelivery/processed-once", "key-rotation/*", "transport/plain-http-refused"],
     });
   }, scaled(120_000));
@@ -303,7 +305,7 @@ describe("a team's repository with the tools as a devDependency", () => {
     expect(bySpectral.output).toContain("collection-shape");
   }, scaled(120_000));
 
-  it("breaking compares two versions of the package's bundled specs: 0 when unchanged, 1 naming a removed operation, 2 for a missing folder", () => {
+  it("breaking compares two versions of the package's bundled specs: 0 when " + "unchanged, 1 naming a removed operation, 2 for a missing folder", () => {
     const bundled = join(teamDir, "node_modules", "@integration-platform", "contracts", "generated", "specs");
     const next = join(teamDir, "next-specs");
     cpSync(bundled, next, { recursive: true });
@@ -332,12 +334,12 @@ describe("the Node a team runs", () => {
     expect((JSON.parse(versions.stdout) as { node: string }).node).toBe(process.versions.node);
   });
 
-  it(`on Node 18, below the lowest supported (${LOWEST_NODE}), the installed command line says so in one line and exits 1`, () => {
+  it(`on Node 18, below the lowest supported (${LOWEST_NODE}), the ` + `installed command line says so in one line and exits 1`, () => {
     const node18 = installNode("18", join(work, "node-18"));
     expect(node18.version).toMatch(/^18\./);
     const result = spawnSync(join(node18.bin, "node"), [join(teamDir, "node_modules", ".bin", "integration-contracts"), "sandbox"], { cwd: teamDir, encoding: "utf8" });
     expect(result.stdout).toBe("");
-    expect(result.stderr).toBe(`integration-contracts needs Node.js ${LOWEST_NODE} or newer (${RECOMMENDED_NODE_LINES.join(" or ")} recommended); this is Node.js ${node18.version}\n`);
+    expect(result.stderr).toBe(`integration-contracts needs Node.js ${LOWEST_NODE} or newer ` + `(${RECOMMENDED_NODE_LINES.join(" or ")} recommended); this is ` + `Node.js ${node18.version}\n`);
     expect(result.status).toBe(1);
   }, scaled(120_000));
 });

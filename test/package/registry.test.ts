@@ -122,7 +122,7 @@ describe("npm run release publishes only from a clean tree and only new versions
     git(["commit", "--quiet", "--message", "No registry named"]);
     try {
       const result = release();
-      expect(result.output).toContain(`release: no registry is named for ${SCOPE}: add the line \`${SCOPE}:registry=https://<your registry>/\` to .npmrc`);
+      expect(result.output).toContain(`release: no registry is named for ${SCOPE}: add the line ` + `\`${SCOPE}:registry=https://<your registry>/\` to .npmrc`);
       expect(result.status).toBe(1);
       expect(git(["status", "--porcelain"])).toBe("");
     } finally {
@@ -135,7 +135,7 @@ describe("npm run release publishes only from a clean tree and only new versions
     const head = git(["rev-parse", "HEAD"]);
     const result = release(["--dry-run"]);
     expect(result.status, result.output).toBe(0);
-    expect(result.output).toMatch(new RegExp(`release: dry run: ${RUNTIME}@\\S+ and ${TOOLS}@\\S+ would be published to ${registry.url}; nothing was published`));
+    expect(result.output).toMatch(new RegExp(`release: dry run: ${RUNTIME}@\\S+ and ${TOOLS}@\\S+ would be ` + `published to ${registry.url}; nothing was published`));
     expect((await packument(RUNTIME)).status).toBe(404);
     expect((await packument(TOOLS)).status).toBe(404);
     expect(git(["status", "--porcelain"])).toBe("");
@@ -148,12 +148,12 @@ describe("npm run release publishes only from a clean tree and only new versions
     expect(result.status, result.output).toBe(0);
     const version = released();
     expect(version).not.toBe(versionBefore);
-    expect(result.output).toContain(`release: ${RUNTIME}@${version} and ${TOOLS}@${version} published to ${registry.url}; committed and tagged v${version}`);
+    expect(result.output).toContain(`release: ${RUNTIME}@${version} and ${TOOLS}@${version} ` + `published to ${registry.url}; committed and tagged v${version}`);
 
     const tools = JSON.parse(readFileSync(join(clone, "tools", "package.json"), "utf8")) as { version: string; dependencies: Record<string, string> };
     expect({ version: tools.version, runtime: tools.dependencies[RUNTIME] }).toEqual({ version, runtime: version });
     // The new version's section, under the changelog's introduction (changesets alone puts it above).
-    expect(readFileSync(join(clone, "CHANGELOG.md"), "utf8")).toMatch(new RegExp(`^# @integration-platform/contracts\n\nVersions are made with changesets[^#]*\n\n## ${version.replaceAll(".", "\\.")}\n`));
+    expect(readFileSync(join(clone, "CHANGELOG.md"), "utf8")).toMatch(new RegExp(`^# @integration-platform/contracts\n\nVersions are made with ` + `changesets[^#]*\n\n## ${version.replaceAll(".", "\\.")}\n`));
     expect(git(["log", "-1", "--format=%s"])).toBe(`Release ${version}`);
     expect(git(["tag", "--points-at", "HEAD"])).toBe(`v${version}`);
     expect(git(["status", "--porcelain"])).toBe("");
@@ -171,7 +171,7 @@ describe("npm run release publishes only from a clean tree and only new versions
     const head = git(["rev-parse", "HEAD"]);
     const version = released();
     const result = release();
-    expect(result.output).toContain(`release: ${RUNTIME}@${version} and ${TOOLS}@${version} already exist on ${registry.url}; a version is published once`);
+    expect(result.output).toContain(`release: ${RUNTIME}@${version} and ${TOOLS}@${version} already ` + `exist on ${registry.url}; a version is published once`);
     expect(result.status).toBe(1);
     expect(git(["rev-parse", "HEAD"])).toBe(head);
     expect(git(["status", "--porcelain"])).toBe("");
@@ -190,7 +190,7 @@ describe("a team's project with only the scope line in .npmrc installs both pack
     install(["--save-dev", TOOLS, ...Object.entries(typeCheckers).map(([name, v]) => `${name}@${v}`)]);
   }, scaled(600_000));
 
-  it("gets the released version of each from the team's registry, and every other package from the public one", async () => {
+  it("gets the released version of each from the team's " + "registry, and every other package from the public one", async () => {
     const installed = (name: string) => (JSON.parse(readFileSync(join(teamDir, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
     expect({ runtime: installed(RUNTIME), tools: installed(TOOLS) }).toEqual({ runtime: released(), tools: released() });
     // The registry serves the scope alone: a public dependency was not fetched through it.
@@ -236,9 +236,10 @@ const commandLine = (pid: number) => {
 };
 
 describe(`npx ${TOOLS} sandbox from an empty folder`, () => {
-  it("installs the tools from the team's registry, answers as the platform (the README's sandbox example gets a token and data from it), and is gone once npx is stopped", async () => {
+  it("installs the tools from the team's registry, answers as the platform (the README's " + "sandbox example gets a token and data from it), and is gone once npx is stopped", async () => {
     mkdirSync(emptyDir);
-    // npx's own install folder starts empty (npm_config_cache/_npx); packages come from the machine's cache by integrity.
+    // npx's own install folder starts empty (npm_config_cache/_npx); packages come from the machine's cache by
+    // integrity.
     const npxCache = join(work, "npx-cache");
     mkdirSync(npxCache);
     const cache = spawnSync(npm, ["config", "get", "cache"], { cwd: emptyDir, env: userEnv(), encoding: "utf8" }).stdout.trim();

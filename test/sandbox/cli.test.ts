@@ -8,7 +8,7 @@ import { portIsFree } from "../support/ports.js";
 import { runSandboxCliToExit, startSandboxCli, stopSandboxCli } from "../support/sandbox-cli.js";
 import { scaled } from "../support/time.js";
 
-describe("integration-contracts sandbox prints services and credentials once every port listens and stops on SIGTERM or Ctrl-C (SIGINT)", () => {
+describe("integration-contracts sandbox prints services and credentials once " + "every port listens and stops on SIGTERM or Ctrl-C (SIGINT)", () => {
   it.each(["SIGTERM", "SIGINT"] as const)("serves on base port + offset, prints the default account, then %s frees every port and exits 0", async (signal) => {
     const cli = await startSandboxCli(["--service", "identity-provider"]);
     const port = cli.base + 2;
@@ -53,6 +53,6 @@ describe("integration-contracts sandbox prints services and credentials once eve
   it("exits 1 explaining why when --host is not loopback and no --control-token is given", async () => {
     const { code, errors } = await runSandboxCliToExit(["--service", "identity-provider", "--host", "0.0.0.0"]);
     expect(code).toBe(1);
-    expect(errors).toContain("host 0.0.0.0 is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it");
+    expect(errors).toContain("host 0.0.0.0 is not a loopback address: anyone who reaches it could reset every " + "tenant and mint accounts through the control API; give a control token " + "(--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it");
   }, scaled(60_000));
 });

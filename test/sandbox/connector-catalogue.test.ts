@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTokenProvider } from "../../src/auth/index.js";
 import { createConnectorCatalogueClient, createDataIntegrationClient, type ConnectorCatalogueClient } from "../../src/clients/index.js";
-import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "./support.js";
 
 const PROVIDER = "2b8e4f6a-0c1d-4e3f-a5b7-c9d1e3f5a7b9";
@@ -89,7 +89,7 @@ describe("a connector has one registration per tenant and provider", () => {
   });
 });
 
-describe("an agent gets a generated unique agentCode, a generated integrationTokenClientId when absent, and a data agent and data source", () => {
+describe("an agent gets a generated unique agentCode, a generated " + "integrationTokenClientId when absent, and a data agent and data " + "source", () => {
   it("two agents of one connector have different agent codes; a given integrationTokenClientId is kept", async () => {
     const admin = catalogue("tenant-admin");
     const connector = await connectorId(admin);
@@ -101,7 +101,7 @@ describe("an agent gets a generated unique agentCode, a generated integrationTok
     expect(ostrava!.integrationTokenClientId).toBe("ostrava-agent");
     expect(brno!.dataAgentId).not.toBe(ostrava!.dataAgentId);
   });
-  it("the agent's data agent exists in the data integration service (V1 DataAgents) and its service account finds its data source", async () => {
+  it("the agent's data agent exists in the data integration service (V1 " + "DataAgents) and its service account finds its data source", async () => {
     const admin = catalogue("catalogue-admin");
     await admin.POST("/api/v1/Agents", { body: { connectorId: await connectorId(admin), name: "Warehouse Brno", integrationTokenClientId: "brno-agent" } });
     const [agent] = (await catalogueOf()).agents;
@@ -163,7 +163,7 @@ describe("callers without the Admin application role or the TenantAdmin platform
       expect((await catalogueOf()).connectors).toEqual([]);
     });
   }
-  it("a TenantAdmin token without tenant context (tid) may list providers but not register connectors or agents", async () => {
+  it("a TenantAdmin token without tenant context (tid) may list " + "providers but not register connectors or agents", async () => {
     const noTenant = createConnectorCatalogueClient({
       baseUrl: serviceUrl(sandbox, "connector-catalogue"),
       getToken: createTokenProvider({ issuer: serviceUrl(sandbox, "identity-provider"), clientId: "tenant-admin", clientSecret: "secret", allowInsecureHttp: true }),

@@ -2,7 +2,7 @@
 // tenants and service accounts, the journal, and state kept per tenant.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSandboxControlClient } from "../../src/clients/index.js";
-import { declareTable, DEFAULT_TENANT_ID, SandboxStartError, startSandbox, type RunningSandbox, type SandboxHandlers } from "../../src/sandbox/index.js";
+import { declareTable, DEFAULT_TENANT_ID, SandboxStartError, startSandbox, type RunningSandbox, type SandboxHandlers } from "../../tools/src/sandbox/index.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
 import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 
@@ -70,7 +70,7 @@ describe("state is per tenant: no call with one tenant's token reads another ten
   });
 });
 
-describe("handlers given to startSandbox replace the sandbox's own; one that names no operation or is no function refuses the start, naming it", () => {
+describe("handlers given to startSandbox replace the sandbox's own; one that " + "names no operation or is no function refuses the start, naming it", () => {
   it("an operationId of no served spec is refused naming it", async () => {
     const handlers = { getDataa: () => ({ status: 200 }) } as unknown as SandboxHandlers;
     await expect(startSandbox({ basePort: "free", handlers, onLog: () => {} })).rejects.toThrow(new SandboxStartError(`handlers: "getDataa" not an operation of the sandbox's specs`));
@@ -89,7 +89,7 @@ describe("POST /_sandbox/faults: the next calls of an operation fail as told", (
     for (let i = 0; i < 3; i++) statuses.push((await getData(acme)).status);
     expect(statuses).toEqual([503, 503, 200]);
   });
-  it("with delayMs, answers only once that time has passed, and the call that waits has used up the fault", async () => {
+  it("with delayMs, answers only once that time has passed, " + "and the call that waits has used up the fault", async () => {
     const acme = await bearer(sandbox, "acme");
     expect((await control("faults", { operationId: "getData", status: 503, delayMs: 60_000 })).status).toBe(201);
     const take = vi.spyOn(sandbox.control.faults, "take");
@@ -116,7 +116,7 @@ describe("POST /_sandbox/faults: the next calls of an operation fail as told", (
   });
   it("is served on every service port", async () => {
     expect((await control("faults", { operationId: "getOrder", status: 500 }, serviceUrl(sandbox, "file-content"))).status).toBe(201);
-    const order = await fetch(`${serviceUrl(sandbox, "order-integration")}/api/v1/Order/5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a?orderAccessType=Vendor`, {
+    const order = await fetch(`${serviceUrl(sandbox, "order-integration")}` + `/api/v1/Order/5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a?orderAccessType=Vendor`, {
       headers: { authorization: await bearer(sandbox, "acme") },
     });
     expect(order.status).toBe(500);
@@ -196,8 +196,8 @@ describe("GET /_sandbox/deliveries lists the message gateway's deliveries, filte
   });
 });
 
-describe("a delivery says what went wrong: every attempt with its answer or error, the next attempt, what was sent; filters; redeliver", () => {
-  it("shows a 500 with a problem body through the typed client, filters by status, and redelivers on request", async () => {
+describe("a delivery says what went wrong: every attempt with its answer or " + "error, the next attempt, what was sent; filters; redeliver", () => {
+  it("shows a 500 with a problem body through the typed " + "client, filters by status, and redelivers on request", async () => {
     const client = createSandboxControlClient({ baseUrl: dataUrl });
     expect((await client.POST("/_sandbox/reset")).response.status).toBe(204);
     const problem = { title: "Order store unavailable", status: 500, detail: "the database did not answer" };
@@ -230,7 +230,8 @@ describe("a delivery says what went wrong: every attempt with its answer or erro
         outcome: "redelivery in 30000 ms",
       },
     ]);
-    // The sandbox's clock is real time here: the wait of firstRetryMs (30 s) counts from the answer, which came after `at`.
+    // The sandbox's clock is real time here: the wait of firstRetryMs (30 s) counts from the answer, which came
+    // after `at`.
     expect(Date.parse(delivery.nextAttemptAt!) - Date.parse(delivery.history[0]!.at)).toBeGreaterThanOrEqual(30_000);
     expect((await client.GET("/_sandbox/deliveries", { params: { query: { status: "Delivered" } } })).data?.totalCount).toBe(0);
     expect((await client.GET("/_sandbox/deliveries/{messageId}", { params: { path: { messageId: delivery.messageId } } })).data).toEqual(delivery);
@@ -246,7 +247,7 @@ describe("a delivery says what went wrong: every attempt with its answer or erro
     expect(sandbox.violations).toEqual([]);
   });
 
-  it("answers 404 for an unknown messageId, and 400 naming the status filter for a status that does not exist", async () => {
+  it("answers 404 for an unknown messageId, and 400 naming the " + "status filter for a status that does not exist", async () => {
     const client = createSandboxControlClient({ baseUrl: dataUrl });
     const unknown = await client.POST("/_sandbox/deliveries/{messageId}/redeliver", { params: { path: { messageId: "no-such-message" } } });
     expect(unknown.response.status).toBe(404);

@@ -3,7 +3,7 @@
 // refusal, the two access levels, the upload limit, and a FileReference resolved to its file.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createFileContentClient, FileUploadError, uploadFile, type FileContentClient } from "../../src/clients/index.js";
-import { DEFAULT_TENANT_ID, resolveFileReference, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, resolveFileReference, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { bearer, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 
 const FOLDER = "1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5";
@@ -40,7 +40,7 @@ async function create(client: FileContentClient, body: Record<string, unknown>, 
 const contentById = (client: FileContentClient, id: string, accessLevel: AccessLevel = "Private", ifNoneMatch?: string) =>
   client.GET("/api/v1/Files/{id}", { params: { path: { id }, query: { accessLevel }, header: ifNoneMatch === undefined ? {} : { "If-None-Match": ifNoneMatch } }, parseAs: "text" });
 
-describe("POST FileUpload takes the multipart part file and answers the upload status with its byte count and media type", () => {
+describe("POST FileUpload takes the multipart part file and answers " + "the upload status with its byte count and media type", () => {
   it("answers uploadId, fileName, fileExtension, fileSize, mimeType and uploadedBytes", async () => {
     const { data, response } = await upload(acme, PDF);
     expect(response.status).toBe(200);
@@ -70,7 +70,7 @@ describe("POST FileUpload takes the multipart part file and answers the upload s
   });
 });
 
-describe("POST Files/{uploadId} creates the file record: name with or without extension, appendExtension, hiddenForPath", () => {
+describe("POST Files/{uploadId} creates the file record: name with or " + "without extension, appendExtension, hiddenForPath", () => {
   it("the uploaded name when no name is given", async () => {
     const { data } = await create(acme, {});
     expect(data).toMatchObject({ name: "2026-11", extension: ".pdf", fullName: `${FOLDER}/2026-11.pdf`, folderId: FOLDER, sharingType: "Restricted", hiddenForPath: false });
@@ -108,7 +108,7 @@ describe("Info and content are read by id and by path; content carries the refer
     expect(byId.data).toEqual(created);
     expect(byPath.data).toEqual(created);
   });
-  it("content by id and by path: the bytes with content-disposition, content-length, content-type, etag and last-modified", async () => {
+  it("content by id and by path: the bytes with content-disposition, " + "content-length, content-type, etag and last-modified", async () => {
     const created = (await create(acme, {})).data!;
     for (const { data, response } of [
       await contentById(acme, created.id),

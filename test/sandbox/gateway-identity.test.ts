@@ -4,9 +4,9 @@
 // the deliveries of each of them served on that port, and all three redeliver on one schedule.
 import { createServer, type Server } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { startConformanceKit } from "../../src/conformance/index.js";
+import { startConformanceKit } from "../../tools/src/conformance/index.js";
 import { eventCatalogue } from "../../src/events/index.js";
-import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { createWebhookHandler, toNodeListener, type WebhookContext } from "../../src/webhooks/index.js";
 import { createGatewaySimulator, GATEWAY_DEFAULTS, gatewayIssuer, gatewayJwksUrl } from "../../src/webhooks/simulator/index.js";
 import { scaled } from "../support/time.js";
@@ -91,7 +91,7 @@ describe("send-event, verify-webhook and the sandbox share the gateway's default
         audience: "apiim",
         clientId: "message-gateway",
       });
-      const sent = await simulator.deliver(forSendEvent.url, ORDER_RELEASED, payload as never, { tenantId: "tenant-a", maxAttempts: 1 });
+      const sent = await simulator.deliver(forSendEvent.url, ORDER_RELEASED, payload, { tenantId: "tenant-a", maxAttempts: 1 });
       expect(forSendEvent.refusals).toEqual([]);
       expect(sent.delivered).toBe(true);
     } finally {
@@ -117,14 +117,14 @@ describe("send-event, verify-webhook and the sandbox share the gateway's default
     }
   }, scaled(60_000));
 
-  it("the gateway simulator (send-event) redelivers on the sandbox's schedule: 1 s doubling to 60 s, 10 attempts", async () => {
+  it("the gateway simulator (send-event) redelivers on the " + "sandbox's schedule: 1 s doubling to 60 s, 10 attempts", async () => {
     const waits: number[] = [];
     const simulator = await createGatewaySimulator({ sleep: async (milliseconds) => void waits.push(milliseconds) });
     cleanups.push(() => simulator.close());
     const refusing = createServer((_request, response) => response.writeHead(503).end());
     await new Promise<void>((resolve) => refusing.listen(0, "127.0.0.1", resolve));
     cleanups.push(() => new Promise<void>((resolve) => refusing.close(() => resolve())));
-    const result = await simulator.deliver(`http://127.0.0.1:${(refusing.address() as { port: number }).port}/hooks`, ORDER_RELEASED, payload as never);
+    const result = await simulator.deliver(`http://127.0.0.1:${(refusing.address() as { port: number }).port}/hooks`, ORDER_RELEASED, payload);
     expect(result.attempts).toHaveLength(GATEWAY_DEFAULTS.redelivery.maxAttempts);
     expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000]);
   });

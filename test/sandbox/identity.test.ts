@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenProvider } from "../../src/auth/index.js";
 import { loadBundledSpecs, listOperations, buildRequest, type Json } from "../support/openapi.js";
-import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { bearer, MODEL_ID, OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 
 let sandbox: RunningSandbox;
@@ -110,7 +110,7 @@ describe("GET /api/v2/Tenants and /api/v2/Tenants/{id} answer the identity provi
     const { body } = await tenants("?offset=1&limit=1");
     expect([body.totalCount, body.items.map((t) => t.id)]).toEqual([2, [OTHER_TENANT_ID]]);
   });
-  it("lists and reads a tenant added through POST /_sandbox/tenants, its vendor code as its owner organization", async () => {
+  it("lists and reads a tenant added through POST " + "/_sandbox/tenants, its vendor code as its owner " + "organization", async () => {
     const id = "6d1e3f5a-7b9c-4d2e-8f0a-1b3c5d7e9f2a";
     const added = await fetch(`${serviceUrl(sandbox, "identity-provider")}/_sandbox/tenants`, {
       method: "POST",

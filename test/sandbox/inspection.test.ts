@@ -3,7 +3,7 @@
 // data models, records and orders with their history.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxControlClient, type SandboxControlClient } from "../../src/clients/index.js";
-import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_SEED, DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { FLOW_DATA_MODELS, FLOW_MODEL_ID, FLOW_ORDER_NUMBER, runInspectorFlow, type InspectorFlow } from "../support/inspector-flow.js";
 import { OTHER_TENANT_ID } from "./support.js";
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.stop());
 
-describe("GET /_sandbox/overview: services and ports, tenants, service accounts without secrets, sandbox time, faults, violations and the broker channel", () => {
+describe("GET /_sandbox/overview: services and ports, tenants, service accounts " + "without secrets, sandbox time, faults, violations and the broker channel", () => {
   it("lists every running service with its port and the seed's tenant and account", async () => {
     await control.POST("/_sandbox/faults", { body: { operationId: "getData", status: 503, times: 2 } });
     const before = sandbox.control.clock.now();
@@ -89,7 +89,7 @@ describe("GET /_sandbox/journal: filters, and a refused request with its validat
 });
 
 describe("GET /_sandbox/queue-items: status, error message and the records each changed", () => {
-  it("lists the tenant's queue items oldest first with the changes of the successful one and the error of the failed one", async () => {
+  it("lists the tenant's queue items oldest first with the changes " + "of the successful one and the error of the failed one", async () => {
     const { data } = await control.GET("/_sandbox/queue-items", { params: { query: { tenantId: flow.tenantId } } });
     expect(data!.items.map((i) => i.status)).toEqual(["Success", "Success", "Failed"]);
     const succeeded = data!.items.find((i) => i.queueItemId === flow.succeededQueueItemId)!;
@@ -113,7 +113,7 @@ describe("GET /_sandbox/queue-items: status, error message and the records each 
   });
 });
 
-describe("GET /_sandbox/data-models and /_sandbox/records: records by data model, paged, with mandant and deleted flags", () => {
+describe("GET /_sandbox/data-models and /_sandbox/records: records by " + "data model, paged, with mandant and deleted flags", () => {
   it("counts live and deleted records of each model", async () => {
     const { data } = await control.GET("/_sandbox/data-models", { params: { query: { tenantId: flow.tenantId } } });
     expect(data).toEqual({ totalCount: 1, items: [{ id: FLOW_MODEL_ID, code: "Items", records: 3, deletedRecords: 1 }] });

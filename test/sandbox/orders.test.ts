@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTokenProvider } from "../../src/auth/index.js";
 import { createOrderClient, type OrderClient } from "../../src/clients/index.js";
 import { OrderRequestError, OrderStatusMoveError, setOrderStatus } from "../../src/orders/index.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
 import { serviceUrl, startTestSandbox } from "./support.js";
 
@@ -69,7 +69,7 @@ async function statusOf(id: string) {
   return data!.currentStatusInfo!;
 }
 
-describe("PATCH Integration/Settings registers the vendor's consumer: null means no change, an empty string clears", () => {
+describe("PATCH Integration/Settings registers the vendor's " + "consumer: null means no change, an empty string clears", () => {
   it("GET answers the settings with tenantId, vendorCode, consumerIsConnected and consumerStatus", async () => {
     await orders.PATCH("/api/v1/Integration/Settings", { body: { orderReleased: true, consumerChannel: "Webhook", webhookUrl: consumer.webhookUrl, rateLimit: 100, rateLimitInterval: "Minute" } });
     const { data } = await orders.GET("/api/v1/Integration/Settings");
@@ -93,13 +93,13 @@ describe("PATCH Integration/Settings registers the vendor's consumer: null means
     const { data } = await orders.GET("/api/v1/Integration/Settings");
     expect(data).toMatchObject({ orderReleased: true, rateLimit: 5, rateLimitInterval: null, webhookUrl: consumer.webhookUrl });
   });
-  it("the consumer is bound to the service account that registered it: another account's PATCH is a new registration", async () => {
+  it("the consumer is bound to the service account that " + "registered it: another account's PATCH is a new registration", async () => {
     await orders.PATCH("/api/v1/Integration/Settings", { body: { orderReleased: true, consumerChannel: "Webhook", webhookUrl: consumer.webhookUrl, rateLimit: 5, rateLimitInterval: "Second" } });
     await clientOf("acme.billing", VENDOR).PATCH("/api/v1/Integration/Settings", { body: { consumerChannel: "gRPC" } });
     const { data } = await orders.GET("/api/v1/Integration/Settings");
     expect(data).toMatchObject({ consumerChannel: "gRPC", orderReleased: null, webhookUrl: null, rateLimit: null });
   });
-  it("before any registration the consumer is not connected and the consumer code is the vendor tenant id", async () => {
+  it("before any registration the consumer is not connected " + "and the consumer code is the vendor tenant id", async () => {
     const { data } = await orders.GET("/api/v1/Integration/Settings");
     expect(data).toMatchObject({ consumerCode: VENDOR, consumerIsConnected: false, tenantId: VENDOR });
     expect(data).not.toHaveProperty("consumerStatus");

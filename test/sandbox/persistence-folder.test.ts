@@ -7,10 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { DATA_MODELS } from "../../src/sandbox/data-integration/model/data-models.js";
-import { UPLOADS } from "../../src/sandbox/file-content/model/file-store.js";
-import { DEFAULT_TENANT_ID, type RunningSandbox, type StartSandboxOptions } from "../../src/sandbox/index.js";
-import { INLINE_BYTES, LINE_BYTES } from "../../src/sandbox/persistence/state-files.js";
+import { DATA_MODELS } from "../../tools/src/sandbox/data-integration/model/data-models.js";
+import { UPLOADS } from "../../tools/src/sandbox/file-content/model/file-store.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox, type StartSandboxOptions } from "../../tools/src/sandbox/index.js";
+import { INLINE_BYTES, LINE_BYTES } from "../../tools/src/sandbox/persistence/state-files.js";
 import { isRunning } from "../support/processes.js";
 import { runSandboxCliToExit, startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
 import { bearer, OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "./support.js";
@@ -69,7 +69,10 @@ async function addModel(sandbox: RunningSandbox, tenantId: string, i: number): P
 /** The lines of a file by their lengths in characters (checksum included). */
 const lineLengths = (file: string) => readFileSync(file, "utf8").split("\n").slice(0, -1).map((line) => line.length);
 
-/** The snapshot's lines of data models: each one's number, and the byte offsets of its start and end (after its line break). */
+/**
+ * The snapshot's lines of data models: each one's number, and the byte offsets of its start and end (after its line
+ * break).
+ */
 function modelLines(snapshot: string): { number: number; start: number; end: number }[] {
   const lines = readFileSync(snapshot, "utf8").split("\n").slice(0, -1);
   const found = [];
@@ -82,16 +85,16 @@ function modelLines(snapshot: string): { number: number; start: number; end: num
 }
 
 describe("one owner per state folder", () => {
-  it("a second sandbox on the folder is refused at start, naming the folder and the owner's PID; once the owner stopped, the folder is free", async () => {
+  it("a second sandbox on the folder is refused at start, naming the folder " + "and the owner's PID; once the owner stopped, the folder is free", async () => {
     const dir = newFolder();
     const owner = await start(dir);
-    await expect(startTestSandbox({ stateDir: dir })).rejects.toThrow(`state folder ${dir}: ${dir} is in use by this process (PID ${process.pid}) (lock file ${join(dir, "owner.lock")}); stop that sandbox, or give another --state-dir`);
+    await expect(startTestSandbox({ stateDir: dir })).rejects.toThrow(`state folder ${dir}: ${dir} is in use by this process (PID ${process.pid}) (lock ` + `file ${join(dir, "owner.lock")}); stop that sandbox, or give another --state-dir`);
     await stop(owner);
     expect(existsSync(join(dir, "owner.lock"))).toBe(false);
     await start(dir);
   });
 
-  it("a second sandbox command exits 1 naming the first one's PID; after a SIGKILL of the owner (no clean-up ran), the next start takes the folder over", async () => {
+  it("a second sandbox command exits 1 naming the first one's PID; after a SIGKILL " + "of the owner (no clean-up ran), the next start takes the folder over", async () => {
     const dir = newFolder();
     const first = await startSandboxCli(["--service", "identity-provider", "--state-dir", dir]);
     clis.push(first);
@@ -173,7 +176,7 @@ describe("a damaged folder is refused, never read in part", () => {
     expect(await modelCount(await start(dir))).toBe(4);
   });
 
-  it("--repair keeps what is whole, logs what it dropped, and leaves a whole folder that starts without it", async () => {
+  it("--repair keeps what is whole, logs what it dropped, " + "and leaves a whole folder that starts without it", async () => {
     const dir = await folderWithModels(2500);
     const snapshot = snapshotOf(dir);
     const last = modelLines(snapshot)[2]!;
@@ -183,8 +186,8 @@ describe("a damaged folder is refused, never read in part", () => {
     expect(await modelCount(repaired)).toBe(2000);
     expect(logged).toEqual(
       expect.arrayContaining([
-        `sandbox: --repair: ${snapshot} line ${last.number}: it is cut short (the file ends before its line break); dropped`,
-        `sandbox: --repair: ${snapshot}: ends at line ${last.number} without its end line: the file was cut short; dropped`,
+        `sandbox: --repair: ${snapshot} line ${last.number}: it is cut ` + `short (the file ends before its line break); dropped`,
+        `sandbox: --repair: ${snapshot}: ends at line ${last.number} ` + `without its end line: the file was cut short; dropped`,
         `sandbox: --repair: ${dir} holds a whole generation again, written from what could be read`,
       ]),
     );
@@ -193,7 +196,7 @@ describe("a damaged folder is refused, never read in part", () => {
   });
 });
 
-describe("saving never hits the string limit: no line grows with a tenant's data, and a failed write is its tenant's alone", () => {
+describe("saving never hits the string limit: no line grows with a " + "tenant's data, and a failed write is its tenant's alone", () => {
   async function upload(sandbox: RunningSandbox, token: string, bytes: Buffer): Promise<string> {
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(bytes)], { type: "application/octet-stream" }), "large.bin");
@@ -202,7 +205,7 @@ describe("saving never hits the string limit: no line grows with a tenant's data
     return ((await answer.json()) as { uploadId: string }).uploadId;
   }
 
-  it("files larger than a line may hold are saved in files of their own, in the log and in a new snapshot, and read back whole", async () => {
+  it("files larger than a line may hold are saved in files of their " + "own, in the log and in a new snapshot, and read back whole", async () => {
     const dir = newFolder();
     const sandbox = await start(dir);
     const token = await bearer(sandbox, "acme");
@@ -221,14 +224,14 @@ describe("saving never hits the string limit: no line grows with a tenant's data
     expect(uploads.map((id) => saved.get(id)?.content.equals(contents[uploads.indexOf(id)]!))).toEqual([true, true, true, true]);
   });
 
-  it("a change of one tenant that can never be written (here a value JSON cannot hold) fails that tenant's writes with 500 naming it; other tenants and token requests go on, and a restart has their changes", async () => {
+  it("a change of one tenant that can never be written (here a value JSON cannot hold) fails that tenant's " + "writes with 500 naming it; other tenants and token requests go on, and a restart has their changes", async () => {
     const dir = newFolder();
     const sandbox = await start(dir);
     // Stands in for a value over V8's longest string: JSON.stringify throws for it every time.
     sandbox.control.tenants.of(DEFAULT_TENANT_ID).get(DATA_MODELS).set("unsaveable", { id: "unsaveable", code: 1n as unknown as string });
     const refused = await addModel(sandbox, DEFAULT_TENANT_ID, 1);
     expect(refused.status).toBe(500);
-    expect(refused.detail).toContain(`data-integration.data-models unsaveable of tenant ${DEFAULT_TENANT_ID} cannot be saved: Do not know how to serialize a BigInt`);
+    expect(refused.detail).toContain(`data-integration.data-models unsaveable of ` + `tenant ${DEFAULT_TENANT_ID} cannot be saved: Do not know how to ` + `serialize a BigInt`);
     expect(await addModel(sandbox, OTHER_TENANT_ID, 2)).toMatchObject({ status: 201 });
     expect(await bearer(sandbox, "beta")).toMatch(/^Bearer ey/);
     expect(await addModel(sandbox, OTHER_TENANT_ID, 3)).toMatchObject({ status: 201 });

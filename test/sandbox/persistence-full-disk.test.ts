@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 describe("a change is answered as saved only once all of it is on disk", () => {
-  it("on a full disk the answer fails, and after a kill the restart reads the folder and finds every tenant answered 201", async () => {
+  it("on a full disk the answer fails, and after a kill the restart " + "reads the folder and finds every tenant answered 201", async () => {
     const stateDir = join(mkdtempSync(join(tmpdir(), "sandbox-full-disk-")), "state");
     sandbox = await startSandboxCli(["--state-dir", stateDir, "--service", "identity-provider"], { fileSizeLimitKiB: FILE_SIZE_LIMIT_KIB });
     const base = sandbox.base;

@@ -9,9 +9,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { spawnWatched } from "../../src/process/child-watch.js";
+import { spawnWatched } from "../../tools/src/process/child-watch.js";
 import { VENDORS } from "../fixtures/sandbox/vendors.js";
-import { projectRoot } from "../support/openapi.js";
+import { projectRoot, type Json } from "../support/openapi.js";
 import { eventually } from "../support/processes.js";
 import { scaled } from "../support/time.js";
 
@@ -76,7 +76,7 @@ function client(sandbox: Running) {
     });
     return `Bearer ${((await answer.json()) as { access_token: string }).access_token}`;
   }
-  async function call(service: string, method: string, path: string, options: { tenant?: number; body?: unknown; form?: FormData } = {}): Promise<{ status: number; body: any }> {
+  async function call(service: string, method: string, path: string, options: { tenant?: number; body?: unknown; form?: FormData } = {}): Promise<{ status: number; body: Json }> {
     const headers: Record<string, string> = {};
     if (options.tenant !== undefined) {
       if (!tokens.has(String(options.tenant))) tokens.set(String(options.tenant), await token(options.tenant));
@@ -184,7 +184,10 @@ async function write(sandbox: Running, rng: ReturnType<typeof random>, sources: 
   }
 }
 
-/** Waits until every delivery has had its POST answered (the gateway's receiver answers at once; sandbox time stands still), then writes a change and waits for its answer, so everything before it is saved. */
+/**
+ * Waits until every delivery has had its POST answered (the gateway's receiver answers at once; sandbox time stands
+ * still), then writes a change and waits for its answer, so everything before it is saved.
+ */
 async function settle(sandbox: Running): Promise<void> {
   const { call } = client(sandbox);
   await eventually(
@@ -234,7 +237,7 @@ async function history(seed: number, kills: number): Promise<void> {
   await kill(sandbox);
 }
 
-describe("restored equals saved: a sandbox killed with SIGKILL at random points reads back every tenant's state and every listing as they were", () => {
+describe("restored equals saved: a sandbox killed with SIGKILL at random points " + "reads back every tenant's state and every listing as they were", () => {
   it("a fixed history (seed 30), killed three times", () => history(30, 3), scaled(300_000));
   const seed = Number(process.env.RESTORE_SEED) || Math.floor(Math.random() * 2 ** 31);
   it(`a random history (seed in the failure message; RESTORE_SEED=<seed> runs it again), killed three times`, () => history(seed, 3), scaled(300_000));

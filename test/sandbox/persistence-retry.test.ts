@@ -4,15 +4,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../src/sandbox/index.js";
-import type { openStateFiles as OpenStateFiles } from "../../src/sandbox/persistence/state-files.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
+import type { openStateFiles as OpenStateFiles } from "../../tools/src/sandbox/persistence/state-files.js";
 import { serviceUrl, startTestSandbox } from "./support.js";
 
 // The next appends that fail as a full disk does, before anything reaches the file.
 const refusals = { left: 0 };
 
-vi.mock("../../src/sandbox/persistence/state-files.js", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../src/sandbox/persistence/state-files.js")>();
+vi.mock("../../tools/src/sandbox/persistence/state-files.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../tools/src/sandbox/persistence/state-files.js")>();
   const openStateFiles: typeof OpenStateFiles = async (dir, into) => {
     const opened = await actual.openStateFiles(dir, into);
     const { files } = opened;
@@ -46,7 +46,7 @@ async function addDataModel(id: string): Promise<number> {
 }
 
 describe("a batch the disk refused is written with the next one", () => {
-  it("the data model whose answer was a 500 (not saved) is saved by the next write, and the restart has both", async () => {
+  it("the data model whose answer was a 500 (not saved) is " + "saved by the next write, and the restart has both", async () => {
     const stateDir = join(mkdtempSync(join(tmpdir(), "sandbox-state-")), "state");
     sandbox = await startTestSandbox({ stateDir });
     refusals.left = 1;

@@ -5,13 +5,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSandboxClock } from "../../src/sandbox/clock.js";
-import { DEFAULT_TENANT_ID } from "../../src/sandbox/index.js";
-import { STATE_LAYOUT_VERSION } from "../../src/sandbox/persistence/index.js";
+import { createSandboxClock } from "../../tools/src/sandbox/clock.js";
+import { DEFAULT_TENANT_ID } from "../../tools/src/sandbox/index.js";
+import { STATE_LAYOUT_VERSION } from "../../tools/src/sandbox/persistence/persistence.js";
 import { eventually } from "../support/processes.js";
 import { startSandboxCli, stopSandboxCli, type SandboxCli } from "../support/sandbox-cli.js";
 import { startConsumer, type Consumer } from "../unit/sandbox/gateway/consumer.js";
 import { scaled } from "../support/time.js";
+import type { Json } from "../support/openapi.js";
 
 const TENANT = "7c1e9a2b-3d4f-4a5b-8c6d-7e8f9a0b1c2d";
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
@@ -32,7 +33,7 @@ async function call(service: keyof typeof OFFSETS, method: string, path: string,
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const response = await fetch(url(service, path), { method, headers, body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
   const text = await response.text();
-  return { status: response.status, body: text === "" ? undefined : (JSON.parse(text) as Record<string, any>) };
+  return { status: response.status, body: text === "" ? undefined : (JSON.parse(text) as Record<string, Json>) };
 }
 
 async function token(clientId: string, tenantId: string): Promise<string> {
@@ -65,7 +66,8 @@ beforeAll(async () => {
   written.accessToken = gamma;
   written.kid = JSON.parse(Buffer.from(gamma.split(".")[0]!, "base64url").toString()).kid as string;
 
-  // Data integration: a registration with a webhook consumer, a transformation, records published, an operating log item, a data model.
+  // Data integration: a registration with a webhook consumer, a transformation, records published, an operating log
+  // item, a data model.
   expect(await call("data", "POST", "/_sandbox/data-models", { body: { tenantId: TENANT, id: MODEL, code: "Items" } })).toMatchObject({ status: 201 });
   const settings = await call("data", "POST", "/api/v2/IntegrationAgents/Settings", {
     token: gamma,
@@ -104,7 +106,8 @@ beforeAll(async () => {
   written.now = (await call("data", "POST", "/_sandbox/clock", { body: { advanceSeconds: 120 } })).body!.now as string;
   consumerClock.advance(120);
 
-  // A delivery verified by the consumer (its JWKS is now cached), then one it refuses once, so a redelivery is due at the kill.
+  // A delivery verified by the consumer (its JWKS is now cached), then one it refuses once, so a redelivery is due at
+  // the kill.
   await eventually("the first record event is verified by the consumer", () => consumer.handled.length === 1);
   consumer.interfere.push(503);
   expect(await call("data", "POST", `/api/v1/SourcingData/EnqueueDataBySourceId/${written.sourceId}/start`, { token: gamma, body: { items: [{ entityId: "Item", recordId: "K-2", fields: [{ key: "name", value: "redelivered" }] }] } })).toMatchObject({ status: 201 });
@@ -121,13 +124,13 @@ afterAll(async () => {
 });
 
 describe("a SIGKILL loses nothing that was answered: after the restart every service finds its writes", () => {
-  it("identity: the tenant and the service account are there, and a token issued before the kill still verifies (same signing key)", async () => {
+  it("identity: the tenant and the service account are there, and a " + "token issued before the kill still verifies (same signing key)", async () => {
     expect((await call("identity", "GET", `/api/v2/Tenants/${TENANT}`, { token: written.accessToken })).body).toMatchObject({ id: TENANT, name: "Gamma Goods" });
     const jwks = (await call("identity", "GET", "/.well-known/jwks")).body!;
     expect(jwks.keys.map((key: { kid: string }) => key.kid)).toContain(written.kid);
     expect(await token("gamma", TENANT)).toMatch(/^ey/);
   });
-  it("data integration: the registration, its transformation, the published record, the operating log and the data model", async () => {
+  it("data integration: the registration, its transformation, the " + "published record, the operating log and the data model", async () => {
     const settings = await call("data", "GET", "/api/v2/IntegrationAgents/Settings", { token: written.accessToken });
     expect(settings.body).toMatchObject({ source: { sourceId: written.sourceId, consumerType: "Webhook", consumerWebhookUrl: consumer.webhookUrl } });
     const transformations = await call("data", "GET", "/api/v2/IntegrationAgents/Transformations", { token: written.accessToken });
@@ -158,12 +161,13 @@ describe("a SIGKILL loses nothing that was answered: after the restart every ser
     expect(Date.parse(now)).toBeGreaterThanOrEqual(Date.parse(written.now!));
     expect(Date.parse(now) - Date.now()).toBeGreaterThanOrEqual(119_000);
   });
-  it("the gateway: the redelivery due at the kill is sent after the restart and the consumer verifies it with the key it had cached", async () => {
+  it("the gateway: the redelivery due at the kill is sent after the " + "restart and the consumer verifies it with the key it had cached", async () => {
     await eventually("the redelivery reaches the consumer", () => consumer.handled.length >= 2, scaled(20_000));
     expect(consumer.rejections).toEqual([]);
     expect(consumer.handled.map((h) => h.context.messageType)).toEqual(["PLATFORM.DataService.RecordCreated", "PLATFORM.DataService.RecordCreated"]);
     const deliveries = (await call("data", "GET", `/_sandbox/deliveries?tenantId=${TENANT}`)).body!;
-    // The refused attempt is on disk unless the kill came within the 50 ms before it was written: it was never answered to anyone.
+    // The refused attempt is on disk unless the kill came within the 50 ms before it was written: it was never
+    // answered to anyone.
     expect(deliveries.items.map((d: { status: string }) => d.status)).toEqual(["Delivered", "Delivered"]);
     expect(deliveries.items[0].attempts).toBe(1);
   });
@@ -174,16 +178,16 @@ describe("the ready table says what the state folder held: new, or what a restar
     expect(firstStartOutput).toContain(`State folder: ${stateDir} (new: started from the seed; kept there from now on)`);
     expect(firstStartOutput).not.toContain("Resumed from");
   });
-  it("the restart counts the tenants, service accounts, records and pending deliveries it resumed, and lists the accounts it holds", () => {
+  it("the restart counts the tenants, service accounts, records and " + "pending deliveries it resumed, and lists the accounts it holds", () => {
     const output = sandbox!.output();
-    expect(output).toContain(`Resumed from ${stateDir} (the seed is not applied): 2 tenants, 2 service accounts, 2 records, 1 pending delivery`);
+    expect(output).toContain(`Resumed from ${stateDir} (the seed is not applied): 2 ` + `tenants, 2 service accounts, 2 records, 1 pending delivery`);
     expect(output).toContain(`client id gamma  secret gamma-secret  tenants (tid) ${TENANT}  roles TenantAdmin`);
     expect(output).toContain(`client id sandbox-client  secret sandbox-secret  tenants (tid) ${DEFAULT_TENANT_ID}`);
   });
 });
 
 describe("the state folder's layout is versioned", () => {
-  it(`a folder of another layout version is refused, naming both versions (this one reads ${STATE_LAYOUT_VERSION})`, async () => {
+  it(`a folder of another layout version is refused, naming both ` + `versions (this one reads ${STATE_LAYOUT_VERSION})`, async () => {
     const other = join(mkdtempSync(join(tmpdir(), "sandbox-state-")), "state");
     mkdirSync(other);
     writeFileSync(join(other, "layout.json"), JSON.stringify({ layoutVersion: 99, generation: 0 }));

@@ -3,12 +3,12 @@
 // the node:http listener and the doors that follow it (a fetch handler, MSW) serve one pipeline.
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { packageRoot } from "../../src/package-root.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { loadInspectorAssets } from "../../src/sandbox/inspector/assets.js";
-import type { BodyRules } from "../../src/sandbox/limits.js";
-import { createPipeline, type Pipeline, type SandboxRequest, type ServedSpecs } from "../../src/sandbox/pipeline/index.js";
-import { indexOperations, listSpecOperations, loadSpecDocument } from "../../src/sandbox/route-table.js";
+import { packageRoot } from "../../tools/src/package-root.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
+import { loadInspectorAssets } from "../../tools/src/sandbox/inspector/assets.js";
+import type { BodyRules } from "../../tools/src/sandbox/limits.js";
+import { createPipeline, type Pipeline, type SandboxRequest, type ServedSpecs } from "../../tools/src/sandbox/pipeline/pipeline.js";
+import { indexOperations, listSpecOperations, loadSpecDocument } from "../../tools/src/sandbox/route-table.js";
 import { bearer, MODEL_ID, serviceUrl, startTestSandbox } from "./support.js";
 
 let sandbox: RunningSandbox;

@@ -2,7 +2,7 @@
 // state makes something new, named by the run prefix, and answers what it made.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrderClient, createSandboxControlClient } from "../../src/clients/index.js";
-import { DEFAULT_TENANT_ID, PROTOTYPE_KEY_TITLE, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, PROTOTYPE_KEY_TITLE, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { requestToken, serviceUrl, startTestSandbox } from "./support.js";
 
 let sandbox: RunningSandbox;

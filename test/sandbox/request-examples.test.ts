@@ -7,8 +7,8 @@
 // would take first; those steps only fill in the identifier of that resource (a parameter, or a
 // body member the platform generated), never anything else of the example under test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SEED, DEFAULT_TENANT_ID, type RunningSandbox } from "../../src/sandbox/index.js";
-import { buildRequest, deref, listOperations, loadBundledSpecs, mediaExamples, type Json, type OperationCase } from "../support/openapi.js";
+import { DEFAULT_SEED, DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
+import { buildRequest, deref, listOperations, loadBundledSpecs, type Json, type OperationCase } from "../support/openapi.js";
 import { startTestSandbox } from "./support.js";
 
 interface RequestExample {
@@ -91,7 +91,8 @@ const before: Readonly<Record<string, (example: string | undefined) => Promise<P
     await sent("startEnqueueData", { example: "withTransformation", parameters: { "query:operationId": operation } });
     return { parameters: { "query:operationId": operation } };
   },
-  // A replacing import removes the accounts it leaves out: the example imports the state with this test's own account in it.
+  // A replacing import removes the accounts it leaves out: the example imports the state with this test's own account
+  // in it.
   async importSandboxTenantState() {
     const { serviceAccounts } = await sent("exportSandboxTenantState", { parameters: { "path:tenantId": DEFAULT_TENANT_ID } });
     return { rewriteBody: (example) => ({ ...(example as object), serviceAccounts }) };

@@ -1,7 +1,7 @@
 // The sandbox's side of the spec gaps the independent tools found: a media range names no file type.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFileContentClient } from "../../src/clients/index.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { bearer, serviceUrl, startTestSandbox } from "./support.js";
 
 let sandbox: RunningSandbox;

@@ -6,14 +6,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { exportTenantState, importTenantState } from "../../src/sandbox/control/tenant-state.js";
-import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../src/sandbox/index.js";
-import type { SandboxPart } from "../../src/sandbox/part.js";
-import type { Unit } from "../../src/sandbox/persistence/state-layout.js";
-import { SANDBOX_PARTS } from "../../src/sandbox/sandbox-parts.js";
-import { startSandboxWith } from "../../src/sandbox/start.js";
-import { createSandboxState } from "../../src/sandbox/state.js";
-import { declareDocument, declareTable, type SandboxScope } from "../../src/sandbox/store.js";
+import { exportTenantState, importTenantState } from "../../tools/src/sandbox/control/tenant-state.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
+import type { SandboxPart } from "../../tools/src/sandbox/part.js";
+import type { Unit } from "../../tools/src/sandbox/persistence/state-layout.js";
+import { SANDBOX_PARTS } from "../../tools/src/sandbox/sandbox-parts.js";
+import { startSandboxWith } from "../../tools/src/sandbox/start.js";
+import { createSandboxState } from "../../tools/src/sandbox/state.js";
+import { declareDocument, declareTable, type SandboxScope } from "../../tools/src/sandbox/store.js";
 import { OTHER_TENANT_ID, TWO_TENANTS } from "./support.js";
 
 interface Visit {

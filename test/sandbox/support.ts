@@ -1,5 +1,5 @@
 // Starting a sandbox on free ports and asking it for tokens, as a consumer would over HTTP.
-import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox, type StartSandboxOptions } from "../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox, type StartSandboxOptions } from "../../tools/src/sandbox/index.js";
 
 export const OTHER_TENANT_ID = "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9";
 

@@ -3,8 +3,8 @@
 // import changes its own tenant only: it may not take over another tenant's service account, nor
 // add another tenant to one, and an account it leaves out loses the tenant.
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_LIMITS, DEFAULT_TENANT_ID, type RunningSandbox, type StartSandboxOptions } from "../../src/sandbox/index.js";
-import { STATE_LAYOUT_VERSION } from "../../src/sandbox/persistence/index.js";
+import { DEFAULT_LIMITS, DEFAULT_TENANT_ID, type RunningSandbox, type StartSandboxOptions } from "../../tools/src/sandbox/index.js";
+import { STATE_LAYOUT_VERSION } from "../../tools/src/sandbox/persistence/persistence.js";
 import { OTHER_TENANT_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 import { scaled } from "../support/time.js";
 
@@ -31,7 +31,10 @@ async function put(sandbox: RunningSandbox, body: string, tenantId = DEFAULT_TEN
   return { status: answer.status, ...(text === "" ? {} : { detail: (JSON.parse(text) as { detail: string }).detail }) };
 }
 
-/** The stores of a tenant state document that hold something (an import may add empty stores and documents in their first form). */
+/**
+ * The stores of a tenant state document that hold something (an import may add empty stores and documents in their
+ * first form).
+ */
 function held(text: string): Record<string, unknown> {
   const { stores } = JSON.parse(text) as { stores: Record<string, unknown> };
   return Object.fromEntries(Object.entries(stores).filter(([, form]) => typeof form !== "object" || form === null || Object.keys(form).length > 0));
@@ -43,7 +46,9 @@ async function token(sandbox: RunningSandbox, clientId: string, secret: string, 
 
 /** A tenant of `records` published records and, when `fileBytes` is given, one Private file of that size. */
 async function fillTenant(sandbox: RunningSandbox, records: number, fileBytes?: number): Promise<void> {
-  const auth = { authorization: `Bearer ${(await requestToken(sandbox, "acme", "acme-secret", { grant_type: "client_credentials", tid: DEFAULT_TENANT_ID, scope: "apiim" })).body.access_token}` };
+  const grant = { grant_type: "client_credentials", tid: DEFAULT_TENANT_ID, scope: "apiim" };
+  const token = (await requestToken(sandbox, "acme", "acme-secret", grant)).body.access_token as string;
+  const auth = { authorization: `Bearer ${token}` };
   const json = { ...auth, "content-type": "application/json" };
   const data = (path: string, method: string, body: unknown) => fetch(`${serviceUrl(sandbox, "data-integration")}${path}`, { method, headers: json, body: JSON.stringify(body) });
   expect((await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/data-models`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ tenantId: DEFAULT_TENANT_ID, id: MODEL, code: "Items" }) })).status).toBe(201);
@@ -78,12 +83,12 @@ describe("PUT /_sandbox/state/{tenantId} takes what GET gives, at real sizes, un
     expect(Object.keys(before)).toEqual(expect.arrayContaining(["data-integration.query-store", "data-integration.queue-items", ...(fileBytes === undefined ? [] : ["file-content.files"])]));
   }, scaled(60_000));
 
-  it("a document over --state-body-limit is refused with 413 naming the limit and the flag; other control calls keep --control-body-limit", async () => {
+  it("a document over --state-body-limit is refused with 413 naming the " + "limit and the flag; other control calls keep --control-body-limit", async () => {
     const sandbox = await start({ limits: { stateBodyBytes: 200_000 } });
     await fillTenant(sandbox, 500);
     const exported = await exportText(sandbox);
     const refused = await put(sandbox, exported);
-    expect(refused).toEqual({ status: 413, detail: `the body of PUT /_sandbox/state/${DEFAULT_TENANT_ID} has ${Buffer.byteLength(exported)} bytes (Content-Length); the limit is 200000 bytes (--state-body-limit)` });
+    expect(refused).toEqual({ status: 413, detail: `the body of PUT /_sandbox/state/${DEFAULT_TENANT_ID} ` + `has ${Buffer.byteLength(exported)} bytes (Content-Length); the limit is 200000 ` + `bytes (--state-body-limit)` });
     const tenant = await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/tenants`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: "t", name: "x".repeat(DEFAULT_LIMITS.controlBodyBytes) }) });
     expect(tenant.status).toBe(413);
     expect(((await tenant.json()) as { detail: string }).detail).toMatch(/the limit is 65536 bytes \(--control-body-limit\)$/);
@@ -93,28 +98,28 @@ describe("PUT /_sandbox/state/{tenantId} takes what GET gives, at real sizes, un
 describe("an import changes its own tenant only: the service accounts it may name", () => {
   const document = (accounts: unknown[]) => JSON.stringify({ layoutVersion: STATE_LAYOUT_VERSION, tenant: { id: DEFAULT_TENANT_ID, name: "Acme Trading" }, serviceAccounts: accounts, stores: {} });
 
-  it("an account of another tenant is refused, naming the account and the rule, and its owner's secret still works", async () => {
+  it("an account of another tenant is refused, naming the " + "account and the rule, and its owner's secret still works", async () => {
     const sandbox = await start();
     const refused = await put(sandbox, document([{ clientId: "beta", clientSecret: "stolen", tenantIds: [DEFAULT_TENANT_ID] }]));
     expect(refused).toEqual({
       status: 400,
-      detail: `body $.serviceAccounts[0].clientId: service account beta is an account of tenant ${OTHER_TENANT_ID} and does not list ${DEFAULT_TENANT_ID}: an import may only name an account of no other tenant, or one that already lists this tenant`,
+      detail: `body $.serviceAccounts[0].clientId: service account beta is an account of ` + `tenant ${OTHER_TENANT_ID} and does not list ${DEFAULT_TENANT_ID}: an import may ` + `only name an account of no other tenant, or one that already lists this tenant`,
     });
     expect(await token(sandbox, "beta", "beta-secret", OTHER_TENANT_ID)).toBe(200);
     expect(await token(sandbox, "beta", "stolen", DEFAULT_TENANT_ID)).toBe(401);
   });
 
-  it("an account that would gain another tenant is refused, naming the tenant, and the account stays as it was", async () => {
+  it("an account that would gain another tenant is refused, " + "naming the tenant, and the account stays as it was", async () => {
     const sandbox = await start();
     const refused = await put(sandbox, document([{ clientId: "acme", clientSecret: "acme-secret", tenantIds: [DEFAULT_TENANT_ID, OTHER_TENANT_ID] }]));
     expect(refused).toEqual({
       status: 400,
-      detail: `body $.serviceAccounts[0].tenantIds[1]: would add the tenant ${OTHER_TENANT_ID} to service account acme: an import may not add other tenants to an account`,
+      detail: `body $.serviceAccounts[0].tenantIds[1]: would add the tenant ${OTHER_TENANT_ID} ` + `to service account acme: an import may not add other tenants to an account`,
     });
     expect(sandbox.identity.serviceAccounts.get("acme")?.tenantIds).toEqual([DEFAULT_TENANT_ID]);
   });
 
-  it("a replacing import removes the accounts it leaves out: they get no token any more; an account of two tenants only loses this one", async () => {
+  it("a replacing import removes the accounts it leaves out: they get no " + "token any more; an account of two tenants only loses this one", async () => {
     const sandbox = await start();
     sandbox.identity.serviceAccounts.add({ clientId: "shared", clientSecret: "shared-secret", tenantIds: [DEFAULT_TENANT_ID, OTHER_TENANT_ID] });
     expect(await put(sandbox, document([{ clientId: "acme-2", clientSecret: "acme-2-secret", tenantIds: [DEFAULT_TENANT_ID] }]))).toEqual({ status: 204 });

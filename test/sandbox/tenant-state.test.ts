@@ -6,11 +6,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxControlClient } from "../../src/clients/index.js";
-import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../src/sandbox/index.js";
-import { STATE_LAYOUT_VERSION } from "../../src/sandbox/persistence/index.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
+import { STATE_LAYOUT_VERSION } from "../../tools/src/sandbox/persistence/persistence.js";
 import { startSandboxCli, stopSandboxCli } from "../support/sandbox-cli.js";
 import { scaled } from "../support/time.js";
 import { bearer, serviceUrl, startTestSandbox } from "./support.js";
+import type { Json } from "../support/openapi.js";
 
 const MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
 const FOLDER = "1d2e3f40-5a6b-4c7d-8e9f-a0b1c2d3e4f5";
@@ -98,7 +99,7 @@ describe("PUT refuses a document that does not fit, naming the JSON path, and le
     const response = await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/state/${DEFAULT_TENANT_ID}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(document) });
     return { status: response.status, detail: ((await response.json()) as { detail: string }).detail };
   };
-  const exported = async () => (await (await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/state/${DEFAULT_TENANT_ID}`)).json()) as Record<string, any>;
+  const exported = async () => (await (await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/state/${DEFAULT_TENANT_ID}`)).json()) as Record<string, Json>;
   it("a record without its modelId is refused by the schema, naming the path", async () => {
     const document = await exported();
     document.stores["data-integration.query-store"] = { broken: { recordId: "x" } };
@@ -111,18 +112,18 @@ describe("PUT refuses a document that does not fit, naming the JSON path, and le
     expect(refused.status).toBe(400);
     expect(refused.detail).toContain("data-integration.unknown");
   });
-  it("a queue item naming a record the document does not hold is refused with its path, and the state stays", async () => {
+  it("a queue item naming a record the document does not hold " + "is refused with its path, and the state stays", async () => {
     const document = await exported();
     const before = JSON.stringify(document);
     const [key, item] = Object.entries(document.stores["data-integration.queue-items"] as Record<string, { changes: { record: string }[] }>)[0]!;
     item.changes[0]!.record = "missing";
     const refused = await put(document);
-    expect(refused).toEqual({ status: 400, detail: `body $.stores["data-integration.queue-items"].${key}.changes[0].record: no record "missing" in data-integration.query-store` });
+    expect(refused).toEqual({ status: 400, detail: `body $.stores["data-integration.queue-items"].${key}` + `.changes[0].record: no record "missing" in ` + `data-integration.query-store` });
     expect(JSON.stringify(await exported())).toBe(before);
   });
   it("a document of another layout version is refused naming both versions", async () => {
     const refused = await put({ ...(await exported()), layoutVersion: STATE_LAYOUT_VERSION + 1 });
-    expect(refused).toEqual({ status: 400, detail: `body $.layoutVersion: the document is in layout version ${STATE_LAYOUT_VERSION + 1}; this sandbox reads layout version ${STATE_LAYOUT_VERSION} only` });
+    expect(refused).toEqual({ status: 400, detail: `body $.layoutVersion: the document is in layout ` + `version ${STATE_LAYOUT_VERSION + 1}; this sandbox reads layout ` + `version ${STATE_LAYOUT_VERSION} only` });
   });
   it("a document of another tenant is refused naming $.tenant.id", async () => {
     const document = await exported();
@@ -157,7 +158,7 @@ describe("--seed accepts a tenant state document, so a CI job starts from a capt
     const cli = await startSandboxCli(["--service", "identity-provider", "--seed", file]);
     try {
       const listed = cli.output().split("Service accounts:\n")[1]!.split("\n").filter((line) => line.startsWith("  client id "));
-      expect(listed).toEqual(accounts.map((account) => expect.stringMatching(new RegExp(`^  client id ${account.clientId}  secret ${account.clientSecret}  tenants \\(tid\\) ${DEFAULT_TENANT_ID}`))));
+      expect(listed).toEqual(accounts.map((account) => expect.stringMatching(new RegExp(`^  client id ${account.clientId}  ` + `secret ${account.clientSecret}  tenants ` + `\\(tid\\) ${DEFAULT_TENANT_ID}`))));
     } finally {
       await stopSandboxCli(cli, "SIGTERM");
     }
@@ -166,6 +167,6 @@ describe("--seed accepts a tenant state document, so a CI job starts from a capt
     const document = JSON.parse(await (await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/state/${DEFAULT_TENANT_ID}`)).text()) as Record<string, unknown>;
     const file = join(mkdtempSync(join(tmpdir(), "sandbox-seed-")), "old.json");
     writeFileSync(file, JSON.stringify({ ...document, layoutVersion: 7 }));
-    await expect(startTestSandbox({ seed: file })).rejects.toThrow(`$.tenantStates[0].layoutVersion: the document is in layout version 7; this sandbox reads layout version ${STATE_LAYOUT_VERSION} only`);
+    await expect(startTestSandbox({ seed: file })).rejects.toThrow(`$.tenantStates[0].layoutVersion: the document is in layout version 7; ` + `this sandbox reads layout version ${STATE_LAYOUT_VERSION} only`);
   });
 });

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type RunningSandbox, type SandboxHandlers } from "../../src/sandbox/index.js";
+import { startSandbox, type RunningSandbox, type SandboxHandlers } from "../../tools/src/sandbox/index.js";
 import { buildRequest, deref, listOperations, loadBundledSpecs } from "../support/openapi.js";
 import { bearer, MODEL_ID, requestToken, serviceUrl, startTestSandbox } from "./support.js";
 
@@ -41,7 +41,7 @@ describe("a request that does not match its operation is refused naming the para
     expect(answer.detail).toContain("query parameter limit must be integer");
   });
   it("a body property of the wrong type where no 400 is documented: 422 naming its JSON path", async () => {
-    const response = await fetch(`${serviceUrl(sandbox, "order-integration")}/api/v1/Order/5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a/SetStatus?orderAccessType=Vendor`, {
+    const response = await fetch(`${serviceUrl(sandbox, "order-integration")}` + `/api/v1/Order/5b7e2c1a-9d4f-4e8a-b3c6-0f1e2d3c4b5a/SetStatus?orderAccessType=Vendor`, {
       method: "POST",
       headers: { authorization: acme, "content-type": "application/json" },
       body: JSON.stringify({ systemStatus: "Done", severity: 7, message: "Deployed." }),
@@ -51,7 +51,7 @@ describe("a request that does not match its operation is refused naming the para
     expect(answer.detail).toContain("body $.severity");
   });
   it("a business rule that failed is named in its words, as the runtime's formatter words it", async () => {
-    const response = await fetch(`${serviceUrl(sandbox, "data-integration")}/api/v2/SourcingData/EnqueueData/start?SourceId=6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31`, {
+    const response = await fetch(`${serviceUrl(sandbox, "data-integration")}` + `/api/v2/SourcingData/EnqueueData/start?SourceId=6f1d3c2a-8b4e-4f7a-9c1d-2e5b8a7f0c31`, {
       method: "POST",
       headers: { authorization: acme, "content-type": "application/json" },
       body: JSON.stringify({ items: [{ entityId: "A", recordId: "1", fields: [], data: { Amount: { _type: "CurrencyNumber", value: "x" } } }] }),
@@ -62,7 +62,7 @@ describe("a request that does not match its operation is refused naming the para
       { where: "body $.items[0]", message: "breaks a business rule: only one of fields and data may be set" },
       {
         where: "body $.items[0].data.Amount",
-        message: 'must be string or null, or have property "currencyCode" and .value must be number, or be array: a CurrencyNumber object is `{ _type: CurrencyNumber, value: decimal, currencyCode: string }`',
+        message: 'must be string or null, or have property "currencyCode" and .value must be number, or be array: a ' + 'CurrencyNumber object is `{ _type: CurrencyNumber, value: decimal, currencyCode: string }`',
       },
     ]);
   });
@@ -124,7 +124,7 @@ describe("Prefer: code=<status> and example=<name> select a documented answer", 
     expect(answer.detail).toContain("documented: 200, 400, 401, 403, 404");
   });
   it("example=<name> answers that example", async () => {
-    const response = await fetch(`${serviceUrl(sandbox, "data-integration")}/api/v1/SourcingData/EnqueueDataBySourceId/5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f/status/8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d`, {
+    const response = await fetch(`${serviceUrl(sandbox, "data-integration")}` + `/api/v1/SourcingData/EnqueueDataBySourceId/5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f` + `/status/8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d`, {
       headers: { authorization: acme, prefer: "example=failed" },
     });
     expect(response.status).toBe(200);
@@ -141,7 +141,7 @@ describe("--seed: a YAML or JSON file, validated, applied at the start", () => {
   const dir = mkdtempSync(join(tmpdir(), "sandbox-seed-"));
   it("a YAML seed's account gets tokens for its tenant", async () => {
     const file = join(dir, "seed.yaml");
-    writeFileSync(file, "tenants:\n  - id: t-yaml\nserviceAccounts:\n  - clientId: yaml-client\n    clientSecret: yaml-secret\n    tenantIds: [t-yaml]\n");
+    writeFileSync(file, "tenants:\n  - id: t-yaml\nserviceAccounts:\n  - clientId: " + "yaml-client\n    clientSecret: yaml-secret\n    tenantIds: [t-yaml]\n");
     const seeded = await startSandbox({ basePort: "free", seed: file, services: ["identity-provider"] });
     try {
       expect((await requestToken(seeded, "yaml-client", "yaml-secret", { grant_type: "client_credentials", tid: "t-yaml" })).status).toBe(200);
@@ -149,9 +149,9 @@ describe("--seed: a YAML or JSON file, validated, applied at the start", () => {
       await seeded.stop();
     }
   });
-  it("POST /_sandbox/reset applies the YAML seed file given at the start again: its tenant and account back, added tenants gone", async () => {
+  it("POST /_sandbox/reset applies the YAML seed file given at the " + "start again: its tenant and account back, added tenants gone", async () => {
     const file = join(dir, "reset.yaml");
-    writeFileSync(file, "tenants:\n  - id: t-yaml\n    name: Yaml Tenant\nserviceAccounts:\n  - clientId: yaml-client\n    clientSecret: yaml-secret\n    tenantIds: [t-yaml]\n");
+    writeFileSync(file, "tenants:\n  - id: t-yaml\n    name: Yaml Tenant\nserviceAccounts:\n  - " + "clientId: yaml-client\n    clientSecret: yaml-secret\n    tenantIds: [t-yaml]\n");
     const seeded = await startSandbox({ basePort: "free", seed: file, services: ["identity-provider"], onLog: () => {} });
     try {
       const idp = serviceUrl(seeded, "identity-provider");

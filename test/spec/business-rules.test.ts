@@ -118,7 +118,7 @@ describe("the rule finder", () => {
     expect(findRules("Example", schema).map((rule) => rule.at).sort()).toEqual(["/allOf/0/not", "/anyOf", "/properties/child/if"]);
   });
 
-  it("does not mistake a property named `not` for a rule, nor count a `not` inside a `then` or another schema's `$defs`", () => {
+  it("does not mistake a property named `not` for a rule, nor count " + "a `not` inside a `then` or another schema's `$defs`", () => {
     expect(findRules("Example", schema).map((rule) => rule.at)).not.toContain("/properties/not");
     expect(findRules("Example", schema).map((rule) => rule.at)).not.toContain("/properties/child/then/not");
   });

@@ -18,10 +18,23 @@ const helpers = `
 import type { FetchResponse } from "openapi-fetch";
 type Operation = Record<string | number, any>;
 type ErrorBranch<Op extends Operation> = Exclude<FetchResponse<Op, {}, \`\${string}/\${string}\`>, { error?: never }>;
-type NeverError<Ops extends { [K in keyof Ops]: Operation }> = { [K in keyof Ops]: [ErrorBranch<Ops[K]>] extends [never] ? K : never }[keyof Ops];
+type NeverError<Ops extends { [K in keyof Ops]: Operation }> = {
+  [K in keyof Ops]: [ErrorBranch<Ops[K]>] extends [never] ? K : never;
+}[keyof Ops];
 interface OnlySuccess {
-  listThings: { parameters: {}; requestBody?: never; responses: { 200: { headers: { [name: string]: unknown }; content: { "application/json": string[] } } } };
-  getThing: { parameters: {}; requestBody?: never; responses: { 200: { headers: { [name: string]: unknown }; content: { "application/json": string } }; 404: { headers: { [name: string]: unknown }; content: { "*/*": unknown } } } };
+  listThings: {
+    parameters: {};
+    requestBody?: never;
+    responses: { 200: { headers: { [name: string]: unknown }; content: { "application/json": string[] } } };
+  };
+  getThing: {
+    parameters: {};
+    requestBody?: never;
+    responses: {
+      200: { headers: { [name: string]: unknown }; content: { "application/json": string } };
+      404: { headers: { [name: string]: unknown }; content: { "*/*": unknown } };
+    };
+  };
 }
 export declare const control: NeverError<OnlySuccess>;
 `;

@@ -6,7 +6,10 @@ import { describe, expect, it } from "vitest";
 import { validators, type SchemaName } from "../../generated/validators/index.js";
 import { listOperations, loadBundledSpecs, mediaExamples, projectRoot, schemaName, type Json } from "../support/openapi.js";
 
-/** The PATCH-style bodies the reference names (issue: V2 Settings and OnPremiseSettings, V1 IntegrationSettings, ConfigureConsumer V1 and V2, Transformations and SupportedFeatures patches, order Integration/Settings). */
+/**
+ * The PATCH-style bodies the reference names (issue: V2 Settings and OnPremiseSettings, V1 IntegrationSettings,
+ * ConfigureConsumer V1 and V2, Transformations and SupportedFeatures patches, order Integration/Settings).
+ */
 const PATCH_STYLE = [
   "postIntegrationAgentSettings",
   "patchIntegrationAgentSettings",
@@ -53,7 +56,10 @@ function optionalMembers(root: Json, node: Json, example: Json, path: string[] =
   });
 }
 
-/** The body that sets only this member (with its parents): "" clears a member in a body that does nothing else, where no conditional rule of another member applies. */
+/**
+ * The body that sets only this member (with its parents): "" clears a member in a body that does nothing else, where no
+ * conditional rule of another member applies.
+ */
 function alone(path: readonly string[], value: unknown): Json {
   return path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
 }

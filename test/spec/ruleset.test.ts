@@ -36,7 +36,7 @@ describe("the exported Spectral ruleset catches a spec that breaks the conventio
   it("every operation declares security", () => {
     const messages = findings.filter((f) => f.code === "operation-security-declared").map((f) => f.message);
     expect(messages).toEqual([
-      "GET /things declares no security: give it security, or the document a root security that applies to every operation (security: [] where a call is anonymous)",
+      "GET /things declares no security: give it security, or the document a root " + "security that applies to every operation (security: [] where a call is anonymous)",
     ]);
   });
   it("every 2xx JSON body has an example", () => expect(codes()).toContain("success-json-body-example"));
@@ -73,7 +73,7 @@ describe("the exported Spectral ruleset catches a spec that breaks the conventio
 describe("an answer carrying an id another operation takes declares a link to it", () => {
   it("flags the answer without a link, and neither an echo, a linked answer nor one that says x-no-links", () => {
     const messages = spectral("test/fixtures/lint/links.yaml").filter((f) => f.code === "operation-id-links").map((f) => f.message);
-    expect(messages).toEqual(["createWidget answers 201 with widgetId, which listParts, replaceWidget take: declare a link to one of them (or x-no-links: why it is another id)"]);
+    expect(messages).toEqual(["createWidget answers 201 with widgetId, which listParts, replaceWidget take: " + "declare a link to one of them (or x-no-links: why it is another id)"]);
   }, scaled(60_000));
 
   it("holds for the package's own specs", () => {

@@ -48,7 +48,8 @@ export async function startBreakingProxy(upstream: string): Promise<BreakingProx
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", async () => {
+    // The answer runs detached: a stream listener's return is ignored, and every failure is answered 502 inside.
+    incoming.on("end", () => void (async () => {
       const request: ProxiedRequest = { method: incoming.method ?? "GET", target: incoming.url ?? "/", headers: plainHeaders(incoming.headers), body: Buffer.concat(chunks) };
       const current = proxy.current;
       if (current?.hang?.(request) === true) {
@@ -69,7 +70,7 @@ export async function startBreakingProxy(upstream: string): Promise<BreakingProx
       } catch (error) {
         outgoing.writeHead(502, { "content-type": "text/plain" }).end(`proxy: ${(error as Error).message}`);
       }
-    });
+    })());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

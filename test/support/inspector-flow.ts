@@ -6,7 +6,7 @@
 import { createTokenProvider } from "../../src/auth/index.js";
 import { createDataIntegrationClient, createOrderClient, createSandboxControlClient } from "../../src/clients/index.js";
 import { publishRecords, waitForQueueItem } from "../../src/publishing/index.js";
-import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../tools/src/sandbox/index.js";
 import { deadPort } from "./ports.js";
 
 export const FLOW_MODEL_ID = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";

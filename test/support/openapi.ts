@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { deref, listSpecOperations, type SpecOperation } from "../../src/sandbox/route-table.js";
+import { deref, listSpecOperations, type SpecOperation } from "../../tools/src/sandbox/route-table.js";
 
 export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- spec documents are open JSON
 
@@ -19,7 +19,7 @@ export function loadBundledSpecs(kind: "openapi" | "asyncapi"): BundledDocument[
   return readdirSync(bundledSpecsDir)
     .filter((file) => file.endsWith(".json"))
     .sort()
-    .map((file) => ({ name: file.slice(0, -5), document: JSON.parse(readFileSync(join(bundledSpecsDir, file), "utf8")) as Json }))
+    .map((file) => ({ name: file.slice(0, -5), document: JSON.parse(readFileSync(join(bundledSpecsDir, file), "utf8")) }))
     .filter(({ document }) => kind in document);
 }
 
@@ -100,7 +100,7 @@ function encodeBody(mediaType: string, value: unknown): BodyInit {
 
 export interface RequestPlan {
   /** Leave out this parameter (`in:name`) or the body. */
-  readonly omit?: string | "body";
+  readonly omit?: string;
   /** Extra headers, such as Prism's `Prefer`. */
   readonly headers?: Record<string, string>;
   /** The named request body example to send (default the first). */
@@ -134,7 +134,7 @@ export function buildRequest(op: OperationCase, baseUrl: string, plan: RequestPl
     const [mediaType, media] = Object.entries(requestBody.content ?? {})[0] as [string, Json];
     const examples = mediaExamples(op.document, media);
     const example = plan.example === undefined ? examples[0] : examples.find((e) => e.name === plan.example);
-    if (example === undefined) throw new Error(`${op.operationId}: the request body has no example${plan.example === undefined ? "" : ` named ${plan.example}`}`);
+    if (example === undefined) throw new Error(`${op.operationId}: the request body has no ` + `example${plan.example === undefined ? "" : ` named ${plan.example}`}`);
     init.body = encodeBody(mediaType, plan.rewriteBody === undefined ? example.value : plan.rewriteBody(example.value));
     if (mediaType !== "multipart/form-data") headers["content-type"] = mediaType;
   } else if (requestBody && isJsonMediaType(Object.keys(requestBody.content ?? {})[0] ?? "")) {
@@ -146,7 +146,7 @@ export function buildRequest(op: OperationCase, baseUrl: string, plan: RequestPl
 }
 
 /** The documented response for a status: exact, then `2XX`-style ranges, then `default`. */
-export function documentedResponse(op: OperationCase, status: number): Json | undefined {
+export function documentedResponse(op: OperationCase, status: number): Json {
   const responses = op.operation.responses ?? {};
   const found = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
   return found && deref(op.document, found);

@@ -58,7 +58,7 @@ export interface ReadyProcess {
   readonly child: ChildProcess;
   readonly base: number;
   readonly exited: Promise<number | null>;
-  output(): string;
+  readonly output: () => string;
 }
 
 /**

@@ -62,7 +62,7 @@ export async function rabbitmqctl(address: RabbitMqAddress, ...args: string[]): 
     return stdout;
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    throw new Error(`rabbitmqctl ${args.join(" ")} failed: ${(error as Error).message}\n${stdout}${stderr}`);
+    throw new Error(`rabbitmqctl ${args.join(" ")} failed: ${(error as Error).message}\n${stdout}${stderr}`, { cause: error });
   }
 }
 
@@ -72,7 +72,7 @@ export async function rabbitmqctl(address: RabbitMqAddress, ...args: string[]): 
  */
 export async function waitForAmqp(url: string, withinMs: number, gone: () => string | undefined = () => undefined): Promise<void> {
   const deadline = Date.now() + withinMs;
-  let last = "";
+  let last: string;
   for (;;) {
     const ended = gone();
     if (ended !== undefined) throw new Error(ended);

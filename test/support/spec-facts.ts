@@ -18,7 +18,10 @@ const LIMIT_KEYWORDS = new Set([
 export interface SpecFacts {
   readonly numbers: Map<number, string>;
   readonly patterns: Map<string, string>;
-  /** Sorted lists of strings (JSON) -> where: enums, property names of an object, `contains` consts, x- facts that are lists. */
+  /**
+   * Sorted lists of strings (JSON) -> where: enums, property names of an object, `contains` consts, x- facts that are
+   * lists.
+   */
   readonly lists: Map<string, string>;
 }
 
@@ -43,7 +46,7 @@ export function specFacts(): SpecFacts {
       else if (key === "enum" && strings(value)) add(facts.lists, listKey(value), at);
       else if (key === "properties" && typeof value === "object" && value !== null && Object.keys(value).length > 1) add(facts.lists, listKey(Object.keys(value)), at);
       else if (key.startsWith("x-") && typeof value === "object" && value !== null && "value" in value) {
-        const fact = (value as { value: unknown }).value;
+        const fact = (value).value;
         if (typeof fact === "number") add(facts.numbers, fact, at);
         if (strings(fact)) add(facts.lists, listKey(fact), at);
       }
@@ -59,7 +62,10 @@ export function specFacts(): SpecFacts {
   return facts;
 }
 
-/** One copy of a spec fact in source text: where (`file:line`, and the declaration it sits in), what, and the spec's place of it. */
+/**
+ * One copy of a spec fact in source text: where (`file:line`, and the declaration it sits in), what, and the spec's
+ * place of it.
+ */
 export interface Restatement {
   readonly at: string;
   /** The variable, parameter, property or function the literal belongs to (`MAX_ITEMS`), or `""`. */
@@ -76,7 +82,10 @@ const { AsteriskToken, SlashToken, PlusToken, MinusToken, LessThanToken, LessTha
 const ARITHMETIC = new Set([AsteriskToken, SlashToken, PlusToken, MinusToken]);
 const COMPARISONS = new Set([LessThanToken, LessThanEqualsToken, GreaterThanToken, GreaterThanEqualsToken]);
 
-/** Whether a numeric literal is stated as a value of its own: a constant's value (or part of its arithmetic), a default, or a bound compared against. */
+/**
+ * Whether a numeric literal is stated as a value of its own: a constant's value (or part of its arithmetic), a default,
+ * or a bound compared against.
+ */
 function standsAsValue(node: ts.Node): boolean {
   let at: ts.Node = node;
   while (ts.isBinaryExpression(at.parent) && ARITHMETIC.has(at.parent.operatorToken.kind) && isArithmetic(at.parent)) at = at.parent;
@@ -117,7 +126,10 @@ function ownerOf(node: ts.Node): string {
 
 const unanchored = (pattern: string) => pattern.replace(/^\^/, "").replace(/\$$/, "");
 
-/** The spec pattern a regex literal copies: the same, a piece of one (12 characters or more), or one inside it (8 or more). */
+/**
+ * The spec pattern a regex literal copies: the same, a piece of one (12 characters or more), or one inside it (8 or
+ * more).
+ */
 function copiedPattern(source: string, patterns: ReadonlyMap<string, string>): string | undefined {
   const own = unanchored(source);
   for (const [pattern, where] of patterns) {
@@ -140,7 +152,7 @@ function stringList(node: ts.Node): string[] | undefined {
       ? node.types.map((type) => (ts.isLiteralTypeNode(type) ? type.literal : type))
       : undefined;
   if (members === undefined || members.length < 2 || !members.every((member) => ts.isStringLiteral(member))) return undefined;
-  return members.map((member) => (member as ts.StringLiteral).text);
+  return members.map((member) => (member).text);
 }
 
 /** Every copy of a spec fact in one source text. */

@@ -47,7 +47,8 @@ try {
   if (outcome.status !== "Success") throw new Error(`queue item ${outcome.status}: ${outcome.errorMessage}`);
   console.log(`published ${published.records} records in ${published.requests} requests: ${outcome.status}`);
 
-  // The data events of the changes below: "Each consumer flag of ConfigureConsumer enables the message types listed there".
+  // The data events of the changes below: "Each consumer flag of ConfigureConsumer enables the message types listed
+  // there".
   const configured = await data.PATCH("/api/v2/IntegrationAgents/ConfigureConsumer", { body: { dataRecordChanges: true, enqueueDataStatus: true } });
   if (!configured.response.ok) throw new Error(`ConfigureConsumer refused: ${configured.response.status}`);
 
@@ -82,7 +83,7 @@ try {
   // 6. The events of those changes reached the webhook, each with a verified gateway token.
   const updated = await receiver.waitFor((event) => event.messageType === "PLATFORM.DataService.RecordUpdated");
   const deleted = await receiver.waitFor((event) => event.messageType === "PLATFORM.DataService.RecordDeleted");
-  console.log(`events received and verified: RecordUpdated ${JSON.stringify((updated.payload as { dataRecordId?: string }).dataRecordId)}, RecordDeleted ${JSON.stringify((deleted.payload as { dataRecordId?: string }).dataRecordId)}`);
+  console.log(`events received and verified: ` + `RecordUpdated ${JSON.stringify((updated.payload as { dataRecordId?: string }).dataRecordId)}` + `, RecordDeleted ${JSON.stringify((deleted.payload as { dataRecordId?: string }).dataRecordId)}`);
   console.log("erp-connector: done");
 } finally {
   await receiver.close();

@@ -51,7 +51,7 @@ if (reference === undefined) throw new Error("the record has no Document referen
 const read = await files.GET("/api/v1/Files/{id}", { params: { path: { id: reference.source.fileId }, query: { accessLevel: reference.source.accessLevel } }, parseAs: "arrayBuffer" });
 if (read.data === undefined) throw new Error(`the file content could not be read: ${read.response.status}`);
 const same = Buffer.from(read.data).equals(Buffer.from(content));
-console.log(`resolved the FileReference to ${read.data.byteLength} bytes (${read.response.headers.get("content-type")}), identical: ${same}`);
+console.log(`resolved the FileReference to ${read.data.byteLength} bytes ` + `(${read.response.headers.get("content-type")}), identical: ${same}`);
 if (!same) throw new Error("the file read back differs from the one uploaded");
 
 // 4. A copy kept with its etag is still current: 304, no body.

@@ -33,7 +33,7 @@ const sourceId = registered.data?.source?.sourceId;
 if (sourceId === undefined) throw new Error(`registering the native data source failed: ${registered.response.status}`);
 await client.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId, autoMapFields: true }] }] } });
 const published = await publishRecords(client, { sourceId, items: [{ entityId: "Item", recordId: `item-${Date.now()}`, data: { name: "from the native example" } }] });
-console.log(`published queue item ${published.queueItemId} as native data source ${sourceId}; waiting for RecordCreated on ${amqpUrl.replace(/:[^:@/]*@/, ":***@")}`);
+console.log(`published queue item ${published.queueItemId} as native data source ${sourceId}` + `; waiting for RecordCreated on ${amqpUrl.replace(/:[^:@/]*@/, ":***@")}`);
 
 const change = await first;
 if (change.operationId !== published.operationId) console.log(`(an earlier record event arrived first: operation ${change.operationId})`);

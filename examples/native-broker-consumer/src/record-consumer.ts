@@ -12,7 +12,10 @@ export interface RecordChange {
   readonly operationId: string;
 }
 
-/** Consumes RecordCreated, RecordUpdated and RecordDeleted from their queue (DS.Data) and hands each change to `onChange`. */
+/**
+ * Consumes RecordCreated, RecordUpdated and RecordDeleted from their queue (DS.Data) and hands each change to
+ * `onChange`.
+ */
 export function consumeRecordChanges(channel: Channel, onChange: (change: RecordChange) => Promise<void>): Promise<BrokerConsumer> {
   return createBrokerConsumer({
     channel,

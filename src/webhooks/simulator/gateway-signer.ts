@@ -79,7 +79,7 @@ async function signingKeyFromJwk(jwk: JWK): Promise<SigningKey> {
     privateKey = (await importJWK({ ...jwk, alg: "RS256" }, "RS256")) as CryptoKey;
     publicKey = (await importJWK(publicJwk, "RS256")) as CryptoKey;
   } catch (error) {
-    throw new TypeError(`signingKey: not a usable RS256 key: ${(error as Error).message}`);
+    throw new TypeError(`signingKey: not a usable RS256 key: ${(error as Error).message}`, { cause: error });
   }
   // Importing checks the encoding only; a damaged number would sign tokens nobody can verify.
   const probe = await new SignJWT({}).setProtectedHeader({ alg: "RS256" }).sign(privateKey).catch(() => undefined);

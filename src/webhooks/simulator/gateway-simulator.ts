@@ -35,9 +35,15 @@ export interface GatewaySimulatorOptions<P> {
   readonly signingKey?: JWK;
   /** Port of the JWKS server on 127.0.0.1. Default 0: a free port. */
   readonly jwksPort?: number;
-  /** Lifetime of the tokens in seconds. Default `GATEWAY_DEFAULTS.tokenLifetimeSeconds`, 600, the reference's sample token lifetime. */
+  /**
+   * Lifetime of the tokens in seconds. Default `GATEWAY_DEFAULTS.tokenLifetimeSeconds`, 600, the reference's sample
+   * token lifetime.
+   */
   readonly tokenLifetimeSeconds?: number;
-  /** Clock in milliseconds since the epoch for token times; share it with the webhook's `now` in tests. Default Date.now. */
+  /**
+   * Clock in milliseconds since the epoch for token times; share it with the webhook's `now` in tests. Default
+   * Date.now.
+   */
   readonly now?: () => number;
   /** The fetch used to deliver. Default the global fetch. */
   readonly fetch?: typeof fetch;
@@ -49,7 +55,10 @@ export interface GatewaySimulatorOptions<P> {
 export interface DeliveryOptions {
   /** The messageId route segment. Default a fresh UUID; repeat one to simulate a redelivery. */
   readonly messageId?: string;
-  /** The contractType route segment. Default the catalogue's contract type (the message type's last part where the catalogue has none). */
+  /**
+   * The contractType route segment. Default the catalogue's contract type (the message type's last part where the
+   * catalogue has none).
+   */
   readonly contractType?: string;
   /** X-Tenant-Id. Default "simulator-tenant". */
   readonly tenantId?: string;
@@ -65,7 +74,10 @@ export interface DeliveryOptions {
   readonly tokenClaims?: JWTPayload;
   /** Most POSTs of this delivery. Default `GATEWAY_DEFAULTS.redelivery.maxAttempts`, 10. */
   readonly maxAttempts?: number;
-  /** Wait before the second POST; doubled for each next one. Default `GATEWAY_DEFAULTS.redelivery.firstRetryMs`, 1000 ms. */
+  /**
+   * Wait before the second POST; doubled for each next one. Default `GATEWAY_DEFAULTS.redelivery.firstRetryMs`, 1000
+   * ms.
+   */
   readonly initialBackoffMs?: number;
   /** Longest wait between POSTs. Default `GATEWAY_DEFAULTS.redelivery.maxBackoffMs`, 60000 ms. */
   readonly maxBackoffMs?: number;

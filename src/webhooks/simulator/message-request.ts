@@ -39,7 +39,10 @@ export interface MessageContext {
   readonly extendedClaims?: ReadonlyArray<{ readonly Key: string; readonly Value: unknown }> | undefined;
 }
 
-/** The reference's webhook message headers other than Authorization: Content-Type, X-Tenant-Id, X-UserClaim-*, X-UserClaimsExtended. */
+/**
+ * The reference's webhook message headers other than Authorization: Content-Type, X-Tenant-Id, X-UserClaim-*,
+ * X-UserClaimsExtended.
+ */
 export function messageHeaders(context: MessageContext): Record<string, string> {
   const headers: Record<string, string> = { "Content-Type": "application/json; charset=utf-8" };
   if (context.tenantId !== undefined) headers["X-Tenant-Id"] = context.tenantId;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataIntegrationClient } from "../../../src/clients/data-integration.js";
 import { publishRecords, type PublishingItem } from "../../../src/publishing/index.js";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { startConsumer, type Consumer } from "../../unit/sandbox/gateway/consumer.js";
 import { dataClient, DATA_SEED, DEFAULT_TENANT_ID, detailOf, serviceUrl, startDataSandbox } from "./support.js";
 
@@ -42,7 +42,7 @@ afterAll(async () => {
   await consumer.close();
 });
 
-describe("item 7: RecordCreated, RecordUpdated and RecordDeleted reach a consumer whose dataRecordChanges flag is on", () => {
+describe("item 7: RecordCreated, RecordUpdated and RecordDeleted " + "reach a consumer whose dataRecordChanges flag is on", () => {
   it("one source publishes, the other receives each change with the catalogue's headers", async () => {
     const first = await publishRecords(shop, { sourceId: shopSource, items: [item("K-1")] });
     await publishRecords(shop, { sourceId: shopSource, items: [item("K-1", { data: { name: "changed" } })] });
@@ -59,7 +59,7 @@ describe("item 7: RecordCreated, RecordUpdated and RecordDeleted reach a consume
     const recordId = (created[0]!.payload as { dataRecordId: string }).dataRecordId;
     expect((received("PLATFORM.DataService.RecordDeleted")[0]!.payload as { dataRecordId: string }).dataRecordId).toBe(recordId);
   });
-  it("fact 5: EnqueueDataStatusChanged announces each move of the publisher's queue item, up to Success", async () => {
+  it("fact 5: EnqueueDataStatusChanged announces each move " + "of the publisher's queue item, up to Success", async () => {
     const first = (received("PLATFORM.DataService.EnqueueDataStatusChanged")[0]!.payload as { queueItemId: string }).queueItemId;
     // Webhook POSTs run concurrently, so they may arrive in any order: compare the moves, not their arrival.
     const statuses = received("PLATFORM.DataService.EnqueueDataStatusChanged")
@@ -75,7 +75,7 @@ describe("item 7: RecordCreated, RecordUpdated and RecordDeleted reach a consume
   });
 });
 
-describe("item 7: POST /_sandbox/commands sends RefreshSourceStatus; a command not delivered within 1 hour is dropped as expired", () => {
+describe("item 7: POST /_sandbox/commands sends RefreshSourceStatus; a " + "command not delivered within 1 hour is dropped as expired", () => {
   it("delivers a command to a source with its flag on", async () => {
     const sent = await control("commands", { tenantId: DEFAULT_TENANT_ID, sourceId: crmSource, messageType: "PLATFORM.DataService.RefreshSourceStatus", checkConnection: true });
     expect(sent.status).toBe(202);
@@ -99,7 +99,7 @@ describe("item 7: POST /_sandbox/commands sends RefreshSourceStatus; a command n
   });
 });
 
-describe("item 7: a profile change through the control API sends IntegrationProfileChangeStarted then Completed to affected sources", () => {
+describe("item 7: a profile change through the control API sends " + "IntegrationProfileChangeStarted then Completed to affected sources", () => {
   it("pairs Started and Completed with one requestId, and the profile reads answer", async () => {
     expect((await crm.GET("/api/v2/IntegrationProfiles/Current")).response.status).toBe(412);
     const set = await control("integration-profiles", {
@@ -118,7 +118,7 @@ describe("item 7: a profile change through the control API sends IntegrationProf
   });
 });
 
-describe("item 7: IntegrationDataChanged tells a profile-mode consumer that a publisher's queue item of its feature was processed", () => {
+describe("item 7: IntegrationDataChanged tells a profile-mode consumer " + "that a publisher's queue item of its feature was processed", () => {
   it("names the queue item as resultId, the profile and the feature", async () => {
     const feature = "4f506172-8394-4a5b-86d7-e8f9012a3b4c";
     await control("integration-profiles", {
@@ -137,7 +137,7 @@ describe("item 7: IntegrationDataChanged tells a profile-mode consumer that a pu
   });
 });
 
-describe("item 2: data models come from the seed and POST /_sandbox/data-models, listed and read by the V1 DataModels operations", () => {
+describe("item 2: data models come from the seed and POST " + "/_sandbox/data-models, listed and read by the V1 DataModels " + "operations", () => {
   it("lists the seeded model, adds one, finds it by code, and refuses a taken code", async () => {
     const added = await control("data-models", { tenantId: DEFAULT_TENANT_ID, id: "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f", code: "Prices" });
     expect(added.status).toBe(201);

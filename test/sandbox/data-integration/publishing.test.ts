@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataIntegrationClient } from "../../../src/clients/data-integration.js";
 import { InvalidPublishingItemsError, PublishingIncompleteError, publishRecords, publishRecordsV2, waitForQueueItem, type PublishingItem } from "../../../src/publishing/index.js";
 import { createModifiedSincePoller, paginate } from "../../../src/querying/index.js";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { DATA_SEED, dataClient, detailOf, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
 
 const ITEMS_MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
@@ -47,7 +47,7 @@ const readAll = async (client: DataIntegrationClient, query: Record<string, unkn
 };
 
 describe("item 4: a record's fields come from the source's input transformations", () => {
-  it("renames mapped fields, carries the others with autoMapFields, and builds ExternalId <recordId>.<entityId>.<sourceId>", async () => {
+  it("renames mapped fields, carries the others with autoMapFields, " + "and builds ExternalId <recordId>.<entityId>.<sourceId>", async () => {
     const result = await publishRecords(shop, { sourceId: shopSource, items: [item("A-1", { name: "Chair", colour: "red", price: "12.5|EUR" })] });
     expect(result.synchronous).toBe(true);
     const [record] = (await shop.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: ITEMS_MODEL, externalId: `A-1.Item.${shopSource}` } } })).data!.items as Record<string, unknown>[];
@@ -57,7 +57,7 @@ describe("item 4: a record's fields come from the source's input transformations
     expect(price).toMatchObject({ Price: "12.5|EUR" });
     expect(price).not.toHaveProperty("colour");
   });
-  it("a republished recordId updates the same record, and a field the transformation leaves out is not updated", async () => {
+  it("a republished recordId updates the same record, and a " + "field the transformation leaves out is not updated", async () => {
     await publishRecords(shop, { sourceId: shopSource, items: [item("A-2", { name: "Desk", colour: "oak" })] });
     const before = (await readAll(shop, { externalId: `A-2.Item.${shopSource}` }))[0]!;
     await publishRecords(shop, { sourceId: shopSource, items: [{ entityId: "Item", recordId: "A-2", fields: [{ key: "name", value: "Standing desk" }] }] });
@@ -77,7 +77,7 @@ describe("item 4: a record's fields come from the source's input transformations
   });
 });
 
-describe("item 3: a queue item is one unit of work: when any record cannot be transformed, the item fails and no record changes", () => {
+describe("item 3: a queue item is one unit of work: when any record " + "cannot be transformed, the item fails and no record changes", () => {
   it("fails with an errorMessage naming the item index and the reason, and leaves the store as it was", async () => {
     const before = await readAll(shop);
     const result = await publishRecords(shop, { sourceId: shopSource, items: [item("B-1", { name: "Lamp" }), { entityId: "Unmapped", recordId: "B-2", data: {} }] });
@@ -150,7 +150,7 @@ describe("item 3: start, append while Pending, complete; 500 records or more are
 
 describe("publishRecordsV2: start and append by operationId through V2, followed by that operationId", () => {
   const v2Item = (recordId: string, name: string) => ({ entityId: "Item", recordId, data: { name } });
-  it("publishes 1,200 records in three requests under one operation, and waitForQueueItem finds and follows it to Success", async () => {
+  it("publishes 1,200 records in three requests under one operation, " + "and waitForQueueItem finds and follows it to Success", async () => {
     const items = Array.from({ length: 1200 }, (_, i) => v2Item(`V2-${i}`, `Item ${i}`));
     const published = await publishRecordsV2(shop, { sourceId: shopSource, items });
     expect(published).toMatchObject({ sourceId: shopSource, operationId: expect.stringMatching(/^[0-9a-f-]{36}$/), requests: 3, records: 1200, synchronous: false });
@@ -188,7 +188,7 @@ describe("publishRecordsV2: start and append by operationId through V2, followed
   });
 });
 
-describe("item 4: isDeleted deletes a record, readable with includeDeleted as deleted: true; the poller sees updates and deletes", () => {
+describe("item 4: isDeleted deletes a record, readable with " + "includeDeleted as deleted: true; the poller sees updates and " + "deletes", () => {
   it("polls only what changed since the last poll", async () => {
     await publishRecords(shop, { sourceId: shopSource, items: [item("H-1", { name: "h1" }), item("H-2", { name: "h2" })] });
     const poller = createModifiedSincePoller({
@@ -206,7 +206,7 @@ describe("item 4: isDeleted deletes a record, readable with includeDeleted as de
   });
 });
 
-describe("item 4: a deleted record is readable with includeDeleted for the seed's deletedRecordsKeptSeconds, then no longer", () => {
+describe("item 4: a deleted record is readable with includeDeleted for " + "the seed's deletedRecordsKeptSeconds, then no longer", () => {
   it("shows the deleted record until the kept time has passed on the sandbox clock", async () => {
     await publishRecords(shop, { sourceId: shopSource, items: [item("X-1", { name: "x" })] });
     await publishRecords(shop, { sourceId: shopSource, items: [item("X-1", {}, { isDeleted: true })] });
@@ -217,7 +217,7 @@ describe("item 4: a deleted record is readable with includeDeleted for the seed'
   });
 });
 
-describe("item 5: mandantCode null gives non-mandant data only, a code gives that mandant's and non-mandant data, allMandants all", () => {
+describe("item 5: mandantCode null gives non-mandant data only, a code " + "gives that mandant's and non-mandant data, allMandants all", () => {
   it("filters by mandant", async () => {
     await publishRecords(shop, { sourceId: shopSource, items: [item("M-1", { name: "m1" }, { mandantCode: "M1" }), item("M-2", { name: "m2" }, { mandantCode: "M2" }), item("M-0", { name: "m0" })] });
     const names = async (query: Record<string, unknown>) => (await readAll(crm, query)).map((r) => r.Name).filter((n) => /^m\d$/.test(String(n))).sort();
@@ -227,14 +227,14 @@ describe("item 5: mandantCode null gives non-mandant data only, a code gives tha
   });
 });
 
-describe("lookup rules for mandant data: a non-mandant record cannot reference a mandant-specific record; a referenced one must be of the same mandant", () => {
+describe("lookup rules for mandant data: a non-mandant record cannot reference a " + "mandant-specific record; a referenced one must be of the same mandant", () => {
   const ref = (externalId: string) => ({ _type: "IncomingLookupObject", externalId });
   it("fails the queue item for a reference across mandants, naming the item and the rule", async () => {
     await publishRecords(shop, { sourceId: shopSource, items: [item("Q-1", { name: "q1" }, { mandantCode: "M1" }), item("Q-0", { name: "q0" })] });
     const q1 = `Q-1.Item.${shopSource}`;
     const fromNonMandant = await publishRecords(shop, { sourceId: shopSource, items: [item("Q-2", { name: "q2" }), item("Q-3", { owner: ref(q1) })] });
     const failed = await waitForQueueItem(shop, { sourceId: shopSource, queueItemId: fromNonMandant.queueItemId, sleep: noWait });
-    expect(failed.errorMessage).toBe(`item 1: field owner references ${q1}, held for mandant M1 only: "A non-mandant record cannot reference a mandant-specific record"; no record was changed`);
+    expect(failed.errorMessage).toBe(`item 1: field owner references ${q1}, held for mandant M1 only: "A non-mandant ` + `record cannot reference a mandant-specific record"; no record was changed`);
     const fromOther = await publishRecords(shop, { sourceId: shopSource, items: [item("Q-4", { owner: ref(q1) }, { mandantCode: "M2" })] });
     expect((await waitForQueueItem(shop, { sourceId: shopSource, queueItemId: fromOther.queueItemId, sleep: noWait })).errorMessage).toMatch(/held for mandant M1, not M2: "A referenced mandant-specific record must belong to the same mandant"/);
     const allowed = await publishRecords(shop, { sourceId: shopSource, items: [item("Q-5", { owner: ref(q1), other: { _type: "IncomingLookupObject", sourceRecordId: "Q-0", sourceEntityId: "Item" } }, { mandantCode: "M1" })] });
@@ -269,7 +269,7 @@ describe("item 5: 400 for a malformed identifier, 412 where profile mode is requ
     expect(refused.response.status).toBe(400);
     expect(detailOf(refused.error)).toMatch(/modelId/);
   });
-  it("answers 412 to a consumer source in profile mode, and to scenarioId, while the tenant has no profile", async () => {
+  it("answers 412 to a consumer source in profile mode, and " + "to scenarioId, while the tenant has no profile", async () => {
     await crm.PATCH("/api/v1/DataSources/{id}/IntegrationSettings", { params: { path: { id: crmSource } }, body: { useIntegrationProfile: true } });
     expect((await crm.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: ITEMS_MODEL, sourceId: crmSource } } })).response.status).toBe(412);
     expect((await crm.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: ITEMS_MODEL, scenarioId: "50617283-94a5-4b6c-97e8-f9012a3b4c5d" } } })).response.status).toBe(412);

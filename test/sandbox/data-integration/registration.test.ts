@@ -1,9 +1,9 @@
 // Integration agent registration (V2): Settings, OnPremiseSettings, ConfigureConsumer,
 // Transformations, Statuses and SupportedFeatures, through the package's own client and tokens.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerDataAgent } from "../../../src/sandbox/data-integration/index.js";
-import { registrations } from "../../../src/sandbox/data-integration/model/registrations.js";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import { registerDataAgent } from "../../../tools/src/sandbox/data-integration/index.js";
+import { registrations } from "../../../tools/src/sandbox/data-integration/model/registrations.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { dataClient, detailOf, DEFAULT_TENANT_ID, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
 
 let sandbox: RunningSandbox;
@@ -14,7 +14,7 @@ afterAll(() => sandbox.stop());
 
 const SETTINGS = "/api/v2/IntegrationAgents/Settings";
 
-describe("Settings: GET is 404 until the agent is registered; POST {} only ensures and returns the registration", () => {
+describe("Settings: GET is 404 until the agent is registered; " + "POST {} only ensures and returns the registration", () => {
   it("answers 404 before, then POST {} registers and GET returns the same registration", async () => {
     const shop = dataClient(sandbox, "shop");
     const before = await shop.GET(SETTINGS);
@@ -85,7 +85,7 @@ describe("rule 5: the consumer is bound to the service account that registered i
   });
 });
 
-describe("ConfigureConsumer: flags and rate limit with PATCH semantics (refreshSourceStatus is required with settings)", () => {
+describe("ConfigureConsumer: flags and rate limit with PATCH " + "semantics (refreshSourceStatus is required with settings)", () => {
   it("sets flags, keeps them on null, and an empty interval removes the rate limit", async () => {
     const shop = dataClient(sandbox, "shop");
     const { source } = (await shop.POST(SETTINGS, { body: {} })).data!;
@@ -111,7 +111,7 @@ describe("rule 4: AutoRefreshStatusInterval must be set on the agent when refres
   });
 });
 
-describe("Transformations: upsert by customCode, remove unless preserved by upsert, removeAll except those preserved", () => {
+describe("Transformations: upsert by customCode, remove unless " + "preserved by upsert, removeAll except those preserved", () => {
   const mapping = (entityId: string) => ({ entityId, modelId: "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b", autoMapFields: true });
   it("inserts, updates, removes and removes all but the upserted", async () => {
     const shop = dataClient(sandbox, "shop");

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DataIntegrationClient } from "../../../src/clients/data-integration.js";
 import { publishRecords, type PublishingItem } from "../../../src/publishing/index.js";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { DEFAULT_TENANT_ID, dataClient, detailOf, serviceUrl, startDataSandbox } from "./support.js";
 
 const ITEMS_MODEL = "3f2b6c1d-9a8e-4d7f-b6a5-0c1e2d3f4a5b";
@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.stop());
 
-describe("item 5: a data-changes result's id equals the publisher's input queue item identifier; its items are system properties only", () => {
+describe("item 5: a data-changes result's id equals the publisher's input " + "queue item identifier; its items are system properties only", () => {
   it("V2 reads the result and its items from the processed queue item, and 404 for an unknown one", async () => {
     const result = await crm.GET("/api/v2/QueryingData/ProcessedDataResults/{resultId}", { params: { path: { resultId: first.queueItemId }, query: { modelId: ITEMS_MODEL } } });
     expect(result.data).toMatchObject({ totalCount: 1, items: [{ id: first.queueItemId, sourceId: shopSource, operationId: first.operationId, profileId: null, scenarioId: null, featureId: null }] });
@@ -69,30 +69,30 @@ describe("item 5: a data-changes result's id equals the publisher's input queue 
   });
 });
 
-describe("item 5: V1 ProcessedDataResults filters by sourceId, operationId, profileId, scenarioId and featureId; a value no result has selects none", () => {
+describe("item 5: V1 ProcessedDataResults filters by sourceId, operationId, " + "profileId, scenarioId and featureId; a value no result has selects none", () => {
   it("filters by the publisher source and the operation", async () => {
     expect(await resultsV1({ sourceId: shopSource, operationId: first.operationId })).toEqual([first.queueItemId]);
     expect(await resultsV1({ sourceId: crmSource })).toEqual([]);
     expect((await resultsV1({ sourceId: shopSource })).length).toBeGreaterThan(1);
   });
-  it("answers an empty page for a scenarioId or featureId (results carry none) and for a profileId no result was processed under", async () => {
+  it("answers an empty page for a scenarioId or featureId (results " + "carry none) and for a profileId no result was processed under", async () => {
     expect(await resultsV1({ sourceId: shopSource, scenarioId: ABSENT })).toEqual([]);
     expect(await resultsV1({ sourceId: shopSource, featureId: ABSENT })).toEqual([]);
     expect(await resultsV1({ sourceId: shopSource, profileId: PROFILE })).toEqual([]);
   });
 });
 
-describe("item 5: V1 ProcessedDataResults items: sourceId is the consumer source and filters by profile; useCurrentProfile picks the current or the original profile", () => {
+describe("item 5: V1 ProcessedDataResults items: sourceId is the consumer source and " + "filters by profile; useCurrentProfile picks the current or the original profile", () => {
   it("refuses an unknown consumer source, naming the parameter", async () => {
     const answer = await itemsV1(first.queueItemId, { sourceId: ABSENT });
     expect(answer.response.status).toBe(400);
     expect(detailOf(answer.error)).toContain(`query sourceId ${ABSENT}`);
   });
-  it("gives a legacy consumer every item, and 412 for useCurrentProfile while the tenant has no profile", async () => {
+  it("gives a legacy consumer every item, and 412 for " + "useCurrentProfile while the tenant has no profile", async () => {
     expect((await itemsV1(first.queueItemId, { sourceId: crmSource })).data?.totalCount).toBe(2);
     expect((await itemsV1(first.queueItemId, { useCurrentProfile: true })).response.status).toBe(412);
   });
-  it("in profile mode keeps the items of models the profile gives the publisher source; the original profile is the one the result was processed under", async () => {
+  it("in profile mode keeps the items of models the profile gives the publisher " + "source; the original profile is the one the result was processed under", async () => {
     const set = await fetch(`${serviceUrl(sandbox, "data-integration")}/_sandbox/integration-profiles`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -113,7 +113,7 @@ describe("item 5: V1 ProcessedDataResults items: sourceId is the consumer source
     expect((await itemsV1(first.queueItemId, { sourceId: crmSource, useCurrentProfile: false })).data?.totalCount).toBe(0);
     expect(await resultsV1({ sourceId: shopSource, profileId: PROFILE })).toEqual([mixed.queueItemId]);
   });
-  it("V2 answers an empty page for a scenarioId or featureId once the tenant has a profile (results carry none)", async () => {
+  it("V2 answers an empty page for a scenarioId or featureId " + "once the tenant has a profile (results carry none)", async () => {
     const query = { modelId: ITEMS_MODEL, scenarioId: ABSENT };
     expect((await crm.GET("/api/v2/QueryingData/ProcessedDataResults/{resultId}", { params: { path: { resultId: first.queueItemId }, query } })).data).toEqual({ totalCount: 0, items: [] });
     const items = await crm.GET("/api/v2/QueryingData/ProcessedDataResults/{resultId}/Items", { params: { path: { resultId: first.queueItemId }, query: { modelId: ITEMS_MODEL, featureId: ABSENT } } });
@@ -145,7 +145,7 @@ describe("item 5: querying selects by recordId, referenceId and modifiedTo", () 
   });
 });
 
-describe("item 4: a record's data model comes from the entity mapping named by entityMappingId (default entityId)", () => {
+describe("item 4: a record's data model comes from the entity " + "mapping named by entityMappingId (default entityId)", () => {
   it("transforms by the entityMappingId's mapping, and the ExternalId still names the entityId", async () => {
     await publishRecords(shop, { sourceId: shopSource, items: [item("E-1", { entityMappingId: "ItemAlias" })] });
     const alias = (await crm.GET("/api/v2/QueryingData/GetData", { params: { query: { modelId: ALIAS_MODEL, externalId: `E-1.Item.${shopSource}` } } })).data!.items;

@@ -2,7 +2,7 @@
 // with its own token provider for a service account in a tenant.
 import { createTokenProvider } from "../../../src/auth/index.js";
 import { createDataIntegrationClient, type DataIntegrationClient } from "../../../src/clients/data-integration.js";
-import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox, type StartSandboxOptions } from "../../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox, type StartSandboxOptions } from "../../../tools/src/sandbox/index.js";
 import { OTHER_TENANT_ID, serviceUrl } from "../support.js";
 
 export { DEFAULT_TENANT_ID, OTHER_TENANT_ID, serviceUrl };
@@ -22,7 +22,9 @@ export function startDataSandbox(options: StartSandboxOptions = {}): Promise<Run
   return startSandbox({ basePort: "free", seed: DATA_SEED, services: ["data-integration"], onLog: () => {}, ...options });
 }
 
-/** The typed data integration client of `clientId` (secret `<clientId>-secret`) in `tenantId`, tokens from the sandbox. */
+/**
+ * The typed data integration client of `clientId` (secret `<clientId>-secret`) in `tenantId`, tokens from the sandbox.
+ */
 export function dataClient(sandbox: RunningSandbox, clientId: string, tenantId: string = DEFAULT_TENANT_ID): DataIntegrationClient {
   const tokens = createTokenProvider({ issuer: serviceUrl(sandbox, "identity-provider"), clientId, clientSecret: `${clientId}-secret`, tenantId, scope: "apiim", allowInsecureHttp: true });
   return createDataIntegrationClient({ baseUrl: serviceUrl(sandbox, "data-integration"), getToken: tokens });

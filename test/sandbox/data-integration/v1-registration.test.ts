@@ -1,6 +1,6 @@
 // V1 data agents, data sources, Import and IntegrationSettings: the same registrations as V2.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { DATA_SEED, dataClient, DEFAULT_TENANT_ID, detailOf, OTHER_TENANT_ID, startDataSandbox } from "./support.js";
 
 let sandbox: RunningSandbox;
@@ -19,7 +19,7 @@ describe("an agent registered in V2 is visible in V1 and the other way round", (
     expect((await shop.GET("/api/v1/DataAgents/{id}", { params: { path: { id: "shop" } } })).data?.id).toBe(agent!.agentId);
     expect((await shop.GET("/api/v1/DataSources/{id}", { params: { path: { id: source!.sourceId! } } })).data).toMatchObject({ id: source!.sourceId, agentId: agent!.agentId });
   });
-  it("ImportDataAgent and ImportDataSource register what V2 Settings then answers for the importing service account", async () => {
+  it("ImportDataAgent and ImportDataSource register what V2 " + "Settings then answers for the importing service account", async () => {
     const beta = dataClient(sandbox, "beta", OTHER_TENANT_ID);
     const agentId = "5d6e7f80-9a1b-4c2d-8e3f-4a5b6c7d8e9f";
     expect((await beta.POST("/api/v1/Process/ImportDataAgent", { body: { id: agentId, code: "beta.erp-sync", description: "Beta ERP" } })).response.status).toBe(201);
@@ -74,7 +74,7 @@ describe("SwitchEnabled sets the agent's enabled flag; rule 3: both must be enab
   });
 });
 
-describe("IntegrationSettings: null means no change, an empty string clears; the consumer's client cannot change (rule 5)", () => {
+describe("IntegrationSettings: null means no change, an empty string " + "clears; the consumer's client cannot change (rule 5)", () => {
   it("sets the Webhook consumer, keeps on null, and refuses another clientId", async () => {
     const shop = dataClient(sandbox, "shop");
     const { source } = (await shop.POST("/api/v2/IntegrationAgents/Settings", { body: {} })).data!;

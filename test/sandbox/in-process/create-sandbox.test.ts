@@ -5,8 +5,8 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { publishRecords } from "../../../src/publishing/index.js";
-import { SandboxClosedError, SandboxOriginError, SnapshotError, type InProcessSandbox, type SandboxSnapshot } from "../../../src/sandbox/in-process/index.js";
-import { packageRoot } from "../../../src/package-root.js";
+import { SandboxClosedError, SandboxOriginError, SnapshotError, type InProcessSandbox, type SandboxSnapshot } from "../../../tools/src/sandbox/in-process/index.js";
+import { packageRoot } from "../../../tools/src/package-root.js";
 import { scaled } from "../../support/time.js";
 import { bearerOf, createTestSandbox, inProcessDataClient, MODEL } from "./support.js";
 

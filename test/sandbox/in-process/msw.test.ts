@@ -6,8 +6,8 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenProvider } from "../../../src/auth/index.js";
 import { createDataIntegrationClient } from "../../../src/clients/data-integration.js";
-import type { InProcessSandbox } from "../../../src/sandbox/in-process/index.js";
-import { sandboxHandlers } from "../../../src/sandbox/in-process/msw.js";
+import type { InProcessSandbox } from "../../../tools/src/sandbox/in-process/index.js";
+import { sandboxHandlers } from "../../../tools/src/sandbox/in-process/msw.js";
 import { createTestSandbox, DEFAULT_TENANT_ID, MODEL } from "./support.js";
 
 let sandbox: InProcessSandbox;

@@ -2,7 +2,7 @@
 // token provider over its fetch door.
 import { createTokenProvider } from "../../../src/auth/index.js";
 import { createDataIntegrationClient, type DataIntegrationClient } from "../../../src/clients/data-integration.js";
-import { createSandbox, type CreateSandboxOptions, type InProcessSandbox } from "../../../src/sandbox/in-process/index.js";
+import { createSandbox, type CreateSandboxOptions, type InProcessSandbox } from "../../../tools/src/sandbox/in-process/index.js";
 import { DATA_SEED, DEFAULT_TENANT_ID } from "../data-integration/support.js";
 
 export { DATA_SEED, DEFAULT_TENANT_ID };

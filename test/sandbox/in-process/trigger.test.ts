@@ -1,7 +1,7 @@
 // sandbox.trigger: the platform's own transitions on demand, in process, as POST /_sandbox/triggers
 // through sandbox.fetch; the event it causes reaches a webhook receiver in process on flush.
 import { describe, expect, it } from "vitest";
-import { createSandbox, SandboxTriggerError } from "../../../src/sandbox/index.js";
+import { createSandbox, SandboxTriggerError } from "../../../tools/src/sandbox/index.js";
 import { bearerOf } from "./support.js";
 
 const VENDOR = "6a1f3c5e-7b9d-4e2f-8a0c-2e4f6a8b0c1d";

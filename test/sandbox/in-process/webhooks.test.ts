@@ -4,7 +4,7 @@
 // address is POSTed to over the network.
 import { describe, expect, it } from "vitest";
 import { createWebhookHandler, type WebhookContext } from "../../../src/webhooks/index.js";
-import { createSandbox, type InProcessSandbox, type WebhookReceiver } from "../../../src/sandbox/in-process/index.js";
+import { createSandbox, type InProcessSandbox, type WebhookReceiver } from "../../../tools/src/sandbox/in-process/index.js";
 import { bearerOf } from "./support.js";
 
 const VENDOR = "6a1f3c5e-7b9d-4e2f-8a0c-2e4f6a8b0c1d";

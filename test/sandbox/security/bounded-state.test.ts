@@ -2,11 +2,11 @@
 // history of finished ones and the violations are kept up to a limit per tenant, the journal up to
 // its entries and bytes, and what is dropped is counted, logged once and shown in the overview.
 import { describe, expect, it } from "vitest";
-import { createBoundedRecords } from "../../../src/sandbox/bounded-records.js";
-import { createSandboxClock } from "../../../src/sandbox/clock.js";
-import { createEventGateway, type PublishedMessage } from "../../../src/sandbox/gateway/index.js";
-import { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT, VIOLATIONS_PER_TENANT } from "../../../src/sandbox/index.js";
-import { JOURNAL_BYTES, JOURNAL_LIMIT } from "../../../src/sandbox/journal.js";
+import { createBoundedRecords } from "../../../tools/src/sandbox/bounded-records.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
+import { createEventGateway, type PublishedMessage } from "../../../tools/src/sandbox/gateway/index.js";
+import { DELIVERIES_PER_TENANT, DELIVERY_HISTORY_BYTES_PER_TENANT, VIOLATIONS_PER_TENANT } from "../../../tools/src/sandbox/index.js";
+import { JOURNAL_BYTES, JOURNAL_LIMIT } from "../../../tools/src/sandbox/journal.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 
 const ACME = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
@@ -33,7 +33,7 @@ describe("a bounded store keeps a count per tenant, evicting finished records fi
   });
 });
 
-describe("the gateway never drops a pending delivery for space; its history of finished ones is bounded per tenant by count and by bytes", () => {
+describe("the gateway never drops a pending delivery for space; its history " + "of finished ones is bounded per tenant by count and by bytes", () => {
   const message = (tenantId: string, webhookUrl: string): PublishedMessage => ({
     tenantId,
     webhookUrl,
@@ -42,14 +42,14 @@ describe("the gateway never drops a pending delivery for space; its history of f
     headers: { "X-VendorCode": "12345678|CZ" },
     userClaims: { tid: tenantId },
   });
-  const answering = (input: string | URL | Request) => Promise.resolve(new Response(null, { status: String(input).startsWith("http://alive.test") ? 204 : 503 }));
+  const answering = (input: string | URL | Request) => Promise.resolve(new Response(null, { status: (input instanceof Request ? input.url : String(input)).startsWith("http://alive.test") ? 204 : 503 }));
   const states = (gateway: ReturnType<typeof createEventGateway>, tenantId: string) => gateway.deliveries({ tenantId }).map((r) => `${r.url.split("/")[2]} ${r.status}`);
 
   it("keeps at least 50,000 finished deliveries per tenant by default, enough for a partner's real test", () => {
     expect(DELIVERIES_PER_TENANT).toBeGreaterThanOrEqual(50_000);
   });
 
-  it("a dead receiver's pending deliveries stay, however many: the count bounds only the finished ones, the oldest going first, and the log says so once", async () => {
+  it("a dead receiver's pending deliveries stay, however many: the count bounds " + "only the finished ones, the oldest going first, and the log says so once", async () => {
     const clock = createSandboxClock(() => Date.UTC(2026, 10, 23, 10, 0, 0));
     const logged: string[] = [];
     const gateway = createEventGateway({ clock, signToken: () => Promise.resolve("token"), firstRetryMs: 60_000, deliveriesPerTenant: 3, log: (line) => logged.push(line), fetch: answering });
@@ -66,14 +66,14 @@ describe("the gateway never drops a pending delivery for space; its history of f
       expect(states(gateway, ACME)).toEqual([...Array<string>(5).fill("dead.test Pending"), "alive.test Delivered", "alive.test Delivered", "alive.test Delivered"]);
       expect([gateway.evicted(ACME), gateway.evicted(BETA)]).toEqual([2, 0]);
       expect(logged).toEqual([
-        `sandbox: the delivery history of tenant ${ACME} is full (3 finished deliveries or ${DELIVERY_HISTORY_BYTES_PER_TENANT} bytes; --deliveries-per-tenant, --delivery-history-bytes): from now on its oldest finished deliveries are dropped, counted as evicted by GET /_sandbox/deliveries and the overview; pending ones are kept`,
+        `sandbox: the delivery history of tenant ${ACME} is full (3 finished deliveries ` + `or ${DELIVERY_HISTORY_BYTES_PER_TENANT} bytes; --deliveries-per-tenant, ` + `--delivery-history-bytes): from now on its oldest finished deliveries are dropped, ` + `counted as evicted by GET /_sandbox/deliveries and the overview; pending ones are kept`,
       ]);
     } finally {
       await gateway.close();
     }
   });
 
-  it("the history is bounded by bytes as well: large finished deliveries go first when their bytes pass the limit", async () => {
+  it("the history is bounded by bytes as well: large finished " + "deliveries go first when their bytes pass the limit", async () => {
     const clock = createSandboxClock(() => Date.UTC(2026, 10, 23, 10, 0, 0));
     const gateway = createEventGateway({ clock, signToken: () => Promise.resolve("token"), deliveryHistoryBytes: 4_000, fetch: answering });
     try {
@@ -88,7 +88,7 @@ describe("the gateway never drops a pending delivery for space; its history of f
     }
   });
 
-  it("the control API reports the evicted count with the deliveries, and the overview every limit with what it dropped", async () => {
+  it("the control API reports the evicted count with the " + "deliveries, and the overview every limit with what it dropped", async () => {
     const sandbox = await startTestSandbox({ services: ["identity-provider"], gateway: { deliveriesPerTenant: 1, fetch: () => Promise.resolve(new Response(null, { status: 204 })) } });
     try {
       sandbox.control.gateway.publish(message(ACME, "http://alive.test/in"));
@@ -126,8 +126,8 @@ describe(`violations are kept up to ${VIOLATIONS_PER_TENANT} per tenant, the old
   });
 });
 
-describe(`the journal keeps ${JOURNAL_LIMIT} entries and ${JOURNAL_BYTES} bytes; what it drops is logged once and counted in the overview until a reset`, () => {
-  it("3 entries over the limit: one log line, dropped 3 in the overview's journal row; a reset counts from 0 again", async () => {
+describe(`the journal keeps ${JOURNAL_LIMIT} entries and ${JOURNAL_BYTES} bytes; what ` + `it drops is logged once and counted in the overview until a reset`, () => {
+  it("3 entries over the limit: one log line, dropped 3 in the " + "overview's journal row; a reset counts from 0 again", async () => {
     const lines: string[] = [];
     const sandbox = await startTestSandbox({ services: ["identity-provider"], onLog: (line) => lines.push(line) });
     try {
@@ -140,7 +140,7 @@ describe(`the journal keeps ${JOURNAL_LIMIT} entries and ${JOURNAL_BYTES} bytes;
       };
       expect(await journalRow()).toEqual({ what: "journal entries (GET /_sandbox/journal)", limit: `the newest ${JOURNAL_LIMIT} or ${JOURNAL_BYTES} bytes`, option: null, dropped: 3 });
       expect(lines.filter((line) => line.includes("journal"))).toEqual([
-        `sandbox: the journal holds its limit (${JOURNAL_LIMIT} entries or ${JOURNAL_BYTES} bytes): from now on its oldest entries are dropped (counted in the overview)`,
+        `sandbox: the journal holds its limit (${JOURNAL_LIMIT} entries or ${JOURNAL_BYTES} ` + `bytes): from now on its oldest entries are dropped (counted in the overview)`,
       ]);
       const reset = await fetch(`${serviceUrl(sandbox, "identity-provider")}/_sandbox/reset`, { method: "POST", headers: { "content-type": "application/json" } });
       expect(reset.status).toBe(204);

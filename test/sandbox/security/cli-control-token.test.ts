@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { serviceAddress } from "../../../src/sandbox/index.js";
+import { serviceAddress } from "../../../tools/src/sandbox/index.js";
 import { runSandboxCliToExit, startSandboxCli, stopSandboxCli, type SandboxCli } from "../../support/sandbox-cli.js";
 import { scaled } from "../../support/time.js";
 
@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 describe("--control-token-file: the token is read from a file, so no command line shows it", () => {
-  it("the control API takes the file's token (its line break is no part of it), and the process's command line does not hold it", async () => {
+  it("the control API takes the file's token (its line break is no part " + "of it), and the process's command line does not hold it", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "control-token-")), "token");
     writeFileSync(file, `${TOKEN}\n`, { mode: 0o600 });
     running = await startSandboxCli(["--service", "identity-provider", "--control-token-file", file]);
@@ -31,7 +31,7 @@ describe("--control-token-file: the token is read from a file, so no command lin
 
   it("--control-token still works, with a warning that ps shows it to every user", async () => {
     running = await startSandboxCli(["--service", "identity-provider", "--control-token", TOKEN]);
-    expect(running.output()).toContain("sandbox: --control-token is visible to every user of this machine in the process list (ps); give it with --control-token-file or SANDBOX_CONTROL_TOKEN instead");
+    expect(running.output()).toContain("sandbox: --control-token is visible to every user of this machine in the process " + "list (ps); give it with --control-token-file or SANDBOX_CONTROL_TOKEN instead");
   }, scaled(60_000));
 
   it("a file that cannot be read, or both options, is a usage error naming it", async () => {
@@ -44,7 +44,7 @@ describe("--control-token-file: the token is read from a file, so no command lin
   }, scaled(60_000));
 });
 
-describe("the addresses printed and answered are ones a browser can open: 0.0.0.0 and :: are named by their loopback address", () => {
+describe("the addresses printed and answered are ones a browser can " + "open: 0.0.0.0 and :: are named by their loopback address", () => {
   it.each([
     ["0.0.0.0", "http://127.0.0.1:4010"],
     ["::", "http://[::1]:4010"],

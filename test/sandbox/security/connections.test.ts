@@ -4,7 +4,7 @@
 // and its bytes for up to 300 s. Each rule is tested here with small limits, so nothing waits long.
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import type { RunningSandbox, SandboxLimits } from "../../../src/sandbox/index.js";
+import type { RunningSandbox, SandboxLimits } from "../../../tools/src/sandbox/index.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 import { expectStillAnswering } from "./support.js";
 
@@ -39,7 +39,7 @@ function open(at: { host: string; port: number }): Promise<{ socket: Socket; ans
 const statusOf = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
 const detailOf = (text: string) => (JSON.parse(text.slice(text.indexOf("\r\n\r\n") + 4)) as { detail: string }).detail;
 
-describe("a cap on the connections open at once: one more is answered 503 naming the limit and closed, and the port serves again once some close", () => {
+describe("a cap on the connections open at once: one more is answered 503 naming " + "the limit and closed, and the port serves again once some close", () => {
   it("with 3 idle connections open, a 4th is 503 at once; after they close, requests are served", async () => {
     const at = await start({ connections: 3 });
     const idle = await Promise.all([open(at), open(at), open(at)]);
@@ -55,7 +55,7 @@ describe("a cap on the connections open at once: one more is answered 503 naming
   });
 });
 
-describe("headers must arrive within the headers timeout: a connection that drips them is answered 408 and closed", () => {
+describe("headers must arrive within the headers timeout: a " + "connection that drips them is answered 408 and closed", () => {
   it("a slowloris connection sending one header byte at a time is closed after the timeout (1 s here)", async () => {
     const at = await start({ headersTimeoutMs: 1_000 });
     const { socket, answer } = await open(at);
@@ -71,9 +71,9 @@ describe("headers must arrive within the headers timeout: a connection that drip
   });
 });
 
-describe("a body must keep arriving: one that pauses longer than the idle timeout, or trickles slower than the minimum rate, is 408 naming the rule", () => {
+describe("a body must keep arriving: one that pauses longer than the idle timeout, " + "or trickles slower than the minimum rate, is 408 naming the rule", () => {
   const tokenRequest = (port: number, length: number) =>
-    `POST /connect/token HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\n\r\n`;
+    `POST /connect/token HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ` + `application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\n\r\n`;
 
   it("10 bytes of a 100-byte body, then nothing: 408 after the idle timeout (300 ms here)", async () => {
     const at = await start({ bodyIdleMs: 300 });

@@ -1,7 +1,7 @@
 // Nothing a request makes fail ends the sandbox: findings 1 (a record nested 5,000 levels), 2 (a
 // stored media type no header can carry) and 9 (a request target that is no URL) of issue 21.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { dataClient, startDataSandbox } from "../data-integration/support.js";
 import { bearer, serviceUrl, startTestSandbox } from "../support.js";
 import { bearerOf, expectStillAnswering, rawRequest } from "./support.js";
@@ -16,7 +16,7 @@ const publishRaw = (sandbox: RunningSandbox, token: string, sourceId: string, da
     body: `{"items":[{"entityId":"Item","recordId":"DEEP","data":{"deep":${data}}}]}`,
   });
 
-describe("a record nested 5,000 levels: refused at the default depth limit, and served when a larger limit let it in", () => {
+describe("a record nested 5,000 levels: refused at the default " + "depth limit, and served when a larger limit let it in", () => {
   let sandbox: RunningSandbox;
   beforeAll(async () => {
     sandbox = await startDataSandbox({ limits: { jsonDepth: 6_000, dataBodyBytes: 8 * 1024 * 1024 } });
@@ -25,9 +25,8 @@ describe("a record nested 5,000 levels: refused at the default depth limit, and 
 
   // Record values are checked when published, not again per answer, and a large answer is written
   // without recursion (time-slice.ts): the deep record is answered as it was published.
-  it("GetData answers the stored record as published, records no violation, and the sandbox keeps answering", async () => {
+  it("GetData answers the stored record as published, records " + "no violation, and the sandbox keeps answering", async () => {
     const shop = dataClient(sandbox, "shop");
-    const crm = dataClient(sandbox, "crm");
     const source = (await shop.POST("/api/v2/IntegrationAgents/Settings", { body: {} })).data!.source!.sourceId!;
     await shop.PATCH("/api/v2/IntegrationAgents/Transformations", { body: { upsert: [{ customCode: "items", mappings: [{ entityId: "Item", modelId: MODEL, autoMapFields: true }] }] } });
     expect((await publishRaw(sandbox, await bearerOf(sandbox, "shop"), source, nested(5_000))).status).toBe(201);
@@ -53,7 +52,7 @@ describe("a record nested 5,000 levels: refused at the default depth limit, and 
   });
 });
 
-describe("a stored value that reaches a header: refused at upload, and a header that cannot be written is a 500", () => {
+describe("a stored value that reaches a header: refused at " + "upload, and a header that cannot be written is a 500", () => {
   let sandbox: RunningSandbox;
   beforeAll(async () => {
     sandbox = await startTestSandbox({
@@ -80,7 +79,7 @@ describe("a stored value that reaches a header: refused at upload, and a header 
     const response = await uploadWith("text/plain€", await bearer(sandbox, "acme"));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { detail: string }).detail).toBe(
-      'body part "file": Content-Type "text/plain€" is not a media type (type/subtype with token parameters, ASCII only)',
+      'body part "file": Content-Type "text/plain€" is not a media ' + 'type (type/subtype with token parameters, ASCII only)',
     );
   });
 
@@ -91,7 +90,7 @@ describe("a stored value that reaches a header: refused at upload, and a header 
     expect(((await response.json()) as { mimeType: string }).mimeType).toBe('text/plain; charset="utf-8"');
   });
 
-  it("an answer whose header cannot be written is a 500 problem recorded in violations, and the sandbox keeps answering", async () => {
+  it("an answer whose header cannot be written is a 500 problem " + "recorded in violations, and the sandbox keeps answering", async () => {
     const response = await fetch(`${serviceUrl(sandbox, "order-integration")}/api/v1/Integration/Settings`, {
       method: "PATCH",
       headers: { authorization: await bearer(sandbox, "acme"), "content-type": "application/json" },

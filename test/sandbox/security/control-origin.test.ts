@@ -6,7 +6,7 @@
 // nothing reset.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxControlClient } from "../../../src/clients/index.js";
-import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { listOperations, loadBundledSpecs } from "../../support/openapi.js";
 import { OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "../support.js";
 import { rawRequest } from "./support.js";
@@ -31,7 +31,7 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 /** The tenants are still there: nothing was reset. */
 const stillSeeded = () => expect(sandbox.identity.tenants.get(OTHER_TENANT_ID)).toBeDefined();
 
-describe("a page of another site cannot change the sandbox: each attempt is 403 saying why, and nothing is reset", () => {
+describe("a page of another site cannot change the sandbox: each " + "attempt is 403 saying why, and nothing is reset", () => {
   it.each([
     [
       "a no-cors fetch (text/plain, Origin and Sec-Fetch-Site of the page)",
@@ -46,7 +46,7 @@ describe("a page of another site cannot change the sandbox: each attempt is 403 
     ["a form from a sandboxed frame or a file (Origin null)", { origin: "null", "content-type": "application/x-www-form-urlencoded" }, "Origin null is not the sandbox's own origin"],
     ["a page of this machine on another port (same site, other origin)", { origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-site", "content-type": "application/json" }, "Origin http://127.0.0.1:3000 is not the sandbox's own origin"],
     ["a request that only says it is cross-site", { "sec-fetch-site": "cross-site", "content-type": "application/json" }, "Sec-Fetch-Site is cross-site"],
-    ["a tool that sends no Content-Type", {}, "POST needs Content-Type: application/json (given: none), which a form or a no-cors fetch from another page cannot send"],
+    ["a tool that sends no Content-Type", {}, "POST needs Content-Type: application/json (given: none), which " + "a form or a no-cors fetch from another page cannot send"],
     ["a form body from a tool", { "content-type": "application/x-www-form-urlencoded" }, "POST needs Content-Type: application/json (given: application/x-www-form-urlencoded)"],
   ])("%s", async (_, headers, reason) => {
     const { status, detail } = await send("POST", "/_sandbox/reset", headers, "x=1");
@@ -58,10 +58,10 @@ describe("a page of another site cannot change the sandbox: each attempt is 403 
 });
 
 describe("a page reaching 127.0.0.1 through a name of its own (DNS rebinding) cannot read the control API", () => {
-  it("GET /_sandbox/state/{tenantId} with Host rebind.attacker.example is 403 naming the Host, and no secret is answered", async () => {
+  it("GET /_sandbox/state/{tenantId} with Host " + "rebind.attacker.example is 403 naming the Host, and no secret " + "is answered", async () => {
     const { status, detail } = await send("GET", `/_sandbox/state/${DEFAULT_TENANT_ID}`, { host: `rebind.attacker.example:${port}` });
     expect(status).toBe(403);
-    expect(detail).toContain(`Host "rebind.attacker.example:${port}" is not one of the sandbox's own addresses (127.0.0.1, localhost or [::1] with its ports, or sandbox.test.internal:8443)`);
+    expect(detail).toContain(`Host "rebind.attacker.example:${port}" is not one of the sandbox's own addresses ` + `(127.0.0.1, localhost or [::1] with its ports, or sandbox.test.internal:8443)`);
   });
   it("Host 127.0.0.1, localhost or [::1] with the sandbox's port, or the public URL's host, is served", async () => {
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, "sandbox.test.internal:8443", `LOCALHOST:${port}`]) {
@@ -77,7 +77,7 @@ describe("a page reaching 127.0.0.1 through a name of its own (DNS rebinding) ca
 });
 
 describe("the sandbox's own pages and tools keep working", () => {
-  it("a same-origin call of the inspector (Origin and Host its own, Sec-Fetch-Site same-origin, application/json) is served", async () => {
+  it("a same-origin call of the inspector (Origin and Host its own, " + "Sec-Fetch-Site same-origin, application/json) is served", async () => {
     const { status } = await send("POST", "/_sandbox/clock", { origin: `http://127.0.0.1:${port}`, "sec-fetch-site": "same-origin", "content-type": "application/json" }, '{"advanceSeconds":0}');
     expect(status).toBe(200);
   });
@@ -85,7 +85,7 @@ describe("the sandbox's own pages and tools keep working", () => {
     const { status } = await send("GET", "/_sandbox/journal?last=1", { host: "sandbox.test.internal:8443", origin: "http://sandbox.test.internal:8443" });
     expect(status).toBe(200);
   });
-  it("the typed control client sends Content-Type: application/json on a call without a body (reset, redeliver)", async () => {
+  it("the typed control client sends Content-Type: " + "application/json on a call without a body (reset, " + "redeliver)", async () => {
     const control = createSandboxControlClient({ baseUrl: serviceUrl(sandbox, "identity-provider") });
     expect((await control.POST("/_sandbox/reset")).response.status).toBe(204);
     expect((await control.POST("/_sandbox/deliveries/{messageId}/redeliver", { params: { path: { messageId: "none" } } })).response.status).toBe(404);

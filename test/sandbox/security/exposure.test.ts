@@ -3,7 +3,7 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxControlClient } from "../../../src/clients/index.js";
-import { isLoopbackHost, SandboxStartError, startSandbox, type RunningSandbox } from "../../../src/sandbox/index.js";
+import { isLoopbackHost, SandboxStartError, startSandbox, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { requestToken, serviceUrl, startTestSandbox } from "../support.js";
 
 const TOKEN = "control-token-for-the-tests-0123";
@@ -12,7 +12,7 @@ describe("a non-loopback host needs a control token, else the start is refused n
   it.each(["0.0.0.0", "::", "192.0.2.10"])("host %s without a control token is refused before any port listens", async (host) => {
     await expect(startSandbox({ basePort: "free", host, onLog: () => {} })).rejects.toThrow(SandboxStartError);
     await expect(startSandbox({ basePort: "free", host, onLog: () => {} })).rejects.toThrow(
-      `host ${host} is not a loopback address: anyone who reaches it could reset every tenant and mint accounts through the control API; give a control token (--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it`,
+      `host ${host} is not a loopback address: anyone who reaches it could reset every ` + `tenant and mint accounts through the control API; give a control token ` + `(--control-token-file <file>, SANDBOX_CONTROL_TOKEN, controlToken) to bind it`,
     );
   });
   it("loopback names are recognised as loopback, others are not", () => {

@@ -5,8 +5,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../src/sandbox/index.js";
-import { createPinnedFetch, createWebhookAddressResolver } from "../../../src/sandbox/gateway/index.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { createPinnedFetch, createWebhookAddressResolver } from "../../../tools/src/sandbox/gateway/index.js";
 import { bearer, OTHER_TENANT_ID, serviceUrl, startTestSandbox } from "../support.js";
 
 /** A receiver on 127.0.0.1 that answers every request with `answer`; it records what it received. */
@@ -50,7 +50,7 @@ async function releaseTo(webhookUrl: string) {
   return sandbox.control.gateway.deliveries({ tenantId: DEFAULT_TENANT_ID }).at(-1)!;
 }
 
-describe("a redirect is the receiver's answer: a failed attempt recorded with its status and Location, never followed", () => {
+describe("a redirect is the receiver's answer: a failed attempt " + "recorded with its status and Location, never followed", () => {
   it.each([307, 308, 302, 301])("%s to the sandbox's own /_sandbox/reset: recorded, redelivered later, and nothing is reset", async (status) => {
     const reset = `${serviceUrl(sandbox, "order-integration")}/_sandbox/reset`;
     const hook = await receiver(() => ({ status, headers: { location: reset } }));
@@ -98,7 +98,7 @@ describe("each POST connects to the address that was checked: the name is resolv
     }
   });
 
-  it("an address the check refuses (a name that now resolves to the sandbox's own port) is never connected to", async () => {
+  it("an address the check refuses (a name that now resolves " + "to the sandbox's own port) is never connected to", async () => {
     const own = Number(new URL(serviceUrl(sandbox, "order-integration")).port);
     const transport = createPinnedFetch(createWebhookAddressResolver(() => ({ ports: [own], host: "127.0.0.1" })));
     try {

@@ -5,9 +5,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createSandboxClock } from "../../../src/sandbox/clock.js";
-import { createEventGateway, type EventGateway } from "../../../src/sandbox/gateway/index.js";
-import { POSTS_PER_RECEIVER, POSTS_PER_TENANT } from "../../../src/sandbox/gateway/post-slots.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
+import { createEventGateway, type EventGateway } from "../../../tools/src/sandbox/gateway/index.js";
+import { POSTS_PER_RECEIVER, POSTS_PER_TENANT } from "../../../tools/src/sandbox/gateway/post-slots.js";
 
 const ACME = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 const BETA = "9b2d4f6a-8c1e-4a3b-b5d7-e9f1a3c5e7b9";
@@ -79,8 +79,8 @@ async function reach(count: () => number, expected: number): Promise<void> {
   while (count() < expected) await new Promise((resolve) => setImmediate(resolve));
 }
 
-describe(`at most ${POSTS_PER_RECEIVER} POSTs are open to one receiver; the rest wait in its queue and start as open ones end`, () => {
-  it("300 messages to a receiver that never answers open 10 POSTs; answering them sends the rest, each once", async () => {
+describe(`at most ${POSTS_PER_RECEIVER} POSTs are open to one receiver; ` + `the rest wait in its queue and start as open ones end`, () => {
+  it("300 messages to a receiver that never answers open 10 " + "POSTs; answering them sends the rest, each once", async () => {
     const receiver = await sink();
     const gw = startGateway();
     for (let i = 0; i < 300; i++) gw.publish(message(ACME, receiver.url));
@@ -95,8 +95,8 @@ describe(`at most ${POSTS_PER_RECEIVER} POSTs are open to one receiver; the rest
   });
 });
 
-describe(`at most ${POSTS_PER_TENANT} POSTs are open for one tenant over all its receivers, and another tenant's are not held back`, () => {
-  it("six receivers that never answer hold 50 of the tenant's POSTs; the other tenant's message is delivered at once", async () => {
+describe(`at most ${POSTS_PER_TENANT} POSTs are open for one tenant over ` + `all its receivers, and another tenant's are not held back`, () => {
+  it("six receivers that never answer hold 50 of the tenant's " + "POSTs; the other tenant's message is delivered at once", async () => {
     const receivers = await Promise.all(Array.from({ length: 6 }, () => sink()));
     const gw = startGateway();
     for (const receiver of receivers) for (let i = 0; i < 20; i++) gw.publish(message(ACME, receiver.url));
@@ -112,8 +112,8 @@ describe(`at most ${POSTS_PER_TENANT} POSTs are open for one tenant over all its
   });
 });
 
-describe("a POST is aborted only with its delivery: a reset closes every open POST, and a full history never closes a pending one's", () => {
-  it("with 2 finished deliveries kept per tenant, 3 pending ones keep their open POSTs; once answered, the oldest finished one is dropped", async () => {
+describe("a POST is aborted only with its delivery: a reset closes every " + "open POST, and a full history never closes a pending one's", () => {
+  it("with 2 finished deliveries kept per tenant, 3 pending ones keep their " + "open POSTs; once answered, the oldest finished one is dropped", async () => {
     const receiver = await sink();
     const gw = startGateway(2);
     for (let i = 0; i < 3; i++) gw.publish(message(ACME, receiver.url));

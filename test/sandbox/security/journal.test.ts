@@ -3,8 +3,8 @@
 // answered 322 MB and peaked at 1.7 GiB).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxControlClient } from "../../../src/clients/index.js";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
-import { JOURNAL_FIELD_LIMITS } from "../../../src/sandbox/journal.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { JOURNAL_FIELD_LIMITS } from "../../../tools/src/sandbox/journal.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 
 let sandbox: RunningSandbox;
@@ -29,7 +29,7 @@ describe("an unauthenticated 404 with a 15 KB path is kept cut to its bounds and
 });
 
 describe("GET /_sandbox/journal answers a page: 100 entries unless told, nextAfter reads on", () => {
-  it("after 150 requests: the first page holds 100 in order, the second the rest, and its nextAfter is null", async () => {
+  it("after 150 requests: the first page holds 100 in order, " + "the second the rest, and its nextAfter is null", async () => {
     await control().POST("/_sandbox/reset");
     for (let i = 1; i <= 150; i++) await fetch(`${idp()}/no-such-path/${i}`);
     const first = (await control().GET("/_sandbox/journal")).data!;

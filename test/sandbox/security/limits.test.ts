@@ -3,8 +3,8 @@
 // 400, and an invalid body too large to list every problem names its first one.
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATA_BODY_BYTES, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, SandboxStartError, startSandbox, type RunningSandbox } from "../../../src/sandbox/index.js";
-import { sandboxCommand } from "../../../src/cli/sandbox.js";
+import { DATA_BODY_BYTES, DEFAULT_LIMITS, DEFAULT_UPLOAD_LIMIT_BYTES, SandboxStartError, startSandbox, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { sandboxCommand } from "../../../tools/src/cli/sandbox.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 import { bearerOf, expectStillAnswering } from "./support.js";
 
@@ -14,7 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.stop());
 
-/** Streams `chunks` of a chunked body (no Content-Length) and resolves with the answer as soon as it comes, ending the body only after. */
+/**
+ * Streams `chunks` of a chunked body (no Content-Length) and resolves with the answer as soon as it comes, ending the
+ * body only after.
+ */
 function streamUntilAnswered(url: string, headers: Record<string, string>, chunk: Buffer, most: number): Promise<{ status: number; body: string; sentBeforeAnswer: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0;
@@ -49,7 +52,7 @@ describe("body size limits per route, enforced while the body streams in", () =>
     });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { detail: string }).detail).toBe(
-      `the body of POST /connect/token has ${DEFAULT_LIMITS.tokenBodyBytes + 34} bytes (Content-Length); the limit is 8192 bytes (--token-body-limit)`,
+      `the body of POST /connect/token has ${DEFAULT_LIMITS.tokenBodyBytes + 34} ` + `bytes (Content-Length); the limit is 8192 bytes (--token-body-limit)`,
     );
   });
 
@@ -57,7 +60,7 @@ describe("body size limits per route, enforced while the body streams in", () =>
     const most = 16 * 1024 * 1024;
     const answer = await streamUntilAnswered(`${serviceUrl(sandbox, "identity-provider")}/_sandbox/tenants`, { "content-type": "application/json" }, Buffer.alloc(64 * 1024, 0x20), most);
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body).detail).toBe(`the body of POST /_sandbox/tenants has more than ${DEFAULT_LIMITS.controlBodyBytes} bytes; the limit is ${DEFAULT_LIMITS.controlBodyBytes} bytes (--control-body-limit)`);
+    expect(JSON.parse(answer.body).detail).toBe(`the body of POST /_sandbox/tenants has more than ${DEFAULT_LIMITS.controlBodyBytes} ` + `bytes; the limit is ${DEFAULT_LIMITS.controlBodyBytes} bytes (--control-body-limit)`);
     expect(answer.sentBeforeAnswer).toBeLessThan(most);
     await expectStillAnswering(sandbox);
   });
@@ -72,7 +75,7 @@ describe("body size limits per route, enforced while the body streams in", () =>
     expect(((await response.json()) as { detail: string }).detail).toMatch(/the limit is 4096 bytes \(--body-limit\)$/);
   });
 
-  it("a file upload takes the upload limit of 10 MiB for its file, and its body 64 KiB more for the multipart framing: both refusals say 10485760 bytes (10 MiB)", async () => {
+  it("a file upload takes the upload limit of 10 MiB for its file, and its body 64 KiB " + "more for the multipart framing: both refusals say 10485760 bytes (10 MiB)", async () => {
     expect(DEFAULT_UPLOAD_LIMIT_BYTES).toBe(10_485_760);
     const url = `${serviceUrl(sandbox, "file-content")}/api/v1/FileUpload?accessLevel=Private`;
     const authorization = await bearerOf(sandbox, "acme");
@@ -92,9 +95,9 @@ describe("body size limits per route, enforced while the body streams in", () =>
     );
   });
 
-  it("the sandbox command's --upload-limit help says the same: the file's 10485760 bytes (10 MiB), and the framing's 65536 bytes beside them", () => {
+  it("the sandbox command's --upload-limit help says the same: the file's " + "10485760 bytes (10 MiB), and the framing's 65536 bytes beside them", () => {
     expect(sandboxCommand.options["upload-limit"]?.description).toBe(
-      "largest file FileUpload accepts, in bytes of the file (its body may be 65536 more for the multipart framing); larger ones get 413 (default 10485760 bytes (10 MiB))",
+      "largest file FileUpload accepts, in bytes of the file (its body may be 65536 more for " + "the multipart framing); larger ones get 413 (default 10485760 bytes (10 MiB))",
     );
   });
 
@@ -125,7 +128,7 @@ describe("JSON nesting deeper than the limit is refused before it is parsed", ()
   });
 });
 
-describe("an invalid body too large to list every problem names its first one, so a huge array costs no error per item", () => {
+describe("an invalid body too large to list every problem names its " + "first one, so a huge array costs no error per item", () => {
   it("a service account body with 40,000 bad tenant ids (80 KB) is refused with the first problem only", async () => {
     const limited = await startTestSandbox({ services: ["identity-provider"], limits: { controlBodyBytes: 1024 * 1024 } });
     try {

@@ -3,8 +3,8 @@
 // the clock was read outside the containment: one sandbox time that could not be written (a clock
 // moved 275,000 years on) dropped every later request on every port unanswered.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AnyHandler, RunningSandbox } from "../../../src/sandbox/index.js";
-import { MAX_CLOCK_AHEAD_SECONDS } from "../../../src/sandbox/clock.js";
+import type { AnyHandler, RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { MAX_CLOCK_AHEAD_SECONDS } from "../../../tools/src/sandbox/clock.js";
 import { loadBundledSpecs } from "../../support/openapi.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 import { expectStillAnswering } from "./support.js";
@@ -60,7 +60,7 @@ describe("a failure in any step of answering is answered, and the next request i
     expect((await jwks()).status).toBe(200);
   });
 
-  it("the journal: the answer is already out, so the caller gets it whole; the failure is recorded and the next request served", async () => {
+  it("the journal: the answer is already out, so the caller gets it " + "whole; the failure is recorded and the next request served", async () => {
     vi.spyOn(sandbox.control.journal, "record").mockImplementationOnce(() => {
       throw new Error("the journal broke");
     });
@@ -82,14 +82,14 @@ describe("sandbox time runs at most 100 years ahead of real time; a move past it
     expect(MAX_CLOCK_AHEAD_SECONDS).toBe(3_155_760_000);
   });
 
-  it("advanceSeconds 8,700,000,000,000 (the move that made every port drop every request) is 400 naming the bound, and every port still answers", async () => {
+  it("advanceSeconds 8,700,000,000,000 (the move that made every port drop " + "every request) is 400 naming the bound, and every port still answers", async () => {
     const response = await advance(8_700_000_000_000);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { detail: string }).detail).toContain("body $.advanceSeconds must be <= 3155760000");
     await expectStillAnswering(sandbox);
   });
 
-  it("moves that add up past 100 years: the last one is 400 naming how far ahead the clock is and the bound", async () => {
+  it("moves that add up past 100 years: the last one is 400 " + "naming how far ahead the clock is and the bound", async () => {
     const first = await advance(MAX_CLOCK_AHEAD_SECONDS - 10);
     expect(first.status).toBe(200);
     const second = await advance(11);

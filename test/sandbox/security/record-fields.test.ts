@@ -4,9 +4,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../src/sandbox/index.js";
-import { applyChange, queryStore } from "../../../src/sandbox/data-integration/model/query-store.js";
-import { SYSTEM_PROPERTIES } from "../../../src/sandbox/data-integration/model/record-view.js";
+import { DEFAULT_TENANT_ID, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { applyChange, queryStore } from "../../../tools/src/sandbox/data-integration/model/query-store.js";
+import { SYSTEM_PROPERTIES } from "../../../tools/src/sandbox/data-integration/model/record-view.js";
 import { projectRoot } from "../../support/openapi.js";
 import { dataClient, startDataSandbox } from "../data-integration/support.js";
 import { serviceUrl } from "../support.js";
@@ -40,10 +40,10 @@ describe("the system properties a query answers a record with are taken from the
   });
 });
 
-describe("a published field named like a system property of the record is refused at publish, naming the item, the field and the rule", () => {
+describe("a published field named like a system property of the record is " + "refused at publish, naming the item, the field and the rule", () => {
   it.each([
-    ["data deleted of another type (the field that made every GetData a 500)", { entityId: "Item", recordId: "R-2", data: { deleted: "yes" } }, 'body $.items[1].data["deleted"]: a record field may not be named "deleted": queries answer a record with its own deleted'],
-    ["data Included", { entityId: "Item", recordId: "R-2", data: { Included: "x" } }, 'body $.items[1].data["Included"]: a record field may not be named "Included": queries answer a record with its own Included'],
+    ["data deleted of another type (the field that made every GetData a 500)", { entityId: "Item", recordId: "R-2", data: { deleted: "yes" } }, 'body $.items[1].data["deleted"]: a record field may not be named ' + '"deleted": queries answer a record with its own deleted'],
+    ["data Included", { entityId: "Item", recordId: "R-2", data: { Included: "x" } }, 'body $.items[1].data["Included"]: a record field may not be named ' + '"Included": queries answer a record with its own Included'],
     ["data externalId, which CC1 would put in ExternalId's place", { entityId: "Item", recordId: "R-2", data: { externalId: "x" } }, 'a record field may not be named "externalId": queries answer a record with its own ExternalId'],
     ["fields form, key Deleted", { entityId: "Item", recordId: "R-2", fields: [{ key: "Deleted", value: "x" }] }, 'body $.items[1].fields[0].key: a record field may not be named "Deleted"'],
   ])("%s", async (_, item, reason) => {
@@ -70,7 +70,7 @@ describe("a published field named like a system property of the record is refuse
   });
 });
 
-describe("a field of such a name kept from before (a saved or imported state) is left out of the answer, which stays valid", () => {
+describe("a field of such a name kept from before (a saved or imported " + "state) is left out of the answer, which stays valid", () => {
   it("a stored record with deleted: 'yes' is answered 200 without it", async () => {
     const store = queryStore(sandbox.control.tenants.of(DEFAULT_TENANT_ID));
     applyChange(store, { modelId: MODEL, externalId: `OLD.Item.${source}`, sourceId: source, referenceId: null, mandantCode: null, fields: { deleted: "yes", name: "old" }, isDeleted: false }, new Date(sandbox.control.clock.now()).toISOString());

@@ -2,10 +2,10 @@
 // consumerWebhookUrl (bounded only by the 8 MB body limit) was copied into every delivery, and 300
 // published records took the process from 1 to 3.9 GiB and out of memory, every tenant with it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
-import { MAX_HEADER_TEXT } from "../../../src/sandbox/file-content/handlers/multipart.js";
-import { MAX_WEBHOOK_URL } from "../../../src/sandbox/gateway/webhook-address.js";
-import { MAX_STORED_TEXT } from "../../../src/sandbox/stored-text.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { MAX_HEADER_TEXT } from "../../../tools/src/sandbox/file-content/handlers/multipart.js";
+import { MAX_WEBHOOK_URL } from "../../../tools/src/sandbox/gateway/webhook-address.js";
+import { MAX_STORED_TEXT } from "../../../tools/src/sandbox/stored-text.js";
 import { dataClient, startDataSandbox } from "../data-integration/support.js";
 import { serviceUrl } from "../support.js";
 import { bearerOf, expectStillAnswering } from "./support.js";
@@ -26,10 +26,10 @@ async function send(service: string, method: string, path: string, body: unknown
   return { status: response.status, detail: ((await response.json()) as { detail?: string }).detail };
 }
 
-describe(`a webhook address holds at most ${MAX_WEBHOOK_URL} characters, refused at registration naming the field and the bound`, () => {
+describe(`a webhook address holds at most ${MAX_WEBHOOK_URL} characters, ` + `refused at registration naming the field and the bound`, () => {
   const long = `http://hooks.example.test/${"a".repeat(MAX_WEBHOOK_URL)}`;
 
-  it("a 7 MB consumerWebhookUrl (the one that took the process out of memory) is 400 naming the field and the bound, and the sandbox answers on", async () => {
+  it("a 7 MB consumerWebhookUrl (the one that took the process out of memory) " + "is 400 naming the field and the bound, and the sandbox answers on", async () => {
     const { status, detail } = await send("data-integration", "POST", "/api/v2/IntegrationAgents/Settings", { sourceDefinition: { consumerType: "Webhook", consumerWebhookUrl: `http://hooks.example.test/${"a".repeat(7_000_000)}` } });
     expect(status).toBe(400);
     expect(detail).toContain(`body $.sourceDefinition.consumerWebhookUrl must NOT have more than ${MAX_STORED_TEXT} characters`);
@@ -51,8 +51,8 @@ describe(`a webhook address holds at most ${MAX_WEBHOOK_URL} characters, refused
   });
 });
 
-describe(`names, codes, descriptions and keys hold at most ${MAX_STORED_TEXT} characters; record values are the tenant's data, stored as sent`, () => {
-  it("a description one character over is 400 naming the field and the bound; one of the bound is stored", async () => {
+describe(`names, codes, descriptions and keys hold at most ${MAX_STORED_TEXT} ` + `characters; record values are the tenant's data, stored as sent`, () => {
+  it("a description one character over is 400 naming the " + "field and the bound; one of the bound is stored", async () => {
     const over = await send("data-integration", "POST", "/api/v2/IntegrationAgents/Settings", { agentDefinition: { description: "d".repeat(MAX_STORED_TEXT + 1) } });
     expect(over.status).toBe(400);
     expect(over.detail).toContain(`body $.agentDefinition.description must NOT have more than ${MAX_STORED_TEXT} characters`);
@@ -82,7 +82,7 @@ describe(`names, codes, descriptions and keys hold at most ${MAX_STORED_TEXT} ch
 describe(`a file's name and media type come back as headers: at most ${MAX_HEADER_TEXT} characters each`, () => {
   const upload = async (filename: string, contentType: string) => {
     const boundary = "b0undary";
-    const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\nhello\r\n--${boundary}--\r\n`;
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` + `filename="${filename}"\r\nContent-Type: ${contentType}` + `\r\n\r\nhello\r\n--${boundary}--\r\n`;
     const response = await fetch(`${serviceUrl(sandbox, "file-content")}/api/v1/FileUpload?accessLevel=Public`, {
       method: "POST",
       headers: { authorization: await bearerOf(sandbox, "shop"), "content-type": `multipart/form-data; boundary=${boundary}` },
@@ -94,13 +94,13 @@ describe(`a file's name and media type come back as headers: at most ${MAX_HEADE
   it("a filename over the bound is 400 naming the part and the bound", async () => {
     const { status, body } = await upload(`${"n".repeat(MAX_HEADER_TEXT)}.txt`, "text/plain");
     expect(status).toBe(400);
-    expect(body.detail).toBe(`body part "file": filename has ${MAX_HEADER_TEXT + 4} characters; a file name may have at most ${MAX_HEADER_TEXT}`);
+    expect(body.detail).toBe(`body part "file": filename has ${MAX_HEADER_TEXT + 4} ` + `characters; a file name may have at most ${MAX_HEADER_TEXT}`);
   });
 
   it("a media type over the bound is 400 naming the part and the bound", async () => {
     const { status, body } = await upload("a.txt", `text/plain; x=${"v".repeat(MAX_HEADER_TEXT)}`);
     expect(status).toBe(400);
-    expect(body.detail).toBe(`body part "file": Content-Type has ${MAX_HEADER_TEXT + 14} characters; a media type may have at most ${MAX_HEADER_TEXT}`);
+    expect(body.detail).toBe(`body part "file": Content-Type has ${MAX_HEADER_TEXT + 14} ` + `characters; a media type may have at most ${MAX_HEADER_TEXT}`);
   });
 
   it("the name a file is created with is bounded the same way", async () => {

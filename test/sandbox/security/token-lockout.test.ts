@@ -4,9 +4,9 @@
 // the moves: on a loaded machine a second of real time between the lockout and the check made
 // Retry-After 18 where the rule says 19 or 20.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSandboxClock } from "../../../src/sandbox/clock.js";
-import { LOCKOUT_WINDOW_SECONDS, MAX_FAILED_AUTHENTICATIONS } from "../../../src/sandbox/identity/model/client-lockout.js";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
+import { LOCKOUT_WINDOW_SECONDS, MAX_FAILED_AUTHENTICATIONS } from "../../../tools/src/sandbox/identity/model/client-lockout.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { serviceUrl, startTestSandbox } from "../support.js";
 
 let sandbox: RunningSandbox;
@@ -27,7 +27,7 @@ async function token(clientId: string, secret: string) {
 const advance = (seconds: number) =>
   fetch(`${serviceUrl(sandbox, "identity-provider")}/_sandbox/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advanceSeconds: seconds }) });
 
-describe(`after ${MAX_FAILED_AUTHENTICATIONS} failed client authentications within ${LOCKOUT_WINDOW_SECONDS} s a client id gets 429 with Retry-After`, () => {
+describe(`after ${MAX_FAILED_AUTHENTICATIONS} failed client authentications ` + `within ${LOCKOUT_WINDOW_SECONDS} s a client id gets 429 with Retry-After`, () => {
   it("the failures themselves are 401 invalid_client; the next attempt, right secret included, is 429", async () => {
     for (let i = 0; i < MAX_FAILED_AUTHENTICATIONS; i++) expect((await token("acme", `guess-${i}`)).status).toBe(401);
     const wrong = await token("acme", "guess-again");
@@ -44,7 +44,7 @@ describe(`after ${MAX_FAILED_AUTHENTICATIONS} failed client authentications with
     for (let i = 0; i < MAX_FAILED_AUTHENTICATIONS; i++) expect((await token("nobody", `guess-${i}`)).status).toBe(401);
     expect((await token("nobody", "guess")).status).toBe(429);
   });
-  it("Retry-After counts down with the sandbox clock, and the right secret works once the window has passed", async () => {
+  it("Retry-After counts down with the sandbox clock, and the " + "right secret works once the window has passed", async () => {
     await advance(LOCKOUT_WINDOW_SECONDS - 20);
     const waiting = await token("acme", "acme-secret");
     expect(waiting.status).toBe(429);

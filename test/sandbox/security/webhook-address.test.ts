@@ -2,9 +2,9 @@
 // registration, and an address that reaches one of the sandbox's own ports refused at
 // registration (400 naming the field) and never POSTed to.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSandbox } from "../../../src/sandbox/index.js";
-import { createSandboxClock } from "../../../src/sandbox/clock.js";
-import { createEventGateway, createWebhookAddressCheck } from "../../../src/sandbox/gateway/index.js";
+import type { RunningSandbox } from "../../../tools/src/sandbox/index.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
+import { createEventGateway, createWebhookAddressCheck } from "../../../tools/src/sandbox/gateway/index.js";
 import { messageUrl } from "../../../src/webhooks/simulator/index.js";
 import { dataClient, startDataSandbox } from "../data-integration/support.js";
 import { serviceUrl } from "../support.js";
@@ -18,7 +18,7 @@ afterAll(() => sandbox.stop());
 
 const ownPort = () => new URL(serviceUrl(sandbox, "identity-provider")).port;
 
-describe("the message address is the registered address with the route appended to its path, built with the URL API", () => {
+describe("the message address is the registered address with the " + "route appended to its path, built with the URL API", () => {
   it("a query is kept after the route, and a trailing slash is not doubled", () => {
     expect(messageUrl("https://hooks.example.test/in/?key=1", "PLATFORM.X.Y", "Y", "m-1")).toBe("https://hooks.example.test/in/PLATFORM.X.Y/Y/m-1?key=1");
     expect(messageUrl("https://hooks.example.test", "PLATFORM.X.Y", "Y", "m-1")).toBe("https://hooks.example.test/PLATFORM.X.Y/Y/m-1");
@@ -42,7 +42,7 @@ describe("registration refuses an address of the sandbox's own ports, or with a 
     const address = `http://${host}:${ownPort()}/_sandbox/reset`;
     const { status, detail } = await register(address);
     expect(status).toBe(400);
-    expect(detail).toMatch(new RegExp(`^body \\$\\.sourceDefinition\\.consumerWebhookUrl "${address.replace(/[.[\]]/g, "\\$&")}" points at the sandbox itself \\(.+ port ${ownPort()}\\); a webhook must be another process$`));
+    expect(detail).toMatch(new RegExp(`^body \\$\\.sourceDefinition\\.consumerWebhookUrl "${address.replace(/[.[\]]/g, "\\$&")}" ` + `points at the sandbox itself \\(.+ port ${ownPort()}\\); a webhook must be another process$`));
   });
   it("the port of another sandbox service is refused too", async () => {
     const { status } = await register(`${serviceUrl(sandbox, "order-integration")}/hooks`);
@@ -86,7 +86,7 @@ describe("the gateway checks the address again before every POST (the sandbox ma
       signToken: () => Promise.resolve("token"),
       checkAddress: createWebhookAddressCheck(() => ({ ports: [4010], host: "127.0.0.1" })),
       fetch: (input) => {
-        posted.push(String(input));
+        posted.push(input instanceof Request ? input.url : String(input));
         return Promise.resolve(new Response(null, { status: 204 }));
       },
     });

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 function trigger(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src", "cli", "main.ts"), "trigger", ...args], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "tools", "src", "cli", "main.ts"), "trigger", ...args], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

@@ -6,9 +6,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FixtureError, loadFixture } from "../../../src/cli/fixtures/load.js";
-import { runFixture } from "../../../src/cli/fixtures/run.js";
-import { shippedFixtures } from "../../../src/cli/fixtures/shipped.js";
+import { FixtureError, loadFixture } from "../../../tools/src/cli/fixtures/load.js";
+import { runFixture } from "../../../tools/src/cli/fixtures/run.js";
+import { shippedFixtures } from "../../../tools/src/cli/fixtures/shipped.js";
 import { eventCatalogue } from "../../../src/events/index.js";
 import { DEFAULT_TENANT_ID, startTriggerWorld, type TriggerWorld } from "./support.js";
 

@@ -4,7 +4,7 @@
 import { createTokenProvider } from "../../../src/auth/index.js";
 import { createOrderClient, type OrderClient } from "../../../src/clients/index.js";
 import type { DataIntegrationClient } from "../../../src/clients/data-integration.js";
-import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox, type StartSandboxOptions } from "../../../src/sandbox/index.js";
+import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox, type StartSandboxOptions } from "../../../tools/src/sandbox/index.js";
 import { startConsumer, type Consumer } from "../../unit/sandbox/gateway/consumer.js";
 import { dataClient } from "../data-integration/support.js";
 import { serviceUrl } from "../support.js";

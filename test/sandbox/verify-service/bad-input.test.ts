@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyService, VerifyServiceInputError, type ServiceCheckResult, type VerifyServiceOptions } from "../../../src/conformance/index.js";
+import { VerifyServiceInputError, type ServiceCheckResult, type VerifyServiceOptions } from "../../../tools/src/conformance/index.js";
 import { deadPort } from "../../support/ports.js";
 import { startProviderHarness, type ProviderHarness } from "./harness.js";
 
@@ -66,7 +66,7 @@ describe("bad input ends the run before any check, naming the option and what ca
     const hook = `http://127.0.0.1:${(refusingHook.address() as AddressInfo).port}/states`;
     const { error, checks } = await refusal({ stateHookUrl: hook });
     expect(error.option).toBe("--state-hook");
-    expect(error.message).toBe(`--state-hook ${hook} answered the "verification run" state with 503 hook is down; a state hook answers 2xx with a JSON object (or no body)`);
+    expect(error.message).toBe(`--state-hook ${hook} answered the "verification run" state with 503 hook ` + `is down; a state hook answers 2xx with a JSON object (or no body)`);
     expect(checks).toEqual([]);
   });
 

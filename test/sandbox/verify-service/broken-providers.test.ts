@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAPABILITIES } from "../../../src/conformance/index.js";
+import { CAPABILITIES } from "../../../tools/src/conformance/index.js";
 import { BROKEN_PROVIDERS } from "./broken-providers.js";
 import { startProviderHarness, type ProviderHarness } from "./harness.js";
 import { scaled } from "../../support/time.js";

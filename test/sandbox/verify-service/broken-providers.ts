@@ -2,9 +2,9 @@
 // must catch it. Handlers are wrapped (the answer still keeps the spec, so only a business rule
 // breaks), the proxy changes requests or answers, or the gateway's POSTs are changed.
 import { randomUUID } from "node:crypto";
-import type { Capability } from "../../../src/conformance/index.js";
-import { findOrder } from "../../../src/sandbox/order-integration/model/orders.js";
-import type { HandlerRequest } from "../../../src/sandbox/index.js";
+import type { Capability } from "../../../tools/src/conformance/index.js";
+import { findOrder } from "../../../tools/src/sandbox/order-integration/model/orders.js";
+import type { HandlerRequest } from "../../../tools/src/sandbox/index.js";
 import { BROKEN_DELIVERIES_AND_ANSWERS } from "./broken-deliveries-and-answers.js";
 import type { ProviderHarness } from "./harness.js";
 

@@ -3,8 +3,8 @@
 // Its webhook receiver still listens on a port of its own: the in-process sandbox POSTs to an
 // address that is no receiver of its `webhooks` over the network, as the HTTP sandbox does.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyService, VerifyServiceInputError, type ServiceVerificationReport } from "../../../src/conformance/index.js";
-import { createSandbox, DEFAULT_TENANT_ID, type InProcessSandbox } from "../../../src/sandbox/index.js";
+import { verifyService, VerifyServiceInputError, type ServiceVerificationReport } from "../../../tools/src/conformance/index.js";
+import { createSandbox, DEFAULT_TENANT_ID, type InProcessSandbox } from "../../../tools/src/sandbox/index.js";
 
 let sandbox: InProcessSandbox;
 let report: ServiceVerificationReport;

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceCheckIds, toJsonReport, toServiceJUnitXml, verifyService, type ServiceVerificationReport } from "../../../src/conformance/index.js";
-import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../../src/sandbox/index.js";
+import { serviceCheckIds, toJsonReport, toServiceJUnitXml, verifyService, type ServiceVerificationReport } from "../../../tools/src/conformance/index.js";
+import { DEFAULT_TENANT_ID, startSandbox, type RunningSandbox } from "../../../tools/src/sandbox/index.js";
 import { scaled } from "../../support/time.js";
 
 let sandbox: RunningSandbox;

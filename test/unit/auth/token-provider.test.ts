@@ -39,7 +39,7 @@ describe("the token endpoint is read from the issuer's discovery document", () =
     ]);
   });
 
-  it("a failed discovery rejects with TokenRequestError (step discovery) and the next call discovers again", async () => {
+  it("a failed discovery rejects with TokenRequestError " + "(step discovery) and the next call discovers again", async () => {
     let discoveries = 0;
     const fake = await idp();
     const provider = createTokenProvider({
@@ -65,8 +65,8 @@ describe("an issuer that is not the one discovery names is refused, naming both"
     const failure = await provider.getToken().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TokenRequestError);
     expect((failure as Error).message).toBe(
-      `discovery request to http://localhost:${port}/.well-known/openid-configuration failed: the discovery document names the issuer "http://127.0.0.1:${port}", ` +
-        `not the configured issuer "http://localhost:${port}": give issuer exactly as the identity provider names itself (scheme, host name, port and path)`,
+      `discovery request to http://localhost:${port}/.well-known/openid-configuration ` + `failed: the discovery document names the issuer "http://127.0.0.1:${port}", ` +
+        `not the configured issuer "http://localhost:${port}": give issuer exactly as ` + `the identity provider names itself (scheme, host name, port and path)`,
     );
     expect(fake.tokenRequests()).toEqual([]);
   });
@@ -277,7 +277,7 @@ describe("plain-http issuers are refused unless allowInsecureHttp is true", () =
       clientId: "a",
       clientSecret: "b",
       fetch: async (input) => {
-        sent.push(String(input));
+        sent.push(input instanceof Request ? input.url : String(input));
         return Response.json({ issuer: "https://idp.example.com", token_endpoint: "http://idp.example.com/connect/token" });
       },
     });

@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
-import { compareSpecs } from "../../../src/breaking/compare-specs.js";
-import { compareEvents } from "../../../src/breaking/event-schemas.js";
+import { compareSpecs } from "../../../tools/src/breaking/compare-specs.js";
+import { compareEvents } from "../../../tools/src/breaking/event-schemas.js";
 import { projectRoot, type Json } from "../../support/openapi.js";
 import { scaled } from "../../support/time.js";
 
-const identity = JSON.parse(readFileSync(join(projectRoot, "generated", "specs", "identity-provider.json"), "utf8")) as Json;
+const identity = JSON.parse(readFileSync(join(projectRoot, "generated", "specs", "identity-provider.json"), "utf8"));
 
 /** A small AsyncAPI document: one message whose payload the tests change. */
 function events(): Json {

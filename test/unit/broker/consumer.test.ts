@@ -214,7 +214,7 @@ describe("a consumer the broker cancels (its queue deleted) is told to onError",
 });
 
 describe("onError has the webhook handler's shape: the error first, then where it happened", () => {
-  it("a thrown handler is told as (error, { phase, messageType, messageId, tenantId }), the info without the error", async () => {
+  it("a thrown handler is told as (error, { phase, messageType, " + "messageId, tenantId }), the info without the error", async () => {
     const failure = new Error("database down");
     const told: unknown[][] = [];
     const channel = recordingChannel();

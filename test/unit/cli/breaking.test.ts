@@ -3,17 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { stringify } from "yaml";
-import { breakingCommand } from "../../../src/cli/breaking.js";
-import { runCommand } from "../../../src/cli/command.js";
+import { breakingCommand } from "../../../tools/src/cli/breaking.js";
+import { runCommand } from "../../../tools/src/cli/command.js";
 import { projectRoot, type Json } from "../../support/openapi.js";
 
 const work = mkdtempSync(join(tmpdir(), "breaking-command-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 afterEach(() => vi.restoreAllMocks());
 
-const bundled = (name: string) => JSON.parse(readFileSync(join(projectRoot, "generated", "specs", `${name}.json`), "utf8")) as Json;
+const bundled = (name: string) => JSON.parse(readFileSync(join(projectRoot, "generated", "specs", `${name}.json`), "utf8"));
 let files = 0;
-function write(name: string, content: Json | string): string {
+function write(name: string, content: Json): string {
   const dir = join(work, String(files++));
   mkdirSync(dir);
   writeFileSync(join(dir, name), typeof content === "string" ? content : name.endsWith(".json") ? JSON.stringify(content) : stringify(content));

@@ -8,7 +8,7 @@ import { scaled } from "../../support/time.js";
 
 
 function cli(args: string[]) {
-  return spawn(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(projectRoot, "src", "cli", "main.ts"), ...args], {
+  return spawn(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(projectRoot, "tools", "src", "cli", "main.ts"), ...args], {
     cwd: projectRoot,
     stdio: ["ignore", "pipe", "pipe"],
   });

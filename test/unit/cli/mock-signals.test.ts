@@ -27,7 +27,7 @@ async function run(spawnOn: (base: number) => ChildProcess): Promise<ReadyProces
   return ready;
 }
 
-const mainTs = join(projectRoot, "src", "cli", "main.ts");
+const mainTs = join(projectRoot, "tools", "src", "cli", "main.ts");
 const mockCommand = (base: number) => spawn(process.execPath, ["--import", "tsx", mainTs, "mock", "--base-port", String(base), ...SERVICE], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });
 const npmRun = (script: "start" | "mock") => (base: number) => spawn("npm", ["run", script, "--", "--base-port", String(base), ...SERVICE], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });
 // What `npx integration-contracts <command>` runs: npm exec, then the command through `sh -c`.
@@ -92,7 +92,7 @@ describe("npm start (the sandbox) and npm run mock leave nothing behind when npm
 });
 
 describe("a command run through npx (npm exec, then sh -c) leaves nothing behind however npm ends", () => {
-  it("the mock, npm given SIGTERM: the shell dies of the signal, and the CLI, its parent gone, stops every Prism and frees the port within 5 s", async () => {
+  it("the mock, npm given SIGTERM: the shell dies of the signal, and the CLI, " + "its parent gone, stops every Prism and frees the port within 5 s", async () => {
     const npm = await run(npx("mock"));
     const [shell] = childPids(npm.child.pid!, "sh");
     const [cli] = childPids(shell!, "main.ts");
@@ -106,7 +106,7 @@ describe("a command run through npx (npm exec, then sh -c) leaves nothing behind
     await expectGone(prisms, portOf(npm));
   }, scaled(60_000));
 
-  it.each(["mock", "sandbox"] as const)("the %s, npm given SIGKILL: the shell outlives npm, and the CLI, a parent of its parent gone, stops and frees the port within 5 s", async (command) => {
+  it.each(["mock", "sandbox"] as const)("the %s, npm given SIGKILL: the shell outlives npm, and the CLI, a " + "parent of its parent gone, stops and frees the port within 5 s", async (command) => {
     const npm = await run(npx(command));
     const [shell] = childPids(npm.child.pid!, "sh");
     const [cli] = childPids(shell!, "main.ts");

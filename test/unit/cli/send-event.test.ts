@@ -5,7 +5,7 @@ import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { exportJWK, generateKeyPair } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultGatewayKeyFile } from "../../../src/cli/gateway-key-file.js";
+import { defaultGatewayKeyFile } from "../../../tools/src/cli/gateway-key-file.js";
 import { eventCatalogue } from "../../../src/events/index.js";
 import { createWebhookHandler, toNodeListener } from "../../../src/webhooks/index.js";
 import { projectRoot } from "../../support/openapi.js";
@@ -18,7 +18,7 @@ const defaultKeyFile = join(stateHome, "integration-contracts", "gateway-key.jso
 afterAll(() => rmSync(stateHome, { recursive: true, force: true }));
 
 function sendEvent(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src", "cli", "main.ts"), "send-event", ...args], {
+  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "tools", "src", "cli", "main.ts"), "send-event", ...args], {
     cwd: projectRoot,
     env: { ...process.env, XDG_STATE_HOME: stateHome },
     stdio: ["ignore", "pipe", "pipe"],
@@ -75,7 +75,7 @@ describe("integration-contracts send-event delivers one event as the message gat
     ]);
   }, scaled(60_000));
 
-  it("exits 1 when the consumer refuses a tampered delivery, printing the status and the problem's title, type and detail", async () => {
+  it("exits 1 when the consumer refuses a tampered delivery, " + "printing the status and the problem's title, type and detail", async () => {
     const { code, output } = await sendEvent([webhookUrl, "PLATFORM.PlatformStore.OrderReleased", "--jwks-port", String(jwksPort), "--tamper", "expired", "--max-attempts", "1"]);
     expect(output).toContain("attempt 1: 401 Unauthorized (about:blank): A valid gateway token is required.");
     expect(code).toBe(1);
@@ -93,7 +93,7 @@ describe("integration-contracts send-event delivers one event as the message gat
   }, scaled(60_000));
 });
 
-describe("send-event's key file: $XDG_STATE_HOME/integration-contracts/gateway-key.json or --key-file, private to its owner", () => {
+describe("send-event's key file: " + "$XDG_STATE_HOME/integration-contracts/gateway-key.json or " + "--key-file, private to its owner", () => {
   let folder = "";
   beforeAll(() => {
     folder = mkdtempSync(join(tmpdir(), "send-event-key-"));

@@ -8,7 +8,7 @@ import { scaled } from "../../support/time.js";
 const COMMANDS = ["sandbox", "mock", "trigger", "send-event", "verify-webhook", "verify-service", "lint", "breaking"] as const;
 
 function cli(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src", "cli", "main.ts"), ...args], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "tools", "src", "cli", "main.ts"), ...args], { cwd: projectRoot, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

@@ -13,7 +13,7 @@ import { scaled } from "../../support/time.js";
 const MESSAGE_TYPE = "PLATFORM.PlatformStore.OrderReleased";
 
 function verifyWebhook(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(projectRoot, "src", "cli", "main.ts"), "verify-webhook", ...args], {
+  const child = spawn(process.execPath, [join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(projectRoot, "tools", "src", "cli", "main.ts"), "verify-webhook", ...args], {
     cwd: projectRoot,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -104,7 +104,7 @@ describe("integration-contracts verify-webhook reports every check and exits by 
   it.each([
     [["not a url"], '<webhookUrl> "not a url" is not an absolute URL'],
     [["ftp://example.test/hooks"], "<webhookUrl> ftp://example.test/hooks must be http or https"],
-    [["https://example.test", "--skip", "everything"], '--skip "everything" is not accepted; accepted: delivery, token, route-and-payload, redelivery, key-rotation, transport'],
+    [["https://example.test", "--skip", "everything"], '--skip "everything" is not accepted; accepted: delivery, token, ' + 'route-and-payload, redelivery, key-rotation, transport'],
     [["https://example.test", "--observe-url", "https://127.0.0.1:9/x"], "--observe-url: observe URL https://127.0.0.1:9/x must be http with an explicit port"],
     [["https://example.test", "--ca", "/nonexistent/ca.pem"], "cannot read --ca /nonexistent/ca.pem"],
   ])("exits 2 with one line for %j", async (args, message) => {

@@ -199,7 +199,7 @@ describe("a call reaches the server exactly as openapi-fetch planned it, without
     expect(server.received[0]?.headers["content-type"]).toBe("application/json");
   });
 
-  it("a part map with a Blob part arrives as multipart/form-data with its boundary, also when resent after a 401", async () => {
+  it("a part map with a Blob part arrives as " + "multipart/form-data with its boundary, also when resent " + "after a 401", async () => {
     const server = await serve(acceptTokens("fresh"));
     const client = createApiClient<TestPaths>({ baseUrl: server.origin, getToken: countingProvider(["stale", "fresh"]) });
     const { response } = await client.POST("/uploads", { body: { file: new File(["a,b\n1,2"], "items.csv", { type: "text/csv" }) } });
@@ -215,7 +215,7 @@ describe("a call reaches the server exactly as openapi-fetch planned it, without
     expect(server.received[0]?.body.equals(server.received[1]!.body)).toBe(true);
   });
 
-  it("a part map sends each member as a part: a File with its name and type, text as it is, a list as one part per item", async () => {
+  it("a part map sends each member as a part: a File with its name " + "and type, text as it is, a list as one part per item", async () => {
     const server = await serve(echo);
     const client = createApiClient<TestPaths>({ baseUrl: server.origin });
     await client.POST("/uploads", { body: { file: new File(["%PDF"], "a.pdf", { type: "application/pdf" }), note: "first", tags: ["x", "y"] } });
@@ -385,7 +385,7 @@ describe("a call that openapi-fetch would build as a Request gets one", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("a GET with a body, a TRACE and an unknown cache mode fail at once with fetch's own TypeError, nothing sent or retried", async () => {
+  it("a GET with a body, a TRACE and an unknown cache mode fail at " + "once with fetch's own TypeError, nothing sent or retried", async () => {
     const send = vi.fn(async () => Response.json({ name: "ok" }));
     const client = createApiClient<TestPaths>({ baseUrl: "http://127.0.0.1:9", fetch: send, retry: { sleep: async () => {} } });
     await expect(client.request("get", "/things", { body: { name: "x" } } as never)).rejects.toThrow(/GET\/HEAD method cannot have body/);

@@ -32,8 +32,8 @@ function value(next: () => number): unknown {
   return { role: pick(next, STRINGS), n: 1 };
 }
 
-describe("the path serializer gives what openapi-fetch's defaultPathSerializer gives, for any template and values", () => {
-  it("5,000 generated cases: plain, styled and repeated parameters; strings with $ and braces, numbers, booleans, missing values, arrays, objects", () => {
+describe("the path serializer gives what openapi-fetch's " + "defaultPathSerializer gives, for any template and values", () => {
+  it("5,000 generated cases: plain, styled and repeated parameters; strings with " + "$ and braces, numbers, booleans, missing values, arrays, objects", () => {
     const next = random(20261122);
     const serialize = createPathSerializer();
     for (let n = 0; n < 5000; n++) {

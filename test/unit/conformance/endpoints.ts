@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { compactVerify, createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from "jose";
 import { eventCatalogue } from "../../../generated/events/catalogue.js";
-import type { ConformanceKit } from "../../../src/conformance/index.js";
+import type { ConformanceKit } from "../../../tools/src/conformance/index.js";
 import type { WebhookCatalogue } from "../../../src/webhooks/catalogue.js";
 import { createWebhookHandler } from "../../../src/webhooks/create-webhook-handler.js";
 import { defaultCatalogue, type DefaultEventPayloads } from "../../../src/webhooks/default-catalogue.js";

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startConformanceKit, type CheckFamily, type ConformanceKit, type ConformanceReport } from "../../../src/conformance/index.js";
+import { startConformanceKit, type CheckFamily, type ConformanceKit, type ConformanceReport } from "../../../tools/src/conformance/index.js";
 import { createWebhookHandler } from "../../../src/webhooks/create-webhook-handler.js";
 import { createGatewayKeySet } from "../../../src/webhooks/gateway-key-set.js";
 import { toNodeListener } from "../../../src/webhooks/node-listener.js";

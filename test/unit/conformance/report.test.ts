@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatResult, formatSummary, startConformanceKit, startObserveServer, toJUnitXml, type ConformanceReport, type ObserveServer } from "../../../src/conformance/index.js";
+import { formatResult, formatSummary, startConformanceKit, startObserveServer, toJUnitXml, type ConformanceReport, type ObserveServer } from "../../../tools/src/conformance/index.js";
 import { randomBasePort } from "../../support/ports.js";
 
 const report: ConformanceReport = {
@@ -20,7 +20,8 @@ describe("the JUnit XML report", () => {
   <testsuite name="verify-webhook https://consumer.test/hooks?&lt;&amp;&gt;" tests="3" failures="1" skipped="1" errors="0">
     <testcase classname="verify-webhook.token" name="token/alg-none"/>
     <testcase classname="verify-webhook.token" name="token/wrong-audience">
-      <failure message="expected non-2xx, received 204" type="conformance">sent: POST /b with aud &quot;x&quot; &amp; &lt;y&gt;
+      <failure message="expected non-2xx, received 204" type="conformance">` +
+        `sent: POST /b with aud &quot;x&quot; &amp; &lt;y&gt;
 expected: non-2xx
 received: 204</failure>
     </testcase>

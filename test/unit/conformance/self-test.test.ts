@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatResult, startConformanceKit, type ConformanceKit, type ConformanceReport, type ConformanceRunOptions } from "../../../src/conformance/index.js";
+import { formatResult, startConformanceKit, type ConformanceKit, type ConformanceReport, type ConformanceRunOptions } from "../../../tools/src/conformance/index.js";
 import { testClock } from "../webhooks/support/clock.js";
 import { startEndpoint, type EndpointKind, type TestEndpoint } from "./endpoints.js";
 import { scaled } from "../../support/time.js";
@@ -64,12 +64,12 @@ describe("deliberately broken endpoints fail exactly the checks of what they ski
 });
 
 describe("a delivery the endpoint refuses is reported with the reason the endpoint gave", () => {
-  it("an endpoint whose JWKS is on a port fetch refuses fails its deliveries with that cause, not a bare 503", async () => {
+  it("an endpoint whose JWKS is on a port fetch refuses fails " + "its deliveries with that cause, not a bare 503", async () => {
     const report = await verify("jwks-on-a-bad-port", { messageTypes: ["PLATFORM.PlatformStore.OrderReleased"], skip: ["token", "route-and-payload", "redelivery", "key-rotation", "transport"] });
     const [delivery] = report.results;
     expect(delivery?.status).toBe("fail");
     expect(delivery?.received).toBe(
-      '503 Retry-After: 10 ("The gateway token cannot be verified right now: the gateway key set could not be fetched (fetch refuses port 5060, which the fetch standard blocks (bad port); serve the JWKS on another port).")',
+      '503 Retry-After: 10 ("The gateway token cannot be verified right now: the ' + 'gateway key set could not be fetched (fetch refuses port 5060, which the ' + 'fetch standard blocks (bad port); serve the JWKS on another port).")',
     );
     expect(formatResult(delivery!)).toMatch(/^FAIL delivery\/PLATFORM\.PlatformStore\.OrderReleased: sent POST .* -> 503 Retry-After: 10 \("The gateway token cannot be verified right now: .*fetch refuses port 5060/);
   });

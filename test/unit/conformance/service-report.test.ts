@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readBaseline, verifyServiceCommand } from "../../../src/cli/verify-service.js";
-import { runCommand } from "../../../src/cli/command.js";
-import { formatScoreTable, formatServiceResult, formatServiceSummary, toJsonReport, toServiceJUnitXml, type ServiceCheckResult, type ServiceVerificationReport } from "../../../src/conformance/index.js";
-import { capabilityScores, meetsMinScore, scoreOf } from "../../../src/conformance/service/score.js";
+import { readBaseline, verifyServiceCommand } from "../../../tools/src/cli/verify-service.js";
+import { runCommand } from "../../../tools/src/cli/command.js";
+import { formatScoreTable, formatServiceResult, formatServiceSummary, toJsonReport, toServiceJUnitXml, type ServiceCheckResult, type ServiceVerificationReport } from "../../../tools/src/conformance/index.js";
+import { capabilityScores, meetsMinScore, scoreOf } from "../../../tools/src/conformance/service/score.js";
 
 const result = (name: string, status: ServiceCheckResult["status"], extra: Partial<ServiceCheckResult> = {}): ServiceCheckResult => ({
   name,
@@ -92,7 +92,7 @@ describe("the reports name every check by its stable id", () => {
     const xml = toServiceJUnitXml(reportOf(results));
     expect(xml).toContain('<testsuites name="verify-service" tests="5" failures="1" skipped="2">');
     expect(xml).toContain('<testcase classname="verify-service.orders" name="orders/disallowed-move-412">');
-    expect(xml).toContain('<failure message="answered 200" type="conformance">rule: &quot;the rule&quot;\nsent: POST /api/v1/Order/1/SetStatus');
+    expect(xml).toContain('<failure message="answered 200" type="conformance">rule: ' + '&quot;the rule&quot;\nsent: POST /api/v1/Order/1/SetStatus');
     expect(xml).toContain('<skipped message="known failure (--baseline): answered 200"/>');
   });
 });
@@ -130,6 +130,6 @@ describe("the command line refuses a missing or wrong option with exit 2, naming
   it("names a capability --only does not know", async () => {
     const { code, errors } = await run(["--issuer", "http://127.0.0.1:9", "--client-id", "c", "--client-secret", "s", "--tenant", "t", "--only", "orders,billing"]);
     expect(code).toBe(2);
-    expect(errors[0]).toContain("--only billing is no capability; accepted: identity, auth, data-integration, orders, files, catalogue, events, broker, spec");
+    expect(errors[0]).toContain("--only billing is no capability; accepted: identity, auth, " + "data-integration, orders, files, catalogue, events, broker, spec");
   });
 });

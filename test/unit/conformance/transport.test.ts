@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Answer, CheckResult } from "../../../src/conformance/check.js";
-import type { KitContext, PreparedDelivery } from "../../../src/conformance/context.js";
-import type { OutgoingRequest } from "../../../src/conformance/sender.js";
-import { runTransportChecks } from "../../../src/conformance/transport.js";
+import type { Answer, CheckResult } from "../../../tools/src/conformance/check.js";
+import type { KitContext, PreparedDelivery } from "../../../tools/src/conformance/context.js";
+import type { OutgoingRequest } from "../../../tools/src/conformance/sender.js";
+import { runTransportChecks } from "../../../tools/src/conformance/transport.js";
 
 /** Runs the transport family against a stub endpoint that answers `answer` and records what was sent. */
 async function transport(webhookUrl: string, answer: Answer): Promise<{ results: CheckResult[]; sent: OutgoingRequest[] }> {
@@ -22,7 +22,7 @@ async function transport(webhookUrl: string, answer: Answer): Promise<{ results:
 }
 
 describe("validation rule 1: accept only HTTPS", () => {
-  it("sends the valid delivery over plain http to the https endpoint's host and port, and passes when it is refused", async () => {
+  it("sends the valid delivery over plain http to the https " + "endpoint's host and port, and passes when it is refused", async () => {
     const { results, sent } = await transport("https://consumer.test:8443/hooks", { status: 403, retryAfter: null });
     expect(sent.map((request) => request.origin?.href)).toEqual(["http://consumer.test:8443/"]);
     expect(results).toEqual([expect.objectContaining({ name: "transport/plain-http-refused", status: "pass", received: "403" })]);

@@ -47,10 +47,10 @@ describe("each event's payload validator accepts its example and rejects it with
     const validate = validators[entry.payloadSchema as SchemaName];
     it(`${entry.messageType}: the example is valid`, () => {
       expect(entry.example).not.toBeNull();
-      expect(validate(entry.example!.payload), JSON.stringify(validate.errors)).toBe(true);
+      expect(validate(entry.example.payload), JSON.stringify(validate.errors)).toBe(true);
     });
     it(`${entry.messageType}: each required field, removed, makes it invalid`, () => {
-      const payload = entry.example!.payload as Record<string, unknown>;
+      const payload = entry.example.payload as Record<string, unknown>;
       const required = Object.keys(payload).filter((field) => {
         const { [field]: _removed, ...rest } = payload;
         return !validate(rest);
@@ -66,7 +66,7 @@ describe("each event's payload validator accepts its example and rejects it with
 });
 
 describe("validateEvent and parseEvent check a payload against its message type", () => {
-  const example = eventCatalogue["PLATFORM.DataService.RecordCreated"].example!.payload;
+  const example = eventCatalogue["PLATFORM.DataService.RecordCreated"].example.payload;
 
   it("returns the typed payload when valid", () => {
     const payload = parseEvent("PLATFORM.DataService.RecordCreated", example);
@@ -89,7 +89,7 @@ describe("validateEvent and parseEvent check a payload against its message type"
 
   it("checks documented headers", () => {
     const entry = eventCatalogue["PLATFORM.DataService.RecordCreated"];
-    expect(validateEventHeaders("PLATFORM.DataService.RecordCreated", entry.example!.headers)).toEqual([]);
+    expect(validateEventHeaders("PLATFORM.DataService.RecordCreated", entry.example.headers)).toEqual([]);
     expect(validateEventHeaders("PLATFORM.DataService.RecordCreated", {})).not.toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { bundleSpec, clearYamlCache } from "../../../generator/bundle.js";
 import { SpecError } from "../../../generator/spec-error.js";
+import type { Json } from "../../support/openapi.js";
 
 let root: string;
 
@@ -51,12 +52,12 @@ describe("file references become components named by the schema's title", () => 
       "schemas/x/Part.yaml": "title: Part\ntype: string\n",
     });
     const { document, schemaFiles } = bundleSpec(dir, join(dir, "openapi", "s.yaml"), "9.9.9");
-    expect((document as any).paths["/a"].get.responses["200"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Thing" });
-    expect((document as any).components.schemas).toEqual({
+    expect((document as Json).paths["/a"].get.responses["200"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Thing" });
+    expect((document as Json).components.schemas).toEqual({
       Part: { title: "Part", type: "string" },
       Thing: { title: "Thing", type: "object", properties: { part: { $ref: "#/components/schemas/Part" }, again: { $ref: "#/components/schemas/Part" } } },
     });
-    expect((document as any).info.version).toBe("9.9.9");
+    expect((document as Json).info.version).toBe("9.9.9");
     expect([...schemaFiles]).toEqual([["Thing", "schemas/x/Thing.yaml"], ["Part", "schemas/x/Part.yaml"]]);
   });
 });

@@ -77,7 +77,7 @@ describe("patterns, inline enums, contained values and property names are named 
 describe("a fact the generator cannot take is refused naming the file and the JSON path", () => {
   it("a fact without a description", () => {
     const error = refusal([], [schema("Queue", { "x-max-items": { value: 4000 } })]);
-    expect(error.message).toBe("specs/schemas/Queue.yaml at $.x-max-items.description: a fact needs a description quoting the reference (or saying why, where the sandbox chose)");
+    expect(error.message).toBe("specs/schemas/Queue.yaml at $.x-max-items.description: a fact needs a " + "description quoting the reference (or saying why, where the sandbox chose)");
   });
   it("a fact whose value is an object", () => {
     const error = refusal([api({ paths: { "/a": { get: { operationId: "getA", "x-roles": fact({ admin: true }) } } } })], []);
@@ -85,7 +85,7 @@ describe("a fact the generator cannot take is refused naming the file and the JS
   });
   it("two different patterns that would get one name", () => {
     const error = refusal([], [schema("Code", { anyOf: [{ pattern: "^a$" }, { pattern: "^b$" }] })]);
-    expect(error.message).toBe("specs/schemas/Code.yaml at $: has two patterns named CodePattern (^a$ and ^b$); they need a property of their own");
+    expect(error.message).toBe("specs/schemas/Code.yaml at $: has two patterns named " + "CodePattern (^a$ and ^b$); they need a property of their own");
   });
 });
 

@@ -173,7 +173,7 @@ describe("timeoutMs limits each attempt on its own, not the request from the cli
   // A shared deadline would have run out before the retry (and before the second request) began,
   // so their success shows that each attempt has its own; counts are not asserted because a busy
   // machine may also time out an attempt before it reaches the server.
-  it("a GET whose first attempt hangs is answered by a retry, and a later request gets its own timeout too", async () => {
+  it("a GET whose first attempt hangs is answered by a " + "retry, and a later request gets its own timeout too", async () => {
     let hung = false;
     const server = await serve((_request, response) => {
       if (hung) reply(response, 200);
@@ -245,7 +245,7 @@ describe("the caller's abort ends the request at once with the caller's reason",
     expect(server.received).toHaveLength(1);
   });
 
-  it("during an attempt, also after a garbage collection (copies of a Request follow its signal only weakly)", async () => {
+  it("during an attempt, also after a garbage collection " + "(copies of a Request follow its signal only weakly)", async () => {
     setFlagsFromString("--expose-gc");
     const collectGarbage = runInNewContext("gc") as () => void;
     const controller = new AbortController();
@@ -297,7 +297,7 @@ describe("the caller's abort ends the request at once with the caller's reason",
 });
 
 describe("the caller's other request options go out on every attempt", () => {
-  it("cache: no-store (Pragma and Cache-Control: no-cache) and a referrer reach the server on the first attempt and the retry", async () => {
+  it("cache: no-store (Pragma and Cache-Control: no-cache) and a " + "referrer reach the server on the first attempt and the retry", async () => {
     const server = await serve(statuses(503));
     const init: RequestInit = { cache: "no-store", referrer: "http://127.0.0.1/page", referrerPolicy: "unsafe-url" };
     const response = await createRetryingFetch(noWait)(`${server.origin}/x`, init);
@@ -328,7 +328,7 @@ describe("the body is identical on every attempt", () => {
     expect(server.received.map((request) => request.headers["content-type"])).toEqual(Array(3).fill("application/json"));
   });
 
-  it("a PUT whose body is a one-shot stream (as openapi-fetch's Request carries) sends the same bytes on a retry", async () => {
+  it("a PUT whose body is a one-shot stream (as openapi-fetch's " + "Request carries) sends the same bytes on a retry", async () => {
     const server = await serve(statuses(503));
     const bytes = new Uint8Array([0, 1, 2, 250, 251, 252]);
     const stream = new ReadableStream<Uint8Array>({
@@ -400,7 +400,7 @@ describe("redirects are followed here and Authorization never reaches another or
     expect(followed?.headers["content-type"]).toBeUndefined();
   });
 
-  it("more hops than maxRedirects fail with RequestFailedError caused by RedirectRefusedError, not retried", async () => {
+  it("more hops than maxRedirects fail with " + "RequestFailedError caused by RedirectRefusedError, not " + "retried", async () => {
     const server = await serve((_request, response) => reply(response, 302, { location: "/again" }));
     const failure = await createRetryingFetch({ ...noWait, maxRedirects: 3 })(`${server.origin}/x`).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(RequestFailedError);

@@ -16,7 +16,7 @@ export interface TestServer {
   /** `http://127.0.0.1:<port>` */
   origin: string;
   received: ReceivedRequest[];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** An HTTP server on 127.0.0.1 and a free port; `close` also drops connections a handler left hanging. */

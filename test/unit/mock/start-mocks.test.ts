@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { MockStartError, startMocks, type MockPlatform } from "../../../src/mock/index.js";
+import { MockStartError, startMocks, type MockPlatform } from "../../../tools/src/mock/index.js";
 import { projectRoot } from "../../support/openapi.js";
 import { portIsFree } from "../../support/ports.js";
 import { childPids, eventually, isRunning } from "../../support/processes.js";

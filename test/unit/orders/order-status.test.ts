@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import createClient from "openapi-fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { paths } from "../../../generated/types/order-integration.js";
@@ -29,21 +29,23 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   return chunks.length > 0 ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : undefined;
 }
 
+async function answerOrder(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await readBody(req);
+  calls.push({ method: req.method!, url: req.url!, body });
+  if (req.method === "GET") {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ id: ORDER_ID, currentStatusInfo: { systemStatus: current } }));
+  } else if (answer412) {
+    res.writeHead(412, { "content-type": "application/problem+json" });
+    res.end(JSON.stringify({ status: 412, title: "Precondition Failed", detail: "status not allowed" }));
+  } else {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ id: "3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e" }));
+  }
+}
+
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    calls.push({ method: req.method!, url: req.url!, body });
-    if (req.method === "GET") {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ id: ORDER_ID, currentStatusInfo: { systemStatus: current } }));
-    } else if (answer412) {
-      res.writeHead(412, { "content-type": "application/problem+json" });
-      res.end(JSON.stringify({ status: 412, title: "Precondition Failed", detail: "status not allowed" }));
-    } else {
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ id: "3a9c5e7b-2d4f-4b6a-8c1e-7f9a0b2c4d6e" }));
-    }
-  });
+  server = createServer((req, res) => void answerOrder(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   client = createClient<paths>({ baseUrl: `http://127.0.0.1:${port}` });
@@ -134,7 +136,7 @@ describe("a call without systemStatus only updates custom properties", () => {
   it("refuses severity Error without systemStatus (the schema says Info or Warning), naming the field", async () => {
     const call = setOrderStatus(client, { orderId: ORDER_ID, status: { severity: "Error", message: "x" } });
     await expect(call).rejects.toBeInstanceOf(InvalidOrderStatusError);
-    await expect(call).rejects.toThrow('SetStatus body $.severity must be one of "Info", "Warning": "A call without systemStatus only updates custom properties.');
+    await expect(call).rejects.toThrow('SetStatus body $.severity must be one of "Info", "Warning": "A ' + 'call without systemStatus only updates custom properties.');
     expect(calls).toEqual([]);
   });
 

@@ -14,7 +14,10 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A package of this repository's changesets configuration at 0.1.0, its changelog as this one's, and one pending minor changeset. */
+/**
+ * A package of this repository's changesets configuration at 0.1.0, its changelog as this one's, and one pending minor
+ * changeset.
+ */
 function project(changelog: string): string {
   const root = mkdtempSync(join(tmpdir(), "changelog-version-"));
   folders.push(root);
@@ -32,7 +35,7 @@ describe("npm run version keeps the changelog's introduction above every version
     changesetVersionKeepingIntro(root);
     const changelog = readFileSync(join(root, "CHANGELOG.md"), "utf8");
     expect(changelog).toBe(
-      `# @integration-platform/contracts\n\n${INTRO}\n\n## 0.2.0\n\n### Minor Changes\n\n- A new capability.\n\n## 0.1.0\n\n### Minor Changes\n\n- The first release.\n`,
+      `# @integration-platform/contracts\n\n${INTRO}\n\n## 0.2.0\n\n### Minor Changes\n\n- ` + `A new capability.\n\n## 0.1.0\n\n### Minor Changes\n\n- The first release.\n`,
     );
     expect(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version).toBe("0.2.0");
   });

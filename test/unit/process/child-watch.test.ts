@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { spawnWatched } from "../../../src/process/child-watch.js";
+import { spawnWatched } from "../../../tools/src/process/child-watch.js";
 import { projectRoot } from "../../support/openapi.js";
 import { portIsFree } from "../../support/ports.js";
 import { childPids, eventually, isRunning } from "../../support/processes.js";

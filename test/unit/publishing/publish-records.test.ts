@@ -109,14 +109,14 @@ describe("no record lost or sent twice: start with the first chunk, append with 
     await expect(publishRecords(client, { sourceId: SOURCE_ID, items: items(10), chunkSize: 501 })).rejects.toThrow("chunkSize must be a whole number from 1 to 500");
   });
 
-  it("cancels the half-built queue item when an append is refused, and says which chunk and how many records were sent", async () => {
+  it("cancels the half-built queue item when an append is refused, " + "and says which chunk and how many records were sent", async () => {
     refuseAppendNumber = 2;
     const error = (await publishRecords(client, { sourceId: SOURCE_ID, items: items(1_200) }).catch((e: unknown) => e)) as PublishingIncompleteError;
     expect(error).toBeInstanceOf(PublishingIncompleteError);
     expect(error.cause).toBeInstanceOf(PublishingRequestError);
     expect(error).toMatchObject({ queueItemId: QUEUE_ITEM_ID, sent: 1000, total: 1200, canceled: true });
     expect(error.message).toBe(
-      `publishing stopped after 1000 of 1200 records were confirmed: append of chunk 3/3 (items 1000-1199) answered 400: queue item is not Pending (queue item ${QUEUE_ITEM_ID}); queue item ${QUEUE_ITEM_ID} was canceled`,
+      `publishing stopped after 1000 of 1200 records were confirmed: append of ` + `chunk 3/3 (items 1000-1199) answered 400: queue item is not Pending (queue ` + `item ${QUEUE_ITEM_ID}); queue item ${QUEUE_ITEM_ID} was canceled`,
     );
     expect(cancels).toEqual([`/api/v1/SourcingData/EnqueueDataBySourceId/${SOURCE_ID}/cancel/${QUEUE_ITEM_ID}`]);
   });

@@ -87,7 +87,7 @@ describe("later polls ask with modifiedFrom = watermark and return only what is 
 });
 
 describe("records that share the watermark's timestamp are told apart by id", () => {
-  it("a record modified at exactly the watermark after the last poll is returned; the ones read before are not", async () => {
+  it("a record modified at exactly the watermark after the " + "last poll is returned; the ones read before are not", async () => {
     const data = store([record("a", at(2)), record("b", at(2))]);
     const poller = createModifiedSincePoller({ fetchPage: data.fetchPage });
     await poller.poll();

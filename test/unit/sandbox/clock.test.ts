@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createSandboxClock } from "../../../src/sandbox/clock.js";
+import { createSandboxClock } from "../../../tools/src/sandbox/clock.js";
 
 describe("the sandbox clock: one time for tokens, timers and expiry", () => {
   it("reads real time plus every advance", () => {
@@ -55,7 +55,7 @@ describe("the sandbox clock: one time for tokens, timers and expiry", () => {
     expect(ran).toEqual(["second"]);
   });
 
-  describe("a timer runs once sandbox time reaches it, however much real time passed (issue 30: over a clock that stood still, redeliveries ran after 1 s of real time)", () => {
+  describe("a timer runs once sandbox time reaches it, however much real time passed (issue " + "30: over a clock that stood still, redeliveries ran after 1 s of real time)", () => {
     afterEach(() => {
       vi.useRealTimers();
     });

@@ -1,9 +1,9 @@
 // The sandbox's example picker and answer check on a spec written for the test: documented
 // statuses, named examples, Prefer, and media ranges answered with the example's own type.
 import { describe, expect, it } from "vitest";
-import { exampleAnswer, parsePrefer } from "../../../src/sandbox/examples.js";
-import { listSpecOperations } from "../../../src/sandbox/route-table.js";
-import { createSpecValidator } from "../../../src/sandbox/validation.js";
+import { exampleAnswer, parsePrefer } from "../../../tools/src/sandbox/examples.js";
+import { listSpecOperations } from "../../../tools/src/sandbox/route-table.js";
+import { createSpecValidator } from "../../../tools/src/sandbox/validation.js";
 
 const document = {
   openapi: "3.1.0",
@@ -45,7 +45,7 @@ describe("an operation without a handler answers its documented examples as the 
     expect(exampleAnswer(op!, parsePrefer("code=2XX"))).toEqual({ refusal: "Prefer: code=2XX is not a documented answer of getThing (documented: 200, 404, default)" });
     expect(exampleAnswer(op!, parsePrefer("example=huge"))).toEqual({ refusal: "Prefer: example=huge is not an example of this answer (examples: small, large)" });
   });
-  it("a status documented only by default, in a media range, is answered with the example's own type, and that answer is documented", async () => {
+  it("a status documented only by default, in a media range, is answered " + "with the example's own type, and that answer is documented", async () => {
     const answer = exampleAnswer(op!, parsePrefer("code=503"));
     expect(answer).toEqual({ status: 503, headers: {}, contentType: "text/plain", body: "an error the reference does not show" });
     expect(await validator.validateAnswer(op!, answer as Exclude<typeof answer, { refusal: string }>)).toEqual([]);

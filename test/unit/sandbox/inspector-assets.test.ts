@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inspectorAnswer, loadInspectorAssets } from "../../../src/sandbox/inspector/assets.js";
+import { inspectorAnswer, loadInspectorAssets } from "../../../tools/src/sandbox/inspector/assets.js";
 
 function built(): ReturnType<typeof loadInspectorAssets> {
   const dir = mkdtempSync(join(tmpdir(), "inspector-assets-"));
@@ -30,7 +30,7 @@ describe("the inspector's files", () => {
   it("/_sandbox/ui without its slash is sent to the page, so its relative files resolve", () => {
     expect(inspectorAnswer("GET", "/_sandbox/ui", assets)).toEqual({ status: 308, headers: { location: "/_sandbox/ui/" } });
   });
-  it("a file the build did not write, or of a kind it does not serve, is 404 naming it; dot segments name nothing", () => {
+  it("a file the build did not write, or of a kind it does not " + "serve, is 404 naming it; dot segments name nothing", () => {
     for (const name of ["notes.txt", "secrets.json", "../index.html", "sub/app.js"]) {
       const answer = inspectorAnswer("GET", `/_sandbox/ui/${name}`, assets)!;
       expect(answer.status, name).toBe(404);

@@ -2,7 +2,7 @@
 // 16 KB paths kept 654 MiB (the path twice: as the path and in the detail), and one read of the
 // journal answered 322 MB.
 import { describe, expect, it } from "vitest";
-import { createJournal, JOURNAL_BYTES, JOURNAL_FIELD_LIMITS, JOURNAL_LIMIT, JOURNAL_PAGE_BYTES, type ServedRequest } from "../../../src/sandbox/journal.js";
+import { createJournal, JOURNAL_BYTES, JOURNAL_FIELD_LIMITS, JOURNAL_LIMIT, JOURNAL_PAGE_BYTES, type ServedRequest } from "../../../tools/src/sandbox/journal.js";
 
 const served = (path: string, extra: Partial<ServedRequest> = {}): ServedRequest => ({
   time: "2026-11-23T10:15:00.000Z",
@@ -17,11 +17,11 @@ const served = (path: string, extra: Partial<ServedRequest> = {}): ServedRequest
 const longPath = (n: number) => `/${"a".repeat(16_000)}/${n}`;
 
 describe("an entry keeps at most a few KiB of what the caller chose, cut and marked", () => {
-  it("a 16 KB path and its 404 detail are cut to 2,048 and 4,096 characters, end with the count of the rest, and the entry is marked truncated", () => {
+  it("a 16 KB path and its 404 detail are cut to 2,048 and 4,096 characters, " + "end with the count of the rest, and the entry is marked truncated", () => {
     const journal = createJournal();
     journal.record(served(longPath(1), { title: "Not Found", detail: `data-integration has no operation at GET ${longPath(1)}` }));
     const [entry] = journal.page().items;
-    expect(entry!.path).toBe(`${longPath(1).slice(0, JOURNAL_FIELD_LIMITS.path)}... (${longPath(1).length - JOURNAL_FIELD_LIMITS.path} more characters)`);
+    expect(entry!.path).toBe(`${longPath(1).slice(0, JOURNAL_FIELD_LIMITS.path)}... ` + `(${longPath(1).length - JOURNAL_FIELD_LIMITS.path} more ` + `characters)`);
     expect(entry!.detail!.length).toBeLessThan(JOURNAL_FIELD_LIMITS.detail + 40);
     expect(entry!.detail!.endsWith(" more characters)")).toBe(true);
     expect(entry!.truncated).toBe(true);
@@ -45,8 +45,8 @@ describe("an entry keeps at most a few KiB of what the caller chose, cut and mar
   });
 });
 
-describe(`the journal keeps the last ${JOURNAL_LIMIT} entries and at most ${JOURNAL_BYTES / 1024 / 1024} MiB of them, the oldest going first`, () => {
-  it("20,000 404s with 16 KB paths: the bytes kept stay under the bound, the newest entries are the ones kept", () => {
+describe(`the journal keeps the last ${JOURNAL_LIMIT} entries and at ` + `most ${JOURNAL_BYTES / 1024 / 1024} MiB of them, the oldest going first`, () => {
+  it("20,000 404s with 16 KB paths: the bytes kept stay under " + "the bound, the newest entries are the ones kept", () => {
     const journal = createJournal();
     for (let i = 1; i <= 20_000; i++) journal.record(served(longPath(i), { detail: `data-integration has no operation at GET ${longPath(i)}` }));
     expect(journal.size.bytes).toBeLessThanOrEqual(JOURNAL_BYTES);
@@ -69,7 +69,7 @@ describe("what the journal drops is counted, whichever bound dropped it, and log
     const journal = createJournal({ limit: 10, log: (line) => lines.push(line) });
     for (let i = 1; i <= 15; i++) journal.record(served(`/${i}`));
     expect(journal.dropped).toBe(5);
-    expect(lines).toEqual([`sandbox: the journal holds its limit (10 entries or ${JOURNAL_BYTES} bytes): from now on its oldest entries are dropped (counted in the overview)`]);
+    expect(lines).toEqual([`sandbox: the journal holds its limit (10 entries or ${JOURNAL_BYTES} bytes): ` + `from now on its oldest entries are dropped (counted in the overview)`]);
   });
 
   it("the byte bound: every entry that left for bytes is counted, so kept plus dropped is every entry recorded", () => {
@@ -104,7 +104,7 @@ describe("what the journal drops is counted, whichever bound dropped it, and log
   });
 });
 
-describe("a read is a page: the first limit entries after `after` (default 100), or the newest `last`, at most about 1 MiB", () => {
+describe("a read is a page: the first limit entries after `after` " + "(default 100), or the newest `last`, at most about 1 MiB", () => {
   const journal = createJournal();
   for (let i = 1; i <= 250; i++) journal.record(served(`/${i}`, { status: i % 2 === 0 ? 200 : 404 }));
 

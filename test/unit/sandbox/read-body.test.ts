@@ -6,13 +6,13 @@ import { createServer, type IncomingMessage } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BODY_BYTES_IN_FLIGHT, BodyLimitError, readBody, type BodyRules } from "../../../src/sandbox/limits.js";
+import { BODY_BYTES_IN_FLIGHT, BodyLimitError, readBody, type BodyRules } from "../../../tools/src/sandbox/limits.js";
 
 const request = (headers: Record<string, string> = {}) => Object.assign(new PassThrough(), { headers }) as unknown as IncomingMessage & PassThrough;
 const rules = (inFlight: { bytes: number }): BodyRules => ({ limitBytes: 8 * 1024 * 1024, what: "POST /api/x", bodyIdleMs: 10_000, minBodyBytesPerSecond: 1, inFlight });
 
-describe(`bodies read at once share ${BODY_BYTES_IN_FLIGHT / 1024 / 1024} MiB: one that would pass it while others are read is 503`, () => {
-  it("with the budget taken by other bodies, a body's second chunk is refused naming the bytes in flight and the limit", async () => {
+describe(`bodies read at once share ${BODY_BYTES_IN_FLIGHT / 1024 / 1024} ` + `MiB: one that would pass it while others are read is 503`, () => {
+  it("with the budget taken by other bodies, a body's second chunk " + "is refused naming the bytes in flight and the limit", async () => {
     const inFlight = { bytes: BODY_BYTES_IN_FLIGHT - 100 };
     const req = request();
     const reading = readBody(req, rules(inFlight));
@@ -20,7 +20,7 @@ describe(`bodies read at once share ${BODY_BYTES_IN_FLIGHT / 1024 / 1024} MiB: o
     req.write(Buffer.alloc(100));
     const error = await reading.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BodyLimitError);
-    expect(error).toMatchObject({ status: 503, message: `the sandbox is reading ${BODY_BYTES_IN_FLIGHT - 50} bytes of bodies at once; the limit is ${BODY_BYTES_IN_FLIGHT} bytes: send POST /api/x again` });
+    expect(error).toMatchObject({ status: 503, message: `the sandbox is reading ${BODY_BYTES_IN_FLIGHT - 50} bytes of bodies at once; ` + `the limit is ${BODY_BYTES_IN_FLIGHT} bytes: send POST /api/x again` });
     expect(inFlight.bytes).toBe(BODY_BYTES_IN_FLIGHT - 100);
   });
 
@@ -35,13 +35,13 @@ describe(`bodies read at once share ${BODY_BYTES_IN_FLIGHT / 1024 / 1024} MiB: o
   });
 });
 
-describe("a body that stops is judged by the idle rule, one that keeps trickling by the minimum rate, whatever the delays of the process reading it", () => {
+describe("a body that stops is judged by the idle rule, one that keeps trickling by " + "the minimum rate, whatever the delays of the process reading it", () => {
   const paced = { limitBytes: 8 * 1024 * 1024, what: "POST /connect/token", bodyIdleMs: 300, minBodyBytesPerSecond: 16 * 1024 };
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it("10 bytes that came 40 ms after reading began, then nothing: the idle rule, though 300 ms of reading at 16384 bytes/s wanted more", async () => {
+  it("10 bytes that came 40 ms after reading began, then nothing: the idle " + "rule, though 300 ms of reading at 16384 bytes/s wanted more", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "setImmediate", "clearImmediate", "performance"] });
     const req = request();
     const reading = readBody(req, { ...paced, inFlight: { bytes: 0 } }).catch((e: unknown) => e);
@@ -51,7 +51,7 @@ describe("a body that stops is judged by the idle rule, one that keeps trickling
     expect(await reading).toMatchObject({ status: 408, message: "the body of POST /connect/token sent nothing for 300 ms after 10 bytes; a body may pause at most 300 ms" });
   });
 
-  it("a byte every 20 ms against a minimum of 1,000,000 bytes/s: the rate rule, once the body has been arriving for 300 ms", async () => {
+  it("a byte every 20 ms against a minimum of 1,000,000 bytes/s: the " + "rate rule, once the body has been arriving for 300 ms", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "setImmediate", "clearImmediate", "performance"] });
     const req = request();
     const reading = readBody(req, { ...paced, minBodyBytesPerSecond: 1_000_000, inFlight: { bytes: 0 } }).catch((e: unknown) => e);
@@ -61,7 +61,7 @@ describe("a body that stops is judged by the idle rule, one that keeps trickling
     expect(await reading).toMatchObject({ status: 408, message: expect.stringMatching(/^the body of POST \/connect\/token arrives at [1-9]\d* bytes\/s; a body must arrive at 1000000 bytes\/s or more$/) });
   });
 
-  it("the rest of a body that waited in the socket while the process was busy for three idle windows is read, not refused", async () => {
+  it("the rest of a body that waited in the socket while the process " + "was busy for three idle windows is read, not refused", async () => {
     const server = createServer();
     await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
     const client = connect((server.address() as AddressInfo).port, "127.0.0.1");

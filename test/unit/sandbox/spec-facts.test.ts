@@ -5,13 +5,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tenantStores } from "../../../src/sandbox/control/tenant-state.js";
-import { SANDBOX_PARTS } from "../../../src/sandbox/sandbox-parts.js";
+import { tenantStores } from "../../../tools/src/sandbox/control/tenant-state.js";
+import { SANDBOX_PARTS } from "../../../tools/src/sandbox/sandbox-parts.js";
 import { projectRoot } from "../../support/openapi.js";
 import { restatementsIn, sourceFiles, specFacts, type Restatement } from "../../support/spec-facts.js";
 
 const facts = specFacts();
-const found = sourceFiles("src").flatMap((file) => restatementsIn(file, readFileSync(join(projectRoot, file), "utf8"), facts));
+const found = [...sourceFiles("src"), ...sourceFiles("tools/src")].flatMap((file) => restatementsIn(file, readFileSync(join(projectRoot, file), "utf8"), facts));
 const shown = ({ at, owner, text, spec }: Restatement) => `${at} ${owner}: ${text} restates ${spec}`;
 const planted = (text: string) => restatementsIn("src/planted.ts", text, facts).map(({ owner, text: literal }) => `${owner}: ${literal}`);
 
@@ -20,19 +20,19 @@ const planted = (text: string) => restatementsIn("src/planted.ts", text, facts).
  * one is either taken from generated/facts.ts or listed here with its reason.
  */
 const COINCIDENCES: Readonly<Record<string, string>> = {
-  "src/conformance/service/verify-service.ts minScore": "percent of the rules a provider must pass",
-  "src/process/child-watch.ts intervalMs": "milliseconds between two looks at the parent process",
+  "tools/src/conformance/service/verify-service.ts minScore": "percent of the rules a provider must pass",
+  "tools/src/process/child-watch.ts intervalMs": "milliseconds between two looks at the parent process",
   "src/publishing/wait-for-queue-item.ts wait": "milliseconds before the first poll",
-  "src/sandbox/broker/sending.ts CONFIRM_WINDOW": "broker messages sent and not yet confirmed",
-  "src/sandbox/clock.ts MAX_CLOCK_AHEAD_SECONDS": "years sandbox time may run ahead",
-  "src/sandbox/control/provider-states.ts EXPIRED_SECONDS_AGO": "seconds since the token of the state `an expired access token` expired",
-  "src/sandbox/inspector/ui/deliveries.tsx SHOWN": "deliveries the inspector reads each second",
-  "src/sandbox/validation.ts MAX_LISTED_PROBLEMS": "problems one refusal lists",
+  "tools/src/sandbox/broker/sending.ts CONFIRM_WINDOW": "broker messages sent and not yet confirmed",
+  "tools/src/sandbox/clock.ts MAX_CLOCK_AHEAD_SECONDS": "years sandbox time may run ahead",
+  "tools/src/sandbox/control/provider-states.ts EXPIRED_SECONDS_AGO": "seconds since the token of the state `an expired access token` expired",
+  "tools/src/sandbox/inspector/ui/deliveries.tsx SHOWN": "deliveries the inspector reads each second",
+  "tools/src/sandbox/validation.ts MAX_LISTED_PROBLEMS": "problems one refusal lists",
 };
 const coincidence = ({ at, owner }: Restatement) => `${at.slice(0, at.lastIndexOf(":"))} ${owner}` in COINCIDENCES;
 
 describe("no number in src/ restates a limit of the specs", () => {
-  it("the check sees the specs' limits and x- facts (x-max-items 4000, x-synchronous-below 500, the default limit 100)", () => {
+  it("the check sees the specs' limits and x- facts (x-max-items " + "4000, x-synchronous-below 500, the default limit 100)", () => {
     expect(facts.numbers.get(4000)).toMatch(/QueueItemStatusRecord\.x-max-items$/);
     expect(facts.numbers.get(500)).toBeDefined();
     expect(facts.numbers.get(100)).toMatch(/\.default$/);
@@ -43,8 +43,8 @@ describe("no number in src/ restates a limit of the specs", () => {
     expect(planted("function page(limit?: number) { return limit ?? 100; }")).toEqual(["page: 100"]);
     expect(planted("function sync(items: unknown[]) { return items.length < 500; }")).toEqual(["sync: 500"]);
   });
-  it("the check leaves a number alone that counts something else: a status or its bound, a unit, a call's argument", () => {
-    expect(planted('problem(500, "Sandbox failure"); const ms = seconds * 1000; const answer = { status: 500 }; const ok = response.status < 500;')).toEqual([]);
+  it("the check leaves a number alone that counts something " + "else: a status or its bound, a unit, a call's argument", () => {
+    expect(planted('problem(500, "Sandbox failure"); const ms = seconds * 1000; const ' + 'answer = { status: 500 }; const ok = response.status < 500;')).toEqual([]);
   });
   it("no source file restates one, but for the listed coincidences", () => {
     expect(found.filter((r) => /^\d/.test(r.text.replace(/_/g, "")) && !coincidence(r)).map(shown)).toEqual([]);
@@ -70,7 +70,7 @@ describe("no regex in src/ restates a pattern of the specs", () => {
 });
 
 describe("no list of strings in src/ restates an enum, a schema's property names or a listed fact", () => {
-  it("the check sees enums, property names and listed facts (RateLimitInterval, BusinessIntegrationSettingsUpdate, x-roles)", () => {
+  it("the check sees enums, property names and listed facts " + "(RateLimitInterval, BusinessIntegrationSettingsUpdate, x-roles)", () => {
     expect(facts.lists.get(JSON.stringify(["Day", "Hour", "Minute", "Second"]))).toBeDefined();
     const settings = ["clientId", "consumerChannel", "consumerCode", "orderReleased", "rateLimit", "rateLimitInterval", "webhookUrl"];
     expect(facts.lists.get(JSON.stringify(settings))).toMatch(/BusinessIntegrationSettingsUpdate/);
@@ -80,7 +80,7 @@ describe("no list of strings in src/ restates an enum, a schema's property names
     expect(planted('const ALLOWED_ROLES = ["TenantAdmin", "Admin"];')).toEqual(['ALLOWED_ROLES: ["TenantAdmin", "Admin"]']);
     expect(planted('type Interval = "Second" | "Minute" | "Hour" | "Day";')).toEqual(['Interval: "Second" | "Minute" | "Hour" | "Day"']);
   });
-  it("the check leaves alone the members a generic type picks of a generated type, which the type check holds to it", () => {
+  it("the check leaves alone the members a generic type picks of " + "a generated type, which the type check holds to it", () => {
     expect(planted('type Named = Pick<Settings, "Second" | "Minute" | "Hour" | "Day">;')).toEqual([]);
   });
   it("no source file has one", () => {

@@ -38,12 +38,12 @@ describe("a value of several allowed forms says each form it could have had, not
 describe("an if/then rule that failed carries the rule's words after what was expected", () => {
   it("Begin without scopeId", () => {
     expect(lines("OperatingLogItemCreate", { operationId: "5a8d2f17-3c6e-4b90-a1d4-8e7f2c5b9a06", operationType: "InputData", activityType: "Application|Begin", severity: "Info", message: "x" })).toBe(
-      '$ must have property "scopeId": `Application|Begin` and `Application|End` form a scoped pair and must share one scopeId',
+      '$ must have property "scopeId": `Application|Begin` and ' + '`Application|End` form a scoped pair and must share one scopeId',
     );
   });
   it("a lookup object inside published data: one line, in the words of the innermost rule", () => {
     expect(lines("PublishingItemV1", { entityId: "A", recordId: "1", data: { Country: { _type: "IncomingLookupObject", sourceRecordId: "CZ" } } })).toBe(
-      '$.data.Country must have property "externalId", or have property "sourceEntityId": either `externalId` or the pair `sourceRecordId` and `sourceEntityId`',
+      '$.data.Country must have property "externalId", or have property ' + '"sourceEntityId": either `externalId` or the pair `sourceRecordId` and ' + '`sourceEntityId`',
     );
   });
 });

@@ -23,14 +23,14 @@ describe("ExternalId <recordId>.<entityId>.<sourceId> is built and read back", (
   });
 });
 
-describe("dots inside recordId or entityId: the sourceId is read from the right, the rest only when unambiguous", () => {
+describe("dots inside recordId or entityId: the sourceId is read " + "from the right, the rest only when unambiguous", () => {
   it("a recordId with dots is written as the platform concatenates it", () => {
     expect(formatExternalId({ recordId: "2025.001", entityId: "Invoice", sourceId: SOURCE })).toBe(`2025.001.Invoice.${SOURCE}`);
   });
 
   it("reading it without the entityId is refused as ambiguous", () => {
     expect(() => parseExternalId(`2025.001.Invoice.${SOURCE}`)).toThrow(
-      `ExternalId "2025.001.Invoice.6f1d3c2a-8b4e-4f7a-9c1d"… (53 characters): recordId or entityId contains a dot, so where one ends is ambiguous; pass the entityId to read it`,
+      `ExternalId "2025.001.Invoice.6f1d3c2a-8b4e-4f7a-9c1d"… (53 characters): recordId or ` + `entityId contains a dot, so where one ends is ambiguous; pass the entityId to read it`,
     );
   });
 

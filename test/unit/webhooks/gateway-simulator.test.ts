@@ -25,7 +25,7 @@ beforeAll(async () => {
       script.waits.push(milliseconds);
     },
     fetch: async (input, init = {}) => {
-      script.captured.push({ url: String(input), init });
+      script.captured.push({ url: input instanceof Request ? input.url : String(input), init });
       const next = script.statuses[Math.min(script.index, script.statuses.length - 1)];
       script.index += 1;
       if (next instanceof Error) throw next;
@@ -66,7 +66,8 @@ describe("the gateway simulator", () => {
     const [{ url, init }] = captured as [Captured];
     expect(url).toBe(result.url);
     expect(init.method).toBe("POST");
-    expect(JSON.parse(String(init.body))).toEqual(payload);
+    expect(typeof init.body).toBe("string");
+    expect(JSON.parse(init.body as string)).toEqual(payload);
     const headers = new Headers(init.headers);
     expect(headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(headers.get("x-tenant-id")).toBe("tenant-7");
@@ -96,7 +97,7 @@ describe("the gateway simulator", () => {
     expect(result.url).toContain("/PLATFORM.DataService.EnqueueDataStatusChanged/EnqueueDataStatusChanged/");
   });
 
-  it("redelivers non-2xx answers and network errors with doubling, capped backoff, a fresh token each time", async () => {
+  it("redelivers non-2xx answers and network errors with " + "doubling, capped backoff, a fresh token each time", async () => {
     const { simulator: sim, captured, waits } = capturing([503, new Error("socket hang up"), 500, 409, 204]);
     const attempts: unknown[] = [];
     const result = await sim.deliver("https://c.test", "PLATFORM.DataService.RefreshSourceConfig", exampleOf("PLATFORM.DataService.RefreshSourceConfig"), {

@@ -214,7 +214,7 @@ describe("verifyGatewayToken refuses", () => {
     expect(await refusal(`Bearer ${await idp.sign({ claims: { aud: "someone-else" } })}`)).toBe("audience_mismatch");
   });
 
-  it("a token of another channel when client_id is configured (any service account's API token has aud apiim too)", async () => {
+  it("a token of another channel when client_id is configured " + "(any service account's API token has aud apiim too)", async () => {
     const token = await idp.sign({ claims: { client_id: "some-service-account" } });
     expect(await refusal(`Bearer ${token}`, { ...options, clientId: "message-gateway" })).toBe("channel_mismatch");
   });

@@ -197,7 +197,7 @@ describe("createRedisIdempotencyStore options", () => {
 });
 
 describe("Redis unavailable", () => {
-  it("answers 503 with Retry-After and runs no handler, whether the client fails at once or never answers", async () => {
+  it("answers 503 with Retry-After and runs no handler, " + "whether the client fails at once or never answers", async () => {
     const lost = await startRedisServer();
     try {
       const failing = instance(await connect(lost.url, { disableOfflineQueue: true }), "failing");

@@ -121,7 +121,7 @@ describe("key rotation", () => {
     expect(harness().simulator.jwksRequestCount).toBe(2);
   });
 
-  it("refuses a rotated key within the cooldown without asking the JWKS again, and the gateway's retry gets through later", async () => {
+  it("refuses a rotated key within the cooldown without asking the " + "JWKS again, and the gateway's retry gets through later", async () => {
     await own({});
     const example = exampleOf("PLATFORM.DataService.RecordUpdated");
     await harness().simulator.deliver(WEBHOOK, "PLATFORM.DataService.RecordUpdated", example);

@@ -33,7 +33,7 @@ describe("transport (validation rule 1)", () => {
   it("refuses plain http without allowInsecureHttp, and the 403 names the options that accept it", async () => {
     const problem = expectRefused(await harness().send({ origin: "http://consumer.test" }), 403);
     expect(problem.detail).toBe(
-      "Webhook deliveries are accepted over HTTPS only. Behind a proxy that ends TLS and sets X-Forwarded-Proto, set trustProxy: true; " +
+      "Webhook deliveries are accepted over HTTPS only. Behind a proxy that " + "ends TLS and sets X-Forwarded-Proto, set trustProxy: true; " +
         "for local tests over plain http (the sandbox, send-event, verify-webhook), set allowInsecureHttp: true.",
     );
   });
@@ -70,7 +70,7 @@ describe("route (validation rule 6)", () => {
     expectRefused(await harness().send({ path }), status);
   });
 
-  it("answers an unauthenticated caller 401 whatever the message type, so it cannot learn which ones are handled", async () => {
+  it("answers an unauthenticated caller 401 whatever the " + "message type, so it cannot learn which ones are handled", async () => {
     const unknown = await harness().send({ path: `${BASE_PATH}/PLATFORM.DataService.Unknown/RefreshStatusEvent/id`, headers: { Authorization: undefined } });
     const known = await harness().send({ headers: { Authorization: undefined } });
     expectRefused(unknown, 401);
@@ -116,7 +116,7 @@ describe("gateway token (validation rules 2-4)", () => {
     expect(harness().rejections).toEqual([{ status: 401, reason: "token_too_large" }]);
   });
 
-  it("answers 503 with Retry-After when the keys cannot be fetched, saying why in its detail and to onError", async () => {
+  it("answers 503 with Retry-After when the keys cannot be " + "fetched, saying why in its detail and to onError", async () => {
     // 5060 (SIP) is on the fetch standard's port blocklist: fetch refuses it without connecting.
     const jwksUrl = "http://127.0.0.1:5060/.well-known/jwks";
     await own({ keySet: createGatewayKeySet({ jwksUrl }) });

@@ -3,10 +3,10 @@
 // connection, and a saved backlog is taken back in its order, before any new message.
 import { describe, expect, it } from "vitest";
 import { EventValidationError } from "../../../../src/events/index.js";
-import { BROKER_BACKLOG, BrokerBacklog, encodedOf, type BacklogEntry } from "../../../../src/sandbox/broker/backlog.js";
-import { prepareNativeMessage, routeOf, type BrokerMessage, type SavedBrokerMessage } from "../../../../src/sandbox/broker/native-message.js";
-import { createSandboxState } from "../../../../src/sandbox/state.js";
-import { Table } from "../../../../src/sandbox/store.js";
+import { BROKER_BACKLOG, BrokerBacklog, encodedOf, type BacklogEntry } from "../../../../tools/src/sandbox/broker/backlog.js";
+import { prepareNativeMessage, routeOf, type BrokerMessage, type SavedBrokerMessage } from "../../../../tools/src/sandbox/broker/native-message.js";
+import { createSandboxState } from "../../../../tools/src/sandbox/state.js";
+import { Table } from "../../../../tools/src/sandbox/store.js";
 
 const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";
 const OTHER_TENANT = "8a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d";
@@ -102,7 +102,7 @@ describe("a lost connection sends the unconfirmed messages again, in their place
 });
 
 describe("a saved backlog is taken back in its order, before any new message, with its messageIds", () => {
-  it("saveAll() then restore() into a new backlog gives the same messages, oldest first, and new ones after them", () => {
+  it("saveAll() then restore() into a new backlog gives the " + "same messages, oldest first, and new ones after them", () => {
     const before = new BrokerBacklog(10);
     const messages = [recordCreated(1), recordCreated(2), recordCreated(3)];
     for (const message of messages) before.hold(message, false);
@@ -125,7 +125,7 @@ describe("a saved backlog is taken back in its order, before any new message, wi
     expect(backlog.restore([unknown])).toEqual([unknown]);
     expect(backlog.size).toBe(0);
   });
-  it("read back from the state folder, it leaves the broker.backlog store, its deletion is saved and the log says why", () => {
+  it("read back from the state folder, it leaves the " + "broker.backlog store, its deletion is saved and the log says why", () => {
     const logged: string[] = [];
     const changes: string[] = [];
     const state = createSandboxState([BROKER_BACKLOG], (line) => logged.push(line));
@@ -142,12 +142,12 @@ describe("a saved backlog is taken back in its order, before any new message, wi
     expect(backlog.resume()).toBe(1);
     expect(backlog.next()!.message.messageId).toBe(kept!.messageId);
     expect(changes).toEqual(["m-1"]);
-    expect(logged).toEqual([`sandbox: the saved PLATFORM.DataService.EnqueueDataStatusChanged m-1 for source ${SOURCE} is not published: this sandbox has no exchange for its message type`]);
+    expect(logged).toEqual([`sandbox: the saved PLATFORM.DataService.EnqueueDataStatusChanged m-1 for ` + `source ${SOURCE} is not published: this sandbox has no exchange for its message type`]);
   });
 });
 
 describe("a message that breaks its schema is saved like any other, so a restart on its folder still starts", () => {
-  it("a message without a payload (a sandbox bug the send refuses) is restored and then refused when it is sent, not when the state folder is read", () => {
+  it("a message without a payload (a sandbox bug the send refuses) is restored " + "and then refused when it is sent, not when the state folder is read", () => {
     const before = new BrokerBacklog(10);
     const broken = { ...recordCreated(1), payload: undefined };
     before.hold(broken, true);

@@ -2,16 +2,16 @@
 // and a broker URL or setting that cannot work is refused before any connection, naming it.
 import { createServer, type Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { BrokerStartError, maskedUrl, openBrokerChannel, type BrokerRecord, type NativeMessage } from "../../../../src/sandbox/broker/index.js";
-import { createSandboxClock } from "../../../../src/sandbox/clock.js";
-import { createEventGateway } from "../../../../src/sandbox/gateway/index.js";
+import { BrokerStartError, maskedUrl, openBrokerChannel, type BrokerRecord, type NativeMessage } from "../../../../tools/src/sandbox/broker/index.js";
+import { createSandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import { createEventGateway } from "../../../../tools/src/sandbox/gateway/index.js";
 import { scaled } from "../../../support/time.js";
 
 const clock = createSandboxClock();
 const signToken = async () => "token";
 const message: NativeMessage = { tenantId: "t", sourceId: "s", messageType: "PLATFORM.DataService.RefreshSourceConfig", payload: { sourceId: "s" } };
 
-describe("the gateway's publishNative hands a native message to the broker channel, or to nobody when it is off", () => {
+describe("the gateway's publishNative hands a native message to " + "the broker channel, or to nobody when it is off", () => {
   it("answers undefined without a broker channel", () => {
     expect(createEventGateway({ clock, signToken }).publishNative(message)).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-// The broker connection's lifecycle (src/sandbox/broker/connection.ts): every named transition, taken
+// The broker connection's lifecycle (tools/src/sandbox/broker/connection.ts): every named transition, taken
 // as the channel's rules say, and refused from every state the data does not list it from. The
 // broker is a fake amqplib connection the test closes and refuses by hand; the backoffs run on
 // vitest's fake timers, so no test waits for real time.
@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ChannelModel } from "amqplib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BROKER_CONNECTION, createBrokerConnection, type BrokerConnection, type ConnectionState, type ConnectionTransition } from "../../../../src/sandbox/broker/connection.js";
-import { IllegalTransitionError } from "../../../../src/sandbox/state-machine.js";
+import { BROKER_CONNECTION, createBrokerConnection, type BrokerConnection, type ConnectionState, type ConnectionTransition } from "../../../../tools/src/sandbox/broker/connection.js";
+import { IllegalTransitionError } from "../../../../tools/src/sandbox/state-machine.js";
 import { projectRoot } from "../../../support/openapi.js";
 
 /** A connection the broker can close, with one confirm channel. */
@@ -102,7 +102,7 @@ describe("the connection takes each transition where the channel's rules say", (
     expect(moves).toEqual(["connecting -connected-> open"]);
   });
 
-  it("refused, then unblocked: a refusal pauses sending for the first backoff, a second refusal meanwhile changes nothing, then sending goes on", async () => {
+  it("refused, then unblocked: a refusal pauses sending for the first backoff, " + "a second refusal meanwhile changes nothing, then sending goes on", async () => {
     const { connection, moves, calls } = harness();
     await connection.start();
     expect(connection.refused()).toBe(100);
@@ -125,19 +125,19 @@ describe("the connection takes each transition where the channel's rules say", (
     expect(pauses).toEqual([100, 200, 400, 400, 100]);
   });
 
-  it("lost, then retry: a connection the broker closes is away, what was sent is given back, and after the backoff it connects again", async () => {
+  it("lost, then retry: a connection the broker closes is away, what was " + "sent is given back, and after the backoff it connects again", async () => {
     const { connection, moves, calls, made, logged } = harness();
     await connection.start();
     await made[0]!.close();
     expect([connection.state, connection.connected, calls.lost]).toEqual(["away", false, 1]);
-    expect(logged).toEqual(["sandbox: the message broker amqp://guest:***@broker.test went away (connection closed); 2 message(s) held, reconnecting"]);
+    expect(logged).toEqual(["sandbox: the message broker amqp://guest:***@broker.test went " + "away (connection closed); 2 message(s) held, reconnecting"]);
     await vi.advanceTimersByTimeAsync(100);
     expect([connection.state, made.length]).toEqual(["open", 2]);
     expect(moves.slice(1)).toEqual(["open -lost-> away", "away -retry-> connecting", "connecting -connected-> open"]);
     expect(logged.at(-1)).toBe("sandbox: the message broker amqp://guest:***@broker.test is back; publishing 2 held message(s)");
   });
 
-  it("lost from blocked: a refusal's pause ends with the connection, and the reconnection follows its own backoff", async () => {
+  it("lost from blocked: a refusal's pause ends with the " + "connection, and the reconnection follows its own backoff", async () => {
     const { connection, made, moves } = harness();
     await connection.start();
     connection.refused();
@@ -149,7 +149,7 @@ describe("the connection takes each transition where the channel's rules say", (
     expect(moves).not.toContain("blocked -unblocked-> open");
   });
 
-  it("lost from connecting: a reconnection that fails is away again, each next attempt after a doubled backoff", async () => {
+  it("lost from connecting: a reconnection that fails is away " + "again, each next attempt after a doubled backoff", async () => {
     const h = harness();
     await h.connection.start();
     h.refuseConnections = true;

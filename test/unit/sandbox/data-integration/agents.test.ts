@@ -1,7 +1,7 @@
 // The registration store: what the connector catalogue, V2 Settings and V1 Import all write.
 import { describe, expect, it } from "vitest";
-import { multiTenantAgentIds, registerDataAgent, registrations, RegistrationError } from "../../../../src/sandbox/data-integration/model/registrations.js";
-import { createTenantStates } from "../../../../src/sandbox/store.js";
+import { multiTenantAgentIds, registerDataAgent, registrations, RegistrationError } from "../../../../tools/src/sandbox/data-integration/model/registrations.js";
+import { createTenantStates } from "../../../../tools/src/sandbox/store.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

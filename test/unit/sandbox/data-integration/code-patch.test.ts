@@ -1,6 +1,6 @@
 // The patch rule of Transformations and SupportedFeatures.
 import { describe, expect, it } from "vitest";
-import { applyCodePatch } from "../../../../src/sandbox/data-integration/model/code-patch.js";
+import { applyCodePatch } from "../../../../tools/src/sandbox/data-integration/model/code-patch.js";
 
 const patch = (entries: Map<string, string>, body: Parameters<typeof applyCodePatch<{ code?: string; v?: string }, string>>[1]) =>
   applyCodePatch(entries, body, "code", (item) => item.code, (item) => item.v ?? "");

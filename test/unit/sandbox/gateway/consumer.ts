@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { EventPayloads } from "../../../../generated/events/catalogue.js";
-import type { SandboxClock } from "../../../../src/sandbox/clock.js";
+import type { SandboxClock } from "../../../../tools/src/sandbox/clock.js";
 import { createWebhookHandler, toNodeListener, type WebhookContext, type WebhookHandlers, type WebhookRejectionInfo } from "../../../../src/webhooks/index.js";
 import { eventCatalogue } from "../../../../src/events/index.js";
 
@@ -23,7 +23,10 @@ export interface Consumer {
   close(): Promise<void>;
 }
 
-/** A webhook trusting the sandbox identity at `issuer` (JWKS at `{issuer}/.well-known/jwks`) for gateway tokens of channel message-gateway. */
+/**
+ * A webhook trusting the sandbox identity at `issuer` (JWKS at `{issuer}/.well-known/jwks`) for gateway tokens of
+ * channel message-gateway.
+ */
 export async function startConsumer(issuer: string, clock: SandboxClock): Promise<Consumer> {
   const handled: Consumer["handled"] = [];
   const rejections: WebhookRejectionInfo[] = [];

@@ -1,15 +1,15 @@
-// A delivery's lifecycle (src/sandbox/gateway/delivery-lifecycle.ts): every named transition, taken
+// A delivery's lifecycle (tools/src/sandbox/gateway/delivery-lifecycle.ts): every named transition, taken
 // by the gateway as the reference's delivery rules say, and refused from every state the data does
 // not list it from. The receiver is a fetch the test answers by hand, and sandbox time moves only
 // when the test advances it, so each step is seen between two moves.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createSandboxClock } from "../../../../src/sandbox/clock.js";
-import { DELIVERY_LIFECYCLE, resumedPhase, type DeliveryPhase, type DeliveryTransition } from "../../../../src/sandbox/gateway/delivery-lifecycle.js";
-import type { Delivery } from "../../../../src/sandbox/gateway/delivery-record.js";
-import { createEventGateway, type DeliveryRecord, type EventGatewayOptions } from "../../../../src/sandbox/gateway/index.js";
-import { IllegalTransitionError } from "../../../../src/sandbox/state-machine.js";
+import { createSandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import { DELIVERY_LIFECYCLE, resumedPhase, type DeliveryPhase, type DeliveryTransition } from "../../../../tools/src/sandbox/gateway/delivery-lifecycle.js";
+import type { Delivery } from "../../../../tools/src/sandbox/gateway/delivery-record.js";
+import { createEventGateway, type DeliveryRecord, type EventGatewayOptions } from "../../../../tools/src/sandbox/gateway/index.js";
+import { IllegalTransitionError } from "../../../../tools/src/sandbox/state-machine.js";
 import { projectRoot } from "../../../support/openapi.js";
 import { ORDER_RELEASED, orderReleased, TENANT } from "./harness.js";
 
@@ -65,7 +65,7 @@ describe("the lifecycle is data: each transition leads from the states it lists,
     expect(DELIVERY_LIFECYCLE.states.filter((state) => !reached.has(state))).toEqual([]);
   });
 
-  it("a pending delivery read back waits for its redelivery when it is due later, else it is queued; the others keep their end", () => {
+  it("a pending delivery read back waits for its redelivery when it is " + "due later, else it is queued; the others keep their end", () => {
     expect([resumedPhase("Pending", NOW + 1, NOW), resumedPhase("Pending", NOW, NOW), resumedPhase("Pending", undefined, NOW)]).toEqual(["waiting", "queued", "queued"]);
     expect([resumedPhase("Delivered", undefined, NOW), resumedPhase("Failed", undefined, NOW), resumedPhase("Expired", undefined, NOW)]).toEqual(["delivered", "failed", "expired"]);
   });
@@ -83,7 +83,7 @@ describe("the gateway takes each transition where the delivery rules say", () =>
     await gateway.close();
   });
 
-  it("retry, then due: a 500 with attempts left waits for the backoff, and sandbox time reaching it queues and sends it again", async () => {
+  it("retry, then due: a 500 with attempts left waits for the backoff, " + "and sandbox time reaching it queues and sends it again", async () => {
     const { clock, receiver, gateway, publish } = gatewayWith();
     const record = publish();
     await settled(() => receiver.posts === 1);
@@ -117,7 +117,7 @@ describe("the gateway takes each transition where the delivery rules say", () =>
     await gateway.close();
   });
 
-  it("expire from queued: a message whose expiry passed before it could be sent is Expired and never POSTed", async () => {
+  it("expire from queued: a message whose expiry passed " + "before it could be sent is Expired and never POSTed", async () => {
     const { receiver, gateway, publish } = gatewayWith();
     const record = publish({ expiresAt: NOW });
     await gateway.idle();
@@ -125,7 +125,7 @@ describe("the gateway takes each transition where the delivery rules say", () =>
     await gateway.close();
   });
 
-  it("expire from waiting: sandbox time passing its expiry while it waits for its redelivery makes it Expired", async () => {
+  it("expire from waiting: sandbox time passing its expiry " + "while it waits for its redelivery makes it Expired", async () => {
     const { clock, receiver, gateway, publish } = gatewayWith();
     const record = publish({ expiresAt: NOW + 10_000 });
     await settled(() => receiver.posts === 1);
@@ -137,7 +137,7 @@ describe("the gateway takes each transition where the delivery rules say", () =>
     await gateway.close();
   });
 
-  it("expire from posting: a POST that ends after the expiry, without a 2xx, makes it Expired rather than redelivered", async () => {
+  it("expire from posting: a POST that ends after the expiry, " + "without a 2xx, makes it Expired rather than redelivered", async () => {
     const { clock, receiver, gateway, publish } = gatewayWith();
     const record = publish({ expiresAt: NOW + 10_000 });
     await settled(() => receiver.posts === 1);
@@ -184,7 +184,7 @@ describe("the gateway takes each transition where the delivery rules say", () =>
     await gateway.close();
   });
 
-  it("redeliver from queued: a message its consumer's rate limit holds back keeps its place and starts a new round", async () => {
+  it("redeliver from queued: a message its consumer's rate limit " + "holds back keeps its place and starts a new round", async () => {
     const { receiver, gateway, publish } = gatewayWith();
     const rateLimit = { limit: 1, interval: "Minute" };
     publish({ rateLimit });

@@ -2,7 +2,7 @@
 // answer (status, content type, first 512 bytes, a problem's title) or network error, the next
 // attempt's time, what was sent, filters, and redelivery asked for by the control API.
 import { describe, expect, it } from "vitest";
-import { deliveryView, RedeliveryRefusedError } from "../../../../src/sandbox/gateway/index.js";
+import { deliveryView, RedeliveryRefusedError } from "../../../../tools/src/sandbox/gateway/index.js";
 import { deadPort } from "../../../support/ports.js";
 import { ORDER_RELEASED, orderReleased, TENANT, useGatewayHarness } from "./harness.js";
 
@@ -10,7 +10,7 @@ const harness = useGatewayHarness();
 const { clock, startGateway, released } = harness;
 const instant = (epochMs: number) => new Date(epochMs).toISOString();
 
-describe("an attempt that got no answer records the network error's code and message, its time and duration, and when the next one is due", () => {
+describe("an attempt that got no answer records the network error's code and " + "message, its time and duration, and when the next one is due", () => {
   it("a dead receiver: ECONNREFUSED, and the redelivery 30 s later", async () => {
     const refusing = await deadPort();
     const events = startGateway();
@@ -45,7 +45,7 @@ describe("an attempt that got no answer records the network error's code and mes
   });
 });
 
-describe("an attempt that got an answer records its status, content type, the first 512 bytes of its body and a problem's title", () => {
+describe("an attempt that got an answer records its status, content type, " + "the first 512 bytes of its body and a problem's title", () => {
   it("a receiver answering 500 with a problem body longer than 512 bytes", async () => {
     const problem = { type: "about:blank", title: "Order store unavailable", status: 500, detail: `the database did not answer: ${"x".repeat(600)}` };
     const body = JSON.stringify(problem);
@@ -142,7 +142,7 @@ describe("a redelivery asked for sends the message again with the same messageId
     expect(harness.consumer.requests).toHaveLength(2);
   });
 
-  it("sends a Delivered message again, which the consumer's idempotency acknowledges without processing it twice", async () => {
+  it("sends a Delivered message again, which the consumer's " + "idempotency acknowledges without processing it twice", async () => {
     const events = startGateway();
     const record = events.publish(released());
     await events.idle();

@@ -8,7 +8,7 @@ const harness = useGatewayHarness();
 const { clock, startGateway, released } = harness;
 
 describe("the gateway POSTs {webhook_url}/{messageType}/{contractType}/{messageId} as the message gateway does", () => {
-  it("is accepted by the package's webhook handler: route, headers, payload and a token signed with the sandbox key", async () => {
+  it("is accepted by the package's webhook handler: route, " + "headers, payload and a token signed with the sandbox key", async () => {
     const events = startGateway();
     const record = events.publish(released({ messageId: "m-1" }));
     await events.idle();
@@ -69,7 +69,7 @@ describe("keys may rotate: the consumer selects the key by kid", () => {
 });
 
 describe("every POST carries the reference's webhook headers", () => {
-  it("sends headers valid against WebhookHeaders, user claims as X-UserClaim-*, and a fresh token per attempt", async () => {
+  it("sends headers valid against WebhookHeaders, user claims " + "as X-UserClaim-*, and a fresh token per attempt", async () => {
     const sent: Array<Record<string, string>> = [];
     const events = startGateway({
       fetch: async (_url, init) => {
@@ -123,7 +123,7 @@ describe("a message that does not validate is a sandbox bug: publish throws nami
   });
 });
 
-describe("a non-2xx answer or a network error is redelivered with the same messageId after a backoff on the sandbox clock", () => {
+describe("a non-2xx answer or a network error is redelivered with the " + "same messageId after a backoff on the sandbox clock", () => {
   it("redelivers after 503 when the clock reaches the retry, then records Delivered with both attempts", async () => {
     const events = startGateway();
     harness.consumer.interfere.push(503);
@@ -179,7 +179,7 @@ describe("a non-2xx answer or a network error is redelivered with the same messa
 });
 
 describe("the consumer's rate limit holds POSTs back to the next free slot", () => {
-  it("sends two messages at once with limit 2 per Minute, and the third only when the clock reaches the next slot", async () => {
+  it("sends two messages at once with limit 2 per Minute, and " + "the third only when the clock reaches the next slot", async () => {
     const events = startGateway();
     const rateLimit = { limit: 2, interval: "Minute" } as const;
     const records = [1, 2, 3].map(() => events.publish(released({ rateLimit })));

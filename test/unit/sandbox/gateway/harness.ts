@@ -2,8 +2,8 @@
 // retry times are exact and no real timer comes due), an identity provider that signs gateway tokens,
 // a consumer running the package's webhook handler, and a gateway closed after each test.
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { createSandboxClock } from "../../../../src/sandbox/clock.js";
-import { createEventGateway, type EventGateway, type EventGatewayOptions, type PublishedMessage } from "../../../../src/sandbox/gateway/index.js";
+import { createSandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import { createEventGateway, type EventGateway, type EventGatewayOptions, type PublishedMessage } from "../../../../tools/src/sandbox/gateway/index.js";
 import { startIdentityServer, type IdentityServer } from "../identity/identity-http.js";
 import { startConsumer, type Consumer } from "./consumer.js";
 
@@ -16,9 +16,9 @@ export interface GatewayHarness {
   readonly idp: IdentityServer;
   readonly consumer: Consumer;
   /** A gateway signing with the sandbox identity; retries 30 s apart unless told, so only clock.advance fires them. */
-  startGateway(options?: Partial<EventGatewayOptions>): EventGateway;
+  readonly startGateway: (options?: Partial<EventGatewayOptions>) => EventGateway;
   /** An OrderReleased for the consumer, with `extra` on top. */
-  released(extra?: Partial<PublishedMessage>): PublishedMessage;
+  readonly released: (extra?: Partial<PublishedMessage>) => PublishedMessage;
 }
 
 /** Registers the file's hooks; call once at the top of a test file. */

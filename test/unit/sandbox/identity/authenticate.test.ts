@@ -1,7 +1,7 @@
 import { createPublicKey, generateKeyPairSync } from "node:crypto";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import type { Refusal } from "../../../../src/sandbox/identity/index.js";
+import type { Refusal } from "../../../../tools/src/sandbox/identity/index.js";
 import { accessToken, CLIENT, identityFixture, OTHER_TENANT, TENANT } from "./identity-fixture.js";
 
 const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -19,7 +19,9 @@ function expectInvalidToken(refusal: Refusal, claim: string): void {
   expect(refusal.headers["WWW-Authenticate"]).toMatch(/^Bearer realm="sandbox", error="invalid_token", error_description="[^"\\]+"$/);
 }
 
-/** Claims of a valid access token of CLIENT, signed with the sandbox key (iss, aud, iat, exp added by signGatewayToken). */
+/**
+ * Claims of a valid access token of CLIENT, signed with the sandbox key (iss, aud, iat, exp added by signGatewayToken).
+ */
 const accountClaims = { client_id: CLIENT.clientId, tid: TENANT, scope: "apiim" };
 
 describe("a valid access token of the sandbox identity provider is accepted", () => {
@@ -52,7 +54,7 @@ describe("a call without credentials gets 401 with a bare Bearer challenge (RFC 
   }
 });
 
-describe("a token that is not an RS256 JWT of this identity provider is refused as invalid_token, naming the claim", () => {
+describe("a token that is not an RS256 JWT of this identity " + "provider is refused as invalid_token, naming the claim", () => {
   it("refuses another scheme", async () => {
     const { identity } = identityFixture();
     expectInvalidToken(await refusalOf(`Basic ${await accessToken(identity)}`), "Authorization");
@@ -71,7 +73,7 @@ describe("a token that is not an RS256 JWT of this identity provider is refused 
   it("refuses alg none", async () => {
     const { identity } = identityFixture();
     const kid = identity.jwks().keys[0]?.kid;
-    const token = `${segment({ alg: "none", kid, typ: "JWT" })}.${segment({ ...accountClaims, iss: identity.issuer, aud: "apiim", exp: 4102444800 })}.`;
+    const token = `${segment({ alg: "none", kid, typ: "JWT" })}` + `.${segment({ ...accountClaims, iss: identity.issuer, aud: "apiim", exp: 4102444800 })}.`;
     expectInvalidToken(await refusalOf(`Bearer ${token}`), "alg");
   });
 
@@ -106,7 +108,8 @@ describe("a token that is not an RS256 JWT of this identity provider is refused 
       .sign(stranger);
     expectInvalidToken(await refusalOf(`Bearer ${forged}`), "signature");
     const [header, , signature] = (await accessToken(identity)).split(".");
-    const tampered = `${header}.${segment({ ...accountClaims, tid: OTHER_TENANT, iss: identity.issuer, aud: "apiim", iat, exp: iat + 600 })}.${signature}`;
+    const otherTenant = segment({ ...accountClaims, tid: OTHER_TENANT, iss: identity.issuer, aud: "apiim", iat, exp: iat + 600 });
+    const tampered = `${header}.${otherTenant}.${signature}`;
     expectInvalidToken(await refusalOf(`Bearer ${tampered}`), "signature");
   });
 });

@@ -1,5 +1,5 @@
-import { createSandboxClock, type SandboxClock } from "../../../../src/sandbox/clock.js";
-import { createSandboxIdentity, type SandboxIdentity } from "../../../../src/sandbox/identity/index.js";
+import { createSandboxClock, type SandboxClock } from "../../../../tools/src/sandbox/clock.js";
+import { createSandboxIdentity, type SandboxIdentity } from "../../../../tools/src/sandbox/identity/index.js";
 
 export const ISSUER = "http://127.0.0.1:4012";
 export const TENANT = "4f1c2a9e-6b1d-4c57-9a5e-3f0d2c8b7a61";

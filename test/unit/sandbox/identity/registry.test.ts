@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SandboxIdentityError } from "../../../../src/sandbox/identity/index.js";
+import { SandboxIdentityError } from "../../../../tools/src/sandbox/identity/index.js";
 import { identityFixture, TENANT } from "./identity-fixture.js";
 
 describe("tenants and service accounts are registered with their fields checked", () => {

@@ -6,7 +6,7 @@ const authorization = basic(CLIENT.clientId, CLIENT.clientSecret);
 const grant = `grant_type=client_credentials&tid=${TENANT}&scope=apiim`;
 
 describe("POST /connect/token issues RS256 JWTs by the client credentials grant", () => {
-  it("answers the token response with a JWT carrying kid, iss, aud, iat, exp (600 s), tid, client_id and scope", async () => {
+  it("answers the token response with a JWT carrying kid, iss, " + "aud, iat, exp (600 s), tid, client_id and scope", async () => {
     const { identity, clock } = identityFixture();
     const answer = await identity.token({ contentType: FORM, authorization, body: grant });
     expect(answer.status).toBe(200);

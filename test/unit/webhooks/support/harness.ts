@@ -132,7 +132,7 @@ export async function createHarness(settings: HarnessSettings = {}): Promise<Har
       method,
       headers,
       ...(hasBody ? { body, duplex: "half" } : {}),
-    } as RequestInit);
+    });
     return { request: built, token, body: typeof body === "string" ? body : "" };
   }
 
